@@ -1,0 +1,65 @@
+/**
+ * The state of a round's application window (SPEC.md §4), decided on the server from the
+ * round and the current time. Writes check it too, not only pages.
+ */
+export type WindowState = "hidden" | "beforeOpen" | "open" | "closed" | "stopped";
+
+export type WindowRound = {
+  shows: boolean;
+  stops: boolean;
+  openAt: Date;
+  deadAt: Date;
+  messageBeforeOpen: string;
+  messageDead: string;
+  messageDead2: string;
+  messageStop: string;
+};
+
+export type ApplicationWindow = {
+  state: WindowState;
+  /** The round's own text(s) for that state; empty when open or hidden. */
+  messages: string[];
+};
+
+export function windowState(round: WindowRound, now: Date): WindowState {
+  if (!round.shows) return "hidden";
+  if (round.stops) return "stopped";
+  const t = now.getTime();
+  if (t < round.openAt.getTime()) return "beforeOpen";
+  if (t < round.deadAt.getTime()) return "open";
+  return "closed";
+}
+
+export function applicationWindow(round: WindowRound, now: Date): ApplicationWindow {
+  const state = windowState(round, now);
+  switch (state) {
+    case "beforeOpen":
+      return { state, messages: nonEmpty(round.messageBeforeOpen) };
+    case "closed":
+      return { state, messages: nonEmpty(round.messageDead, round.messageDead2) };
+    case "stopped":
+      return { state, messages: nonEmpty(round.messageStop) };
+    default:
+      return { state, messages: [] };
+  }
+}
+
+function nonEmpty(...texts: string[]): string[] {
+  return texts.filter((t) => t.trim() !== "");
+}
+
+/**
+ * The round a visitor sees: the open one, else the next to open, else the latest closed
+ * or stopped. Hidden rounds are never chosen.
+ */
+export function currentRound<R extends WindowRound>(rounds: readonly R[], now: Date): R | null {
+  const shown = rounds.filter((r) => r.shows);
+  const open = shown.find((r) => windowState(r, now) === "open");
+  if (open) return open;
+  const upcoming = shown
+    .filter((r) => windowState(r, now) === "beforeOpen")
+    .sort((a, b) => a.openAt.getTime() - b.openAt.getTime());
+  if (upcoming[0]) return upcoming[0];
+  const past = [...shown].sort((a, b) => b.openAt.getTime() - a.openAt.getTime());
+  return past[0] ?? null;
+}

@@ -1,0 +1,85 @@
+/** Enumerations of SPEC.md §3, shared by the schema, the validators and the UI. */
+
+export const USER_TYPES = ["PERSON", "COMPANY", "MANAGER"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const FORM_KINDS = ["APPLICATION", "REGISTRATION"] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+
+export const SUPPLY_TYPES = ["SPECIAL_TYPE", "NORMAL_TYPE"] as const;
+export type SupplyType = (typeof SUPPLY_TYPES)[number];
+
+export const SUPPLY_CATEGORIES = ["YOUTH", "MARRIED"] as const;
+export type SupplyCategory = (typeof SUPPLY_CATEGORIES)[number];
+
+export const GENDERS = ["MALE", "FEMALE"] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const QUALIFICATION_TYPES = ["YOUTH_TYPE", "MARRIED_TYPE"] as const;
+export type QualificationType = (typeof QUALIFICATION_TYPES)[number];
+
+/** Unit types with their exclusive area in square metres. */
+export const UNIT_TYPES = {
+  "18A": 18.88,
+  "18B": 18.55,
+  "36A": 36.65,
+  "36B": 36.65,
+  "36C": 36.66,
+  "39A": 39.41,
+} as const;
+export type UnitType = keyof typeof UNIT_TYPES;
+export const UNIT_TYPE_CODES = Object.keys(UNIT_TYPES) as [UnitType, ...UnitType[]];
+
+export const RANKS = ["FIRST", "SECOND", "THIRD"] as const;
+export type Rank = (typeof RANKS)[number];
+
+/** SPEC.md's Yes/No option: the values are the booleans themselves. */
+export const YES_NO = [true, false] as const;
+
+export const SOCIAL_TYPES = ["twitter", "facebook", "instagram"] as const;
+export type SocialType = (typeof SOCIAL_TYPES)[number];
+
+/** Footer social links: the four networks SPEC.md §1 names. */
+export const SOCIAL_LINK_KINDS = ["blog", "video", "social", "photo"] as const;
+export type SocialLinkKind = (typeof SOCIAL_LINK_KINDS)[number];
+
+export const APPLICATION_STATUSES = [
+  "SUBMITTED",
+  "UNDER_REVIEW",
+  "SUPPLEMENT_REQUESTED",
+  "ACCEPTED",
+  "REJECTED",
+  "WITHDRAWN",
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const DOCUMENT_REVIEW_STATES = ["PENDING", "ACCEPTED", "REJECTED"] as const;
+export type DocumentReviewState = (typeof DOCUMENT_REVIEW_STATES)[number];
+
+export const VERIFICATION_PROVIDERS = ["kcp", "sandbox"] as const;
+export type VerificationProvider = (typeof VERIFICATION_PROVIDERS)[number];
+
+export const VERIFICATION_STATUSES = ["PENDING", "VERIFIED", "FAILED"] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+export const OUTBOX_CHANNELS = ["EMAIL", "SMS"] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
+export const OUTBOX_STATUSES = ["PENDING", "SENT", "FAILED"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** Console scopes of SPEC.md §6. */
+export const SCOPES = [
+  "console",
+  "manager",
+  "terms",
+  "centerNotifications",
+  "centerFaqs",
+  "centerDownloads",
+  "registration",
+  "application",
+  "popups",
+] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export const TERM_CODES = ["privacy", "application", "marketing"] as const;

@@ -1,0 +1,87 @@
+/** Display formats of SPEC.md §9. All dates are shown in Asia/Seoul. */
+
+export const TIME_ZONE = "Asia/Seoul";
+
+const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 20 });
+
+/** 1234567 → "1,234,567". */
+export function formatNumber(value: number | bigint | string): string {
+  const n = typeof value === "string" ? Number(value) : value;
+  if (typeof n === "number" && !Number.isFinite(n)) return String(value);
+  return numberFormat.format(n);
+}
+
+export type DateInput = Date | number | string;
+
+/**
+ * Reads a date value. A 13-digit numeric string is a millisecond timestamp
+ * (SPEC.md §9); any other string is parsed as an ISO date. Returns null when invalid.
+ */
+export function toDate(value: DateInput | null | undefined): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  let date: Date;
+  if (value instanceof Date) date = value;
+  else if (typeof value === "number") date = new Date(value);
+  else if (/^\d{13}$/.test(value)) date = new Date(Number(value));
+  else date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const partsFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+function seoulParts(date: Date): Record<"year" | "month" | "day" | "hour" | "minute" | "second", string> {
+  const out = { year: "", month: "", day: "", hour: "", minute: "", second: "" };
+  for (const part of partsFormat.formatToParts(date)) {
+    if (part.type in out) out[part.type as keyof typeof out] = part.value;
+  }
+  return out;
+}
+
+/** → "YYYY-MM-DD" in Asia/Seoul, or "" when the value is not a date. */
+export function formatDate(value: DateInput | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return "";
+  const p = seoulParts(date);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** → "YYYY-MM-DD HH:MM:SS" in Asia/Seoul, or "" when the value is not a date. */
+export function formatDateTime(value: DateInput | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return "";
+  const p = seoulParts(date);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/**
+ * Phone numbers with hyphens: 11 digits 3-4-4, 10 digits 3-3-4; Seoul numbers (02)
+ * 2-4-4 or 2-3-4. Anything else is returned unchanged.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return "";
+  const digits = value.replace(/\D/g, "");
+  if (digits.startsWith("02")) {
+    if (digits.length === 10) return `${digits.slice(0, 2)}-${digits.slice(2, 6)}-${digits.slice(6)}`;
+    if (digits.length === 9) return `${digits.slice(0, 2)}-${digits.slice(2, 5)}-${digits.slice(5)}`;
+  }
+  if (digits.length === 11) return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
+  if (digits.length === 10) return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  return value;
+}
+
+/**
+ * The UTC instant of a wall-clock time in Asia/Seoul (UTC+9, no daylight saving).
+ * `seoulTime(2026, 12, 1, 10)` is 2026-12-01 10:00 KST.
+ */
+export function seoulTime(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date {
+  return new Date(Date.UTC(year, month - 1, day, hour - 9, minute, second));
+}

@@ -1,0 +1,58 @@
+/** Site languages (SPEC.md §9): ko is the default and the fallback. */
+export const LANGUAGES = ["ko", "en", "cn"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "ko";
+
+export const LANGUAGE_COOKIE = "lng";
+/** Header that API calls carry with the chosen language. */
+export const LANGUAGE_HEADER = "x-language";
+
+/** The `<html lang>` value of each site language. */
+export const HTML_LANG: Record<Language, string> = { ko: "ko", en: "en", cn: "zh-CN" };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+function fromAcceptLanguage(header: string | null): Language | null {
+  if (!header) return null;
+  const ranked = header
+    .split(",")
+    .map((part) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.find((p) => p.trim().startsWith("q="));
+      return { tag: tag.toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+    })
+    .filter((r) => r.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of ranked) {
+    if (tag.startsWith("ko")) return "ko";
+    if (tag.startsWith("en")) return "en";
+    if (tag.startsWith("zh")) return "cn";
+  }
+  return null;
+}
+
+export function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [k, ...v] = part.trim().split("=");
+    if (k === name) return decodeURIComponent(v.join("="));
+  }
+  return null;
+}
+
+/**
+ * The language of a request: `?lng=` first, then the API header, then the cookie, then
+ * Accept-Language, then ko.
+ */
+export function detectLanguage(request: Request): Language {
+  const url = new URL(request.url);
+  const query = url.searchParams.get("lng");
+  if (isLanguage(query)) return query;
+  const header = request.headers.get(LANGUAGE_HEADER);
+  if (isLanguage(header)) return header;
+  const cookie = readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE);
+  if (isLanguage(cookie)) return cookie;
+  return fromAcceptLanguage(request.headers.get("accept-language")) ?? DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,51 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { OutboxChannel, OutboxStatus } from "../../app/lib/enums";
+import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from "../../app/lib/enums";
+import { id, instant, json } from "../columns";
+
+/**
+ * Audit log: who did what, when, from where, to whose data. Personal data itself is
+ * never written here, only identifiers.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: id(),
+    at: instant("at")
+      .notNull()
+      .$defaultFn(() => new Date()),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    subject: text("subject"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    detail: json<Record<string, unknown>>("detail"),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_actor_idx").on(t.actor, t.at),
+    index("audit_log_action_idx").on(t.action, t.at),
+  ],
+);
+
+/** Messages to send (e-mail/SMS); a sender drains it. */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: id(),
+    channel: text("channel", { enum: OUTBOX_CHANNELS }).$type<OutboxChannel>().notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull().default(""),
+    body: text("body").notNull(),
+    status: text("status", { enum: OUTBOX_STATUSES }).$type<OutboxStatus>().notNull().default("PENDING"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: instant("created_at")
+      .notNull()
+      .$defaultFn(() => new Date()),
+    sentAt: instant("sent_at"),
+  },
+  (t) => [index("outbox_status_idx").on(t.status, t.createdAt)],
+);

@@ -1,0 +1,111 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { bool, id, instant, timestamps } from "../columns";
+
+/** 공지사항 (SPEC.md "notifications"). */
+export const notices = sqliteTable(
+  "notices",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    pinned: bool("pinned").notNull().default(false),
+    published: bool("published").notNull().default(true),
+    views: integer("views").notNull().default(0),
+    publishedAt: instant("published_at").notNull(),
+    ...timestamps(),
+  },
+  (t) => [index("notices_list_idx").on(t.published, t.pinned, t.publishedAt)],
+);
+
+export const noticeAttachments = sqliteTable(
+  "notice_attachments",
+  {
+    id: id(),
+    noticeId: text("notice_id")
+      .notNull()
+      .references(() => notices.id, { onDelete: "cascade" }),
+    r2Key: text("r2_key").notNull().unique(),
+    originalName: text("original_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    createdAt: instant("created_at")
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [index("notice_attachments_notice_idx").on(t.noticeId)],
+);
+
+export const faqCategories = sqliteTable("faq_categories", {
+  id: id(),
+  name: text("name").notNull().unique(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  ...timestamps(),
+});
+
+export const faqs = sqliteTable(
+  "faqs",
+  {
+    id: id(),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => faqCategories.id),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    published: bool("published").notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [index("faqs_category_idx").on(t.categoryId, t.sortOrder)],
+);
+
+/** 서식 다운로드. */
+export const downloads = sqliteTable(
+  "downloads",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    published: bool("published").notNull().default(true),
+    views: integer("views").notNull().default(0),
+    publishedAt: instant("published_at").notNull(),
+    ...timestamps(),
+  },
+  (t) => [index("downloads_list_idx").on(t.published, t.publishedAt)],
+);
+
+export const downloadFiles = sqliteTable(
+  "download_files",
+  {
+    id: id(),
+    downloadId: text("download_id")
+      .notNull()
+      .references(() => downloads.id, { onDelete: "cascade" }),
+    r2Key: text("r2_key").notNull().unique(),
+    originalName: text("original_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    createdAt: instant("created_at")
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [index("download_files_download_idx").on(t.downloadId)],
+);
+
+/** Q&A (SPEC.md "questions"): the writer's password is stored hashed. */
+export const questions = sqliteTable(
+  "questions",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    authorName: text("author_name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    secret: bool("secret").notNull().default(true),
+    answer: text("answer"),
+    answered: bool("answered").notNull().default(false),
+    answeredAt: instant("answered_at"),
+    answeredBy: text("answered_by"),
+    ...timestamps(),
+  },
+  (t) => [index("questions_created_at_idx").on(t.createdAt), index("questions_answered_idx").on(t.answered)],
+);

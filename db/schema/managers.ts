@@ -1,0 +1,48 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { Scope, UserType } from "../../app/lib/enums";
+import { USER_TYPES } from "../../app/lib/enums";
+import { bool, id, instant, json, timestamps } from "../columns";
+
+/** Console accounts (SPEC.md §3 manager user). */
+export const managers = sqliteTable("managers", {
+  id: id(),
+  username: text("username").notNull().unique(),
+  displayName: text("display_name").notNull().default(""),
+  passwordHash: text("password_hash").notNull(),
+  subPasswordHash: text("sub_password_hash").notNull(),
+  type: text("type", { enum: USER_TYPES }).$type<UserType>().notNull().default("MANAGER"),
+  scope: json<Scope[]>("scope").notNull(),
+  disabled: bool("disabled").notNull().default(false),
+  passwordChangedAt: instant("password_changed_at"),
+  lastLoginAt: instant("last_login_at"),
+  ...timestamps(),
+});
+
+/** Refresh tokens: stored as a SHA-256 hash, rotated on use, revocable by family. */
+export const refreshTokens = sqliteTable(
+  "refresh_tokens",
+  {
+    id: id(),
+    managerId: text("manager_id")
+      .notNull()
+      .references(() => managers.id, { onDelete: "cascade" }),
+    familyId: text("family_id").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: instant("expires_at").notNull(),
+    absoluteExpiresAt: instant("absolute_expires_at").notNull(),
+    usedAt: instant("used_at"),
+    revokedAt: instant("revoked_at"),
+    createdAt: instant("created_at")
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [index("refresh_tokens_family_idx").on(t.familyId), index("refresh_tokens_manager_idx").on(t.managerId)],
+);
+
+/** Failed login counters, per username and per client, for the brute-force limit. */
+export const loginAttempts = sqliteTable("login_attempts", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStartedAt: instant("window_started_at").notNull(),
+  lockedUntil: instant("locked_until"),
+});

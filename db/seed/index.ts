@@ -1,0 +1,233 @@
+import { eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { hashPassword } from "../../app/features/auth/password.server";
+import { SITE_SETTINGS_KEY } from "../../app/features/settings/site-settings";
+import { SCOPES, type Scope } from "../../app/lib/enums";
+import { seoulTime } from "../../app/lib/format";
+import type { Db } from "../client";
+import * as s from "../schema";
+import {
+  downloadItems,
+  faqCategories,
+  faqItems,
+  roundMessages,
+  sampleNotices,
+  samplePopups,
+  sampleQuestions,
+  sampleTerms,
+  siteSettings,
+} from "./content";
+import { makePdf } from "./pdf";
+
+export type SeedOptions = {
+  /** Only a local database may be seeded with the documented default passwords. */
+  local: boolean;
+  developerUsername: string;
+  developerPassword?: string;
+  managerPassword?: string;
+  subPassword?: string;
+  now?: Date;
+  /** PBKDF2 work for the seeded accounts; tests lower it to stay fast. */
+  iterations?: number;
+};
+
+/** Documented in the README; for local databases only. */
+export const LOCAL_DEFAULTS = {
+  developerPassword: "Dev!2345local",
+  managerPassword: "Mgr!2345local",
+  subPassword: "Sub!2345local",
+};
+
+export const SAMPLE_MANAGER = "manager";
+export const SAMPLE_MANAGER_SCOPES: Scope[] = ["console", "centerNotifications", "centerFaqs", "registration"];
+
+export class SeedRefused extends Error {}
+
+/** True when the database already holds the seed; seeding twice changes nothing. */
+async function alreadySeeded(db: Db) {
+  const row = await db
+    .select({ key: s.settings.key })
+    .from(s.settings)
+    .where(eq(s.settings.key, SITE_SETTINGS_KEY))
+    .get();
+  return Boolean(row);
+}
+
+export async function seed(db: Db, files: R2Bucket, options: SeedOptions): Promise<"seeded" | "skipped"> {
+  if (!options.local && (!options.developerPassword || !options.managerPassword)) {
+    throw new SeedRefused("SEED_DEVELOPER_PASSWORD and SEED_MANAGER_PASSWORD must be set to seed a non-local database");
+  }
+  if (await alreadySeeded(db)) return "skipped";
+  const now = options.now ?? new Date();
+  const day = 86_400_000;
+  const iterations = options.iterations;
+  const [devHash, mgrHash, subHash] = await Promise.all([
+    hashPassword(options.developerPassword ?? LOCAL_DEFAULTS.developerPassword, iterations),
+    hashPassword(options.managerPassword ?? LOCAL_DEFAULTS.managerPassword, iterations),
+    hashPassword(options.subPassword ?? LOCAL_DEFAULTS.subPassword, iterations),
+  ]);
+  const questionHash = await hashPassword("qna1234!", iterations);
+
+  // Sample PDFs go to R2 before the rows that point at them.
+  for (const d of downloadItems) {
+    await files.put(`downloads/${d.id}/${d.file}`, makePdf(d.lines), {
+      httpMetadata: { contentType: "application/pdf" },
+    });
+  }
+
+  const kst = (d: Date, hour: number) => {
+    const k = new Date(d.getTime() + 9 * 3_600_000);
+    return seoulTime(k.getUTCFullYear(), k.getUTCMonth() + 1, k.getUTCDate(), hour);
+  };
+
+  // One statement per row: D1 allows at most 100 bound parameters per statement.
+  const stmts: BatchItem<"sqlite">[] = [
+    db.insert(s.rounds).values({
+      id: "seed-round-1",
+      round: 1,
+      title: "1차 입주자 모집",
+      openAt: kst(new Date(now.getTime() - 400 * day), 10),
+      deadAt: kst(new Date(now.getTime() - 393 * day), 17),
+      ...roundMessages,
+    }),
+    db.insert(s.rounds).values({
+      id: "seed-round-2",
+      round: 2,
+      title: "2차 입주자 모집",
+      openAt: kst(new Date(now.getTime() - 3 * day), 10),
+      deadAt: kst(new Date(now.getTime() + 30 * day), 17),
+      ...roundMessages,
+    }),
+    db.insert(s.managers).values({
+      id: "seed-manager-developer",
+      username: options.developerUsername,
+      displayName: "개발 관리자",
+      passwordHash: devHash,
+      subPasswordHash: subHash,
+      type: "MANAGER",
+      scope: [...SCOPES],
+    }),
+    db.insert(s.managers).values({
+      id: "seed-manager-manager",
+      username: SAMPLE_MANAGER,
+      displayName: "운영 담당자",
+      passwordHash: mgrHash,
+      subPasswordHash: subHash,
+      type: "MANAGER",
+      scope: SAMPLE_MANAGER_SCOPES,
+    }),
+  ];
+  for (const n of sampleNotices(now)) stmts.push(db.insert(s.notices).values(n));
+  for (const c of faqCategories) stmts.push(db.insert(s.faqCategories).values(c));
+  faqItems.forEach((f, i) => {
+    stmts.push(db.insert(s.faqs).values({ id: `seed-faq-${i + 1}`, ...f, sortOrder: i + 1 }));
+  });
+  downloadItems.forEach((d, i) => {
+    stmts.push(
+      db.insert(s.downloads).values({
+        id: d.id,
+        title: d.title,
+        description: d.description,
+        publishedAt: new Date(now.getTime() - (i + 1) * 7 * day),
+      }),
+      db.insert(s.downloadFiles).values({
+        id: `${d.id}-file`,
+        downloadId: d.id,
+        r2Key: `downloads/${d.id}/${d.file}`,
+        originalName: `${d.title}.pdf`,
+        contentType: "application/pdf",
+        size: makePdf(d.lines).byteLength,
+      }),
+    );
+  });
+  sampleQuestions.forEach((q, i) => {
+    stmts.push(
+      db.insert(s.questions).values({
+        id: q.id,
+        title: q.title,
+        body: q.body,
+        authorName: q.authorName,
+        passwordHash: questionHash,
+        secret: i % 2 === 1,
+        answer: q.answer,
+        answered: q.answer !== null,
+        answeredAt: q.answer ? new Date(now.getTime() - i * day) : null,
+        answeredBy: q.answer ? SAMPLE_MANAGER : null,
+        createdAt: new Date(now.getTime() - (i + 2) * day),
+      }),
+    );
+  });
+  for (const t of sampleTerms) {
+    stmts.push(
+      db.insert(s.terms).values({ id: t.id, code: t.code, title: t.title, required: t.required }),
+      db.insert(s.termVersions).values({
+        id: `${t.id}-v1`,
+        termId: t.id,
+        version: 1,
+        body: t.body,
+        effectiveAt: new Date(now.getTime() - 60 * day),
+      }),
+    );
+  }
+  for (const p of samplePopups) {
+    stmts.push(
+      db.insert(s.popups).values({
+        ...p,
+        startsAt: new Date(now.getTime() - 3 * day),
+        endsAt: new Date(now.getTime() + 30 * day),
+      }),
+    );
+  }
+  stmts.push(
+    db.insert(s.boards).values({
+      id: "seed-board-default",
+      code: "default-board",
+      title: "자유게시판",
+      description: "입주 예정자와 관심 고객이 자유롭게 이야기를 나누는 게시판입니다.",
+    }),
+    db.insert(s.posts).values({
+      id: "seed-post-1",
+      boardId: "seed-board-default",
+      title: "견본주택 다녀왔어요",
+      body: "36A 타입 수납공간이 생각보다 넉넉했습니다.",
+      authorName: "하늘",
+      passwordHash: questionHash,
+    }),
+    db.insert(s.comments).values({
+      id: "seed-comment-1",
+      postId: "seed-post-1",
+      authorName: "채움",
+      body: "후기 감사합니다!",
+      passwordHash: questionHash,
+    }),
+    db.insert(s.banners).values({
+      id: "seed-banner-1",
+      code: "main",
+      title: "역세권 청년·신혼 행복주택",
+      imageAlt: "단지 전경 일러스트",
+      linkUrl: "/business/overview",
+      sortOrder: 1,
+    }),
+    db.insert(s.banners).values({
+      id: "seed-banner-2",
+      code: "main",
+      title: "입주자 모집 접수 중",
+      imageAlt: "청약 접수 안내",
+      linkUrl: "/application",
+      sortOrder: 2,
+    }),
+    db.insert(s.banners).values({
+      id: "seed-banner-3",
+      code: "main",
+      title: "피트니스·도서관 커뮤니티",
+      imageAlt: "커뮤니티 시설 일러스트",
+      linkUrl: "/complex/community",
+      sortOrder: 3,
+    }),
+    // Written last: its presence marks the seed as complete.
+    db.insert(s.settings).values({ key: SITE_SETTINGS_KEY, value: siteSettings, sample: true }),
+  );
+  const [first, ...rest] = stmts;
+  if (first) await db.batch([first, ...rest]);
+  return "seeded";
+}

@@ -1,0 +1,76 @@
+// Helpers for the npm scripts: run project binaries under the Node that npm put on PATH.
+import { spawn } from "node:child_process";
+
+export const quietEnv = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+};
+
+/** Runs a command to completion; rejects on a non-zero exit. */
+export function run(cmd, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: "inherit", env: quietEnv, ...options });
+    child.on("error", reject);
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code ?? signal}`)),
+    );
+  });
+}
+
+/** Starts the built worker with wrangler dev on 127.0.0.1; returns the child process. */
+export function serveBuilt({ port, persistTo, buildDir = "build", vars = {}, stdio = "inherit" }) {
+  const args = [
+    "wrangler",
+    "dev",
+    "-c",
+    `${buildDir}/server/wrangler.json`,
+    "--persist-to",
+    persistTo,
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--show-interactive-dev-session=false",
+    "--log-level",
+    "warn",
+  ];
+  for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
+  return spawn("npx", args, { stdio, env: quietEnv, detached: true });
+}
+
+/** Waits until GET url answers 200, or throws after `ms`. */
+export async function waitFor(url, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+export function stopGroup(child) {
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+
+/** A free TCP port on 127.0.0.1. */
+export async function freePort() {
+  const { createServer } = await import("node:net");
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import { createRequestScope } from "../request-scope";
+import { errorBody, onApiError } from "./errors";
+import { health } from "./health";
+import type { ApiEnv } from "./types";
+
+/** The `/api/*` application: one sub-app per resource, one error shape. */
+export const api = new Hono<ApiEnv>().basePath("/api");
+
+api.use(async (c, next) => {
+  // The worker entry builds the scope for real requests; tests may call the app directly.
+  if (!c.get("scope")) {
+    let waitUntil: ExecutionContext["waitUntil"] = () => {};
+    try {
+      waitUntil = c.executionCtx.waitUntil.bind(c.executionCtx);
+    } catch {
+      // No execution context when called through app.request() in tests.
+    }
+    c.set("scope", createRequestScope(c.req.raw, c.env, { waitUntil }));
+  }
+  await next();
+});
+
+api.onError(onApiError);
+api.notFound((c) => c.json(errorBody("요청하신 API를 찾을 수 없습니다"), 404));
+
+api.route("/health", health);

@@ -1,0 +1,36 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ZodError } from "zod";
+import { fieldErrors } from "../../app/lib/validation";
+
+/** The one error shape of the API. */
+export type ApiErrorBody = { message: string; errors?: Record<string, string> };
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const INVALID_INPUT = "입력값을 확인해주세요";
+
+export function errorBody(message: string, errors?: Record<string, string>): ApiErrorBody {
+  return errors && Object.keys(errors).length ? { message, errors } : { message };
+}
+
+export function onApiError(err: Error, c: Context): Response {
+  if (err instanceof ApiError) return c.json(errorBody(err.message, err.errors), err.status);
+  if (err instanceof ZodError) return c.json(errorBody(INVALID_INPUT, fieldErrors(err)), 400);
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    return c.json(errorBody(status === 400 ? INVALID_INPUT : err.message || "요청을 처리할 수 없습니다"), status);
+  }
+  // Unexpected: log the kind of error only; messages may hold personal data.
+  console.error("api error", err.name);
+  return c.json(errorBody("일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요."), 500);
+}

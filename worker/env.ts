@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+/** Secrets used only where APP_ENV is local or test; production must set its own. */
+const LOCAL_SECRET = "local-only-secret-do-not-use-in-production-0123456789";
+
+const binding = <T>(name: string) =>
+  z.custom<T>((v) => typeof v === "object" && v !== null, `${name} binding is missing`);
+
+const envSchema = z
+  .object({
+    APP_ENV: z.enum(["local", "test", "production"]).default("local"),
+    IDENTITY_PROVIDER: z.enum(["kcp", "sandbox"]).default("sandbox"),
+    SENDER: z.enum(["outbox", "provider"]).default("outbox"),
+    DEVELOPER_USERNAME: z.string().min(1).default("developer"),
+    JWT_SECRET: z.string().min(32).optional(),
+    IDENTITY_HMAC_KEY: z.string().min(32).optional(),
+    KCP_SITE_CD: z.string().optional(),
+    KCP_CERT_INFO: z.string().optional(),
+    KCP_PRIVATE_KEY: z.string().optional(),
+    KCP_API_URL: z.url().optional(),
+    KCP_CERT_PAGE_URL: z.url().optional(),
+    DB: binding<D1Database>("DB"),
+    FILES: binding<R2Bucket>("FILES"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV !== "production") return;
+    for (const key of ["JWT_SECRET", "IDENTITY_HMAC_KEY"] as const) {
+      if (!env[key] || env[key] === LOCAL_SECRET) {
+        ctx.addIssue({ code: "custom", path: [key], message: `${key} must be set in production` });
+      }
+    }
+    if (env.IDENTITY_PROVIDER === "sandbox") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["IDENTITY_PROVIDER"],
+        message: "the sandbox identity provider is not allowed in production",
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    JWT_SECRET: env.JWT_SECRET ?? LOCAL_SECRET,
+    IDENTITY_HMAC_KEY: env.IDENTITY_HMAC_KEY ?? LOCAL_SECRET,
+  }));
+
+export type AppEnv = z.output<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+const checked = new WeakMap<object, AppEnv>();
+
+/** Checks the bindings and variables once per env object and caches the result. */
+export function checkEnv(raw: object): AppEnv {
+  const hit = checked.get(raw);
+  if (hit) return hit;
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    // Names the variables only, never their values.
+    const names = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new EnvError(`Invalid environment: ${names}`);
+  }
+  checked.set(raw, parsed.data);
+  return parsed.data;
+}

@@ -1,0 +1,33 @@
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { api } from "./api/app";
+import { EnvError } from "./env";
+import { createRequestScope, newNonce, setRouterScope } from "./request-scope";
+import { applySecurityHeaders } from "./security-headers";
+
+const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+function isApiPath(pathname: string) {
+  return pathname === "/api" || pathname.startsWith("/api/");
+}
+
+export default {
+  async fetch(request, env, ctx) {
+    const nonce = newNonce();
+    const dev = import.meta.env.DEV;
+    let response: Response;
+    try {
+      if (isApiPath(new URL(request.url).pathname)) {
+        response = await api.fetch(request, env, ctx);
+      } else {
+        const context = new RouterContextProvider();
+        setRouterScope(context, createRequestScope(request, env, ctx, nonce));
+        response = await handleDocument(request, context);
+      }
+    } catch (error) {
+      if (!(error instanceof EnvError)) throw error;
+      console.error(error.message);
+      response = new Response("Service is not configured.", { status: 503 });
+    }
+    return applySecurityHeaders(response, nonce, { dev });
+  },
+} satisfies ExportedHandler<Env>;

@@ -1,0 +1,61 @@
+import type { RouterContextProvider } from "react-router";
+import {
+  clockContext,
+  dbContext,
+  envContext,
+  filesContext,
+  langContext,
+  nonceContext,
+  type RequestScope,
+  scopeContext,
+} from "../app/lib/context";
+import { detectLanguage } from "../app/lib/i18n/languages";
+import { createDb } from "../db/client";
+import { checkEnv } from "./env";
+
+/** Header that pins the clock, honoured only when APP_ENV is "test". */
+export const TEST_NOW_HEADER = "x-test-now";
+
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+function clockFor(request: Request, appEnv: string): () => Date {
+  if (appEnv === "test") {
+    const pinned = request.headers.get(TEST_NOW_HEADER);
+    const ms = pinned ? Date.parse(pinned) : Number.NaN;
+    if (!Number.isNaN(ms)) return () => new Date(ms);
+  }
+  return () => new Date();
+}
+
+/** The one place where a request's scope is built, for pages and the API alike. */
+export function createRequestScope(
+  request: Request,
+  rawEnv: object,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  nonce: string = newNonce(),
+): RequestScope {
+  const env = checkEnv(rawEnv);
+  return {
+    env,
+    db: createDb(env.DB),
+    files: env.FILES,
+    now: clockFor(request, env.APP_ENV),
+    lang: detectLanguage(request),
+    nonce,
+    ip: request.headers.get("cf-connecting-ip") ?? "127.0.0.1",
+    waitUntil: (p) => ctx.waitUntil(p),
+  };
+}
+
+export function setRouterScope(context: RouterContextProvider, scope: RequestScope): void {
+  context.set(scopeContext, scope);
+  context.set(envContext, scope.env);
+  context.set(dbContext, scope.db);
+  context.set(filesContext, scope.files);
+  context.set(clockContext, scope.now);
+  context.set(langContext, scope.lang);
+  context.set(nonceContext, scope.nonce);
+}

@@ -1,0 +1,38 @@
+/**
+ * Security headers for every response. The CSP allows inline scripts only with this
+ * response's nonce; React Router's inline scripts carry it (app/entry.server.tsx).
+ */
+export function contentSecurityPolicy(nonce: string, options: { dev?: boolean; formActions?: string[] } = {}) {
+  const scriptSrc = options.dev ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}' 'strict-dynamic'`;
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    // Inline style attributes come from React and swiper; no script can ride on them.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    options.dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self'${options.formActions?.length ? ` ${options.formActions.join(" ")}` : ""}`,
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function applySecurityHeaders(
+  response: Response,
+  nonce: string,
+  options: { dev?: boolean; formActions?: string[] } = {},
+): Response {
+  // Responses from fetch() or R2 may carry immutable headers: copy before writing.
+  const out = new Response(response.body, response);
+  const h = out.headers;
+  h.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
+  h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  h.set("X-Content-Type-Options", "nosniff");
+  h.set("X-Frame-Options", "DENY");
+  h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  h.set("Cross-Origin-Opener-Policy", "same-origin");
+  return out;
+}
