@@ -1,3 +1,11 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { consoleRoutes } from "./routes/console/routes";
+import { guideRoutes } from "./routes/guide/routes";
+import { siteRoutes } from "./routes/site/routes";
 
-export default [index("routes/home.tsx"), route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+/** The explicit route table; each area keeps its own list beside its route modules. */
+export default [
+  layout("routes/site-layout.tsx", [index("routes/home.tsx"), ...guideRoutes, ...siteRoutes]),
+  ...consoleRoutes,
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -34,7 +34,11 @@ const server = serveBuilt({
 let code = 1;
 try {
   await waitFor(`${baseUrl}/api/health`);
-  const files = (await readdir("tests/e2e")).filter((f) => f.endsWith(".test.ts")).map((f) => `tests/e2e/${f}`);
+  // `npm run test:e2e -- tests/e2e/x.test.ts` runs only the named files.
+  const named = process.argv.slice(2).filter((a) => a.endsWith(".test.ts"));
+  const files = named.length
+    ? named
+    : (await readdir("tests/e2e")).filter((f) => f.endsWith(".test.ts")).map((f) => `tests/e2e/${f}`);
   if (files.length === 0) throw new Error("no browser tests found in tests/e2e");
   await run(process.execPath, ["--test", "--test-concurrency=1", "--test-reporter=spec", ...files], {
     env: { ...env, BASE_URL: baseUrl, CHROMIUM_PATH: chromium, PERSIST_TO: persistTo },

@@ -1,18 +1,22 @@
 import i18next, { type i18n } from "i18next";
 import cn from "../../locales/cn";
 import en from "../../locales/en";
-import ko, { type Messages } from "../../locales/ko";
+import ko from "../../locales/ko";
+import { flatten } from "../../locales/types";
 import { DEFAULT_LANGUAGE, type Language } from "./languages";
 
+const translations = { ko: flatten(ko), en: flatten(en), cn: flatten(cn) };
+export type Translation = (typeof translations)["ko"];
+
 export const resources = {
-  ko: { translation: ko },
-  en: { translation: en },
-  cn: { translation: cn },
-} satisfies Record<Language, { translation: Messages }>;
+  ko: { translation: translations.ko },
+  en: { translation: translations.en },
+  cn: { translation: translations.cn },
+} satisfies Record<Language, { translation: Translation }>;
 
 declare module "i18next" {
   interface CustomTypeOptions {
-    resources: { translation: Messages };
+    resources: { translation: Translation };
   }
 }
 

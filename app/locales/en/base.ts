@@ -1,6 +1,6 @@
-import type { Messages } from "./ko";
+import type { Messages } from "../types";
 
-const en: Messages = {
+const base: Messages["base"] = {
   common: {
     siteName: "Haneulchaeum Youth & Newlywed Happy Housing",
     skipToContent: "Skip to main content",
@@ -31,4 +31,4 @@ const en: Messages = {
     backHome: "Go to the home page",
   },
 };
-export default en;
+export default base;

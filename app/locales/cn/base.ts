@@ -1,6 +1,6 @@
-import type { Messages } from "./ko";
+import type { Messages } from "../types";
 
-const cn: Messages = {
+const base: Messages["base"] = {
   common: {
     siteName: "天空满溢 青年·新婚幸福住宅",
     skipToContent: "跳到正文",
@@ -30,4 +30,4 @@ const cn: Messages = {
     backHome: "返回首页",
   },
 };
-export default cn;
+export default base;

@@ -1,5 +1,5 @@
-/** Korean, the source language: every other language must have the same keys. */
-const ko = {
+/** Korean, the source language. Every other language must have the same keys. */
+export default {
   common: {
     siteName: "하늘채움 청년·신혼 행복주택",
     skipToContent: "본문 바로가기",
@@ -29,7 +29,3 @@ const ko = {
     backHome: "홈으로 가기",
   },
 };
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type Messages = Widen<typeof ko>;
-export default ko satisfies Messages;

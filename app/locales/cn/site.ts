@@ -1,0 +1,4 @@
+import type { Messages } from "../types";
+
+const site: Messages["site"] = {};
+export default site;

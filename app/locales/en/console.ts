@@ -1,0 +1,4 @@
+import type { Messages } from "../types";
+
+const console: Messages["console"] = {};
+export default console;

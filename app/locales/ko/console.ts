@@ -1,0 +1,2 @@
+/** Console (manager) screens. Owned by the console feature. */
+export default {};
