@@ -7,5 +7,11 @@ export type Messages = Widen<typeof ko>;
 
 /** Flattens the per-file namespaces into one translation tree. */
 export function flatten(messages: Messages) {
-  return { ...messages.base, console: messages.console, site: messages.site };
+  return {
+    ...messages.base,
+    site: messages.site,
+    forms: messages.forms,
+    auth: messages.auth,
+    console: messages.console,
+  };
 }

@@ -1,6 +1,8 @@
 import type { Messages } from "../types";
+import auth from "./auth";
 import base from "./base";
 import consoleMessages from "./console";
+import forms from "./forms";
 import site from "./site";
 
-export default { base, console: consoleMessages, site } satisfies Messages;
+export default { base, site, forms, auth, console: consoleMessages } satisfies Messages;

@@ -1,6 +1,8 @@
+import auth from "./auth";
 import base from "./base";
 import consoleMessages from "./console";
+import forms from "./forms";
 import site from "./site";
 
-/** The Korean namespaces; spread into one `translation` resource. */
-export default { base, console: consoleMessages, site };
+/** The Korean namespaces, one file each; see ../types.ts for how they are combined. */
+export default { base, site, forms, auth, console: consoleMessages };

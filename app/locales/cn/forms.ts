@@ -1,0 +1,4 @@
+import type { Messages } from "../types";
+
+const forms: Messages["forms"] = {};
+export default forms;

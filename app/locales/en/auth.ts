@@ -1,0 +1,4 @@
+import type { Messages } from "../types";
+
+const auth: Messages["auth"] = {};
+export default auth;

@@ -1,0 +1,2 @@
+/** Namespace "auth". */
+export default {};
