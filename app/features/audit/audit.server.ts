@@ -1,0 +1,65 @@
+import type { Db } from "../../../db/client";
+import { auditLog } from "../../../db/schema";
+
+/**
+ * Audit actions. Personal-data access is always recorded: who (actor), when (at), from where
+ * (ip, user agent), what (action, target) and whose (subject: the applicant's record id,
+ * never their name or phone).
+ */
+export type AuditAction =
+  | "auth.login"
+  | "auth.login_failed"
+  | "auth.locked"
+  | "auth.logout"
+  | "auth.token_refresh"
+  | "auth.token_reuse"
+  | "auth.password_change"
+  | "auth.sub_password_verify"
+  | "auth.sub_password_failed"
+  | "record.create"
+  | "record.update"
+  | "record.delete"
+  | "personal.view"
+  | "personal.export"
+  | "personal.download"
+  | "message.send";
+
+export type AuditEntry = {
+  actor: string;
+  action: AuditAction;
+  targetType?: string;
+  targetId?: string;
+  subject?: string;
+  detail?: Record<string, unknown>;
+};
+
+export type AuditOrigin = { ip?: string; userAgent?: string | null };
+
+/** Where a request came from, for the audit log. */
+export function auditOrigin(request: Request): AuditOrigin {
+  return {
+    ip: request.headers.get("cf-connecting-ip") ?? "127.0.0.1",
+    userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null,
+  };
+}
+
+/** The audit insert as a statement, to put in the same db.batch() as the change it records. */
+export function auditStatement(db: Db, entry: AuditEntry, origin: AuditOrigin) {
+  return db.insert(auditLog).values({
+    actor: entry.actor,
+    action: entry.action,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId ?? null,
+    subject: entry.subject ?? null,
+    ip: origin.ip ?? null,
+    userAgent: origin.userAgent ?? null,
+    detail: entry.detail ?? null,
+  });
+}
+
+export async function recordAudit(db: Db, entry: AuditEntry, origin: AuditOrigin): Promise<void> {
+  await auditStatement(db, entry, origin);
+}
+
+/** Audit rows are kept two years. */
+export const AUDIT_RETENTION_MS = 2 * 365 * 86_400_000;

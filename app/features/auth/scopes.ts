@@ -1,0 +1,79 @@
+import type { Scope } from "../../lib/enums";
+
+/** Who is asking: the payload of a manager's access token (SPEC.md §3: username and scope). */
+export type Principal = { managerId: string; username: string; scope: Scope[] };
+
+/** Console areas of SPEC.md §6, each a console page and the /api/console endpoints behind it. */
+export const CONSOLE_AREAS = [
+  "dashboard",
+  "manager",
+  "notifications",
+  "faqs",
+  "downloads",
+  "terms",
+  "registration",
+  "application",
+  "popups",
+  "setting",
+  "password",
+  "logs",
+  "schedules",
+] as const;
+export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
+
+type Rule = {
+  /** Every one of these scopes is needed. */
+  all: Scope[];
+  /** At least one of these scopes is needed (when given). */
+  any?: Scope[];
+  /** Only the developer account (DEVELOPER_USERNAME) passes. */
+  developerOnly?: boolean;
+};
+
+/** The one table of access rules, used by page guards and the API alike (SPEC.md §6). */
+export const CONSOLE_RULES: Record<ConsoleArea, Rule> = {
+  dashboard: { all: ["console"] },
+  manager: { all: ["console"] },
+  notifications: { all: ["console", "centerNotifications"] },
+  faqs: { all: ["console", "centerFaqs"] },
+  downloads: { all: ["console", "centerDownloads"] },
+  terms: { all: ["console", "terms"] },
+  registration: { all: ["console", "registration"] },
+  application: { all: ["console", "application"] },
+  popups: { all: ["console", "popups"] },
+  setting: { all: [], any: ["console", "manager"] },
+  password: { all: [], any: ["console", "manager"] },
+  logs: { all: ["console"] },
+  schedules: { all: ["console"], developerOnly: true },
+};
+
+/** The page path of each area. */
+export const CONSOLE_PATHS: Record<ConsoleArea, string> = {
+  dashboard: "/console",
+  manager: "/console/manager",
+  notifications: "/console/center/notifications",
+  faqs: "/console/center/faqs",
+  downloads: "/console/center/downloads",
+  terms: "/console/terms",
+  registration: "/console/registration",
+  application: "/console/application",
+  popups: "/console/popups",
+  setting: "/console/setting",
+  password: "/console/password",
+  logs: "/console/logs",
+  schedules: "/console/schedules",
+};
+
+export const LOGIN_REQUIRED = "로그인 후 이용가능합니다";
+export const ACCESS_DENIED = "접근권한이 없습니다";
+
+/** Pure decision: may this principal use this area? */
+export function can(principal: Principal | null, area: ConsoleArea, developerUsername: string): boolean {
+  if (!principal) return false;
+  const rule = CONSOLE_RULES[area];
+  const has = (s: Scope) => principal.scope.includes(s);
+  if (!rule.all.every(has)) return false;
+  if (rule.any && !rule.any.some(has)) return false;
+  if (rule.developerOnly && principal.username !== developerUsername) return false;
+  return true;
+}
