@@ -1,0 +1,95 @@
+// npm run bench: page budgets of issue 3, measured against the built worker.
+// Prints, per page, the client JavaScript a first visit loads (gzip) and the Lighthouse
+// scores (mobile, simulated throttling) in Debian's Chromium. It measures; it asserts nothing.
+import { mkdtemp, rm } from "node:fs/promises";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { freePort, quietEnv, run, serveBuilt, stopGroup, waitFor } from "./lib.mjs";
+
+const PAGES = [
+  "/",
+  ...["brand", "overview", "traffic", "environment", "feature", "direction", "supply"].map((p) => `/business/${p}`),
+  ...["community", "layout", "floor", "unit", "neighborhood"].map((p) => `/complex/${p}`),
+  ...["requirement", "condition", "recruitment", "document", "support"].map((p) => `/subscription/${p}`),
+];
+const only = process.argv.slice(2).filter((a) => a.startsWith("/"));
+const pages = only.length ? only : PAGES;
+const skipLighthouse = process.argv.includes("--js-only");
+
+const work = await mkdtemp(".wrangler/bench-");
+const buildDir = `${work}/build`;
+const persistTo = `${work}/state`;
+const env = { ...quietEnv, BUILD_DIR: buildDir };
+await run("npx", ["react-router", "build", "--logLevel", "warn"], { env });
+await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
+  env,
+  stdio: ["ignore", "ignore", "inherit"],
+});
+await run("npx", ["tsx", "scripts/seed.ts", "--persist-to", persistTo], { env });
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = serveBuilt({ port, persistTo, buildDir, stdio: ["ignore", "ignore", "inherit"] });
+
+/** Gzip size of every script a first visit of the page loads (entry, preloads, route chunks). */
+async function clientJs(path) {
+  const html = await (await fetch(base + path)).text();
+  const urls = new Set();
+  for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/import[^"']*["'](\/assets\/[^"']+\.js)["']/g)) urls.add(m[1]);
+  let total = 0;
+  for (const u of urls) total += gzipSync(Buffer.from(await (await fetch(base + u)).arrayBuffer()), { level: 9 }).length;
+  return { files: urls.size, kb: total / 1024 };
+}
+
+let chrome;
+try {
+  await waitFor(`${base}/api/health`);
+  if (!skipLighthouse) {
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      chromeFlags: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+  }
+  const rows = [];
+  for (const path of pages) {
+    const js = await clientJs(path);
+    const row = { page: path, "JS gzip kB": js.kb.toFixed(1), "JS files": js.files };
+    if (chrome) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        formFactor: "mobile",
+        throttlingMethod: "simulate",
+        screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+      });
+      const c = result.lhr.categories;
+      const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+      Object.assign(row, {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+        CLS: result.lhr.audits["cumulative-layout-shift"]?.numericValue?.toFixed(3),
+      });
+    }
+    rows.push(row);
+    console.log(JSON.stringify(row));
+  }
+  console.table(rows);
+} finally {
+  await chrome?.kill();
+  stopGroup(server);
+  await rm(work, { recursive: true, force: true });
+}
