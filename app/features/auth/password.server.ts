@@ -57,6 +57,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [prefix, iterText, saltText, hashText] = stored.split("$");
   const iterations = Number(iterText);
   if (prefix !== PREFIX || !saltText || !hashText || !Number.isInteger(iterations) || iterations < 1) return false;
-  const actual = await derive(password, unb64(saltText), iterations);
-  return timingSafeEqual(actual, unb64(hashText));
+  let salt: Uint8Array<ArrayBuffer>;
+  let expected: Uint8Array;
+  try {
+    salt = unb64(saltText);
+    expected = unb64(hashText);
+  } catch {
+    // Not base64: a damaged stored value never matches (and never throws to the caller).
+    return false;
+  }
+  const actual = await derive(password, salt, iterations);
+  return timingSafeEqual(actual, expected);
 }
