@@ -1,5 +1,3 @@
-import { useMemo } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,20 +10,22 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { langContext } from "./lib/context";
-import { createI18n } from "./lib/i18n";
+import { clientMessages } from "./lib/i18n";
+import { useT } from "./lib/i18n/client";
 import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from "./lib/i18n/languages";
 import { useNonce } from "./lib/nonce";
 import "./styles/global.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { lang: context.get(langContext) };
+  const lang = context.get(langContext);
+  // Only this language's shell strings travel to the browser; see app/lib/i18n/client.ts.
+  return { lang, i18n: clientMessages(lang, ["base", "site"]) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang: Language = data?.lang ?? DEFAULT_LANGUAGE;
   const nonce = useNonce();
-  const i18n = useMemo(() => createI18n(lang), [lang]);
   return (
     <html lang={HTML_LANG[lang]}>
       <head>
@@ -37,7 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -51,7 +51,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { t } = useTranslation();
+  const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main" className="error-page">

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { currentRoundWindow } from "../features/schedules/rounds.server";
 import { clockContext, dbContext, langContext } from "../lib/context";
 import { formatDateTime } from "../lib/format";
 import { createI18n } from "../lib/i18n";
+import { useT } from "../lib/i18n/client";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -26,10 +26,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { round } = loaderData;
   return (
-    <main id="main">
+    <>
       <h1>{t("home.title")}</h1>
       <p>{t("home.description")}</p>
       <section aria-labelledby="round-heading">
@@ -46,6 +46,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </section>
-    </main>
+    </>
   );
 }

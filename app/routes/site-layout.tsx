@@ -1,6 +1,17 @@
 import { Outlet } from "react-router";
+import { useT } from "../lib/i18n/client";
 
-/** Chrome of the public site (header, footer); filled in by the public-site feature. */
+/** Chrome of the public site: skip link, header, `<main id="main">`, footer. */
 export default function SiteLayout() {
-  return <Outlet />;
+  const t = useT();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t("common.skipToContent")}
+      </a>
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  );
 }

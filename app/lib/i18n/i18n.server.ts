@@ -1,0 +1,71 @@
+import i18next, { type i18n } from "i18next";
+import cn from "../../locales/cn";
+import en from "../../locales/en";
+import ko from "../../locales/ko";
+import { flatten } from "../../locales/types";
+import type { ClientMessages, Namespace } from "./client";
+import { DEFAULT_LANGUAGE, type Language } from "./languages";
+
+/*
+ * Server only: every language's resources live here and never reach the browser. Pages get
+ * the strings they render through loader data (see ./client.ts and `clientMessages`).
+ */
+
+const translations = { ko: flatten(ko), en: flatten(en), cn: flatten(cn) };
+export type Translation = (typeof translations)["ko"];
+
+export const resources = {
+  ko: { translation: translations.ko },
+  en: { translation: translations.en },
+  cn: { translation: translations.cn },
+} satisfies Record<Language, { translation: Translation }>;
+
+declare module "i18next" {
+  interface CustomTypeOptions {
+    resources: { translation: Translation };
+  }
+}
+
+/** A synchronously initialised i18next instance for one language (loaders, actions, API). */
+export function createI18n(lang: Language): i18n {
+  const instance = i18next.createInstance();
+  instance.init({
+    resources,
+    lng: lang,
+    fallbackLng: DEFAULT_LANGUAGE,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+/** Fills keys missing in `lang` from Korean, the fallback, as i18next would. */
+function withFallback<T>(value: T, fallback: T): T {
+  if (typeof fallback !== "object" || fallback === null) return value ?? fallback;
+  const out: Record<string, unknown> = {};
+  const source = (value ?? {}) as Record<string, unknown>;
+  for (const [key, fb] of Object.entries(fallback as Record<string, unknown>)) {
+    out[key] = withFallback(source[key], fb);
+  }
+  return out as T;
+}
+
+/**
+ * The strings of one language that a page needs in the browser. The root loader sends the
+ * shell's (`base` + `site`); a route whose components need another namespace returns
+ * `{ i18n: clientMessages(lang, ["forms"]) }` from its loader, and `useT()` merges it in.
+ */
+export function clientMessages(lang: Language, namespaces: readonly Namespace[] = []): ClientMessages {
+  const all = withFallback(translations[lang], translations[DEFAULT_LANGUAGE]);
+  const picked: ClientMessages = {};
+  for (const ns of namespaces) {
+    if (ns === "base") {
+      const { site: _s, forms: _f, auth: _a, console: _c, ...base } = all;
+      Object.assign(picked, base);
+    } else {
+      Object.assign(picked, { [ns]: all[ns] });
+    }
+  }
+  return picked;
+}
