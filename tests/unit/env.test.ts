@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { checkEnv, EnvError } from "../../worker/env";
+
+/** Stand-ins for the D1 and R2 bindings: checkEnv only checks that they are objects. */
+const bindings = () => ({ DB: {}, FILES: {} });
+const STRONG = "a-production-secret-that-is-long-enough-0123456789";
+
+function envError(raw: object): string {
+  try {
+    checkEnv(raw);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as Error).message;
+  }
+  throw new Error("checkEnv accepted the environment");
+}
+
+describe("checkEnv", () => {
+  it("accepts a local env with the bindings and fills local secrets and defaults", () => {
+    const raw = { ...bindings(), APP_ENV: "local", IDENTITY_PROVIDER: "sandbox" };
+    const env = checkEnv(raw);
+    expect(env.APP_ENV).toBe("local");
+    expect(env.IDENTITY_PROVIDER).toBe("sandbox");
+    expect(env.SENDER).toBe("outbox");
+    expect(env.DEVELOPER_USERNAME).toBe("developer");
+    expect(env.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(env.IDENTITY_HMAC_KEY.length).toBeGreaterThanOrEqual(32);
+    expect(env.DB).toBe(raw.DB);
+    expect(env.FILES).toBe(raw.FILES);
+  });
+
+  it("defaults APP_ENV to local", () => {
+    expect(checkEnv(bindings()).APP_ENV).toBe("local");
+  });
+
+  it("keeps secrets that are set", () => {
+    const env = checkEnv({ ...bindings(), APP_ENV: "test", JWT_SECRET: STRONG, IDENTITY_HMAC_KEY: `${STRONG}x` });
+    expect(env.JWT_SECRET).toBe(STRONG);
+    expect(env.IDENTITY_HMAC_KEY).toBe(`${STRONG}x`);
+  });
+
+  it("rejects a missing DB or FILES binding", () => {
+    expect(envError({ FILES: {} })).toContain("DB");
+    expect(envError({ DB: {} })).toContain("FILES");
+    expect(envError({ DB: "not a binding", FILES: {} })).toContain("DB");
+  });
+
+  it("rejects an unknown APP_ENV or identity provider", () => {
+    expect(envError({ ...bindings(), APP_ENV: "staging" })).toContain("APP_ENV");
+    expect(envError({ ...bindings(), IDENTITY_PROVIDER: "other" })).toContain("IDENTITY_PROVIDER");
+  });
+
+  it("in production requires JWT_SECRET and IDENTITY_HMAC_KEY", () => {
+    const base = { ...bindings(), APP_ENV: "production", IDENTITY_PROVIDER: "kcp" };
+    const missingBoth = envError(base);
+    expect(missingBoth).toContain("JWT_SECRET");
+    expect(missingBoth).toContain("IDENTITY_HMAC_KEY");
+    expect(envError({ ...base, JWT_SECRET: STRONG })).toContain("IDENTITY_HMAC_KEY");
+    expect(envError({ ...base, IDENTITY_HMAC_KEY: STRONG })).toContain("JWT_SECRET");
+    const env = checkEnv({ ...base, JWT_SECRET: STRONG, IDENTITY_HMAC_KEY: STRONG });
+    expect(env.APP_ENV).toBe("production");
+  });
+
+  it("in production refuses the built-in local secret", () => {
+    const local = checkEnv(bindings()).JWT_SECRET;
+    const message = envError({
+      ...bindings(),
+      APP_ENV: "production",
+      IDENTITY_PROVIDER: "kcp",
+      JWT_SECRET: local,
+      IDENTITY_HMAC_KEY: STRONG,
+    });
+    expect(message).toContain("JWT_SECRET");
+  });
+
+  it("in production refuses the sandbox identity provider", () => {
+    const message = envError({
+      ...bindings(),
+      APP_ENV: "production",
+      IDENTITY_PROVIDER: "sandbox",
+      JWT_SECRET: STRONG,
+      IDENTITY_HMAC_KEY: STRONG,
+    });
+    expect(message).toContain("IDENTITY_PROVIDER");
+    // The default provider is the sandbox, so production must name kcp explicitly.
+    expect(envError({ ...bindings(), APP_ENV: "production", JWT_SECRET: STRONG, IDENTITY_HMAC_KEY: STRONG })).toContain(
+      "IDENTITY_PROVIDER",
+    );
+  });
+
+  it("names the variables in its error but never their values", () => {
+    const secret = "short-secret-value";
+    const url = "not-a-url-with-private-part";
+    const message = envError({
+      ...bindings(),
+      APP_ENV: "production",
+      IDENTITY_PROVIDER: "kcp",
+      JWT_SECRET: secret,
+      IDENTITY_HMAC_KEY: secret,
+      KCP_API_URL: url,
+    });
+    expect(message).toContain("JWT_SECRET");
+    expect(message).toContain("IDENTITY_HMAC_KEY");
+    expect(message).toContain("KCP_API_URL");
+    expect(message).not.toContain(secret);
+    expect(message).not.toContain(url);
+  });
+
+  it("checks each env object once and caches the result", () => {
+    const raw: Record<string, unknown> = { ...bindings(), APP_ENV: "test" };
+    const first = checkEnv(raw);
+    raw.APP_ENV = "not-valid-any-more";
+    expect(checkEnv(raw)).toBe(first);
+    const other = { ...bindings(), APP_ENV: "local" };
+    expect(checkEnv(other)).not.toBe(first);
+    expect(checkEnv(other).APP_ENV).toBe("local");
+  });
+
+  it("does not cache a failed check", () => {
+    const raw: Record<string, unknown> = { FILES: {} };
+    expect(() => checkEnv(raw)).toThrow(EnvError);
+    raw.DB = {};
+    expect(checkEnv(raw).APP_ENV).toBe("local");
+  });
+});
