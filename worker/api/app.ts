@@ -1,7 +1,11 @@
 import { Hono } from "hono";
 import { createRequestScope } from "../request-scope";
+import { bannersApi } from "./banners";
+import { boardsApi } from "./boards";
 import { errorBody, onApiError } from "./errors";
 import { health } from "./health";
+import { setting, surveyUrl } from "./setting";
+import { termsApi } from "./terms";
 import type { ApiEnv } from "./types";
 
 /** The `/api/*` application: one sub-app per resource, one error shape. */
@@ -25,3 +29,8 @@ api.onError(onApiError);
 api.notFound((c) => c.json(errorBody("요청하신 API를 찾을 수 없습니다"), 404));
 
 api.route("/health", health);
+api.route("/v1/setting", setting);
+api.route("/v1/getSuveryURL", surveyUrl);
+api.route("/v1/terms", termsApi);
+api.route("/v1/banners", bannersApi);
+api.route("/v1/boards", boardsApi);

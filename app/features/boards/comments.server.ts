@@ -1,0 +1,105 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { comments, posts } from "../../../db/schema";
+import { hashPassword, verifyPassword } from "../auth/password.server";
+import { BoardError } from "./board-error";
+import type { CommentCreateInput, CommentUpdateInput } from "./board-schema";
+import { BOARD_PASSWORD_ITERATIONS, type Board } from "./posts.server";
+
+export type CommentView = {
+  id: string;
+  postId: string;
+  authorName: string;
+  body: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const columns = {
+  id: comments.id,
+  postId: comments.postId,
+  authorName: comments.authorName,
+  body: comments.body,
+  createdAt: comments.createdAt,
+  updatedAt: comments.updatedAt,
+};
+
+async function requirePost(db: Db, board: Board, postId: string): Promise<void> {
+  const row = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.boardId, board.id), eq(posts.id, postId)))
+    .get();
+  if (!row) throw new BoardError("postNotFound");
+}
+
+/** Oldest first, as a conversation reads. */
+export async function listComments(db: Db, board: Board, postId: string): Promise<CommentView[]> {
+  await requirePost(db, board, postId);
+  return db.select(columns).from(comments).where(eq(comments.postId, postId)).orderBy(asc(comments.createdAt));
+}
+
+export async function createComment(
+  db: Db,
+  board: Board,
+  postId: string,
+  input: CommentCreateInput,
+  now: Date,
+): Promise<CommentView> {
+  await requirePost(db, board, postId);
+  const [row] = await db
+    .insert(comments)
+    .values({
+      postId,
+      authorName: input.authorName,
+      body: input.body,
+      passwordHash: await hashPassword(input.password, BOARD_PASSWORD_ITERATIONS),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning(columns);
+  if (!row) throw new Error("comment insert returned no row");
+  return row;
+}
+
+/** The comment, if it belongs to a post of this board; throws BoardError otherwise. */
+async function findComment(db: Db, board: Board, commentId: string) {
+  const row = await db
+    .select({ ...columns, hash: comments.passwordHash })
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(and(eq(comments.id, commentId), eq(posts.boardId, board.id)))
+    .get();
+  if (!row) throw new BoardError("commentNotFound");
+  return row;
+}
+
+async function checkCommentPassword(db: Db, board: Board, commentId: string, password: string) {
+  const row = await findComment(db, board, commentId);
+  if (!(await verifyPassword(password, row.hash))) throw new BoardError("wrongPassword");
+  return row;
+}
+
+export async function updateComment(
+  db: Db,
+  board: Board,
+  commentId: string,
+  input: CommentUpdateInput,
+  now: Date,
+): Promise<CommentView> {
+  await checkCommentPassword(db, board, commentId, input.password);
+  const [row] = await db
+    .update(comments)
+    .set({ body: input.body, updatedAt: now })
+    .where(eq(comments.id, commentId))
+    .returning(columns);
+  if (!row) throw new BoardError("commentNotFound");
+  return row;
+}
+
+/** Deletes the comment; returns the post it belonged to. */
+export async function deleteComment(db: Db, board: Board, commentId: string, password: string): Promise<string> {
+  const row = await checkCommentPassword(db, board, commentId, password);
+  await db.delete(comments).where(eq(comments.id, commentId));
+  return row.postId;
+}

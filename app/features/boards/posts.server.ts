@@ -1,0 +1,149 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { boards, comments, posts } from "../../../db/schema";
+import { hashPassword, verifyPassword } from "../auth/password.server";
+import { BoardError } from "./board-error";
+import type { PageQuery, PostCreateInput, PostUpdateInput } from "./board-schema";
+
+/**
+ * PBKDF2 work for board and comment passwords. Lower than the managers' 600,000: such a
+ * password only guards editing one public post, the endpoints are open to anyone (so each
+ * hash is CPU an anonymous caller can make us spend), and one call of 100,000 is the most a
+ * production Worker allows without chaining.
+ */
+export const BOARD_PASSWORD_ITERATIONS = 100_000;
+
+export type Board = { id: string; code: string; title: string; description: string };
+
+export type PostSummary = {
+  id: string;
+  title: string;
+  authorName: string;
+  views: number;
+  commentCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type PostDetail = PostSummary & { body: string };
+
+export type PostPage = { posts: PostSummary[]; page: number; size: number; total: number; totalPages: number };
+
+export async function getBoard(db: Db, code: string): Promise<Board> {
+  const board = await db
+    .select({ id: boards.id, code: boards.code, title: boards.title, description: boards.description })
+    .from(boards)
+    .where(eq(boards.code, code))
+    .get();
+  if (!board) throw new BoardError("boardNotFound");
+  return board;
+}
+
+// Written out in full: inside a subquery drizzle would leave the column names unqualified.
+const commentCount = sql<number>`(select count(*) from "comments" where "comments"."post_id" = "posts"."id")`.mapWith(
+  Number,
+);
+
+const summaryColumns = {
+  id: posts.id,
+  title: posts.title,
+  authorName: posts.authorName,
+  views: posts.views,
+  commentCount,
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+};
+
+/** Newest first. */
+export async function listPosts(db: Db, board: Board, query: PageQuery): Promise<PostPage> {
+  const [totalRow] = await db.select({ n: count() }).from(posts).where(eq(posts.boardId, board.id));
+  const total = totalRow?.n ?? 0;
+  const rows = await db
+    .select(summaryColumns)
+    .from(posts)
+    .where(eq(posts.boardId, board.id))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  return {
+    posts: rows,
+    page: query.page,
+    size: query.size,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / query.size)),
+  };
+}
+
+export async function getPost(db: Db, board: Board, postId: string): Promise<PostDetail> {
+  const post = await db
+    .select({ ...summaryColumns, body: posts.body })
+    .from(posts)
+    .where(and(eq(posts.boardId, board.id), eq(posts.id, postId)))
+    .get();
+  if (!post) throw new BoardError("postNotFound");
+  return post;
+}
+
+/** A reader opened the post: count the view and return it. */
+export async function viewPost(db: Db, board: Board, postId: string): Promise<PostDetail> {
+  await db
+    .update(posts)
+    .set({ views: sql`${posts.views} + 1`, updatedAt: sql`${posts.updatedAt}` })
+    .where(and(eq(posts.boardId, board.id), eq(posts.id, postId)));
+  return getPost(db, board, postId);
+}
+
+export async function createPost(db: Db, board: Board, input: PostCreateInput, now: Date): Promise<PostDetail> {
+  const [row] = await db
+    .insert(posts)
+    .values({
+      boardId: board.id,
+      title: input.title,
+      body: input.body,
+      authorName: input.authorName,
+      passwordHash: await hashPassword(input.password, BOARD_PASSWORD_ITERATIONS),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: posts.id });
+  if (!row) throw new Error("post insert returned no row");
+  return getPost(db, board, row.id);
+}
+
+/** Throws BoardError unless the post exists on this board and the password matches. */
+async function checkPostPassword(db: Db, board: Board, postId: string, password: string): Promise<void> {
+  const row = await db
+    .select({ hash: posts.passwordHash })
+    .from(posts)
+    .where(and(eq(posts.boardId, board.id), eq(posts.id, postId)))
+    .get();
+  if (!row) throw new BoardError("postNotFound");
+  if (!(await verifyPassword(password, row.hash))) throw new BoardError("wrongPassword");
+}
+
+export async function updatePost(
+  db: Db,
+  board: Board,
+  postId: string,
+  input: PostUpdateInput,
+  now: Date,
+): Promise<PostDetail> {
+  await checkPostPassword(db, board, postId, input.password);
+  await db
+    .update(posts)
+    .set({ title: input.title, body: input.body, updatedAt: now })
+    .where(and(eq(posts.boardId, board.id), eq(posts.id, postId)));
+  return getPost(db, board, postId);
+}
+
+/** Deletes the post with its comments, in one batch. */
+export async function deletePost(db: Db, board: Board, postId: string, password: string): Promise<void> {
+  await checkPostPassword(db, board, postId, password);
+  await db.batch([
+    db.delete(comments).where(eq(comments.postId, postId)),
+    db.delete(posts).where(and(eq(posts.boardId, board.id), eq(posts.id, postId))),
+  ]);
+}
+
+/** Only checks the password, so a page can ask for it before showing the edit form. */
+export const verifyPostPassword = checkPostPassword;
