@@ -19,10 +19,18 @@ const envSchema = z
     KCP_PRIVATE_KEY: z.string().optional(),
     KCP_API_URL: z.url().optional(),
     KCP_CERT_PAGE_URL: z.url().optional(),
+    SENDER_PROVIDER_URL: z.url({ protocol: /^https$/ }).optional(),
+    SENDER_API_KEY: z.string().min(1).optional(),
     DB: binding<D1Database>("DB"),
     FILES: binding<R2Bucket>("FILES"),
   })
   .superRefine((env, ctx) => {
+    if (env.SENDER === "provider") {
+      for (const key of ["SENDER_PROVIDER_URL", "SENDER_API_KEY"] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: "custom", path: [key], message: `${key} must be set when SENDER is provider` });
+      }
+    }
     if (env.APP_ENV !== "production") return;
     for (const key of ["JWT_SECRET", "IDENTITY_HMAC_KEY"] as const) {
       if (!env[key] || env[key] === LOCAL_SECRET) {
