@@ -88,6 +88,19 @@ describe("checkEnv", () => {
     );
   });
 
+  it("requires the provider URL and key when messages go to a provider", () => {
+    const message = envError({ ...bindings(), SENDER: "provider" });
+    expect(message).toContain("SENDER_PROVIDER_URL");
+    expect(message).toContain("SENDER_API_KEY");
+    const env = checkEnv({
+      ...bindings(),
+      SENDER: "provider",
+      SENDER_PROVIDER_URL: "https://sender.example.com/send",
+      SENDER_API_KEY: "key",
+    });
+    expect(env.SENDER).toBe("provider");
+  });
+
   it("names the variables in its error but never their values", () => {
     const secret = "short-secret-value";
     const url = "not-a-url-with-private-part";
@@ -98,10 +111,14 @@ describe("checkEnv", () => {
       JWT_SECRET: secret,
       IDENTITY_HMAC_KEY: secret,
       KCP_API_URL: url,
+      SENDER: "provider",
+      SENDER_PROVIDER_URL: `http://${url}.example.com`,
+      SENDER_API_KEY: "",
     });
     expect(message).toContain("JWT_SECRET");
     expect(message).toContain("IDENTITY_HMAC_KEY");
     expect(message).toContain("KCP_API_URL");
+    expect(message).toContain("SENDER_PROVIDER_URL");
     expect(message).not.toContain(secret);
     expect(message).not.toContain(url);
   });
