@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { createRequestScope } from "../request-scope";
+import { auth } from "./auth";
 import { bannersApi } from "./banners";
 import { boardsApi } from "./boards";
+import { passwordApi } from "./console/password";
 import { errorBody, onApiError } from "./errors";
 import { health } from "./health";
 import { popups } from "./popups";
@@ -30,6 +32,8 @@ api.onError(onApiError);
 api.notFound((c) => c.json(errorBody("요청하신 API를 찾을 수 없습니다"), 404));
 
 api.route("/health", health);
+api.route("/auth", auth);
+api.route("/console/password", passwordApi);
 api.route("/v1/setting", setting);
 api.route("/v1/getSuveryURL", surveyUrl);
 api.route("/v1/terms", termsApi);

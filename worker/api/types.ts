@@ -1,6 +1,11 @@
+import type { Principal } from "../../app/features/auth/scopes";
 import type { RequestScope } from "../../app/lib/context";
 
 export type ApiEnv = {
   Bindings: Record<string, unknown>;
-  Variables: { scope: RequestScope };
+  Variables: {
+    scope: RequestScope;
+    /** The manager asking; set by `requireArea` (worker/api/console/guard.ts) before a handler runs. */
+    principal: Principal;
+  };
 };

@@ -1,7 +1,13 @@
 import type { Scope } from "../../lib/enums";
 
 /** Who is asking: the payload of a manager's access token (SPEC.md §3: username and scope). */
-export type Principal = { managerId: string; username: string; scope: Scope[] };
+export type Principal = {
+  managerId: string;
+  username: string;
+  scope: Scope[];
+  /** The session (refresh-token family) the access token was issued for, when known. */
+  sessionId?: string;
+};
 
 /** Console areas of SPEC.md §6, each a console page and the /api/console endpoints behind it. */
 export const CONSOLE_AREAS = [

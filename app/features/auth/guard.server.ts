@@ -1,0 +1,106 @@
+import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { scopeContext } from "../../lib/context";
+import { auditOrigin } from "../audit/audit.server";
+import { CONSOLE_AREAS, CONSOLE_PATHS, type ConsoleArea, can, type Principal } from "./scopes";
+import { resolveSession } from "./session.server";
+
+/** The manager asking, set once per request by the console layout's middleware. */
+export const principalContext = createContext<Principal | null>(null);
+
+/** Console pages anyone may open: they are how one gets in, out, or is told no. */
+export const CONSOLE_LOGIN_PATH = "/console/login";
+export const CONSOLE_LOGOUT_PATH = "/console/logout";
+export const CONSOLE_DENIED_PATH = "/console/denied";
+const OPEN_PATHS = new Set([CONSOLE_LOGIN_PATH, CONSOLE_LOGOUT_PATH, CONSOLE_DENIED_PATH]);
+
+/** Where to return after login: only a console path of this site, never another origin. */
+export function safeRedirectTo(value: unknown, fallback = CONSOLE_PATHS.dashboard): string {
+  if (typeof value !== "string" || !value.startsWith("/console") || value.startsWith("//")) return fallback;
+  if (/[\\\s]/.test(value)) return fallback;
+  const path = value.split(/[?#]/)[0] ?? "";
+  return OPEN_PATHS.has(path) ? fallback : value;
+}
+
+export function loginPath(redirectTo: string): string {
+  const target = safeRedirectTo(redirectTo);
+  return target === CONSOLE_PATHS.dashboard
+    ? CONSOLE_LOGIN_PATH
+    : `${CONSOLE_LOGIN_PATH}?redirectTo=${encodeURIComponent(target)}`;
+}
+
+/** The area a console page path belongs to: the longest area path it starts with. */
+export function areaOfPath(pathname: string): ConsoleArea | null {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  let best: ConsoleArea | null = null;
+  for (const area of CONSOLE_AREAS) {
+    const base = CONSOLE_PATHS[area];
+    const hit = area === "dashboard" ? path === base : path === base || path.startsWith(`${base}/`);
+    if (hit && (!best || base.length > CONSOLE_PATHS[best].length)) best = area;
+  }
+  return best;
+}
+
+/** The first console page this principal may open (their console home), if any. */
+export function homeOf(principal: Principal | null, developerUsername: string): string | null {
+  const area = CONSOLE_AREAS.find((a) => can(principal, a, developerUsername));
+  return area ? CONSOLE_PATHS[area] : null;
+}
+
+function pagePath(request: Request): { path: string; full: string } {
+  const url = new URL(request.url);
+  // Single-fetch data requests end in ".data"; the page they load is the same path.
+  const path = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "") || "/";
+  url.searchParams.delete("_routes");
+  return { path, full: `${path}${url.search}` };
+}
+
+function redirectWith(location: string, setCookies: string[]): Response {
+  const headers = new Headers();
+  for (const c of setCookies) headers.append("Set-Cookie", c);
+  return redirect(location, { headers });
+}
+
+/**
+ * Middleware of the console layout route: reads the session (bearer or cookies, rotating
+ * an expired access cookie transparently), sets `principalContext`, and enforces the rule
+ * table on every console page by its path, so a page cannot forget it. Loaders still call
+ * `requireConsole` to get the principal typed.
+ */
+export const consoleSessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const scope = context.get(scopeContext);
+  const session = await resolveSession(
+    { db: scope.db, secret: scope.env.JWT_SECRET, now: scope.now(), origin: auditOrigin(request) },
+    request,
+  );
+  context.set(principalContext, session.principal);
+  const { path, full } = pagePath(request);
+  if (!OPEN_PATHS.has(path)) {
+    if (!session.principal) throw redirectWith(loginPath(full), session.setCookies);
+    const area = areaOfPath(path);
+    if (area && !can(session.principal, area, scope.env.DEVELOPER_USERNAME)) {
+      throw redirectWith(CONSOLE_DENIED_PATH, session.setCookies);
+    }
+  }
+  const response = await next();
+  for (const c of session.setCookies) response.headers.append("Set-Cookie", c);
+  return response;
+};
+
+type Ctx = Readonly<RouterContextProvider>;
+
+/** The principal of a console page, or the console login. */
+export function requirePrincipal(context: Ctx, returnTo: string = CONSOLE_PATHS.dashboard): Principal {
+  const principal = context.get(principalContext);
+  if (!principal) throw redirect(loginPath(returnTo));
+  return principal;
+}
+
+/**
+ * Guard for a console loader or action: without a session → the console login; lacking
+ * scope or the wrong user → the denial page ("접근권한이 없습니다", then back).
+ */
+export function requireConsole(context: Ctx, area: ConsoleArea): Principal {
+  const principal = requirePrincipal(context, CONSOLE_PATHS[area]);
+  if (!can(principal, area, context.get(scopeContext).env.DEVELOPER_USERNAME)) throw redirect(CONSOLE_DENIED_PATH);
+  return principal;
+}

@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { managers } from "../../../db/schema";
+import { type AuditOrigin, auditStatement } from "../audit/audit.server";
+import {
+  clearUsernameFailures,
+  clientKey,
+  LOCKED_MESSAGE,
+  lockedUntil,
+  recordLoginFailure,
+  usernameKey,
+} from "./login-limit.server";
+import { DEFAULT_ITERATIONS, verifyPassword } from "./password.server";
+import { type SessionTokens, startSession, type TokenManager } from "./tokens.server";
+
+/** One message for a wrong username or a wrong password: it never says which. */
+export const LOGIN_FAILED = "아이디 또는 비밀번호가 일치하지 않습니다";
+
+/** Checked against when the username is unknown, so both cases cost the same time. */
+const DUMMY_HASH = `pbkdf2-sha256$${DEFAULT_ITERATIONS}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
+
+export type LoginInput = { username: string; password: string };
+export type LoginContext = { db: Db; secret: string; now: Date; ip: string; origin: AuditOrigin };
+export type LoginResult =
+  | { ok: true; manager: TokenManager; tokens: SessionTokens }
+  | { ok: false; reason: "failed" | "locked"; message: string };
+
+/**
+ * Password login for the console form and the Basic-credential API alike: the brute-force
+ * limit, the password check, the audit rows, and a new session on success.
+ */
+export async function login(input: LoginInput, ctx: LoginContext): Promise<LoginResult> {
+  const { db, now, ip, origin } = ctx;
+  const username = input.username.trim().slice(0, 100);
+  if (await lockedUntil(db, [usernameKey(username), clientKey(ip)], now)) {
+    return { ok: false, reason: "locked", message: LOCKED_MESSAGE };
+  }
+  const row = await db.select().from(managers).where(eq(managers.username, username)).get();
+  const passwordOk = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH);
+  // A disabled account fails like a wrong password: nothing tells a guesser it exists.
+  if (!row || !passwordOk || row.disabled) {
+    const locked = await recordLoginFailure(db, username, ip, now);
+    // Only a known username is written as the actor: an unknown one may be a mistyped password.
+    const actor = row ? row.username : "(unknown)";
+    const reason = !row ? "unknown_user" : row.disabled ? "disabled" : "wrong_password";
+    const failed = auditStatement(db, { actor, action: "auth.login_failed", detail: { reason } }, origin);
+    if (locked)
+      await db.batch([failed, auditStatement(db, { actor, action: "auth.locked", detail: { reason } }, origin)]);
+    else await failed;
+    return locked
+      ? { ok: false, reason: "locked", message: LOCKED_MESSAGE }
+      : { ok: false, reason: "failed", message: LOGIN_FAILED };
+  }
+  const manager: TokenManager = { id: row.id, username: row.username, scope: row.scope };
+  const tokens = await startSession(db, ctx.secret, manager, now);
+  await db.batch([
+    clearUsernameFailures(db, username),
+    db.update(managers).set({ lastLoginAt: now }).where(eq(managers.id, row.id)),
+    auditStatement(db, { actor: row.username, action: "auth.login", detail: { session: tokens.sessionId } }, origin),
+  ]);
+  return { ok: true, manager, tokens };
+}

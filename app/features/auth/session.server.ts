@@ -1,0 +1,115 @@
+import type { Db } from "../../../db/client";
+import { readCookie } from "../../lib/i18n/languages";
+import { type AuditOrigin, auditStatement, recordAudit } from "../audit/audit.server";
+import type { Principal } from "./scopes";
+import {
+  familyOfRefreshToken,
+  principalFromAccessToken,
+  type RotateResult,
+  revokeFamily,
+  rotateRefreshToken,
+  type SessionTokens,
+} from "./tokens.server";
+
+/**
+ * The browser session: two cookies, `HttpOnly; Secure; SameSite=Lax; Path=/`, with no
+ * Max-Age, so they end with the browser session (PRODUCT.md "Sessions and tokens").
+ */
+export const ACCESS_COOKIE = "console_at";
+export const REFRESH_COOKIE = "console_rt";
+const ATTRIBUTES = "HttpOnly; Secure; SameSite=Lax; Path=/";
+
+export function sessionCookies(tokens: Pick<SessionTokens, "accessToken" | "refreshToken">): string[] {
+  return [
+    `${ACCESS_COOKIE}=${tokens.accessToken}; ${ATTRIBUTES}`,
+    `${REFRESH_COOKIE}=${tokens.refreshToken}; ${ATTRIBUTES}`,
+  ];
+}
+
+export function clearedSessionCookies(): string[] {
+  return [ACCESS_COOKIE, REFRESH_COOKIE].map((name) => `${name}=; ${ATTRIBUTES}; Max-Age=0`);
+}
+
+export type SessionContext = { db: Db; secret: string; now: Date; origin: AuditOrigin };
+
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get("authorization");
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1] ?? null;
+}
+
+export function sessionCookieValues(request: Request) {
+  const cookie = request.headers.get("cookie");
+  return { access: readCookie(cookie, ACCESS_COOKIE), refresh: readCookie(cookie, REFRESH_COOKIE) };
+}
+
+/**
+ * Rotates a refresh token; a reused one has already revoked its family in
+ * rotateRefreshToken and is written to the audit log here.
+ */
+export async function refreshSession(ctx: SessionContext, refreshToken: string): Promise<RotateResult> {
+  const result = await rotateRefreshToken(ctx.db, ctx.secret, refreshToken, ctx.now);
+  if (!result.ok && (result.reason === "reused" || result.reason === "disabled")) {
+    await recordAudit(
+      ctx.db,
+      { actor: result.username ?? "(unknown)", action: "auth.token_reuse", detail: { reason: result.reason } },
+      ctx.origin,
+    );
+  }
+  return result;
+}
+
+export type ResolvedSession = {
+  principal: Principal | null;
+  /** How the request proved who it is: a bearer token is never mixed with cookies. */
+  via: "bearer" | "cookie" | null;
+  /** Set-Cookie values to send: rotated tokens, or clearing a dead session. */
+  setCookies: string[];
+};
+
+/**
+ * Who is asking a page: a bearer access token, else the access cookie, else, when the access
+ * cookie is missing or expired, the refresh cookie rotated transparently.
+ */
+export async function resolveSession(ctx: SessionContext, request: Request): Promise<ResolvedSession> {
+  const bearer = bearerToken(request);
+  if (bearer) {
+    const checked = await principalFromAccessToken(ctx.db, ctx.secret, bearer, ctx.now);
+    return { principal: checked.ok ? checked.principal : null, via: "bearer", setCookies: [] };
+  }
+  const { access, refresh } = sessionCookieValues(request);
+  if (access) {
+    const checked = await principalFromAccessToken(ctx.db, ctx.secret, access, ctx.now);
+    if (checked.ok) return { principal: checked.principal, via: "cookie", setCookies: [] };
+  }
+  if (!refresh) {
+    return { principal: null, via: null, setCookies: access ? clearedSessionCookies() : [] };
+  }
+  const rotated = await refreshSession(ctx, refresh);
+  if (!rotated.ok) return { principal: null, via: null, setCookies: clearedSessionCookies() };
+  const { manager, tokens } = rotated;
+  return {
+    principal: { managerId: manager.id, username: manager.username, scope: manager.scope, sessionId: tokens.sessionId },
+    via: "cookie",
+    setCookies: sessionCookies(tokens),
+  };
+}
+
+/**
+ * Ends one session: revokes the refresh family named by the refresh token or, failing
+ * that, by the principal's session, and writes the audit row in the same batch.
+ */
+export async function logout(
+  ctx: SessionContext,
+  who: { principal: Principal | null; refreshToken?: string | null },
+): Promise<boolean> {
+  const byToken = who.refreshToken ? await familyOfRefreshToken(ctx.db, who.refreshToken) : null;
+  const family = byToken?.familyId ?? who.principal?.sessionId;
+  if (!family) return false;
+  const actor = byToken?.username ?? who.principal?.username ?? "(unknown)";
+  await ctx.db.batch([
+    revokeFamily(ctx.db, family, ctx.now),
+    auditStatement(ctx.db, { actor, action: "auth.logout", detail: { session: family } }, ctx.origin),
+  ]);
+  return true;
+}

@@ -1,0 +1,109 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { auditOrigin } from "../../app/features/audit/audit.server";
+import { login } from "../../app/features/auth/login.server";
+import { LOGIN_REQUIRED } from "../../app/features/auth/scopes";
+import {
+  bearerToken,
+  clearedSessionCookies,
+  logout,
+  refreshSession,
+  type SessionContext,
+  sessionCookies,
+  sessionCookieValues,
+} from "../../app/features/auth/session.server";
+import { REFRESH_TOKEN_PATTERN, verifyAccessToken } from "../../app/features/auth/tokens.server";
+import { assertSameOrigin } from "./console/guard";
+import { ApiError } from "./errors";
+import type { ApiEnv } from "./types";
+
+export const BAD_CREDENTIAL_HEADER = "아이디와 비밀번호를 Basic 인증 헤더로 보내주세요";
+
+/** `Authorization: Basic base64(username:password)`, decoded as UTF-8 and checked by zod. */
+const basicCredentials = z
+  .string()
+  .regex(/^Basic\s+[A-Za-z0-9+/]+=*\s*$/i)
+  .transform((header, ctx) => {
+    try {
+      const bytes = Uint8Array.from(atob(header.trim().split(/\s+/)[1] ?? ""), (ch) => ch.charCodeAt(0));
+      const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+      const at = text.indexOf(":");
+      return { username: text.slice(0, at), password: text.slice(at + 1), ok: at > 0 };
+    } catch {
+      ctx.addIssue({ code: "custom", message: BAD_CREDENTIAL_HEADER });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.object({ ok: z.literal(true), username: z.string().min(1).max(100), password: z.string().min(1).max(200) }));
+
+function sessionContext(c: Context<ApiEnv>): SessionContext {
+  const { db, env, now } = c.var.scope;
+  return { db, secret: env.JWT_SECRET, now: now(), origin: auditOrigin(c.req.raw) };
+}
+
+function setCookies(c: Context<ApiEnv>, cookies: string[]) {
+  for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
+}
+
+/**
+ * /api/auth (SPEC.md §7) for API clients, plus the cookie-session calls of the console's
+ * own pages. Every rotation of a refresh token returns its successor: the one presented is
+ * spent.
+ */
+export const auth = new Hono<ApiEnv>()
+  /** Basic credentials → `{ refreshToken }` (a new session). */
+  .get("/refreshToken", async (c) => {
+    const parsed = basicCredentials.safeParse(c.req.header("authorization") ?? "");
+    if (!parsed.success) throw new ApiError(400, BAD_CREDENTIAL_HEADER);
+    const { scope } = c.var;
+    const result = await login(parsed.data, {
+      db: scope.db,
+      secret: scope.env.JWT_SECRET,
+      now: scope.now(),
+      ip: scope.ip,
+      origin: auditOrigin(c.req.raw),
+    });
+    if (!result.ok) throw new ApiError(result.reason === "locked" ? 429 : 401, result.message);
+    return c.json({ refreshToken: result.tokens.refreshToken });
+  })
+  /** Refresh token as bearer → `{ accessToken, refreshToken }` (the refresh token rotated). */
+  .get("/accessToken", async (c) => {
+    const token = bearerToken(c.req.raw);
+    if (!token) throw new ApiError(401, LOGIN_REQUIRED);
+    const result = await refreshSession(sessionContext(c), token);
+    if (!result.ok) throw new ApiError(401, LOGIN_REQUIRED);
+    return c.json({ accessToken: result.tokens.accessToken, refreshToken: result.tokens.refreshToken });
+  })
+  /** Console pages: rotates the session cookies (the API wrapper's refresh after a 401). */
+  .post("/session/refresh", async (c) => {
+    assertSameOrigin(c.req.raw);
+    const { refresh } = sessionCookieValues(c.req.raw);
+    const result = refresh ? await refreshSession(sessionContext(c), refresh) : null;
+    if (!result?.ok) {
+      setCookies(c, clearedSessionCookies());
+      throw new ApiError(401, LOGIN_REQUIRED);
+    }
+    setCookies(c, sessionCookies(result.tokens));
+    return c.json({ username: result.manager.username, scope: result.manager.scope });
+  })
+  /**
+   * Ends a session: a refresh or access token as bearer (API clients) or the session cookies (the
+   * console, origin-checked). Answers 204 either way, so it never tells whether it existed.
+   */
+  .post("/logout", async (c) => {
+    const ctx = sessionContext(c);
+    const bearer = bearerToken(c.req.raw);
+    if (bearer && REFRESH_TOKEN_PATTERN.test(bearer)) {
+      await logout(ctx, { principal: null, refreshToken: bearer });
+    } else if (bearer) {
+      const checked = await verifyAccessToken(ctx.secret, bearer, ctx.now);
+      if (checked.ok) await logout(ctx, { principal: checked.principal });
+    } else {
+      assertSameOrigin(c.req.raw);
+      const { access, refresh } = sessionCookieValues(c.req.raw);
+      const checked = access ? await verifyAccessToken(ctx.secret, access, ctx.now) : null;
+      await logout(ctx, { principal: checked?.ok ? checked.principal : null, refreshToken: refresh });
+      setCookies(c, clearedSessionCookies());
+    }
+    return c.body(null, 204);
+  });

@@ -1,0 +1,57 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import {
+  ACCESS_DENIED,
+  type ConsoleArea,
+  can,
+  LOGIN_REQUIRED,
+  type Principal,
+} from "../../../app/features/auth/scopes";
+import { bearerToken, sessionCookieValues } from "../../../app/features/auth/session.server";
+import { principalFromAccessToken } from "../../../app/features/auth/tokens.server";
+import { ApiError } from "../errors";
+import type { ApiEnv } from "../types";
+
+export const FOREIGN_ORIGIN = "허용되지 않은 출처의 요청입니다";
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A write carried by the session cookie must come from a page of this site: SameSite=Lax
+ * already keeps cross-site POSTs cookieless, and this also stops same-site subdomains.
+ */
+export function assertSameOrigin(request: Request): void {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return;
+  const origin = request.headers.get("origin");
+  if (!origin || origin !== new URL(request.url).origin) throw new ApiError(403, FOREIGN_ORIGIN);
+}
+
+/**
+ * The principal of an API request: `Authorization: Bearer <access>` or the access cookie.
+ * No token, an expired, tampered or revoked one, or a refresh token in its place → 401.
+ */
+export async function principalOf(c: Context<ApiEnv>): Promise<Principal> {
+  const { db, env, now } = c.var.scope;
+  const bearer = bearerToken(c.req.raw);
+  const token = bearer ?? sessionCookieValues(c.req.raw).access;
+  if (!token) throw new ApiError(401, LOGIN_REQUIRED);
+  if (!bearer) assertSameOrigin(c.req.raw);
+  const checked = await principalFromAccessToken(db, env.JWT_SECRET, token, now());
+  if (!checked.ok) throw new ApiError(401, LOGIN_REQUIRED);
+  return checked.principal;
+}
+
+/** Any signed-in manager (e.g. their own password or session). */
+export const requireManager = createMiddleware<ApiEnv>(async (c, next) => {
+  c.set("principal", await principalOf(c));
+  await next();
+});
+
+/** Hono guard of an /api/console area: 401 without a valid token, 403 without the scope. */
+export function requireArea(area: ConsoleArea) {
+  return createMiddleware<ApiEnv>(async (c, next) => {
+    const principal = await principalOf(c);
+    if (!can(principal, area, c.var.scope.env.DEVELOPER_USERNAME)) throw new ApiError(403, ACCESS_DENIED);
+    c.set("principal", principal);
+    await next();
+  });
+}
