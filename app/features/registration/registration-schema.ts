@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { QUALIFICATION_TYPES, UNIT_TYPE_CODES } from "../../lib/enums";
+import { birthSchema, emailSchema, nameSchema, phoneSchema } from "../../lib/validation";
+
+/**
+ * Interest registration (관심고객 등록): one schema for the browser (validation as you
+ * type) and the route action. SPEC.md §5 fields keep their exact messages; the others
+ * have their own Korean messages here. Client-safe.
+ */
+export const registrationMessages = {
+  termRequired: "필수 약관에 동의해주세요",
+  termUnknown: "약관 항목을 확인해주세요",
+  qualificationType: "자격 유형을 선택해주세요",
+  unitTypes: "희망 주택형을 하나 이상 선택해주세요",
+} as const;
+
+/** The terms a registration asks for, in display order (which are required comes from D1). */
+export const REGISTRATION_TERM_CODES = ["privacy", "marketing"] as const;
+
+export type RegistrationTerm = { code: string; required: boolean };
+
+/** Fields that may repeat in the form (checkbox groups). */
+export const REGISTRATION_LIST_FIELDS = ["terms", "unitTypes"] as const;
+
+/**
+ * The schema for the terms on offer. A required term left unticked is reported at
+ * `terms.<code>`, so its message sits next to its own checkbox.
+ */
+export function registrationSchema(offered: readonly RegistrationTerm[]) {
+  const codes = offered.map((t) => t.code);
+  return z.object({
+    terms: z
+      .array(z.string(), { error: registrationMessages.termUnknown })
+      .default([])
+      .superRefine((agreed, ctx) => {
+        for (const code of agreed) {
+          if (!codes.includes(code)) ctx.addIssue({ code: "custom", message: registrationMessages.termUnknown });
+        }
+        for (const term of offered) {
+          if (term.required && !agreed.includes(term.code)) {
+            ctx.addIssue({ code: "custom", path: [term.code], message: registrationMessages.termRequired });
+          }
+        }
+      })
+      .transform((agreed) => [...new Set(agreed)]),
+    name: nameSchema,
+    phone: phoneSchema,
+    birth: birthSchema,
+    email: emailSchema,
+    qualificationType: z.enum(QUALIFICATION_TYPES, { error: registrationMessages.qualificationType }),
+    unitTypes: z
+      .array(z.string(), { error: registrationMessages.unitTypes })
+      .default([])
+      .refine(
+        (list) => list.length > 0 && list.every((code) => (UNIT_TYPE_CODES as readonly string[]).includes(code)),
+        registrationMessages.unitTypes,
+      )
+      .transform((list) => UNIT_TYPE_CODES.filter((code) => list.includes(code))),
+  });
+}
+
+export type RegistrationInput = z.output<ReturnType<typeof registrationSchema>>;

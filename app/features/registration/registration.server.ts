@@ -1,0 +1,89 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { newId } from "../../../db/columns";
+import { outbox, registrations } from "../../../db/schema";
+import type { AgreedTerm } from "../../../db/schema/registrations";
+import { type FormValues, formValues } from "../../components/forms/form-values";
+import { createI18n } from "../../lib/i18n";
+import type { Language } from "../../lib/i18n/languages";
+import { fieldErrors } from "../../lib/validation";
+import { listCurrentTerms, type TermView } from "../terms/terms.server";
+import {
+  REGISTRATION_LIST_FIELDS,
+  REGISTRATION_TERM_CODES,
+  type RegistrationInput,
+  registrationSchema,
+} from "./registration-schema";
+
+export type RegistrationResult = "created" | "updated";
+
+/** The terms the form asks for, in their versions in force, in the form's order. */
+export async function registrationTerms(db: Db, now: Date): Promise<TermView[]> {
+  const current = await listCurrentTerms(db, now);
+  return REGISTRATION_TERM_CODES.flatMap((code) => current.filter((t) => t.code === code));
+}
+
+/**
+ * Stores an interest registration: one per phone number, so a second one with the same
+ * phone replaces the first. The agreed terms are kept with the version in force and the
+ * time; the confirmation goes to the outbox in the same batch. The SMS carries no name or
+ * other personal data beyond the number it is sent to.
+ */
+export async function saveRegistration(
+  db: Db,
+  input: RegistrationInput,
+  offered: readonly TermView[],
+  context: { now: Date; lang: Language },
+): Promise<RegistrationResult> {
+  const { now, lang } = context;
+  const agreedAt = now.toISOString();
+  const terms: AgreedTerm[] = offered
+    .filter((t) => input.terms.includes(t.code))
+    .map((t) => ({ code: t.code, version: t.version, agreedAt }));
+  const existing = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(eq(registrations.phone, input.phone))
+    .get();
+  const result: RegistrationResult = existing ? "updated" : "created";
+  const fields = {
+    name: input.name,
+    birth: input.birth,
+    email: input.email,
+    qualificationType: input.qualificationType,
+    unitTypes: input.unitTypes,
+    terms,
+    updatedAt: now,
+  };
+  const t = createI18n(lang).t;
+  await db.batch([
+    db
+      .insert(registrations)
+      .values({ id: newId(), phone: input.phone, ...fields, createdAt: now })
+      .onConflictDoUpdate({ target: registrations.phone, set: fields }),
+    db.insert(outbox).values({
+      channel: "SMS",
+      to: input.phone,
+      body: t(result === "created" ? "forms.registration.smsCreated" : "forms.registration.smsUpdated"),
+      createdAt: now,
+    }),
+  ]);
+  return result;
+}
+
+export type RegistrationSubmission =
+  | { ok: true; result: RegistrationResult }
+  | { ok: false; errors: Record<string, string>; values: FormValues };
+
+/** The action's work: validate the posted form with the shared schema, then store it. */
+export async function submitRegistration(
+  db: Db,
+  data: FormData,
+  context: { now: Date; lang: Language },
+): Promise<RegistrationSubmission> {
+  const offered = await registrationTerms(db, context.now);
+  const values = formValues(data, REGISTRATION_LIST_FIELDS);
+  const parsed = registrationSchema(offered).safeParse(values);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error), values };
+  return { ok: true, result: await saveRegistration(db, parsed.data, offered, context) };
+}

@@ -1,0 +1,156 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { registrationTerms, submitRegistration } from "../../app/features/registration/registration.server";
+import { createDb } from "../../db/client";
+import { outbox, registrations, termVersions } from "../../db/schema";
+import { seed } from "../../db/seed";
+
+const db = createDb(env.DB);
+const now = new Date("2026-03-02T01:00:00Z");
+const context = { now, lang: "ko" as const };
+
+const valid = {
+  name: "김하늘",
+  phone: "01012345678",
+  birth: "19950301",
+  email: "sky@example.com",
+  qualificationType: "YOUTH_TYPE",
+};
+
+function form(fields: Record<string, string>, lists: { terms?: string[]; unitTypes?: string[] } = {}) {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.append(k, v);
+  for (const t of lists.terms ?? ["privacy"]) data.append("terms", t);
+  for (const u of lists.unitTypes ?? ["36A"]) data.append("unitTypes", u);
+  return data;
+}
+
+async function counts() {
+  return {
+    registrations: (await db.select().from(registrations)).length,
+    outbox: (await db.select().from(outbox)).length,
+  };
+}
+
+describe("interest registration", () => {
+  beforeAll(async () => {
+    await seed(db, env.FILES, { local: true, developerUsername: "developer", iterations: 1, now });
+    // The privacy policy is at version 2 by now; the form must record that.
+    await db.insert(termVersions).values({
+      termId: "seed-term-privacy",
+      version: 2,
+      body: "개정 v2",
+      effectiveAt: new Date(now.getTime() - 1000),
+    });
+  });
+  beforeEach(async () => {
+    await db.delete(registrations);
+    await db.delete(outbox);
+  });
+
+  it("offers the privacy policy (required) and the marketing consent (optional) in their versions in force", async () => {
+    const terms = await registrationTerms(db, now);
+    expect(terms.map((t) => [t.code, t.version, t.required])).toEqual([
+      ["privacy", 2, true],
+      ["marketing", 1, false],
+    ]);
+  });
+
+  it("stores a registration with the agreed terms' versions and time, and queues an SMS without personal data", async () => {
+    const result = await submitRegistration(
+      db,
+      form(valid, { terms: ["privacy", "marketing"], unitTypes: ["39A", "18A"] }),
+      context,
+    );
+    expect(result).toEqual({ ok: true, result: "created" });
+    const [row] = await db.select().from(registrations);
+    expect(row).toMatchObject({
+      name: "김하늘",
+      phone: "01012345678",
+      birth: "19950301",
+      email: "sky@example.com",
+      qualificationType: "YOUTH_TYPE",
+      unitTypes: ["18A", "39A"],
+    });
+    expect(row?.terms).toEqual([
+      { code: "privacy", version: 2, agreedAt: now.toISOString() },
+      { code: "marketing", version: 1, agreedAt: now.toISOString() },
+    ]);
+    const [message] = await db.select().from(outbox);
+    expect(message).toMatchObject({ channel: "SMS", to: "01012345678", status: "PENDING" });
+    expect(message?.body).toContain("관심고객 등록이 완료되었습니다");
+    for (const personal of ["김하늘", "19950301", "sky@example.com", "01012345678"]) {
+      expect(message?.body).not.toContain(personal);
+    }
+  });
+
+  it("a second registration with the same phone updates the first and says so", async () => {
+    await submitRegistration(db, form(valid), context);
+    const later = { ...context, now: new Date(now.getTime() + 60_000) };
+    const second = await submitRegistration(
+      db,
+      form({ ...valid, name: "김바다", qualificationType: "MARRIED_TYPE" }, { terms: ["privacy"], unitTypes: ["18B"] }),
+      later,
+    );
+    expect(second).toEqual({ ok: true, result: "updated" });
+    const rows = await db.select().from(registrations).where(eq(registrations.phone, "01012345678"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: "김바다", qualificationType: "MARRIED_TYPE", unitTypes: ["18B"] });
+    expect(rows[0]?.terms).toEqual([{ code: "privacy", version: 2, agreedAt: later.now.toISOString() }]);
+    const messages = await db.select().from(outbox);
+    expect(messages.map((m) => m.body.includes("변경되었습니다"))).toEqual([false, true]);
+  });
+
+  it("answers each field rule with its exact message, keeps the values, and writes nothing", async () => {
+    const cases: [Record<string, string>, { terms?: string[]; unitTypes?: string[] }, Record<string, string>][] = [
+      [{ ...valid, name: "김" }, {}, { name: "이름을 입력해주세요" }],
+      [{ ...valid, name: "  " }, {}, { name: "이름을 입력해주세요" }],
+      [{ ...valid, phone: "010-1234-5678" }, {}, { phone: "연락처를 입력해주세요" }],
+      [{ ...valid, phone: "010123456" }, {}, { phone: "연락처를 입력해주세요" }],
+      [{ ...valid, phone: "010123456789" }, {}, { phone: "연락처를 입력해주세요" }],
+      [{ ...valid, birth: "1995031" }, {}, { birth: "생년월일(YYYYMMDD)을 입력해주세요." }],
+      [{ ...valid, birth: "19950230" }, {}, { birth: "생년월일(YYYYMMDD)을 입력해주세요." }],
+      [{ ...valid, birth: "1995-3-1" }, {}, { birth: "생년월일(YYYYMMDD)을 입력해주세요." }],
+      [{ ...valid, email: "sky@" }, {}, { email: "이메일을 입력해주세요" }],
+      [{ ...valid, qualificationType: "OTHER" }, {}, { qualificationType: "자격 유형을 선택해주세요" }],
+      [{ ...valid }, { terms: [] }, { "terms.privacy": "필수 약관에 동의해주세요" }],
+      [{ ...valid }, { terms: ["marketing"] }, { "terms.privacy": "필수 약관에 동의해주세요" }],
+      [{ ...valid }, { terms: ["privacy", "application"] }, { terms: "약관 항목을 확인해주세요" }],
+      [{ ...valid }, { unitTypes: [] }, { unitTypes: "희망 주택형을 하나 이상 선택해주세요" }],
+      [{ ...valid }, { unitTypes: ["99Z"] }, { unitTypes: "희망 주택형을 하나 이상 선택해주세요" }],
+    ];
+    for (const [fields, lists, errors] of cases) {
+      const result = await submitRegistration(db, form(fields, lists), context);
+      expect(result.ok, JSON.stringify(fields)).toBe(false);
+      if (!result.ok) {
+        expect(result.errors).toEqual(errors);
+        expect(result.values).toMatchObject(fields);
+      }
+    }
+    expect(await counts()).toEqual({ registrations: 0, outbox: 0 });
+  });
+
+  it("reports every missing field at once", async () => {
+    const result = await submitRegistration(db, new FormData(), context);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors).toEqual({
+        "terms.privacy": "필수 약관에 동의해주세요",
+        name: "이름을 입력해주세요",
+        phone: "연락처를 입력해주세요",
+        birth: "생년월일(YYYYMMDD)을 입력해주세요.",
+        email: "이메일을 입력해주세요",
+        qualificationType: "자격 유형을 선택해주세요",
+        unitTypes: "희망 주택형을 하나 이상 선택해주세요",
+      });
+    }
+    expect(await counts()).toEqual({ registrations: 0, outbox: 0 });
+  });
+
+  it("writes the SMS in the visitor's language", async () => {
+    await submitRegistration(db, form(valid), { now, lang: "en" });
+    const [message] = await db.select().from(outbox);
+    expect(message?.body).toContain("Your registration of interest is complete");
+  });
+});
