@@ -1,6 +1,8 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { purgeExpiredAuditLog } from "../app/features/logs/logs.server";
+import { createDb } from "../db/client";
 import { api } from "./api/app";
-import { EnvError } from "./env";
+import { checkEnv, EnvError } from "./env";
 import { createRequestScope, newNonce, setRouterScope } from "./request-scope";
 import { applySecurityHeaders } from "./security-headers";
 
@@ -29,5 +31,10 @@ export default {
       response = new Response("Service is not configured.", { status: 503 });
     }
     return applySecurityHeaders(response, nonce, { dev });
+  },
+  // Daily at 03:00 KST (wrangler.toml [triggers]): audit rows older than two years go.
+  async scheduled(controller, env, ctx) {
+    const db = createDb(checkEnv(env).DB);
+    ctx.waitUntil(purgeExpiredAuditLog(db, new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { settings } from "../../../db/schema";
+import { type AuditOrigin, auditStatement } from "../audit/audit.server";
 import { SITE_SETTINGS_KEY, type SiteSettings, siteSettingsSchema } from "./site-settings";
 
 /**
@@ -45,4 +46,50 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
 /** The survey link of the site setting ("" when none is set). */
 export async function getSurveyUrl(db: Db): Promise<string> {
   return (await getSiteSettings(db)).surveyUrl;
+}
+
+/** The `site` setting as the console edits it: the value plus whether it is still sample data. */
+export type SiteSettingsRecord = {
+  value: SiteSettings;
+  sample: boolean;
+  updatedAt: Date | null;
+  updatedBy: string | null;
+};
+
+export async function getSiteSettingsRecord(db: Db): Promise<SiteSettingsRecord> {
+  const row = await db.select().from(settings).where(eq(settings.key, SITE_SETTINGS_KEY)).get();
+  const parsed = siteSettingsSchema.safeParse(row?.value);
+  return {
+    value: parsed.success ? parsed.data : EMPTY_SITE_SETTINGS,
+    sample: row?.sample ?? false,
+    updatedAt: row?.updatedAt ?? null,
+    updatedBy: row?.updatedBy ?? null,
+  };
+}
+
+/**
+ * Saves the `site` setting (validated again here, whoever calls) and clears its sample mark,
+ * with its audit row in the same batch.
+ */
+export async function saveSiteSettings(
+  db: Db,
+  input: SiteSettings,
+  by: { actor: string; origin: AuditOrigin; now: Date },
+): Promise<SiteSettingsRecord> {
+  const value = siteSettingsSchema.parse(input);
+  await db.batch([
+    db
+      .insert(settings)
+      .values({ key: SITE_SETTINGS_KEY, value, sample: false, updatedAt: by.now, updatedBy: by.actor })
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { value, sample: false, updatedAt: by.now, updatedBy: by.actor },
+      }),
+    auditStatement(
+      db,
+      { actor: by.actor, action: "record.update", targetType: "setting", targetId: SITE_SETTINGS_KEY },
+      by.origin,
+    ),
+  ]);
+  return { value, sample: false, updatedAt: by.now, updatedBy: by.actor };
 }

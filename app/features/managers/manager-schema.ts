@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { SCOPES } from "../../lib/enums";
+import { nameSchema, passwordSchema, usernameSchema } from "../../lib/validation";
+
+/**
+ * Manager forms and API bodies (client-safe: the console form validates with these before
+ * posting, and the action and the API validate again on the server).
+ */
+export const managerMessages = {
+  scope: "권한을 하나 이상 선택해주세요",
+  subPasswordSame: "2차 비밀번호는 비밀번호와 다르게 정해주세요",
+  subPasswordRequired: "2차 비밀번호를 입력해주세요",
+  nothingToChange: "변경할 내용을 입력해주세요",
+} as const;
+
+export const scopeListSchema = z
+  .array(z.enum(SCOPES, { error: managerMessages.scope }), { error: managerMessages.scope })
+  .min(1, managerMessages.scope)
+  .transform((list) => SCOPES.filter((s) => list.includes(s)));
+
+export const createManagerSchema = z
+  .object({
+    username: usernameSchema,
+    displayName: nameSchema,
+    password: passwordSchema,
+    subPassword: passwordSchema,
+    scope: scopeListSchema,
+  })
+  .refine((v) => v.password !== v.subPassword, { path: ["subPassword"], message: managerMessages.subPasswordSame });
+export type CreateManagerInput = z.output<typeof createManagerSchema>;
+
+/** Every field is optional: a PUT changes what it names. A new password resets it. */
+export const updateManagerSchema = z
+  .object({
+    displayName: nameSchema.optional(),
+    scope: scopeListSchema.optional(),
+    disabled: z.boolean().optional(),
+    password: passwordSchema.optional(),
+    subPassword: passwordSchema.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: managerMessages.nothingToChange })
+  .refine((v) => !v.password || v.password !== v.subPassword, {
+    path: ["subPassword"],
+    message: managerMessages.subPasswordSame,
+  });
+export type UpdateManagerInput = z.output<typeof updateManagerSchema>;
+
+/** Deleting a manager asks for the acting manager's own sub-password again. */
+export const subPasswordCheckSchema = z.object({
+  subPassword: z
+    .string({ error: managerMessages.subPasswordRequired })
+    .min(1, managerMessages.subPasswordRequired)
+    .max(100),
+});
+
+const text = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v : "";
+};
+const optionalText = (form: FormData, name: string) => text(form, name) || undefined;
+
+/** The create form's fields as the schema's input. */
+export function createManagerFromForm(form: FormData) {
+  return {
+    username: text(form, "username").trim(),
+    displayName: text(form, "displayName"),
+    password: text(form, "password"),
+    subPassword: text(form, "subPassword"),
+    scope: form.getAll("scope").filter((s) => typeof s === "string"),
+  };
+}
+
+/** The edit form sends every field; empty password fields mean "keep". */
+export function updateManagerFromForm(form: FormData) {
+  return {
+    displayName: text(form, "displayName"),
+    scope: form.getAll("scope").filter((s) => typeof s === "string"),
+    disabled: form.get("disabled") === "on",
+    password: optionalText(form, "password"),
+    subPassword: optionalText(form, "subPassword"),
+  };
+}

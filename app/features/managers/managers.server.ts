@@ -1,0 +1,215 @@
+import { asc, eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "../../../db/client";
+import { managers } from "../../../db/schema";
+import type { Scope } from "../../lib/enums";
+import { AdminError, isUniqueViolation } from "../admin/admin-error";
+import { type AuditOrigin, auditStatement } from "../audit/audit.server";
+import { hashPassword } from "../auth/password.server";
+import type { Principal } from "../auth/scopes";
+import { revokeManagerSessions } from "../auth/tokens.server";
+import type { CreateManagerInput, UpdateManagerInput } from "./manager-schema";
+import { verifySubPassword } from "./sub-password.server";
+
+/** Who acts, from where and when: what every console change needs for its audit row. */
+export type AdminActor = {
+  principal: Principal;
+  origin: AuditOrigin;
+  now: Date;
+  /** The developer account (DEVELOPER_USERNAME): only it may change itself. */
+  developerUsername: string;
+};
+
+const managerColumns = {
+  id: managers.id,
+  username: managers.username,
+  displayName: managers.displayName,
+  scope: managers.scope,
+  disabled: managers.disabled,
+  lastLoginAt: managers.lastLoginAt,
+  createdAt: managers.createdAt,
+  updatedAt: managers.updatedAt,
+};
+
+/** A manager as the console shows it: never a password hash. */
+export type ManagerView = {
+  id: string;
+  username: string;
+  displayName: string;
+  scope: Scope[];
+  disabled: boolean;
+  lastLoginAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export function listManagers(db: Db): Promise<ManagerView[]> {
+  return db.select(managerColumns).from(managers).orderBy(asc(managers.createdAt), asc(managers.username));
+}
+
+export async function getManager(db: Db, id: string): Promise<ManagerView> {
+  const row = await db.select(managerColumns).from(managers).where(eq(managers.id, id)).get();
+  if (!row) throw new AdminError(404, "notFound");
+  return row;
+}
+
+/** JSON for the API: instants as ISO strings. */
+export function managerJson(m: ManagerView) {
+  return {
+    ...m,
+    lastLoginAt: m.lastLoginAt?.toISOString() ?? null,
+    createdAt: m.createdAt.toISOString(),
+    updatedAt: m.updatedAt.toISOString(),
+  };
+}
+
+/** A manager may hand out only scopes they hold themselves. */
+function assertGrantable(actor: Principal, granted: Scope[]) {
+  if (granted.some((s) => !actor.scope.includes(s))) throw new AdminError(403, "grantBeyondOwn", "scope");
+}
+
+export async function createManager(db: Db, input: CreateManagerInput, actor: AdminActor): Promise<ManagerView> {
+  assertGrantable(actor.principal, input.scope);
+  const taken = await db.select({ id: managers.id }).from(managers).where(eq(managers.username, input.username)).get();
+  if (taken) throw new AdminError(409, "usernameTaken", "username");
+  const [passwordHash, subPasswordHash] = await Promise.all([
+    hashPassword(input.password),
+    hashPassword(input.subPassword),
+  ]);
+  const insert = db
+    .insert(managers)
+    .values({
+      username: input.username,
+      displayName: input.displayName,
+      passwordHash,
+      subPasswordHash,
+      type: "MANAGER",
+      scope: input.scope,
+      passwordChangedAt: actor.now,
+      createdAt: actor.now,
+      updatedAt: actor.now,
+    })
+    .returning(managerColumns);
+  try {
+    const [[created]] = await db.batch([
+      insert,
+      auditStatement(
+        db,
+        {
+          actor: actor.principal.username,
+          action: "record.create",
+          targetType: "manager",
+          targetId: input.username,
+          detail: { username: input.username, scope: input.scope },
+        },
+        actor.origin,
+      ),
+    ]);
+    if (!created) throw new AdminError(409, "usernameTaken", "username");
+    return created;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AdminError(409, "usernameTaken", "username");
+    throw error;
+  }
+}
+
+function sameScopes(a: Scope[], b: Scope[]) {
+  return a.length === b.length && a.every((s) => b.includes(s));
+}
+
+/** The rules that hold for any change to `target` by `actor`. */
+function assertMayChange(target: ManagerView, actor: AdminActor) {
+  const isDeveloper = target.username === actor.developerUsername;
+  if (isDeveloper && actor.principal.username !== actor.developerUsername) {
+    throw new AdminError(403, "developerProtected");
+  }
+}
+
+export async function updateManager(
+  db: Db,
+  id: string,
+  input: UpdateManagerInput,
+  actor: AdminActor,
+): Promise<ManagerView> {
+  const target = await getManager(db, id);
+  assertMayChange(target, actor);
+  const self = target.id === actor.principal.managerId;
+  const scopeChanged = input.scope !== undefined && !sameScopes(input.scope, target.scope);
+  const disabling = input.disabled === true && !target.disabled;
+  if (self && disabling) throw new AdminError(400, "selfDisable", "disabled");
+  if (self && scopeChanged) throw new AdminError(400, "selfScope", "scope");
+  if (self && (input.password || input.subPassword)) throw new AdminError(400, "selfPassword", "password");
+  if (scopeChanged && input.scope)
+    assertGrantable(
+      actor.principal,
+      input.scope.filter((s) => !target.scope.includes(s)),
+    );
+
+  const [passwordHash, subPasswordHash] = await Promise.all([
+    input.password ? hashPassword(input.password) : undefined,
+    input.subPassword ? hashPassword(input.subPassword) : undefined,
+  ]);
+  const changed: string[] = [];
+  if (input.displayName !== undefined && input.displayName !== target.displayName) changed.push("displayName");
+  if (scopeChanged) changed.push("scope");
+  if (input.disabled !== undefined && input.disabled !== target.disabled) changed.push("disabled");
+  if (passwordHash) changed.push("password");
+  if (subPasswordHash) changed.push("subPassword");
+
+  const stmts: BatchItem<"sqlite">[] = [
+    db
+      .update(managers)
+      .set({
+        displayName: input.displayName,
+        scope: input.scope,
+        disabled: input.disabled,
+        passwordHash,
+        subPasswordHash,
+        passwordChangedAt: passwordHash ? actor.now : undefined,
+        updatedAt: actor.now,
+      })
+      .where(eq(managers.id, id)),
+    auditStatement(
+      db,
+      {
+        actor: actor.principal.username,
+        action: "record.update",
+        targetType: "manager",
+        targetId: target.username,
+        detail: {
+          changed,
+          ...(scopeChanged ? { scope: input.scope } : {}),
+          ...(changed.includes("disabled") ? { disabled: input.disabled } : {}),
+        },
+      },
+      actor.origin,
+    ),
+  ];
+  // A disabled account, a reset password or new scopes end the manager's sessions: access
+  // tokens carry the scopes and are checked against their session on every request.
+  if (disabling || passwordHash || scopeChanged) stmts.push(revokeManagerSessions(db, id, actor.now));
+  const [first, ...rest] = stmts;
+  if (first) await db.batch([first, ...rest]);
+  return getManager(db, id);
+}
+
+export async function deleteManager(db: Db, id: string, subPassword: string, actor: AdminActor): Promise<void> {
+  const target = await getManager(db, id);
+  if (target.id === actor.principal.managerId) throw new AdminError(403, "selfDelete");
+  assertMayChange(target, actor);
+  await verifySubPassword(db, actor.principal, subPassword, actor.origin, actor.now);
+  // Refresh tokens go with the row (ON DELETE CASCADE); audit rows keep the username.
+  await db.batch([
+    db.delete(managers).where(eq(managers.id, id)),
+    auditStatement(
+      db,
+      {
+        actor: actor.principal.username,
+        action: "record.delete",
+        targetType: "manager",
+        targetId: target.username,
+      },
+      actor.origin,
+    ),
+  ]);
+}

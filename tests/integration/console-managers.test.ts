@@ -1,0 +1,203 @@
+import { env } from "cloudflare:test";
+import { and, eq, isNull } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { SCOPES } from "../../app/lib/enums";
+import { createDb } from "../../db/client";
+import { auditLog, managers, refreshTokens } from "../../db/schema";
+import { api } from "../../worker/api/app";
+import { accessTokenFor, bearer, createManager, sessionFor, TEST_SUB_PASSWORD } from "../support/console";
+
+const db = createDb(env.DB);
+type Body = { message?: string; errors?: Record<string, string>; manager?: Record<string, unknown> };
+
+async function call(token: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await api.request(
+    path,
+    {
+      method,
+      headers: { ...bearer(token), "content-type": "application/json", ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    },
+    env,
+  );
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Body };
+}
+
+const auditOf = (targetId: string) => db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
+const managerCount = async () => (await db.select({ id: managers.id }).from(managers)).length;
+
+const valid = {
+  username: "newbie01",
+  displayName: "새 담당자",
+  password: "Newbie!2345",
+  subPassword: "Other!2345",
+  scope: ["console", "popups"],
+};
+
+describe("/api/console/managers", () => {
+  let dev: string;
+  let limited: string;
+  let developerId: string;
+  let limitedId: string;
+
+  beforeAll(async () => {
+    developerId = await createManager(env, { username: "developer", scope: [...SCOPES] });
+    limitedId = await createManager(env, { username: "limited", scope: ["console", "manager"] });
+    dev = await accessTokenFor(env, "developer");
+    limited = await accessTokenFor(env, "limited");
+  });
+
+  it("lists managers without any password hash", async () => {
+    const { status, body } = await call(dev, "GET", "/api/console/managers");
+    expect(status).toBe(200);
+    const list = (body as { managers: Record<string, unknown>[] }).managers;
+    expect(list.map((m) => m.username)).toEqual(expect.arrayContaining(["developer", "limited"]));
+    expect(JSON.stringify(list)).not.toMatch(/pbkdf2|passwordHash|subPasswordHash/);
+  });
+
+  it("creates a manager with a password, a sub-password and scopes, and audits it", async () => {
+    const { status, body } = await call(dev, "POST", "/api/console/managers", valid);
+    expect(status).toBe(201);
+    expect(body.manager).toMatchObject({ username: "newbie01", displayName: "새 담당자", scope: ["console", "popups"] });
+    const row = await db.select().from(managers).where(eq(managers.username, "newbie01")).get();
+    expect(row?.passwordHash).toMatch(/^pbkdf2-sha256\$/);
+    expect(row?.subPasswordHash).not.toBe(row?.passwordHash);
+    const audit = await auditOf("newbie01");
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor: "developer", action: "record.create", targetType: "manager" });
+    expect(JSON.stringify(audit[0]?.detail)).not.toContain("Newbie!2345");
+  });
+
+  it.each([
+    [{ username: "Admin1" }, "username", "아이디를 영문 소문자 및 숫자로만 작성해주세요"],
+    [{ username: "ab1" }, "username", "아이디를 4자 이상으로 작성해주세요"],
+    [{ password: "abcdefg12" }, "password", "비밀번호에 특수문자를 넣어주세요"],
+    [{ password: "1234567!8" }, "password", "비밀번호에 영문을 넣어주세요"],
+    [{ password: "abcdefgh!" }, "password", "비밀번호에 숫자를 넣어주세요"],
+    [{ password: "a1!b" }, "password", "비밀번호를 8 ~ 16자 사이로 작성해주세요"],
+    [{ password: "abcdefgh12345!789" }, "password", "비밀번호를 8 ~ 16자 사이로 작성해주세요"],
+    [{ displayName: "김" }, "displayName", "이름을 입력해주세요"],
+    [{ scope: [] }, "scope", "권한을 하나 이상 선택해주세요"],
+    [{ scope: ["root"] }, "scope.0", "권한을 하나 이상 선택해주세요"],
+    [{ subPassword: valid.password }, "subPassword", "2차 비밀번호는 비밀번호와 다르게 정해주세요"],
+  ])("answers 400 with the exact message for %o and writes nothing", async (patch, field, message) => {
+    const before = await managerCount();
+    const { status, body } = await call(dev, "POST", "/api/console/managers", { ...valid, username: "bad0001", ...patch });
+    expect(status).toBe(400);
+    expect(body.message).toBe("입력값을 확인해주세요");
+    expect(body.errors?.[field]).toBe(message);
+    expect(await managerCount()).toBe(before);
+    expect(await auditOf("bad0001")).toHaveLength(0);
+  });
+
+  it("refuses a taken username with a clear message (and in the caller's language)", async () => {
+    const ko = await call(dev, "POST", "/api/console/managers", { ...valid, username: "limited" });
+    expect(ko.status).toBe(409);
+    expect(ko.body).toEqual({
+      message: "이미 사용 중인 아이디입니다",
+      errors: { username: "이미 사용 중인 아이디입니다" },
+    });
+    const en = await call(dev, "POST", "/api/console/managers", { ...valid, username: "limited" }, { "x-language": "en" });
+    expect(en.body.message).toBe("This username is already in use");
+  });
+
+  it("does not let a manager grant a scope they do not hold", async () => {
+    const { status, body } = await call(limited, "POST", "/api/console/managers", {
+      ...valid,
+      username: "escalate1",
+      scope: ["console", "application"],
+    });
+    expect(status).toBe(403);
+    expect(body.message).toBe("본인에게 없는 권한은 부여할 수 없습니다");
+    expect(await db.select().from(managers).where(eq(managers.username, "escalate1")).get()).toBeUndefined();
+  });
+
+  it("edits name and scopes, ends the edited manager's sessions, and audits the change", async () => {
+    const id = await createManager(env, { username: "editme", scope: ["console"] });
+    await sessionFor(env, "editme");
+    const { status, body } = await call(dev, "PUT", `/api/console/managers/${id}`, {
+      displayName: "바뀐 이름",
+      scope: ["console", "terms"],
+    });
+    expect(status).toBe(200);
+    expect(body.manager).toMatchObject({ displayName: "바뀐 이름", scope: ["console", "terms"] });
+    const live = await db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.managerId, id), isNull(refreshTokens.revokedAt)));
+    expect(live).toHaveLength(0);
+    const [audit] = await auditOf("editme");
+    expect(audit).toMatchObject({ actor: "developer", action: "record.update", targetType: "manager" });
+    expect(audit?.detail).toMatchObject({ changed: ["displayName", "scope"] });
+  });
+
+  it("disables and re-enables another manager; a disabled manager's token stops working", async () => {
+    const id = await createManager(env, { username: "sleeper", scope: ["console"] });
+    const token = await accessTokenFor(env, "sleeper");
+    expect((await call(token, "GET", "/api/console/managers")).status).toBe(200);
+    expect((await call(dev, "PUT", `/api/console/managers/${id}`, { disabled: true })).body.manager).toMatchObject({
+      disabled: true,
+    });
+    expect((await call(token, "GET", "/api/console/managers")).status).toBe(401);
+    expect((await call(dev, "PUT", `/api/console/managers/${id}`, { disabled: false })).body.manager).toMatchObject({
+      disabled: false,
+    });
+    const actions = (await auditOf("sleeper")).map((a) => a.detail?.disabled);
+    expect(actions).toEqual([true, false]);
+  });
+
+  it("does not let a manager disable themselves or change their own scopes", async () => {
+    const disable = await call(limited, "PUT", `/api/console/managers/${limitedId}`, { disabled: true });
+    expect(disable.status).toBe(400);
+    expect(disable.body.errors).toEqual({ disabled: "자신의 계정은 사용 중지할 수 없습니다" });
+    const scope = await call(limited, "PUT", `/api/console/managers/${limitedId}`, { scope: ["console"] });
+    expect(scope.status).toBe(400);
+    expect(scope.body.errors).toEqual({ scope: "자신의 권한은 변경할 수 없습니다" });
+    const row = await db.select().from(managers).where(eq(managers.id, limitedId)).get();
+    expect(row).toMatchObject({ disabled: false, scope: ["console", "manager"] });
+  });
+
+  it("protects the developer account from other managers", async () => {
+    const { status, body } = await call(limited, "PUT", `/api/console/managers/${developerId}`, { displayName: "해커" });
+    expect(status).toBe(403);
+    expect(body.message).toBe("개발자 계정은 본인만 변경할 수 있습니다");
+  });
+
+  it("answers 404 for an unknown manager and 400 for an empty change", async () => {
+    const missing = await call(dev, "GET", "/api/console/managers/nope");
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe("요청하신 항목을 찾을 수 없습니다");
+    expect((await call(dev, "PUT", "/api/console/managers/nope", { displayName: "아무개" })).status).toBe(404);
+    const empty = await call(dev, "PUT", `/api/console/managers/${limitedId}`, {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors?._).toBe("변경할 내용을 입력해주세요");
+  });
+
+  it("deletes a manager only with the acting manager's own sub-password, and audits both", async () => {
+    const id = await createManager(env, { username: "goner", scope: ["console"] });
+    const missing = await call(dev, "DELETE", `/api/console/managers/${id}`, {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual({ subPassword: "2차 비밀번호를 입력해주세요" });
+
+    const wrong = await call(dev, "DELETE", `/api/console/managers/${id}`, { subPassword: "Wrong!2345" });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.message).toBe("2차 비밀번호가 일치하지 않습니다");
+    expect(await db.select().from(managers).where(eq(managers.id, id)).get()).toBeDefined();
+
+    const ok = await call(dev, "DELETE", `/api/console/managers/${id}`, { subPassword: TEST_SUB_PASSWORD });
+    expect(ok.status).toBe(204);
+    expect(await db.select().from(managers).where(eq(managers.id, id)).get()).toBeUndefined();
+    expect((await auditOf("goner")).map((a) => [a.actor, a.action])).toEqual([["developer", "record.delete"]]);
+    const checks = await db.select().from(auditLog).where(eq(auditLog.targetId, developerId));
+    expect(checks.map((a) => a.action)).toEqual(["auth.sub_password_failed", "auth.sub_password_verify"]);
+  });
+
+  it("does not let a manager delete themselves", async () => {
+    const { status, body } = await call(limited, "DELETE", `/api/console/managers/${limitedId}`, {
+      subPassword: TEST_SUB_PASSWORD,
+    });
+    expect(status).toBe(403);
+    expect(body.message).toBe("자신의 계정은 삭제할 수 없습니다");
+  });
+});

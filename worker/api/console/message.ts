@@ -1,0 +1,14 @@
+import { textMessageSchema } from "../../../app/features/messaging/message-schema";
+import { createSender, sendTextMessage } from "../../../app/features/messaging/messaging.server";
+import { validate } from "../validate";
+import { actorOf, consoleApp } from "./admin-errors";
+import { requireArea } from "./guard";
+
+/** POST /api/console/message `{ to, subject, message }`: a text message; same guard as e-mail. */
+export const messageApi = consoleApp()
+  .use(requireArea("application"))
+  .post("/", validate("json", textMessageSchema), async (c) => {
+    const { db, env, now } = c.var.scope;
+    const sent = await sendTextMessage(db, createSender(env, db, now), c.req.valid("json"), actorOf(c));
+    return c.json(sent, 201);
+  });

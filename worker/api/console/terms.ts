@@ -1,0 +1,68 @@
+import { z } from "zod";
+import {
+  createTermSchema,
+  publishTermVersionSchema,
+  updateTermSchema,
+} from "../../../app/features/terms-admin/term-schema";
+import {
+  createTerm,
+  getTermForConsole,
+  listTermsForConsole,
+  publishTermVersion,
+  updateTerm,
+} from "../../../app/features/terms-admin/terms-admin.server";
+import { validate } from "../validate";
+import { actorOf, consoleApp } from "./admin-errors";
+import { requireArea } from "./guard";
+
+const idParam = z.object({ id: z.string().min(1).max(64) });
+
+type Detail = Awaited<ReturnType<typeof getTermForConsole>>;
+type Version = Detail["versions"][number];
+
+const versionJson = (v: Version) => ({
+  version: v.version,
+  body: v.body,
+  effectiveAt: v.effectiveAt.toISOString(),
+  createdAt: v.createdAt.toISOString(),
+});
+
+function detailJson({ term, versions }: Detail) {
+  return {
+    term: {
+      id: term.id,
+      code: term.code,
+      title: term.title,
+      required: term.required,
+      createdAt: term.createdAt.toISOString(),
+      updatedAt: term.updatedAt.toISOString(),
+    },
+    versions: versions.map(versionJson),
+  };
+}
+
+/**
+ * /api/console/terms (area "terms"): list, create a term with its first version, change a
+ * term's title or required flag, publish a new version. Versions are never edited or deleted.
+ */
+export const termsAdminApi = consoleApp()
+  .use(requireArea("terms"))
+  .get("/", async (c) => {
+    const terms = await listTermsForConsole(c.var.scope.db);
+    return c.json({ terms: terms.map((t) => ({ ...t, updatedAt: t.updatedAt.toISOString() })) });
+  })
+  .post("/", validate("json", createTermSchema), async (c) => {
+    return c.json(detailJson(await createTerm(c.var.scope.db, c.req.valid("json"), actorOf(c))), 201);
+  })
+  .get("/:id", validate("param", idParam), async (c) => {
+    return c.json(detailJson(await getTermForConsole(c.var.scope.db, c.req.valid("param").id)));
+  })
+  .put("/:id", validate("param", idParam), validate("json", updateTermSchema), async (c) => {
+    const updated = await updateTerm(c.var.scope.db, c.req.valid("param").id, c.req.valid("json"), actorOf(c));
+    return c.json(detailJson(updated));
+  })
+  .post("/:id/versions", validate("param", idParam), validate("json", publishTermVersionSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const version = await publishTermVersion(c.var.scope.db, id, c.req.valid("json"), actorOf(c));
+    return c.json({ version: versionJson(version) }, 201);
+  });
