@@ -69,7 +69,9 @@ export const siteSettingsSchema = z.object({
   footerInfo: z.array(footerInfoItemSchema).max(20, settingMessages.tooMany),
   footerLinks: z.array(footerLinkSchema).max(10, settingMessages.tooMany),
   socialLinks: z.array(socialLinkSchema).max(8, settingMessages.tooMany),
-  surveyUrl: z.union([z.url({ protocol: /^https$/ }), z.literal("")], { error: settingMessages.surveyUrl }),
+  surveyUrl: z.union([httpsUrl(settingMessages.surveyUrl), z.literal("", { error: settingMessages.surveyUrl })], {
+    error: settingMessages.surveyUrl,
+  }),
 });
 
 export type SiteSettings = z.output<typeof siteSettingsSchema>;

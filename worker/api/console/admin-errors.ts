@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { AdminError } from "../../../app/features/admin/admin-error";
+import { adminFailure } from "../../../app/features/admin/admin-form.server";
 import { auditOrigin } from "../../../app/features/audit/audit.server";
-import { createI18n } from "../../../app/lib/i18n";
 import { errorBody, onApiError } from "../errors";
 import type { ApiEnv } from "../types";
 
@@ -13,8 +13,8 @@ import type { ApiEnv } from "../types";
 export function consoleApp() {
   return new Hono<ApiEnv>().onError((err, c) => {
     if (!(err instanceof AdminError)) return onApiError(err, c);
-    const message = createI18n(c.var.scope.lang).t(`console.errors.${err.code}`);
-    return c.json(errorBody(message, err.field ? { [err.field]: message } : undefined), err.status);
+    const { status, failure } = adminFailure(err, c.var.scope.lang);
+    return c.json(errorBody(failure.message, failure.errors), status);
   });
 }
 

@@ -1,0 +1,55 @@
+import { and, count, eq, gte, lt } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { applications, questions, registrations } from "../../../db/schema";
+import { APPLICATION_STATUSES, type ApplicationStatus } from "../../lib/enums";
+import { seoulTime } from "../../lib/format";
+import { type AuditRow, recentAuditLog } from "../logs/logs.server";
+import { currentRoundWindow } from "../schedules/rounds.server";
+
+/** Start and end (exclusive) of the Asia/Seoul calendar day that contains `now`. */
+export function seoulDay(now: Date): { start: Date; end: Date } {
+  const k = new Date(now.getTime() + 9 * 3_600_000);
+  const start = seoulTime(k.getUTCFullYear(), k.getUTCMonth() + 1, k.getUTCDate());
+  return { start, end: new Date(start.getTime() + 86_400_000) };
+}
+
+export type Dashboard = {
+  registrationsToday: number;
+  round: { title: string; state: string } | null;
+  applicationsByStatus: Record<ApplicationStatus, number>;
+  unansweredQuestions: number;
+  recentLogs: AuditRow[];
+};
+
+export async function loadDashboard(db: Db, now: Date): Promise<Dashboard> {
+  const { start, end } = seoulDay(now);
+  const current = await currentRoundWindow(db, now);
+  const [registered, unanswered, byStatus, recentLogs] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(registrations)
+      .where(and(gte(registrations.createdAt, start), lt(registrations.createdAt, end)))
+      .get(),
+    db.select({ n: count() }).from(questions).where(eq(questions.answered, false)).get(),
+    current
+      ? db
+          .select({ status: applications.status, n: count() })
+          .from(applications)
+          .where(eq(applications.roundId, current.round.id))
+          .groupBy(applications.status)
+      : Promise.resolve([]),
+    recentAuditLog(db, 8),
+  ]);
+  const applicationsByStatus = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<
+    ApplicationStatus,
+    number
+  >;
+  for (const row of byStatus) applicationsByStatus[row.status] = row.n;
+  return {
+    registrationsToday: registered?.n ?? 0,
+    round: current ? { title: current.round.title, state: current.window.state } : null,
+    applicationsByStatus,
+    unansweredQuestions: unanswered?.n ?? 0,
+    recentLogs,
+  };
+}
