@@ -59,7 +59,11 @@ describe("/api/console/managers", () => {
   it("creates a manager with a password, a sub-password and scopes, and audits it", async () => {
     const { status, body } = await call(dev, "POST", "/api/console/managers", valid);
     expect(status).toBe(201);
-    expect(body.manager).toMatchObject({ username: "newbie01", displayName: "새 담당자", scope: ["console", "popups"] });
+    expect(body.manager).toMatchObject({
+      username: "newbie01",
+      displayName: "새 담당자",
+      scope: ["console", "popups"],
+    });
     const row = await db.select().from(managers).where(eq(managers.username, "newbie01")).get();
     expect(row?.passwordHash).toMatch(/^pbkdf2-sha256\$/);
     expect(row?.subPasswordHash).not.toBe(row?.passwordHash);
@@ -83,7 +87,11 @@ describe("/api/console/managers", () => {
     [{ subPassword: valid.password }, "subPassword", "2차 비밀번호는 비밀번호와 다르게 정해주세요"],
   ])("answers 400 with the exact message for %o and writes nothing", async (patch, field, message) => {
     const before = await managerCount();
-    const { status, body } = await call(dev, "POST", "/api/console/managers", { ...valid, username: "bad0001", ...patch });
+    const { status, body } = await call(dev, "POST", "/api/console/managers", {
+      ...valid,
+      username: "bad0001",
+      ...patch,
+    });
     expect(status).toBe(400);
     expect(body.message).toBe("입력값을 확인해주세요");
     expect(body.errors?.[field]).toBe(message);
@@ -98,7 +106,13 @@ describe("/api/console/managers", () => {
       message: "이미 사용 중인 아이디입니다",
       errors: { username: "이미 사용 중인 아이디입니다" },
     });
-    const en = await call(dev, "POST", "/api/console/managers", { ...valid, username: "limited" }, { "x-language": "en" });
+    const en = await call(
+      dev,
+      "POST",
+      "/api/console/managers",
+      { ...valid, username: "limited" },
+      { "x-language": "en" },
+    );
     expect(en.body.message).toBe("This username is already in use");
   });
 
@@ -159,7 +173,9 @@ describe("/api/console/managers", () => {
   });
 
   it("protects the developer account from other managers", async () => {
-    const { status, body } = await call(limited, "PUT", `/api/console/managers/${developerId}`, { displayName: "해커" });
+    const { status, body } = await call(limited, "PUT", `/api/console/managers/${developerId}`, {
+      displayName: "해커",
+    });
     expect(status).toBe(403);
     expect(body.message).toBe("개발자 계정은 본인만 변경할 수 있습니다");
   });

@@ -1,0 +1,162 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { AdminError } from "../../app/features/admin/admin-error";
+import { createSender, sendEmail, sendTextMessage } from "../../app/features/messaging/messaging.server";
+import { createDb } from "../../db/client";
+import { auditLog, outbox } from "../../db/schema";
+import { api } from "../../worker/api/app";
+import { checkEnv } from "../../worker/env";
+import { accessTokenFor, bearer, createManager } from "../support/console";
+
+const db = createDb(env.DB);
+type Body = { id?: string; status?: string; message?: string; errors?: Record<string, string> };
+
+async function post(token: string, path: string, body: unknown) {
+  const res = await api.request(
+    path,
+    { method: "POST", headers: { ...bearer(token), "content-type": "application/json" }, body: JSON.stringify(body) },
+    env,
+  );
+  return { status: res.status, body: (await res.json()) as Body };
+}
+
+const by = { actor: "sender", origin: { ip: "198.51.100.1", userAgent: null } };
+const email = { to: "applicant@example.com", subject: "서류 보완 안내", html: "<p>서류를 보완해주세요.</p>" };
+
+describe("POST /api/console/email and /api/console/message (outbox sender)", () => {
+  let token: string;
+  beforeAll(async () => {
+    await createManager(env, { username: "sender", scope: ["console", "application"] });
+    token = await accessTokenFor(env, "sender");
+  });
+
+  it("puts an e-mail in the outbox as sent, with an audit row that names neither address nor text", async () => {
+    const { status, body } = await post(token, "/api/console/email", email);
+    expect(status).toBe(201);
+    expect(body.status).toBe("SENT");
+    const row = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, body.id ?? ""))
+      .get();
+    expect(row).toMatchObject({
+      channel: "EMAIL",
+      to: email.to,
+      subject: email.subject,
+      body: email.html,
+      status: "SENT",
+    });
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, body.id ?? ""));
+    expect(audit).toMatchObject({ actor: "sender", action: "message.send", targetType: "outbox" });
+    expect(JSON.stringify(audit)).not.toContain("applicant@example.com");
+    expect(JSON.stringify(audit)).not.toContain("보완해주세요");
+  });
+
+  it("puts a text message in the outbox", async () => {
+    const { status, body } = await post(token, "/api/console/message", {
+      to: "01012345678",
+      subject: "당첨 안내",
+      message: "2차 입주자 모집 서류심사 대상자로 선정되었습니다.",
+    });
+    expect(status).toBe(201);
+    const row = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, body.id ?? ""))
+      .get();
+    expect(row).toMatchObject({ channel: "SMS", to: "01012345678", status: "SENT" });
+    expect(
+      await db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.targetId, body.id ?? "")),
+    ).toHaveLength(1);
+  });
+
+  it.each([
+    ["/api/console/email", { ...email, to: "nobody" }, "to", "이메일을 입력해주세요"],
+    ["/api/console/email", { ...email, subject: "" }, "subject", "제목을 입력해주세요 (200자 이내)"],
+    ["/api/console/email", { ...email, html: "" }, "html", "메일 본문을 입력해주세요"],
+    ["/api/console/message", { to: "010-1234-5678", subject: "s", message: "m" }, "to", "연락처를 입력해주세요"],
+    [
+      "/api/console/message",
+      { to: "01012345678", subject: "s", message: "" },
+      "message",
+      "문자 내용을 입력해주세요 (2,000자 이내)",
+    ],
+  ])("%s refuses %o with its message and sends nothing", async (path, input, field, message) => {
+    const before = (await db.select().from(outbox)).length;
+    const { status, body } = await post(token, path, input);
+    expect(status).toBe(400);
+    expect(body.errors?.[field]).toBe(message);
+    expect((await db.select().from(outbox)).length).toBe(before);
+  });
+
+  it("is refused to a manager without the application scope", async () => {
+    await createManager(env, { username: "plain", scope: ["console"] });
+    const { status, body } = await post(await accessTokenFor(env, "plain"), "/api/console/email", email);
+    expect(status).toBe(403);
+    expect(body.message).toBe("접근권한이 없습니다");
+  });
+});
+
+describe("the provider sender (SENDER=provider)", () => {
+  const providerEnv = checkEnv({
+    ...env,
+    SENDER: "provider",
+    SENDER_PROVIDER_URL: "https://mail-provider.example/v1/send",
+    SENDER_API_KEY: "test-api-key",
+  });
+  const now = () => new Date("2026-11-20T01:00:00Z");
+
+  it("posts the message to the provider with the API key and records it as sent", async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fakeProvider: typeof fetch = async (input, init) => {
+      calls.push({ url: String(input), init: init ?? {} });
+      return new Response("{}", { status: 202 });
+    };
+    const sender = createSender(providerEnv, db, now, fakeProvider);
+    expect(sender.kind).toBe("provider");
+    const sent = await sendEmail(db, sender, email, by);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe("https://mail-provider.example/v1/send");
+    const headers = new Headers(calls[0]?.init.headers);
+    expect(headers.get("authorization")).toBe("Bearer test-api-key");
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      channel: "email",
+      to: email.to,
+      subject: email.subject,
+      html: email.html,
+    });
+    expect(await db.select().from(outbox).where(eq(outbox.id, sent.id)).get()).toMatchObject({ status: "SENT" });
+  });
+
+  it("records a provider failure (status only), audits the attempt and answers 502", async () => {
+    const failing: typeof fetch = async () => new Response("bad address applicant@example.com", { status: 500 });
+    const sender = createSender(providerEnv, db, now, failing);
+    const before = (await db.select().from(outbox)).length;
+    const error = await sendTextMessage(db, sender, { to: "01099998888", subject: "s", message: "m" }, by).catch(
+      (e) => e,
+    );
+    expect(error).toBeInstanceOf(AdminError);
+    expect(error).toMatchObject({ status: 502, code: "sendFailed" });
+    const rows = await db.select().from(outbox).where(eq(outbox.to, "01099998888"));
+    expect(rows).toEqual([expect.objectContaining({ status: "FAILED", lastError: "HTTP 500", sentAt: null })]);
+    expect((await db.select().from(outbox)).length).toBe(before + 1);
+    expect(
+      await db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.targetId, rows[0]?.id ?? "")),
+    ).toHaveLength(1);
+  });
+
+  it("falls back to nothing but the outbox when SENDER=outbox", () => {
+    expect(createSender(checkEnv({ ...env, SENDER: "outbox" }), db, now).kind).toBe("outbox");
+  });
+});

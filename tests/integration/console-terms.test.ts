@@ -1,0 +1,131 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "../../db/client";
+import { auditLog, terms, termVersions } from "../../db/schema";
+import { api } from "../../worker/api/app";
+import { accessTokenFor, bearer, createManager } from "../support/console";
+
+const db = createDb(env.DB);
+const NOW = "2026-11-20T01:00:00.000Z";
+type Body = {
+  message?: string;
+  errors?: Record<string, string>;
+  term?: { id: string; code: string; title: string; required: boolean };
+  versions?: { version: number; body: string; effectiveAt: string }[];
+  version?: { version: number; body: string; effectiveAt: string };
+  terms?: { code: string; latestVersion: number }[];
+};
+
+async function call(token: string, method: string, path: string, body?: unknown) {
+  const res = await api.request(
+    path,
+    {
+      method,
+      headers: { ...bearer(token), "content-type": "application/json", "x-test-now": NOW },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    },
+    env,
+  );
+  return { status: res.status, body: (await res.json()) as Body };
+}
+
+const auditOf = (targetId: string) => db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
+
+describe("/api/console/terms", () => {
+  let token: string;
+  let termId: string;
+  beforeAll(async () => {
+    await createManager(env, { username: "lawyer", scope: ["console", "terms"] });
+    token = await accessTokenFor(env, "lawyer", new Date(NOW));
+  });
+
+  it("creates a term with its first version and audits it", async () => {
+    const { status, body } = await call(token, "POST", "/api/console/terms", {
+      code: "privacy",
+      title: "개인정보 수집·이용 동의",
+      body: "수집 항목: 이름, 연락처",
+    });
+    expect(status).toBe(201);
+    expect(body.term).toMatchObject({ code: "privacy", required: true });
+    expect(body.versions).toEqual([
+      expect.objectContaining({ version: 1, body: "수집 항목: 이름, 연락처", effectiveAt: NOW }),
+    ]);
+    termId = body.term?.id ?? "";
+    expect((await auditOf("privacy")).map((a) => [a.actor, a.action, a.targetType])).toEqual([
+      ["lawyer", "record.create", "term"],
+    ]);
+  });
+
+  it("publishes a new version without touching the earlier one, for a future date", async () => {
+    const { status, body } = await call(token, "POST", `/api/console/terms/${termId}/versions`, {
+      body: "수집 항목: 이름, 연락처, 이메일",
+      effectiveAt: "2026-12-01T00:00:00+09:00",
+    });
+    expect(status).toBe(201);
+    expect(body.version).toMatchObject({ version: 2, effectiveAt: "2026-11-30T15:00:00.000Z" });
+    const rows = await db.select().from(termVersions).where(eq(termVersions.termId, termId));
+    expect(rows.map((r) => [r.version, r.body])).toEqual([
+      [1, "수집 항목: 이름, 연락처"],
+      [2, "수집 항목: 이름, 연락처, 이메일"],
+    ]);
+    // The public API still shows version 1 until the new one takes effect.
+    const pub = await api.request("/api/v1/terms/privacy", { headers: { "x-test-now": NOW } }, env);
+    expect(JSON.stringify(await pub.json())).toContain('"version":1');
+    const actions = (await auditOf("privacy")).map((a) => [a.action, a.targetType, a.detail?.version]);
+    expect(actions).toContainEqual(["record.create", "term_version", 2]);
+  });
+
+  it("lists terms with their latest version and shows one with all versions", async () => {
+    const list = await call(token, "GET", "/api/console/terms");
+    expect(list.body.terms).toEqual([expect.objectContaining({ code: "privacy", latestVersion: 2 })]);
+    const one = await call(token, "GET", `/api/console/terms/${termId}`);
+    expect(one.body.versions?.map((v) => v.version)).toEqual([2, 1]);
+  });
+
+  it("changes a term's title and required flag (audited), never a version's text", async () => {
+    const { status, body } = await call(token, "PUT", `/api/console/terms/${termId}`, { required: false });
+    expect(status).toBe(200);
+    expect(body.term).toMatchObject({ required: false, title: "개인정보 수집·이용 동의" });
+    const updates = (await auditOf("privacy")).filter((a) => a.action === "record.update");
+    expect(updates).toHaveLength(1);
+    expect(updates[0]?.detail).toEqual({ changed: ["required"] });
+  });
+
+  it.each([
+    [
+      { code: "Privacy!", title: "t", body: "b" },
+      "code",
+      "약관 코드는 영문 소문자, 숫자, -, _ 로 40자 이내로 입력해주세요",
+    ],
+    [{ code: "ok", title: "", body: "b" }, "title", "약관 제목을 입력해주세요 (100자 이내)"],
+    [{ code: "ok", title: "t", body: " " }, "body", "약관 본문을 입력해주세요"],
+    [
+      { code: "ok", title: "t", body: "b", effectiveAt: "tomorrow" },
+      "effectiveAt",
+      "시행 일시를 ISO 8601 형식(예: 2026-12-01T00:00:00+09:00)으로 입력해주세요",
+    ],
+  ])("refuses %o with its message and writes nothing", async (input, field, message) => {
+    const { status, body } = await call(token, "POST", "/api/console/terms", input);
+    expect(status).toBe(400);
+    expect(body.errors?.[field]).toBe(message);
+    expect(await db.select().from(terms).where(eq(terms.code, "ok")).get()).toBeUndefined();
+  });
+
+  it("refuses a taken code (409), a back-dated version (400) and an unknown term (404)", async () => {
+    const taken = await call(token, "POST", "/api/console/terms", { code: "privacy", title: "t", body: "b" });
+    expect(taken.status).toBe(409);
+    expect(taken.body.errors).toEqual({ code: "이미 사용 중인 약관 코드입니다" });
+    const past = await call(token, "POST", `/api/console/terms/${termId}/versions`, {
+      body: "소급 적용",
+      effectiveAt: "2026-01-01T00:00:00+09:00",
+    });
+    expect(past.status).toBe(400);
+    expect(past.body.errors).toEqual({ effectiveAt: "시행 일시는 지금 이후로 정해주세요" });
+    expect((await db.select().from(termVersions).where(eq(termVersions.termId, termId))).length).toBe(2);
+    const missing = await call(token, "POST", "/api/console/terms/nope/versions", { body: "x" });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe("요청하신 항목을 찾을 수 없습니다");
+    expect((await call(token, "GET", "/api/console/terms/nope")).status).toBe(404);
+  });
+});
