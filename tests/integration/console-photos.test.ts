@@ -20,7 +20,7 @@ async function upload(
   field = "files[]",
 ) {
   const form = new FormData();
-  for (const f of files) form.append(field, new File([f.bytes], f.name, { type: f.type }));
+  for (const f of files) form.append(field, new File([Uint8Array.from(f.bytes)], f.name, { type: f.type }));
   const res = await api.request(
     "/api/editor/photos",
     { method: "POST", headers: token ? bearer(token) : {}, body: form },
