@@ -2,7 +2,7 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider, red
 import { scopeContext } from "../../lib/context";
 import { auditOrigin } from "../audit/audit.server";
 import { CONSOLE_AREAS, CONSOLE_PATHS, type ConsoleArea, can, type Principal } from "./scopes";
-import { resolveSession } from "./session.server";
+import { resolveSession, type SessionContext } from "./session.server";
 
 /** The manager asking, set once per request by the console layout's middleware. */
 export const principalContext = createContext<Principal | null>(null);
@@ -103,4 +103,24 @@ export function requireConsole(context: Ctx, area: ConsoleArea): Principal {
   const principal = requirePrincipal(context, CONSOLE_PATHS[area]);
   if (!can(principal, area, context.get(scopeContext).env.DEVELOPER_USERNAME)) throw redirect(CONSOLE_DENIED_PATH);
   return principal;
+}
+
+/** What session functions need, from a page's request. */
+export function sessionContextOf(context: Ctx, request: Request): SessionContext {
+  const scope = context.get(scopeContext);
+  return { db: scope.db, secret: scope.env.JWT_SECRET, now: scope.now(), origin: auditOrigin(request) };
+}
+
+/** A same-origin path to go back to (the Referer), unless it is one of `avoid`. */
+export function refererPath(request: Request, avoid: string[] = []): string | null {
+  const referer = request.headers.get("referer");
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    if (url.origin !== new URL(request.url).origin) return null;
+    if (avoid.some((p) => url.pathname === p)) return null;
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return null;
+  }
 }

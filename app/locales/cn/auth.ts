@@ -1,4 +1,72 @@
 import type { Messages } from "../types";
 
-const auth: Messages["auth"] = {};
+const auth: Messages["auth"] = {
+  chrome: {
+    title: "管理控制台",
+    skipToContent: "跳到正文",
+    nav: "控制台菜单",
+    signedInAs: "{{username}}，您好",
+    logout: "退出登录",
+    toSite: "前往网站",
+  },
+  areas: {
+    dashboard: "仪表板",
+    manager: "管理员管理",
+    notifications: "公告",
+    faqs: "常见问题",
+    downloads: "表格下载",
+    terms: "条款管理",
+    registration: "意向登记",
+    application: "申请管理",
+    popups: "弹窗管理",
+    setting: "网站设置",
+    password: "修改密码",
+    logs: "审计日志",
+    schedules: "申请日程",
+  },
+  login: {
+    title: "管理员登录",
+    intro: "请使用管理员账号登录。",
+    username: "账号",
+    password: "密码",
+    submit: "登录",
+    submitting: "正在登录…",
+    failed: "账号或密码不正确。",
+    locked: "登录尝试次数过多，请在15分钟后重试。",
+  },
+  logout: {
+    title: "退出登录",
+    confirm: "确定要退出登录吗？",
+    ok: "退出登录",
+    cancel: "取消",
+  },
+  denied: {
+    title: "访问受限",
+    message: "您没有访问权限。",
+    ok: "确定",
+  },
+  dialog: {
+    ok: "确定",
+    cancel: "取消",
+    notice: "提示",
+  },
+  password: {
+    title: "修改密码",
+    intro: "修改密码后，其他设备和浏览器上的登录将全部失效。",
+    passwordHeading: "登录密码",
+    subHeading: "二级密码",
+    subIntro: "在下载个人信息、删除管理员等敏感操作前，会再次确认二级密码。",
+    current: "当前密码",
+    newPassword: "新密码",
+    confirmPassword: "确认新密码",
+    newSubPassword: "新二级密码",
+    confirmSubPassword: "确认新二级密码",
+    rules: "请使用8~16位，并同时包含英文字母、数字和特殊字符。",
+    submit: "修改密码",
+    submitSub: "修改二级密码",
+    changed: "密码已修改。",
+    subChanged: "二级密码已修改。",
+    failed: "请检查输入的内容。",
+  },
+};
 export default auth;

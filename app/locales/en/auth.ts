@@ -1,4 +1,73 @@
 import type { Messages } from "../types";
 
-const auth: Messages["auth"] = {};
+const auth: Messages["auth"] = {
+  chrome: {
+    title: "Admin console",
+    skipToContent: "Skip to main content",
+    nav: "Console menu",
+    signedInAs: "Signed in as {{username}}",
+    logout: "Log out",
+    toSite: "Go to the website",
+  },
+  areas: {
+    dashboard: "Dashboard",
+    manager: "Managers",
+    notifications: "Notices",
+    faqs: "FAQ",
+    downloads: "Forms and downloads",
+    terms: "Terms",
+    registration: "Interest registrations",
+    application: "Applications",
+    popups: "Popups",
+    setting: "Site settings",
+    password: "Change password",
+    logs: "Audit log",
+    schedules: "Application rounds",
+  },
+  login: {
+    title: "Manager login",
+    intro: "Log in with your manager account.",
+    username: "Username",
+    password: "Password",
+    submit: "Log in",
+    submitting: "Logging in…",
+    failed: "The username or password is incorrect.",
+    locked: "Too many login attempts. Please try again in 15 minutes.",
+  },
+  logout: {
+    title: "Log out",
+    confirm: "Do you want to log out?",
+    ok: "Log out",
+    cancel: "Cancel",
+  },
+  denied: {
+    title: "Access restricted",
+    message: "You do not have permission to access this page.",
+    ok: "OK",
+  },
+  dialog: {
+    ok: "OK",
+    cancel: "Cancel",
+    notice: "Notice",
+  },
+  password: {
+    title: "Change password",
+    intro: "Changing your password logs you out on every other device and browser.",
+    passwordHeading: "Login password",
+    subHeading: "Second password",
+    subIntro:
+      "The second password is asked again before sensitive actions, such as downloading personal data or deleting a manager.",
+    current: "Current password",
+    newPassword: "New password",
+    confirmPassword: "Confirm new password",
+    newSubPassword: "New second password",
+    confirmSubPassword: "Confirm new second password",
+    rules: "8 to 16 characters with letters, digits and a special character.",
+    submit: "Change password",
+    submitSub: "Change second password",
+    changed: "Your password has been changed.",
+    subChanged: "Your second password has been changed.",
+    failed: "Please check what you entered.",
+  },
+};
 export default auth;

@@ -1,4 +1,20 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-/** Console pages (paths relative to app/). */
-export const consoleRoutes: RouteConfigEntry[] = [];
+/**
+ * Console pages (paths relative to app/), all under the console layout, whose middleware
+ * reads the session and applies the access rules by path. Add console pages to `children`.
+ */
+const children: RouteConfigEntry[] = [
+  route("login", "routes/console/login.tsx"),
+  route("logout", "routes/console/logout.tsx"),
+  route("denied", "routes/console/denied.tsx"),
+  route("password", "routes/console/password.tsx"),
+];
+
+export const consoleRoutes: RouteConfigEntry[] = [
+  route("console", "routes/console/layout.tsx", [
+    ...children,
+    // Any other console path is still guarded (login, then the area rule) before its 404.
+    route("*", "routes/not-found.tsx", { id: "console-not-found" }),
+  ]),
+];

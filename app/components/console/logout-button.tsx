@@ -1,0 +1,46 @@
+import { useState } from "react";
+import { Form } from "react-router";
+import { useT } from "../../lib/i18n/client";
+import { ConfirmDialog } from "./dialog";
+
+export const LOGOUT_PATH = "/console/logout";
+
+/**
+ * Logout asks "로그아웃 하시겠습니까?" first. Without JavaScript the button opens the
+ * confirmation page (a GET form); with it, the same question opens as a dialog here.
+ */
+export function LogoutButton({ returnTo }: { returnTo: string }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <form
+        method="get"
+        action={LOGOUT_PATH}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setOpen(true);
+        }}
+      >
+        <button type="submit" className="console-button">
+          {t("auth.chrome.logout")}
+        </button>
+      </form>
+      {open && (
+        <ConfirmDialog
+          title={t("auth.logout.title")}
+          message={t("auth.logout.confirm")}
+          cancelLabel={t("auth.logout.cancel")}
+          cancelHref={returnTo}
+          onCancel={() => setOpen(false)}
+        >
+          <Form method="post" action={LOGOUT_PATH}>
+            <button type="submit" className="console-button console-button--primary">
+              {t("auth.logout.ok")}
+            </button>
+          </Form>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Field } from "../../components/console/field";
+import { useClientValidation } from "../../components/console/use-client-validation";
+import { homeOf, principalContext, safeRedirectTo, sessionContextOf } from "../../features/auth/guard.server";
+import { login } from "../../features/auth/login.server";
+import { loginFormSchema } from "../../features/auth/login-form";
+import { sessionCookies } from "../../features/auth/session.server";
+import { envContext, langContext, scopeContext } from "../../lib/context";
+import { createI18n } from "../../lib/i18n";
+import { useT } from "../../lib/i18n/client";
+import { fieldErrors } from "../../lib/validation";
+import type { Route } from "./+types/login";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const principal = context.get(principalContext);
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo") ?? "";
+  if (principal) {
+    const home = homeOf(principal, context.get(envContext).DEVELOPER_USERNAME) ?? "/";
+    throw redirect(safeRedirectTo(redirectTo, home));
+  }
+  return { title: createI18n(context.get(langContext)).t("auth.login.title"), redirectTo };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const username = String(form.get("username") ?? "");
+  const parsed = loginFormSchema.safeParse({ username, password: form.get("password") ?? "" });
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), formError: null, username }, { status: 400 });
+  const ctx = sessionContextOf(context, request);
+  const result = await login(parsed.data, { ...ctx, ip: context.get(scopeContext).ip });
+  if (!result.ok) {
+    return data({ errors: {}, formError: result.reason, username }, { status: result.reason === "locked" ? 429 : 401 });
+  }
+  const principal = { managerId: result.manager.id, username: result.manager.username, scope: result.manager.scope };
+  const home = homeOf(principal, context.get(envContext).DEVELOPER_USERNAME) ?? "/";
+  const headers = new Headers();
+  for (const cookie of sessionCookies(result.tokens)) headers.append("Set-Cookie", cookie);
+  throw redirect(safeRedirectTo(form.get("redirectTo"), home), { headers });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const busy = useNavigation().state === "submitting";
+  const { errors, validate } = useClientValidation(loginFormSchema, actionData?.errors);
+  return (
+    <>
+      <h1>{t("auth.login.title")}</h1>
+      <p>{t("auth.login.intro")}</p>
+      {actionData?.formError && (
+        <div role="alert" className="console-form-error">
+          {t(`auth.login.${actionData.formError}`)}
+        </div>
+      )}
+      <Form method="post" noValidate className="console-form" onSubmit={validate}>
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <Field
+          name="username"
+          label={t("auth.login.username")}
+          autoComplete="username"
+          error={errors.username}
+          defaultValue={actionData?.username}
+        />
+        <Field
+          name="password"
+          type="password"
+          label={t("auth.login.password")}
+          autoComplete="current-password"
+          error={errors.password}
+        />
+        <div>
+          <button type="submit" className="console-button console-button--primary" aria-disabled={busy}>
+            {busy ? t("auth.login.submitting") : t("auth.login.submit")}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}

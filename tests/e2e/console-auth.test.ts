@@ -1,0 +1,216 @@
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import { axeViolations, BASE_URL, launchBrowser, openPage } from "../support/browser.ts";
+import { loginAs } from "../support/console.ts";
+
+const MANAGER = { username: "manager", password: "Mgr!2345local" };
+const DEVELOPER = { username: "developer", password: "Dev!2345local" };
+const SUB_PASSWORD = "Sub!2345local";
+const MINUTE = 60_000;
+
+function pathOf(page: Page) {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+describe("console sign-in, guards and the API wrapper in Chromium", () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  it("shows the console login for a console path without a session, and it passes axe", async () => {
+    const { page, consoleErrors } = await openPage(browser);
+    await page.goto(`${BASE_URL}/console/password`);
+    assert.equal(pathOf(page), "/console/login?redirectTo=%2Fconsole%2Fpassword");
+    assert.equal(await page.locator("h1").innerText(), "관리자 로그인");
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(consoleErrors, []);
+  });
+
+  it("shows field errors next to empty fields and one generic message for wrong credentials", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${BASE_URL}/console/login`);
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.getByRole("button", { name: "로그인", exact: true }).click();
+    const username = page.getByLabel("아이디");
+    assert.equal(await username.getAttribute("aria-invalid"), "true");
+    assert.equal(await page.getByText("아이디를 입력해주세요").count(), 1);
+    assert.equal(await page.getByText("비밀번호를 입력해주세요").count(), 1);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("name")), "username");
+
+    await username.fill("nobody");
+    await page.getByLabel("비밀번호", { exact: true }).fill("Wrong!2345");
+    await page.getByRole("button", { name: "로그인", exact: true }).click();
+    await page.getByRole("alert").waitFor();
+    assert.equal(await page.getByRole("alert").innerText(), "아이디 또는 비밀번호가 일치하지 않습니다");
+    assert.equal(new URL(page.url()).pathname, "/console/login");
+  });
+
+  it("logs in without JavaScript and sets session cookies as PRODUCT.md says", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "ko-KR" });
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/console/login?redirectTo=%2Fconsole%2Fpassword`);
+    await page.getByRole("button", { name: "로그인", exact: true }).click();
+    await page.waitForLoadState();
+    assert.equal(await page.getByText("아이디를 입력해주세요").count(), 1);
+    await page.getByLabel("아이디").fill(MANAGER.username);
+    await page.getByLabel("비밀번호", { exact: true }).fill(MANAGER.password);
+    await page.getByRole("button", { name: "로그인", exact: true }).click();
+    await page.waitForURL(`${BASE_URL}/console/password`);
+    const cookies = (await context.cookies()).filter((c) => c.name.startsWith("console_"));
+    assert.deepEqual(cookies.map((c) => c.name).sort(), ["console_at", "console_rt"]);
+    for (const c of cookies) {
+      assert.equal(c.httpOnly, true);
+      assert.equal(c.secure, true);
+      assert.equal(c.sameSite, "Lax");
+      assert.equal(c.path, "/");
+      assert.equal(c.expires, -1, "a session cookie, without Max-Age");
+    }
+    // Logout without JavaScript: the confirmation page, then the login.
+    await page.getByRole("button", { name: "로그아웃" }).click();
+    await page.waitForURL(/\/console\/logout\??$/);
+    assert.equal(await page.getByRole("alertdialog").getByText("로그아웃 하시겠습니까?").count(), 1);
+    await page.getByRole("alertdialog").getByRole("button", { name: "로그아웃" }).click();
+    await page.waitForURL(`${BASE_URL}/console/login`);
+    await context.close();
+  });
+
+  it("lists only the areas the manager may use, and passes axe on the password page", async () => {
+    const { page, consoleErrors } = await openPage(browser);
+    await loginAs(page, MANAGER.username, MANAGER.password, "/console/password");
+    assert.equal(pathOf(page), "/console/password");
+    const nav = page.getByRole("navigation", { name: "콘솔 메뉴" });
+    const items = await nav.getByRole("link").allInnerTexts();
+    assert.deepEqual(items, [
+      "대시보드",
+      "관리자 관리",
+      "공지사항",
+      "자주 묻는 질문",
+      "관심고객 등록",
+      "사이트 설정",
+      "비밀번호 변경",
+      "감사 로그",
+    ]);
+    assert.equal(await nav.getByRole("link", { name: "비밀번호 변경" }).getAttribute("aria-current"), "page");
+    assert.equal(await page.getByText("manager 님").count(), 1);
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(consoleErrors, []);
+  });
+
+  it("denies a page outside the manager's scope with an alert, then returns to the previous page", async () => {
+    const { page } = await openPage(browser);
+    await loginAs(page, MANAGER.username, MANAGER.password, "/console/password");
+    // A link from a console page to an area the manager lacks (applications need their scope).
+    await page.evaluate(() => {
+      const a = document.createElement("a");
+      a.href = "/console/application";
+      a.textContent = "applications";
+      a.id = "to-applications";
+      document.body.appendChild(a);
+    });
+    await page.click("#to-applications");
+    await page.waitForURL(`${BASE_URL}/console/denied`);
+    const dialog = page.getByRole("alertdialog", { name: "접근 제한" });
+    await dialog.waitFor();
+    assert.equal(await dialog.getByText("접근권한이 없습니다").count(), 1);
+    await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal"));
+    assert.deepEqual(await axeViolations(page), []);
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), "확인");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${BASE_URL}/console/password`);
+
+    // The same after a client-side navigation of the router.
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await page.evaluate(() => {
+      const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } })
+        .__reactRouterDataRouter;
+      router.navigate("/console/terms");
+    });
+    await page.waitForURL(`${BASE_URL}/console/denied`);
+    await page.getByRole("alertdialog").getByText("확인").click();
+    await page.waitForURL(`${BASE_URL}/console/password`);
+
+    // Typed into a fresh tab, there is no previous page of the site: home instead.
+    const fresh = await page.context().newPage();
+    await fresh.goto(`${BASE_URL}/console/schedules`);
+    await fresh.waitForFunction(() => document.querySelector("dialog")?.matches(":modal"));
+    await fresh.getByRole("alertdialog").getByText("확인").click();
+    await fresh.waitForURL(`${BASE_URL}/console`);
+  });
+
+  it("denies without JavaScript too: the alert's link leads back to the referring page", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "ko-KR" });
+    const page = await context.newPage();
+    await loginAs(page, MANAGER.username, MANAGER.password, "/console/password");
+    await page.goto(`${BASE_URL}/console/popups`, { referer: `${BASE_URL}/console/password` });
+    assert.equal(new URL(page.url()).pathname, "/console/denied");
+    await page.getByRole("alertdialog").getByRole("link", { name: "확인" }).click();
+    await page.waitForURL(`${BASE_URL}/console/password`);
+    await context.close();
+  });
+
+  it("asks before logging out, in a dialog that keeps and returns focus, and revokes the session", async () => {
+    const { page, context } = await openPage(browser);
+    await loginAs(page, MANAGER.username, MANAGER.password, "/console/password");
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    const logout = page.getByRole("banner").getByRole("button", { name: "로그아웃" });
+    await logout.click();
+    const dialog = page.getByRole("alertdialog", { name: "로그아웃" });
+    assert.equal(await dialog.getByText("로그아웃 하시겠습니까?").count(), 1);
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), "취소");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), "로그아웃");
+    const refresh = (await context.cookies()).find((c) => c.name === "console_rt")?.value ?? "";
+
+    await logout.click();
+    await dialog.getByRole("button", { name: "로그아웃" }).click();
+    await page.waitForURL(`${BASE_URL}/console/login`);
+    // The old refresh token no longer works anywhere.
+    const res = await fetch(`${BASE_URL}/api/auth/accessToken`, { headers: { authorization: `Bearer ${refresh}` } });
+    assert.equal(res.status, 401);
+  });
+
+  it("refreshes an expired access token once and retries the call once, from a console page", async () => {
+    const { page, context } = await openPage(browser);
+    await loginAs(page, DEVELOPER.username, DEVELOPER.password, "/console/password");
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    const calls: string[] = [];
+    page.on("response", (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith("/api/")) calls.push(`${r.request().method()} ${url.pathname} ${r.status()}`);
+    });
+    // The server clock moves past the access token's 10 minutes, within the refresh token's 12 hours.
+    await context.setExtraHTTPHeaders({ "x-test-now": new Date(Date.now() + 11 * MINUTE).toISOString() });
+    const form = page.getByRole("region", { name: "2차 비밀번호" });
+    await form.getByLabel("현재 비밀번호").fill(DEVELOPER.password);
+    await form.getByLabel("새 2차 비밀번호", { exact: true }).fill(SUB_PASSWORD);
+    await form.getByLabel("새 2차 비밀번호 확인").fill(SUB_PASSWORD);
+    await form.getByRole("button", { name: "2차 비밀번호 변경" }).click();
+    await form.getByText("2차 비밀번호가 변경되었습니다.").waitFor();
+    assert.deepEqual(calls, [
+      "PUT /api/console/password/sub 401",
+      "POST /api/auth/session/refresh 200",
+      "PUT /api/console/password/sub 200",
+    ]);
+    assert.equal(pathOf(page), "/console/password");
+
+    // Past the refresh token's idle limit too: the refresh fails and the wrapper logs out.
+    calls.length = 0;
+    await context.setExtraHTTPHeaders({ "x-test-now": new Date(Date.now() + 13 * 60 * MINUTE).toISOString() });
+    await form.getByLabel("현재 비밀번호").fill(DEVELOPER.password);
+    await form.getByLabel("새 2차 비밀번호", { exact: true }).fill(SUB_PASSWORD);
+    await form.getByLabel("새 2차 비밀번호 확인").fill(SUB_PASSWORD);
+    await form.getByRole("button", { name: "2차 비밀번호 변경" }).click();
+    await page.waitForURL(`${BASE_URL}/console/login?redirectTo=%2Fconsole%2Fpassword`);
+    assert.deepEqual(calls.slice(0, 2), ["PUT /api/console/password/sub 401", "POST /api/auth/session/refresh 401"]);
+    assert.equal(await page.locator("h1").innerText(), "관리자 로그인");
+  });
+});
