@@ -12,9 +12,15 @@ import type { Route } from "./+types/root";
 import { langContext } from "./lib/context";
 import { clientMessages } from "./lib/i18n";
 import { useT } from "./lib/i18n/client";
+import { rememberLanguageChoice } from "./lib/i18n/language-cookie.server";
 import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from "./lib/i18n/languages";
 import { useNonce } from "./lib/nonce";
 import "./styles/global.css";
+
+/** `?lng=` on any page stores the choice in the `lng` cookie (documents and data requests). */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => rememberLanguageChoice(request, await next()),
+];
 
 export function loader({ context }: Route.LoaderArgs) {
   const lang = context.get(langContext);

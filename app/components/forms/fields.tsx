@@ -126,7 +126,10 @@ export function ChoiceGroup({
   );
 }
 
-/** One checkbox with its own message, e.g. agreement to one term (`errorKey` "terms.privacy"). */
+/**
+ * One checkbox with its own message, e.g. agreement to one term (`errorKey` "terms.privacy").
+ * The label says in words whether it is required; `required` only sets aria-required.
+ */
 export function Checkbox({
   form,
   name,
@@ -154,10 +157,7 @@ export function Checkbox({
           // biome-ignore lint/a11y/noAutofocus: only the first invalid field after a failed post, see use-validated-form
           autoFocus={form.autoFocus(errorKey)}
         />
-        <span>
-          {label}
-          <RequiredMark required={required} />
-        </span>
+        <span>{label}</span>
       </label>
       <FieldError id={`${id}-error`} message={error} />
       {children}
@@ -193,7 +193,9 @@ export function ErrorSummary({
         {Object.entries(form.errors).map(([key, message]) => (
           <li key={key}>
             <a href={`#${form.idOf(key)}`}>
-              {labels[key] ?? labels[key.split(".")[0] ?? key] ?? key}: {text(message)}
+              {key === "_"
+                ? text(message)
+                : `${labels[key] ?? labels[key.split(".")[0] ?? key] ?? key}: ${text(message)}`}
             </a>
           </li>
         ))}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { MAIN_MENU, menuGroupOf } from "../features/site/menu";
+import { useT } from "../lib/i18n/client";
+import { MenuIcon } from "./icons";
+import { LanguageSwitch } from "./language-switch";
+import { SITEMAP_ID, SitemapDialog } from "./sitemap-dialog";
+
+/**
+ * The fixed header: logo, the main navigation from 1200 px up (submenus open on hover and
+ * keyboard focus, in CSS), the language switch and the hamburger that opens the sitemap.
+ * Join/login/logout links come with member accounts; nothing is shown for them until then.
+ */
+export function SiteHeader({ scrolled }: { scrolled: boolean }) {
+  const t = useT();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const current = menuGroupOf(location.pathname);
+
+  // A navigation by any other means (back button, a link elsewhere) also closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new location
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  return (
+    <header className="site-header" data-scrolled={scrolled ? "true" : "false"}>
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__logo">
+          <img src="/images/logo.svg" alt="" width="36" height="36" />
+          <span>{t("common.siteName")}</span>
+        </Link>
+        <nav className="site-nav" aria-label={t("site.menu.main")}>
+          <ul className="site-nav__list">
+            {MAIN_MENU.map((group) => (
+              <li key={group.id} className="site-nav__item" data-current={group === current ? "true" : undefined}>
+                <Link to={group.to} className="site-nav__link">
+                  {t(group.label)}
+                </Link>
+                {group.children.length > 0 && (
+                  <ul className="site-nav__sub">
+                    {group.children.map((item) => (
+                      <li key={item.id}>
+                        <NavLink to={item.to} end>
+                          {t(item.label)}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LanguageSwitch className="site-header__languages" />
+        <button
+          type="button"
+          className="icon-button site-header__menu-button"
+          aria-haspopup="dialog"
+          aria-controls={SITEMAP_ID}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+          <span className="visually-hidden">{t("site.header.openMenu")}</span>
+        </button>
+      </div>
+      <SitemapDialog open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

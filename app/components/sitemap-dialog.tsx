@@ -1,0 +1,114 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { MAIN_MENU } from "../features/site/menu";
+import { useT } from "../lib/i18n/client";
+import { ChevronDownIcon, CloseIcon } from "./icons";
+import { LanguageSwitch } from "./language-switch";
+
+export const SITEMAP_ID = "sitemap";
+const FOCUSABLE = "a[href], button:not([disabled]), [tabindex]:not([tabindex='-1'])";
+
+/**
+ * The sitemap overlay (and the mobile menu): a modal dialog. Esc or any link closes it;
+ * opening or closing collapses every submenu; submenus toggle through their arrow buttons.
+ */
+export function SitemapDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+
+  useEffect(() => {
+    const dialog = ref.current;
+    setExpanded(new Set());
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+    document.documentElement.classList.toggle("has-modal", open);
+  }, [open]);
+
+  const toggle = (id: string) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  // Keep Tab inside the dialog, wrapping at both ends.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab" || !ref.current) return;
+    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      id={SITEMAP_ID}
+      className="sitemap"
+      aria-labelledby="sitemap-title"
+      onClose={onClose}
+      onKeyDown={onKeyDown}
+    >
+      <div className="sitemap__inner">
+        <div className="sitemap__head">
+          <h2 id="sitemap-title" className="sitemap__title">
+            {t("site.header.sitemap")}
+          </h2>
+          <button type="button" className="icon-button" onClick={onClose}>
+            <CloseIcon />
+            <span className="visually-hidden">{t("site.header.closeMenu")}</span>
+          </button>
+        </div>
+        <ul className="sitemap__groups">
+          {MAIN_MENU.map((group) => {
+            const isOpen = expanded.has(group.id);
+            const listId = `sitemap-${group.id}`;
+            const name = t(group.label);
+            return (
+              <li key={group.id} className="sitemap__group">
+                <div className="sitemap__row">
+                  <Link to={group.to} className="sitemap__group-link" onClick={onClose}>
+                    {name}
+                  </Link>
+                  {group.children.length > 0 && (
+                    <button
+                      type="button"
+                      className="icon-button sitemap__toggle"
+                      aria-expanded={isOpen}
+                      aria-controls={listId}
+                      onClick={() => toggle(group.id)}
+                    >
+                      <ChevronDownIcon />
+                      <span className="visually-hidden">{t("site.header.toggleSubmenu", { name })}</span>
+                    </button>
+                  )}
+                </div>
+                {group.children.length > 0 && (
+                  <ul id={listId} className="sitemap__sub" hidden={!isOpen}>
+                    {group.children.map((item) => (
+                      <li key={item.id}>
+                        <Link to={item.to} onClick={onClose}>
+                          {t(item.label)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <LanguageSwitch className="sitemap__languages" onNavigate={onClose} />
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,282 @@
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import { BASE_URL, launchBrowser, openPage } from "../support/browser.ts";
+
+/** The shell has hydrated and run its effects. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.classList.contains("js-ready"));
+}
+
+async function open(browser: Browser, path = "/", options: Parameters<typeof openPage>[1] = {}) {
+  const opened = await openPage(browser, options);
+  const response = await opened.page.goto(`${BASE_URL}${path}`);
+  await hydrated(opened.page);
+  return { ...opened, response };
+}
+
+const activeInside = (page: Page, selector: string) =>
+  page.evaluate((sel) => !!document.querySelector(sel)?.contains(document.activeElement), selector);
+
+describe("public site shell", () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  it("renders the skip link, header, one <main id=main> and the footer from the site setting", async () => {
+    const { page, consoleErrors } = await open(browser);
+    assert.equal(await page.locator("main").count(), 1);
+    assert.equal(await page.locator("main").getAttribute("id"), "main");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "본문 바로가기" });
+    assert.ok(await skip.evaluate((el) => el === document.activeElement));
+    assert.ok(await skip.isVisible());
+    await page.keyboard.press("Enter");
+    assert.ok(
+      (await activeInside(page, "#main")) || (await page.evaluate(() => document.activeElement?.id)) === "main",
+    );
+
+    const footer = page.locator("footer");
+    const info = await footer.locator(".site-footer__info").innerText();
+    assert.match(info, /사업자등록번호 000-00-00000/);
+    assert.match(info, /문의전화 1600-0000/);
+    assert.match(await footer.innerText(), /Copyright © 2025/);
+    const internal = footer.getByRole("link", { name: "개인정보처리방침" });
+    assert.equal(await internal.getAttribute("href"), "/privacy-policy");
+    assert.equal(await internal.getAttribute("target"), null);
+    const external = footer.getByRole("link", { name: /마이홈포털/ });
+    assert.equal(await external.getAttribute("target"), "_blank");
+    assert.equal(await external.getAttribute("rel"), "noopener");
+    for (const name of [/블로그/, /유튜브/, /페이스북/, /인스타그램/]) {
+      const social = footer.getByRole("link", { name });
+      assert.equal(await social.getAttribute("target"), "_blank");
+      assert.equal(await social.getAttribute("rel"), "noopener");
+    }
+    // No member links until accounts exist.
+    assert.equal(await page.getByRole("link", { name: /로그인|회원가입|로그아웃|마이페이지/ }).count(), 0);
+    assert.deepEqual(consoleErrors, []);
+  });
+
+  it("takes the scrolled look only after more than 2 px of scroll", async () => {
+    const { page } = await open(browser);
+    const header = page.locator(".site-header");
+    assert.equal(await header.getAttribute("data-scrolled"), "false");
+    await page.evaluate(() => window.scrollTo({ top: 2, behavior: "instant" }));
+    await page.waitForTimeout(100);
+    assert.equal(await header.getAttribute("data-scrolled"), "false");
+    await page.evaluate(() => window.scrollTo({ top: 3, behavior: "instant" }));
+    await page.waitForFunction(() => document.querySelector(".site-header")?.getAttribute("data-scrolled") === "true");
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await page.waitForFunction(() => document.querySelector(".site-header")?.getAttribute("data-scrolled") === "false");
+  });
+
+  it("shows the main navigation from 1200 px up, and opens a submenu on hover and on keyboard focus", async () => {
+    const { page } = await open(browser, "/", { width: 1280 });
+    const nav = page.getByRole("navigation", { name: "주 메뉴" });
+    assert.ok(await nav.isVisible());
+    const business = nav.getByRole("link", { name: "브랜드 소개" });
+    const complex = nav.getByRole("link", { name: "커뮤니티" });
+    assert.equal(await business.isVisible(), false);
+    await nav.getByRole("link", { name: "사업안내" }).hover();
+    assert.ok(await business.isVisible());
+    await page.mouse.move(5, 600);
+    assert.equal(await business.isVisible(), false);
+    await nav.getByRole("link", { name: "단지안내" }).focus();
+    assert.ok(await complex.isVisible());
+    await page.keyboard.press("Tab");
+    assert.ok(await complex.evaluate((el) => el === document.activeElement), "Tab moves into the open submenu");
+    for (const [label, href] of [
+      ["관심고객 등록", "/form/registration"],
+      ["청약신청", "/application"],
+    ] as const) {
+      assert.equal(await nav.getByRole("link", { name: label, exact: true }).getAttribute("href"), href);
+    }
+
+    const mobile = await open(browser, "/", { width: 1199 });
+    assert.equal(await mobile.page.getByRole("navigation", { name: "주 메뉴" }).isVisible(), false);
+    assert.ok(await mobile.page.getByRole("button", { name: "전체메뉴", exact: true }).isVisible());
+  });
+
+  it("opens the sitemap as a dialog that keeps focus inside and closes with Esc", async () => {
+    const { page } = await open(browser, "/", { width: 390 });
+    const burger = page.getByRole("button", { name: "전체메뉴", exact: true });
+    assert.equal(await burger.getAttribute("aria-expanded"), "false");
+    await burger.click();
+    const dialog = page.getByRole("dialog", { name: "전체메뉴" });
+    assert.ok(await dialog.isVisible());
+    assert.equal(await burger.getAttribute("aria-expanded"), "true");
+    assert.ok(await activeInside(page, "#sitemap"), "focus moves into the dialog");
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press(i % 7 === 6 ? "Shift+Tab" : "Tab");
+      assert.ok(await activeInside(page, "#sitemap"), `focus stays inside after ${i + 1} presses`);
+    }
+    await page.keyboard.press("Escape");
+    assert.equal(await dialog.isVisible(), false);
+    assert.equal(await burger.getAttribute("aria-expanded"), "false");
+    assert.ok(await burger.evaluate((el) => el === document.activeElement), "focus returns to the hamburger");
+  });
+
+  it("toggles sitemap submenus with their arrow buttons and collapses them all on close and reopen", async () => {
+    const { page } = await open(browser, "/", { width: 390 });
+    await page.getByRole("button", { name: "전체메뉴", exact: true }).click();
+    const dialog = page.locator("#sitemap");
+    const toggles = dialog.getByRole("button", { name: /하위 메뉴$/ });
+    assert.equal(await toggles.count(), 4);
+    const business = dialog.getByRole("button", { name: "사업안내 하위 메뉴" });
+    const brand = dialog.getByRole("link", { name: "브랜드 소개" });
+    assert.equal(await business.getAttribute("aria-expanded"), "false");
+    assert.equal(await brand.isVisible(), false);
+    await business.click();
+    assert.equal(await business.getAttribute("aria-expanded"), "true");
+    assert.ok(await brand.isVisible());
+    await dialog.getByRole("button", { name: "고객센터 하위 메뉴" }).click();
+    assert.ok(await dialog.getByRole("link", { name: "자주 묻는 질문" }).isVisible());
+    await business.click();
+    assert.equal(await business.getAttribute("aria-expanded"), "false");
+    assert.equal(await brand.isVisible(), false);
+
+    await dialog.getByRole("button", { name: "전체메뉴 닫기" }).click();
+    assert.equal(await dialog.isVisible(), false);
+    await page.getByRole("button", { name: "전체메뉴", exact: true }).click();
+    assert.ok(await dialog.isVisible());
+    for (const state of await toggles.evaluateAll((els) => els.map((e) => e.getAttribute("aria-expanded")))) {
+      assert.equal(state, "false");
+    }
+    assert.equal(await dialog.locator(".sitemap__sub:visible").count(), 0);
+  });
+
+  it("closes the sitemap when any of its links is followed", async () => {
+    const { page } = await open(browser, "/", { width: 1280 });
+    await page.getByRole("button", { name: "전체메뉴", exact: true }).click();
+    const dialog = page.locator("#sitemap");
+    await dialog.getByRole("button", { name: "청약안내 하위 메뉴" }).click();
+    await dialog.getByRole("link", { name: "관심고객 등록" }).click();
+    await page.waitForURL(`${BASE_URL}/form/registration`);
+    assert.equal(await dialog.isVisible(), false);
+    assert.equal(
+      await page.getByRole("button", { name: "전체메뉴", exact: true }).getAttribute("aria-expanded"),
+      "false",
+    );
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains("has-modal")), false);
+  });
+
+  it("shows 맨 위로 past half the viewport and takes the visitor back to the top", async () => {
+    const { page } = await open(browser, "/", { width: 1280 });
+    const top = page.getByRole("button", { name: "맨 위로" });
+    assert.equal(await top.isVisible(), false);
+    await page.evaluate(() => window.scrollTo({ top: 440, behavior: "instant" })); // viewport 900: not past half
+    await page.waitForTimeout(150);
+    assert.equal(await top.isVisible(), false);
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
+    await top.waitFor({ state: "visible" });
+    await top.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await top.waitFor({ state: "hidden" });
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "top");
+  });
+
+  it("blocks copy, context menu, selection and drag on content but not in form fields", async () => {
+    const { page } = await open(browser);
+    const result = await page.evaluate(() => {
+      const fire = (target: Element, type: string) => {
+        const event = new Event(type, { bubbles: true, cancelable: true });
+        target.dispatchEvent(event);
+        return event.defaultPrevented;
+      };
+      const text = document.querySelector("main p");
+      const input = document.createElement("input");
+      document.querySelector("main")?.appendChild(input);
+      if (!text) throw new Error("no paragraph");
+      return {
+        content: ["copy", "contextmenu", "selectstart", "dragstart"].map((t) => fire(text, t)),
+        field: ["copy", "contextmenu", "selectstart"].map((t) => fire(input, t)),
+        userSelect: getComputedStyle(text).userSelect,
+        fieldSelect: getComputedStyle(input).userSelect,
+      };
+    });
+    assert.deepEqual(result.content, [true, true, true, true]);
+    assert.deepEqual(result.field, [false, false, false]);
+    assert.equal(result.userSelect, "none");
+    assert.notEqual(result.fieldSelect, "none");
+  });
+
+  it("scrolls smoothly, except under prefers-reduced-motion", async () => {
+    const { page } = await open(browser);
+    assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior), "smooth");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior), "auto");
+  });
+});
+
+describe("languages", () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  it("follows Accept-Language on a first visit", async () => {
+    for (const [locale, lang, text] of [
+      ["en-US", "en", "Skip to main content"],
+      ["zh-CN", "zh-CN", "跳到正文"],
+      ["ko-KR", "ko", "본문 바로가기"],
+    ] as const) {
+      const { page } = await open(browser, "/", { locale });
+      assert.equal(await page.getAttribute("html", "lang"), lang);
+      assert.equal(await page.locator(".skip-link").textContent(), text);
+    }
+  });
+
+  it("switches with ?lng=, stores the choice in the lng cookie and keeps it on the next page", async () => {
+    const { page, context, response } = await open(browser, "/?lng=en", { locale: "ko-KR" });
+    assert.equal(await page.getAttribute("html", "lang"), "en");
+    assert.match(await page.locator("h1").innerText(), /Haneulchaeum Youth & Newlywed Happy Housing/);
+    assert.ok(await page.getByRole("navigation", { name: "Main menu" }).isVisible());
+    const setCookie = (await response?.headerValue("set-cookie")) ?? "";
+    assert.match(setCookie, /^lng=en;/);
+    assert.match(setCookie, /Path=\//);
+    assert.match(setCookie, /SameSite=Lax/);
+    assert.match(setCookie, /Secure/);
+    const [cookie] = await context.cookies();
+    assert.equal(cookie?.name, "lng");
+    assert.equal(cookie?.value, "en");
+
+    await page.goto(`${BASE_URL}/`);
+    assert.equal(await page.getAttribute("html", "lang"), "en");
+    assert.equal(await page.locator(".skip-link").textContent(), "Skip to main content");
+
+    await page.goto(`${BASE_URL}/?lng=cn`);
+    assert.equal(await page.getAttribute("html", "lang"), "zh-CN");
+    await page.goto(`${BASE_URL}/`);
+    assert.equal(await page.getAttribute("html", "lang"), "zh-CN");
+    assert.equal(await page.locator(".skip-link").textContent(), "跳到正文");
+  });
+
+  it("switches language from the mobile menu, in place", async () => {
+    const { page, context } = await open(browser, "/", { width: 390 });
+    await page.getByRole("button", { name: "전체메뉴", exact: true }).click();
+    const switcher = page.locator("#sitemap").getByRole("group", { name: "언어 선택" });
+    assert.equal(await switcher.getByRole("link", { name: "한국어" }).getAttribute("aria-current"), "true");
+    await switcher.getByRole("link", { name: "English" }).click();
+    await page.waitForFunction(() => document.documentElement.lang === "en");
+    assert.equal(await page.locator("#sitemap").isVisible(), false);
+    assert.ok(await page.getByRole("button", { name: "Full menu" }).isVisible());
+    assert.match(await page.locator("h1").innerText(), /Haneulchaeum/);
+    assert.equal((await context.cookies()).find((c) => c.name === "lng")?.value, "en");
+  });
+
+  it("offers the language switch in the desktop header", async () => {
+    const { page } = await open(browser, "/", { width: 1280 });
+    const switcher = page.locator(".site-header__languages");
+    assert.ok(await switcher.isVisible());
+    await switcher.getByRole("link", { name: "中文" }).click();
+    await page.waitForFunction(() => document.documentElement.lang === "zh-CN");
+    assert.ok(await page.getByRole("navigation", { name: "主菜单" }).isVisible());
+  });
+});
