@@ -1,4 +1,4 @@
-import { type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { index, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /**
  * Console pages (paths relative to app/), all under the console layout, whose middleware
@@ -9,6 +9,12 @@ const children: RouteConfigEntry[] = [
   route("logout", "routes/console/logout.tsx"),
   route("denied", "routes/console/denied.tsx"),
   route("password", "routes/console/password.tsx"),
+  index("routes/console/dashboard.tsx"),
+  route("manager", "routes/console/manager.tsx"),
+  route("manager/:managerId", "routes/console/manager-edit.tsx"),
+  route("setting", "routes/console/setting.tsx"),
+  route("logs", "routes/console/logs.tsx"),
+  route("outbox", "routes/console/outbox.tsx"),
 ];
 
 export const consoleRoutes: RouteConfigEntry[] = [
