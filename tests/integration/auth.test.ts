@@ -128,6 +128,70 @@ describe("/api/auth tokens", () => {
     expect(rows.length).toBeGreaterThan(0);
   });
 
+  it("a password change revokes every session of the manager, re-issues the caller's, and is audited", async () => {
+    await createManager(env, { username: "dave", scope: ["console"] });
+    const other = (await getRefresh("dave")).body.refreshToken ?? "";
+    const mine = (await getAccess((await getRefresh("dave")).body.refreshToken ?? "")).body;
+    const change = (body: object, token: string, path = "/api/console/password") =>
+      api.request(
+        path,
+        {
+          method: "PUT",
+          headers: { ...bearer(token), ...at(T0), "content-type": "application/json" },
+          body: JSON.stringify(body),
+        },
+        env,
+      );
+    const same = await change(
+      { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
+      mine.accessToken ?? "",
+    );
+    expect(same.status).toBe(400);
+    expect(await same.json()).toMatchObject({
+      errors: { newPassword: "현재 비밀번호와 다른 비밀번호를 입력해주세요" },
+    });
+    const wrong = await change(
+      { currentPassword: "Wrong!2345", newPassword: "New!2345pw", confirmPassword: "New!2345pw" },
+      mine.accessToken ?? "",
+    );
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ errors: { currentPassword: "현재 비밀번호가 일치하지 않습니다" } });
+
+    const ok = await change(
+      { currentPassword: TEST_PASSWORD, newPassword: "New!2345pw", confirmPassword: "New!2345pw" },
+      mine.accessToken ?? "",
+    );
+    expect(ok.status).toBe(200);
+    const fresh = (await ok.json()) as { accessToken: string; refreshToken: string };
+    // Every earlier session is gone, the new one works, and so does the new password.
+    expect((await getAccess(other)).res.status).toBe(401);
+    expect((await getAccess(mine.refreshToken ?? "")).res.status).toBe(401);
+    expect((await callGuarded(mine.accessToken ?? "")).status).toBe(401);
+    expect((await callGuarded(fresh.accessToken)).status).toBe(400);
+    expect((await getAccess(fresh.refreshToken)).res.status).toBe(200);
+    expect((await getRefresh("dave", "New!2345pw")).res.status).toBe(200);
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "auth.password_change"), eq(auditLog.actor, "dave")))
+      .all();
+    expect(audit).toHaveLength(1);
+
+    const sub = await change(
+      { currentPassword: "New!2345pw", newSubPassword: "Sub!9999pw", confirmSubPassword: "Sub!9999pw" },
+      fresh.accessToken,
+      "/api/console/password/sub",
+    );
+    expect(sub.status).toBe(200);
+    const badSub = await change(
+      { currentPassword: "New!2345pw", newSubPassword: "short", confirmSubPassword: "short" },
+      fresh.accessToken,
+      "/api/console/password/sub",
+    );
+    expect(badSub.status).toBe(400);
+    expect(await badSub.json()).toMatchObject({ errors: { newSubPassword: "비밀번호에 특수문자를 넣어주세요" } });
+  });
+
   it("expires access tokens after 10 minutes and refresh tokens after 12 idle hours (pinned clock)", async () => {
     const refresh = (await getRefresh("alice")).body.refreshToken ?? "";
     const { accessToken = "", refreshToken = "" } = (await getAccess(refresh)).body;

@@ -1,0 +1,136 @@
+import { env } from "cloudflare:test";
+import { and, eq } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { LOGIN_FAILED } from "../../app/features/auth/login.server";
+import {
+  CLIENT_FAILURE_LIMIT,
+  LOCKED_MESSAGE,
+  LOGIN_LOCK_MS,
+  USERNAME_FAILURE_LIMIT,
+} from "../../app/features/auth/login-limit.server";
+import { DEFAULT_ITERATIONS, MAX_ITERATIONS_PER_CALL } from "../../app/features/auth/password.server";
+import { createDb } from "../../db/client";
+import { auditLog } from "../../db/schema";
+import { api } from "../../worker/api/app";
+import { basic, bearer, createManager, TEST_PASSWORD } from "../support/console";
+
+const db = createDb(env.DB);
+const T0 = Date.parse("2026-11-20T01:00:00Z");
+
+async function attempt(username: string, password: string, ip: string, at = T0) {
+  const res = await api.request(
+    "/api/auth/refreshToken",
+    {
+      headers: { ...basic(username, password), "cf-connecting-ip": ip, "x-test-now": new Date(at).toISOString() },
+    },
+    env,
+  );
+  return { status: res.status, body: (await res.json()) as { message?: string; refreshToken?: string } };
+}
+
+function auditRows(actor: string, action: string) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.actor, actor), eq(auditLog.action, action)))
+    .all();
+}
+
+describe("login brute-force limit", () => {
+  beforeAll(async () => {
+    for (const username of ["dora", "erin", "finn", "gina"]) await createManager(env, { username, scope: ["console"] });
+  });
+
+  it(`locks a username for 15 minutes after ${USERNAME_FAILURE_LIMIT} failures, and audits each`, async () => {
+    for (let i = 1; i < USERNAME_FAILURE_LIMIT; i++) {
+      expect(await attempt("dora", "Wrong!2345", `10.0.0.${i}`)).toEqual({
+        status: 401,
+        body: { message: LOGIN_FAILED },
+      });
+    }
+    // The failure that reaches the limit already answers with the lock.
+    expect(await attempt("dora", "Wrong!2345", "10.0.0.9")).toEqual({ status: 429, body: { message: LOCKED_MESSAGE } });
+    // Locked: even the right password, from another address, is refused without being checked.
+    expect((await attempt("dora", TEST_PASSWORD, "10.0.1.1", T0 + 60_000)).status).toBe(429);
+    expect(await auditRows("dora", "auth.login_failed")).toHaveLength(USERNAME_FAILURE_LIMIT);
+    const locks = await auditRows("dora", "auth.locked");
+    expect(locks).toHaveLength(1);
+    expect(locks[0]?.ip).toBe("10.0.0.9");
+    // Another account is not affected.
+    expect((await attempt("erin", TEST_PASSWORD, "10.0.1.1", T0 + 60_000)).status).toBe(200);
+    // After the lock the right password works again, and the login is audited.
+    const later = await attempt("dora", TEST_PASSWORD, "10.0.1.1", T0 + LOGIN_LOCK_MS + 60_000);
+    expect(later.status).toBe(200);
+    expect(later.body.refreshToken).toBeTruthy();
+    expect(await auditRows("dora", "auth.login")).toHaveLength(1);
+  });
+
+  it("counts failures within a 15-minute window only", async () => {
+    for (let i = 0; i < USERNAME_FAILURE_LIMIT - 1; i++) await attempt("finn", "Wrong!2345", "10.0.2.1");
+    // The window has passed: the count starts again, so these do not lock.
+    const later = T0 + 16 * 60_000;
+    for (let i = 0; i < USERNAME_FAILURE_LIMIT - 1; i++) {
+      expect((await attempt("finn", "Wrong!2345", "10.0.2.2", later)).status).toBe(401);
+    }
+    expect((await attempt("finn", TEST_PASSWORD, "10.0.2.2", later)).status).toBe(200);
+  });
+
+  it(`locks a client address after ${CLIENT_FAILURE_LIMIT} failures, whatever usernames it tries`, async () => {
+    const ip = "10.9.9.9";
+    const results: number[] = [];
+    for (let i = 0; i < CLIENT_FAILURE_LIMIT; i++) results.push((await attempt(`guess${i}`, "Wrong!2345", ip)).status);
+    expect(results.slice(0, -1).every((s) => s === 401)).toBe(true);
+    expect(results.at(-1)).toBe(429);
+    // Unknown usernames are audited without writing what was typed.
+    const unknown = await auditRows("(unknown)", "auth.login_failed");
+    expect(unknown.filter((r) => r.ip === ip)).toHaveLength(CLIENT_FAILURE_LIMIT);
+    expect(await auditRows("guess0", "auth.login_failed")).toHaveLength(0);
+    // That address is locked even for a valid account; another address is not.
+    expect(await attempt("gina", TEST_PASSWORD, ip, T0 + 60_000)).toEqual({
+      status: 429,
+      body: { message: LOCKED_MESSAGE },
+    });
+    expect((await attempt("gina", TEST_PASSWORD, "10.9.9.10", T0 + 60_000)).status).toBe(200);
+  });
+});
+
+describe("PBKDF2 work per call", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it(`never asks one deriveBits call for more than ${MAX_ITERATIONS_PER_CALL} iterations during logins and a password change`, async () => {
+    await createManager(env, { username: "hana", scope: ["console"], iterations: DEFAULT_ITERATIONS });
+    const spy = vi.spyOn(crypto.subtle, "deriveBits");
+    const ok = await attempt("hana", TEST_PASSWORD, "10.1.0.1");
+    expect(ok.status).toBe(200);
+    await attempt("hana", "Wrong!2345", "10.1.0.1");
+    await attempt("nobody-here", "Wrong!2345", "10.1.0.1");
+    const now = { "x-test-now": new Date(T0).toISOString() };
+    const access = await api.request(
+      "/api/auth/accessToken",
+      { headers: { ...bearer(ok.body.refreshToken ?? ""), ...now } },
+      env,
+    );
+    const { accessToken } = (await access.json()) as { accessToken: string };
+    const change = await api.request(
+      "/api/console/password",
+      {
+        method: "PUT",
+        headers: { ...bearer(accessToken), ...now, "content-type": "application/json" },
+        body: JSON.stringify({
+          currentPassword: TEST_PASSWORD,
+          newPassword: "New!2345pw",
+          confirmPassword: "New!2345pw",
+        }),
+      },
+      env,
+    );
+    expect(change.status).toBe(200);
+
+    const iterations = spy.mock.calls.map(([params]) => (params as Pbkdf2Params).iterations);
+    // 600,000 iterations per check, in links: 3 logins/checks + 1 current-password check + 1 new hash.
+    expect(iterations.length).toBe((5 * DEFAULT_ITERATIONS) / MAX_ITERATIONS_PER_CALL);
+    expect(Math.max(...iterations)).toBeLessThanOrEqual(MAX_ITERATIONS_PER_CALL);
+  });
+});
