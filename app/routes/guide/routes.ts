@@ -1,4 +1,7 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { GUIDE_PAGES, guidePath } from "../../features/guide/pages";
 
-/** The seventeen guide pages (business 7, complex 5, subscription 5). */
-export const guideRoutes: RouteConfigEntry[] = [];
+/** The seventeen guide pages (business 7, complex 5, subscription 5), one shared module. */
+export const guideRoutes: RouteConfigEntry[] = GUIDE_PAGES.map((ref) =>
+  route(guidePath(ref).slice(1), "routes/guide/guide-page.tsx", { id: `guide/${ref.section}/${ref.page}` }),
+);

@@ -1,0 +1,1 @@
+export { sections, ui } from "../ko/index.server";
