@@ -178,14 +178,45 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
     assert.equal(res.status, 401);
   });
 
+  it("checks the password form in the browser with SPEC.md's messages, and on the server without JavaScript", async () => {
+    const { page } = await openPage(browser);
+    await loginAs(page, MANAGER.username, MANAGER.password, "/console/password");
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    const form = page.getByRole("region", { name: "로그인 비밀번호" });
+    await form.getByLabel("현재 비밀번호").fill(MANAGER.password);
+    await form.getByLabel("새 비밀번호", { exact: true }).fill("abcdefgh1");
+    await form.getByRole("button", { name: "비밀번호 변경" }).click();
+    const newPassword = form.getByLabel("새 비밀번호", { exact: true });
+    assert.equal(await newPassword.getAttribute("aria-invalid"), "true");
+    assert.equal(await form.getByText("비밀번호에 특수문자를 넣어주세요").count(), 1);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("name")), "newPassword");
+
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "ko-KR" });
+    const plain = await context.newPage();
+    await loginAs(plain, MANAGER.username, MANAGER.password, "/console/password");
+    const plainForm = plain.getByRole("region", { name: "로그인 비밀번호" });
+    await plainForm.getByLabel("현재 비밀번호").fill("Wrong!2345");
+    await plainForm.getByLabel("새 비밀번호", { exact: true }).fill("New!2345pw");
+    await plainForm.getByLabel("새 비밀번호 확인").fill("New!2345pw");
+    await plainForm.getByRole("button", { name: "비밀번호 변경" }).click();
+    await plain.waitForLoadState();
+    const region = plain.getByRole("region", { name: "로그인 비밀번호" });
+    assert.equal(await region.getByText("현재 비밀번호가 일치하지 않습니다").count(), 1);
+    assert.equal(await region.getByLabel("현재 비밀번호").getAttribute("aria-invalid"), "true");
+    await context.close();
+  });
+
   it("refreshes an expired access token once and retries the call once, from a console page", async () => {
     const { page, context } = await openPage(browser);
     await loginAs(page, DEVELOPER.username, DEVELOPER.password, "/console/password");
     await page.waitForFunction(() => "__reactRouterRouteModules" in window);
     const calls: string[] = [];
+    const languages = new Set<string>();
     page.on("response", (r) => {
       const url = new URL(r.url());
-      if (url.pathname.startsWith("/api/")) calls.push(`${r.request().method()} ${url.pathname} ${r.status()}`);
+      if (!url.pathname.startsWith("/api/")) return;
+      calls.push(`${r.request().method()} ${url.pathname} ${r.status()}`);
+      languages.add(r.request().headers()["x-language"] ?? "(none)");
     });
     // The server clock moves past the access token's 10 minutes, within the refresh token's 12 hours.
     await context.setExtraHTTPHeaders({ "x-test-now": new Date(Date.now() + 11 * MINUTE).toISOString() });
@@ -201,6 +232,7 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
       "PUT /api/console/password/sub 200",
     ]);
     assert.equal(pathOf(page), "/console/password");
+    assert.deepEqual([...languages], ["ko"]);
 
     // Past the refresh token's idle limit too: the refresh fails and the wrapper logs out.
     calls.length = 0;
