@@ -163,8 +163,7 @@ async function openPage(path: string, area: ConsoleArea, token: string | null): 
   };
   let guard: PageOutcome | null = null;
   try {
-    // The middleware's own argument type also carries router internals these pages never use.
-    const args = { request, context, params: {} } as Parameters<typeof consoleSessionMiddleware>[0];
+    const args = { request, context, params: {}, url: new URL(request.url), pattern: "/console/*" };
     await consoleSessionMiddleware(args, async () => {
       try {
         requireConsole(context, area);
