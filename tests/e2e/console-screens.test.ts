@@ -1,0 +1,161 @@
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import { axeViolations, BASE_URL, launchBrowser, openPage } from "../support/browser.ts";
+import { loginAs } from "../support/console.ts";
+
+const DEVELOPER = { username: "developer", password: "Dev!2345local" };
+
+const hydrated = (page: Page) => page.waitForFunction(() => "__reactRouterRouteModules" in window);
+
+function seoulToday(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" }).format(new Date());
+}
+
+async function signedIn(browser: Browser, path: string) {
+  const opened = await openPage(browser);
+  await loginAs(opened.page, DEVELOPER.username, DEVELOPER.password, path);
+  await hydrated(opened.page);
+  return opened;
+}
+
+describe("console screens in Chromium", () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  it("shows the dashboard's figures to the developer, and it passes axe", async () => {
+    const { page, consoleErrors } = await signedIn(browser, "/console");
+    assert.equal(await page.locator("h1").innerText(), "대시보드");
+    assert.ok(await page.getByRole("heading", { name: "오늘의 관심고객 등록" }).isVisible());
+    assert.match(await page.locator("#dash-applications + table caption").innerText(), /2차 입주자 모집/);
+    // The seed has four questions, two of them answered.
+    assert.match(await page.locator("section[aria-labelledby=dash-questions]").innerText(), /2건/);
+    assert.ok(await page.getByRole("link", { name: "감사 로그 전체 보기" }).isVisible());
+    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(consoleErrors, []);
+  });
+
+  it("creates a manager with scopes and lists it; the form checks input before posting", async () => {
+    const { page, consoleErrors } = await signedIn(browser, "/console/manager");
+    assert.equal(await page.locator("h1").innerText(), "관리자 관리");
+    assert.deepEqual(await axeViolations(page), []);
+
+    const form = page.locator("form", { has: page.getByRole("button", { name: "관리자 등록" }) });
+    await form.getByLabel("아이디").fill("E2E");
+    await form.getByRole("button", { name: "관리자 등록" }).click();
+    assert.equal(await form.getByText("아이디를 영문 소문자 및 숫자로만 작성해주세요").count(), 1);
+    assert.equal(new URL(page.url()).search, "");
+    assert.ok(await form.getByLabel("아이디").evaluate((el) => el === document.activeElement));
+
+    await form.getByLabel("아이디").fill("e2eboss");
+    await form.getByLabel("이름").fill("이투이");
+    await form.getByLabel("비밀번호", { exact: true }).fill("E2e!boss123");
+    await form.getByLabel("2차 비밀번호").fill("E2e!sub1234");
+    await form.getByLabel("팝업 관리").check();
+    await form.getByRole("button", { name: "관리자 등록" }).click();
+    await page.waitForURL(/\?created=e2eboss$/);
+    await page.getByRole("status").getByText("관리자 e2eboss 계정을 등록했습니다.").waitFor();
+    const row = page.getByRole("row", { name: /e2eboss/ });
+    assert.match(await row.innerText(), /콘솔 기본, 팝업 관리/);
+    assert.deepEqual(await axeViolations(page), []);
+
+    await row.getByRole("link", { name: "e2eboss 수정" }).click();
+    await page.waitForURL(/\/console\/manager\/[0-9a-f]{32}$/);
+    assert.equal(await page.locator("h1").innerText(), "관리자 정보 수정");
+    assert.ok(await page.getByRole("checkbox", { name: "팝업 관리" }).isChecked());
+    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(consoleErrors, []);
+  });
+
+  it("works without JavaScript: a taken username is refused next to its field", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "ko-KR" });
+    const page = await context.newPage();
+    await loginAs(page, DEVELOPER.username, DEVELOPER.password, "/console/manager");
+    const form = page.locator("form", { has: page.getByRole("button", { name: "관리자 등록" }) });
+    await form.getByLabel("아이디").fill("manager");
+    await form.getByLabel("이름").fill("중복 계정");
+    await form.getByLabel("비밀번호", { exact: true }).fill("Dup!licate1");
+    await form.getByLabel("2차 비밀번호").fill("Dup!licate2");
+    await Promise.all([page.waitForLoadState("load"), form.getByRole("button", { name: "관리자 등록" }).click()]);
+    const username = page.locator("form").getByLabel("아이디");
+    assert.equal(await username.inputValue(), "manager");
+    assert.equal(await username.getAttribute("aria-invalid"), "true");
+    assert.equal(await page.locator(".console-field__error", { hasText: "이미 사용 중인 아이디입니다" }).count(), 1);
+    await context.close();
+  });
+
+  it("edits the site setting (sample mark until saved) and the public footer shows the change", async () => {
+    const { page, consoleErrors } = await signedIn(browser, "/console/setting");
+    assert.match(await page.locator("h1").innerText(), /사이트 설정\s*샘플 데이터/);
+    assert.deepEqual(await axeViolations(page), []);
+
+    const before = await page.locator('input[name^="footerInfo."][name$=".title"]').count();
+    await page.getByRole("button", { name: "정보 항목 추가" }).click();
+    const title = page.locator(`input[name="footerInfo.${before}.title"]`);
+    await title.waitFor();
+    assert.ok(await title.evaluate((el) => el === document.activeElement), "focus moves to the new item");
+    await title.fill("운영시간");
+    await page.locator(`input[name="footerInfo.${before}.text"]`).fill("평일 09:00~18:00 (주말·공휴일 휴무)");
+    // A broken address is caught in the browser before anything is posted.
+    const survey = page.getByLabel("설문 주소");
+    await survey.fill("http://insecure.example.com");
+    await page.getByRole("button", { name: "설정 저장" }).click();
+    assert.equal(await page.getByText("설문 주소는 https://로 시작하는 주소로 입력하거나 비워주세요").count(), 1);
+    await survey.fill("https://forms.example.com/haneul-survey");
+    await page.getByRole("button", { name: "설정 저장" }).click();
+    await page.waitForURL(/\/console\/setting\?saved=1$/);
+    await page.getByRole("status").getByText(/사이트 설정을 저장했습니다/).waitFor();
+    assert.equal(await page.locator(".console-badge--sample").count(), 0);
+    assert.deepEqual(consoleErrors, []);
+
+    await page.goto(`${BASE_URL}/`);
+    assert.match(await page.locator("footer .site-footer__info").innerText(), /운영시간 평일 09:00~18:00/);
+  });
+
+  it("filters the audit log by action, manager and date", async () => {
+    const { page, consoleErrors } = await signedIn(browser, "/console/logs");
+    assert.equal(await page.locator("h1").innerText(), "감사 로그");
+    assert.deepEqual(await axeViolations(page), []);
+    // Signing in just now left a login row for today.
+    await page.getByLabel("작업").selectOption({ label: "로그인" });
+    await page.getByLabel("관리자").selectOption("developer");
+    await page.getByLabel("시작일").fill(seoulToday());
+    await page.getByLabel("종료일").fill(seoulToday());
+    await page.getByRole("button", { name: "조회" }).click();
+    await page.waitForURL(/action=auth\.login/);
+    // The URL changes as the filtered page starts to render: wait for its rows.
+    await page.waitForFunction(() => {
+      const rows = [...document.querySelectorAll("table.console-table tbody tr")];
+      return rows.length > 0 && rows.every((r) => r.querySelectorAll("td")[2]?.textContent === "로그인");
+    });
+    const body = page.locator("table.console-table tbody tr");
+    const count = await body.count();
+    assert.ok(count >= 1);
+    for (let i = 0; i < count; i++) {
+      const cells = body.nth(i).locator("td");
+      assert.equal(await cells.nth(1).innerText(), "developer");
+      assert.equal(await cells.nth(2).innerText(), "로그인");
+      assert.match(await cells.nth(0).innerText(), new RegExp(`^${seoulToday()} \\d{2}:\\d{2}:\\d{2}$`));
+    }
+    assert.deepEqual(await axeViolations(page), []);
+
+    await page.getByLabel("시작일").fill("2026-12-31");
+    await page.getByLabel("종료일").fill("2026-01-01");
+    await page.getByRole("button", { name: "조회" }).click();
+    await page.getByText("종료일은 시작일과 같거나 이후여야 합니다").waitFor();
+    assert.deepEqual(consoleErrors, []);
+  });
+
+  it("shows the local outbox, and it passes axe", async () => {
+    const { page, consoleErrors } = await signedIn(browser, "/console/outbox");
+    assert.equal(await page.locator("h1").innerText(), "발송함");
+    assert.match(await page.locator(".console-note").innerText(), /실제로 나가지 않고/);
+    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(consoleErrors, []);
+  });
+});
