@@ -49,12 +49,8 @@ export function sessionCookieValues(request: Request) {
  */
 export async function refreshSession(ctx: SessionContext, refreshToken: string): Promise<RotateResult> {
   const result = await rotateRefreshToken(ctx.db, ctx.secret, refreshToken, ctx.now);
-  if (!result.ok && (result.reason === "reused" || result.reason === "disabled")) {
-    await recordAudit(
-      ctx.db,
-      { actor: result.username ?? "(unknown)", action: "auth.token_reuse", detail: { reason: result.reason } },
-      ctx.origin,
-    );
+  if (!result.ok && result.reason === "reused") {
+    await recordAudit(ctx.db, { actor: result.username ?? "(unknown)", action: "auth.token_reuse" }, ctx.origin);
   }
   return result;
 }
