@@ -109,7 +109,10 @@ describe("console screens in Chromium", () => {
     await survey.fill("https://forms.example.com/haneul-survey");
     await page.getByRole("button", { name: "설정 저장" }).click();
     await page.waitForURL(/\/console\/setting\?saved=1$/);
-    await page.getByRole("status").getByText(/사이트 설정을 저장했습니다/).waitFor();
+    await page
+      .getByRole("status")
+      .getByText(/사이트 설정을 저장했습니다/)
+      .waitFor();
     assert.equal(await page.locator(".console-badge--sample").count(), 0);
     assert.deepEqual(consoleErrors, []);
 
