@@ -69,7 +69,22 @@ describe("console screens in Chromium", () => {
     assert.equal(await page.locator("h1").innerText(), "관리자 정보 수정");
     assert.ok(await page.getByRole("checkbox", { name: "팝업 관리" }).isChecked());
     assert.deepEqual(await axeViolations(page), []);
-    assert.deepEqual(consoleErrors, []);
+
+    // Deleting asks for the acting manager's own 2차 비밀번호.
+    const remove = page.locator("form", { has: page.getByRole("button", { name: "e2eboss 계정 삭제" }) });
+    await remove.getByLabel("내 2차 비밀번호").fill("Wrong!2345");
+    await remove.getByRole("button", { name: "e2eboss 계정 삭제" }).click();
+    await remove.getByText("2차 비밀번호가 일치하지 않습니다").waitFor();
+    await remove.getByLabel("내 2차 비밀번호").fill("Sub!2345local");
+    await remove.getByRole("button", { name: "e2eboss 계정 삭제" }).click();
+    await page.waitForURL(/\/console\/manager\?deleted=e2eboss$/);
+    await page.getByRole("status").getByText("관리자 e2eboss 계정을 삭제했습니다.").waitFor();
+    assert.equal(await page.getByRole("row", { name: /e2eboss/ }).count(), 0);
+    // The wrong sub-password was answered 403, which Chromium logs as a failed resource.
+    assert.deepEqual(
+      consoleErrors.filter((e) => !e.includes("status of 403")),
+      [],
+    );
   });
 
   it("works without JavaScript: a taken username is refused next to its field", async () => {
@@ -86,6 +101,18 @@ describe("console screens in Chromium", () => {
     assert.equal(await username.inputValue(), "manager");
     assert.equal(await username.getAttribute("aria-invalid"), "true");
     assert.equal(await page.locator(".console-field__error", { hasText: "이미 사용 중인 아이디입니다" }).count(), 1);
+
+    // The setting's list buttons post the form and return the edited draft, unsaved.
+    await page.goto(`${BASE_URL}/console/setting`);
+    const socials = page.locator('select[name^="socialLinks."]');
+    const before = await socials.count();
+    await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "소셜 링크 추가" }).click()]);
+    assert.equal(await socials.count(), before + 1);
+    await Promise.all([
+      page.waitForLoadState("load"),
+      page.getByRole("button", { name: `소셜 링크 ${before + 1} 삭제` }).click(),
+    ]);
+    assert.equal(await socials.count(), before);
     await context.close();
   });
 
