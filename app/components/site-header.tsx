@@ -26,7 +26,7 @@ export function SiteHeader({ scrolled }: { scrolled: boolean }) {
       <div className="site-header__inner">
         <Link to="/" className="site-header__logo">
           <img src="/images/logo.svg" alt="" width="36" height="36" />
-          <span>{t("common.siteName")}</span>
+          <span className="site-header__brand">{t("site.header.brand")}</span>
         </Link>
         <nav className="site-nav" aria-label={t("site.menu.main")}>
           <ul className="site-nav__list">

@@ -1,51 +1,63 @@
+import { useRef } from "react";
+import { ApplyCta, type HomeRound } from "../features/home/apply-cta";
+import { Hero } from "../features/home/hero";
+import { EligibilityBox, FinancialSupport, PremiumFeatures } from "../features/home/home-sections";
+import { useReveal } from "../features/home/use-reveal";
+import { PopupLayer } from "../features/popups/popup-layer";
 import { currentRoundWindow } from "../features/schedules/rounds.server";
 import { clockContext, dbContext, langContext } from "../lib/context";
 import { formatDateTime } from "../lib/format";
 import { createI18n } from "../lib/i18n";
 import { useT } from "../lib/i18n/client";
+import { HTML_LANG } from "../lib/i18n/languages";
 import type { Route } from "./+types/home";
+import "../styles/home.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const now = context.get(clockContext)();
+  const lang = context.get(langContext);
   const current = await currentRoundWindow(context.get(dbContext), now);
-  const t = createI18n(context.get(langContext)).t;
+  const t = createI18n(lang).t;
+  const round: HomeRound | null = current && {
+    title: current.round.title,
+    openAt: formatDateTime(current.round.openAt),
+    deadAt: formatDateTime(current.round.deadAt),
+    state: current.window.state,
+    messages: current.window.messages,
+  };
   return {
-    meta: { title: t("home.title"), description: t("home.description") },
-    round: current && {
-      title: current.round.title,
-      openAt: formatDateTime(current.round.openAt),
-      deadAt: formatDateTime(current.round.deadAt),
-      state: current.window.state,
-      messages: current.window.messages,
-    },
+    meta: { title: t("home.title"), description: t("home.description"), locale: HTML_LANG[lang] },
+    round,
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.meta.title }, { name: "description", content: loaderData?.meta.description }];
+  if (!loaderData) return [];
+  const { title, description, locale } = loaderData.meta;
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:locale", content: locale.replace("-", "_") },
+  ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { round } = loaderData;
+  const page = useRef<HTMLDivElement>(null);
+  useReveal(page);
   return (
-    <>
-      <h1>{t("home.title")}</h1>
-      <p>{t("home.description")}</p>
-      <section aria-labelledby="round-heading">
-        <h2 id="round-heading">{round ? round.title : t("window.hidden")}</h2>
-        {round && (
-          <>
-            <p>{t(`window.${round.state}`)}</p>
-            {round.messages.map((m) => (
-              <p key={m}>{m}</p>
-            ))}
-            <p>
-              {t("window.period")}: {round.openAt} ~ {round.deadAt}
-            </p>
-          </>
-        )}
-      </section>
-    </>
+    <div className="home" ref={page}>
+      <Hero title={t("home.title")} />
+      <PopupLayer />
+      <div className="home__body">
+        <EligibilityBox />
+        <PremiumFeatures />
+        <FinancialSupport />
+        <ApplyCta round={loaderData.round} />
+      </div>
+    </div>
   );
 }

@@ -31,7 +31,7 @@ const site: Messages["site"] = {
     download: "表格下载",
   },
   header: {
-    logo: "天空满溢幸福住宅首页",
+    brand: "天空满溢幸福住宅",
     openMenu: "全部菜单",
     closeMenu: "关闭全部菜单",
     sitemap: "全部菜单",

@@ -3,7 +3,7 @@ import type { Messages } from "../types";
 const site: Messages["site"] = {
   menu: {
     main: "Main menu",
-    business: "About the project",
+    business: "Project",
     brand: "Our brand",
     overview: "Project overview",
     traffic: "Transport",
@@ -11,7 +11,7 @@ const site: Messages["site"] = {
     feature: "Highlights",
     direction: "Directions",
     supply: "Housing supply",
-    complex: "The complex",
+    complex: "Complex",
     community: "Community facilities",
     layout: "Site plan",
     floor: "Building and floor plans",
@@ -25,13 +25,13 @@ const site: Messages["site"] = {
     support: "Housing cost support",
     registration: "Register interest",
     application: "Apply",
-    center: "Customer centre",
+    center: "Help centre",
     notice: "Notices",
     faqs: "FAQ",
     download: "Form downloads",
   },
   header: {
-    logo: "Haneulchaeum Happy Housing home",
+    brand: "Haneulchaeum Happy Housing",
     openMenu: "Full menu",
     closeMenu: "Close the full menu",
     sitemap: "Full menu",

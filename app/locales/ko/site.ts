@@ -30,7 +30,7 @@ export default {
     download: "서식 다운로드",
   },
   header: {
-    logo: "하늘채움 행복주택 홈",
+    brand: "하늘채움 행복주택",
     openMenu: "전체메뉴",
     closeMenu: "전체메뉴 닫기",
     sitemap: "전체메뉴",

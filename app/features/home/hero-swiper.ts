@@ -1,0 +1,24 @@
+import "swiper/css";
+import "swiper/css/effect-fade";
+import Swiper from "swiper";
+import { Autoplay, EffectFade } from "swiper/modules";
+
+/** SPEC.md §9: hero autoplay 5000 ms, fade 500 ms, looping. */
+export const HERO_AUTOPLAY_MS = 5000;
+export const HERO_FADE_MS = 500;
+
+/** Loaded on demand by the home hero only, so no other page carries swiper. */
+export function createHeroSwiper(el: HTMLElement, options: { reducedMotion: boolean; onChange: (i: number) => void }) {
+  return new Swiper(el, {
+    modules: [Autoplay, EffectFade],
+    effect: "fade",
+    fadeEffect: { crossFade: true },
+    speed: options.reducedMotion ? 0 : HERO_FADE_MS,
+    loop: true,
+    autoplay: { delay: HERO_AUTOPLAY_MS, disableOnInteraction: false },
+    a11y: { enabled: false },
+    on: { slideChange: (s) => options.onChange(s.realIndex) },
+  });
+}
+
+export type HeroSwiper = ReturnType<typeof createHeroSwiper>;

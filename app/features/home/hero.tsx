@@ -1,0 +1,127 @@
+import { type FocusEvent, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../../components/icons";
+import { useT } from "../../lib/i18n/client";
+import type { HeroSwiper } from "./hero-swiper";
+
+const SLIDES = [
+  { id: "station", image: "/images/home/hero-station.svg", to: "/business/overview" },
+  { id: "community", image: "/images/home/hero-community.svg", to: "/complex/community" },
+  { id: "support", image: "/images/home/hero-support.svg", to: "/subscription/support" },
+] as const;
+
+/**
+ * Three slides with swiper (fade, loop, 5 s autoplay), following the WAI-ARIA carousel
+ * pattern: the rotation control comes first; rotation pauses while the pointer is over the
+ * hero, and stops when keyboard focus moves into it, when the visitor presses pause, or
+ * under prefers-reduced-motion, until the visitor presses play. The first slide is
+ * server-rendered, so nothing moves on load.
+ */
+export function Hero({ title }: { title: string }) {
+  const t = useT();
+  const container = useRef<HTMLDivElement>(null);
+  const swiper = useRef<HeroSwiper | null>(null);
+  const [ready, setReady] = useState(false);
+  const [active, setActive] = useState(0);
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    if (reducedMotion) setUserPaused(true);
+    import("./hero-swiper").then(({ createHeroSwiper }) => {
+      if (cancelled || !container.current) return;
+      swiper.current = createHeroSwiper(container.current, { reducedMotion, onChange: setActive });
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+      swiper.current?.destroy(true, false);
+      swiper.current = null;
+    };
+  }, []);
+
+  const running = ready && !userPaused && !hovered;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `ready` says swiper (and its own autoplay) now exists
+  useEffect(() => {
+    const autoplay = swiper.current?.autoplay;
+    if (!autoplay) return;
+    if (running && !autoplay.running) autoplay.start();
+    if (!running && autoplay.running) autoplay.stop();
+  }, [running, ready]);
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const target = event.target;
+    if (target.matches(":focus-visible") && !target.closest(".hero__toggle")) setUserPaused(true);
+  };
+
+  return (
+    <section
+      className="hero"
+      aria-roledescription="carousel"
+      aria-label={t("site.hero.label")}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={onFocus}
+      data-playing={running ? "true" : "false"}
+    >
+      <h1 className="hero__heading">{title}</h1>
+      <div className="hero__controls">
+        <button
+          type="button"
+          className="icon-button hero__toggle"
+          onClick={() => setUserPaused((p) => !p)}
+          disabled={!ready}
+        >
+          {userPaused ? <PlayIcon /> : <PauseIcon />}
+          <span className="visually-hidden">{userPaused ? t("site.hero.play") : t("site.hero.pause")}</span>
+        </button>
+        <button type="button" className="icon-button" onClick={() => swiper.current?.slidePrev()} disabled={!ready}>
+          <ChevronLeftIcon />
+          <span className="visually-hidden">{t("site.hero.previous")}</span>
+        </button>
+        <span className="hero__counter">
+          {active + 1} / {SLIDES.length}
+        </span>
+        <button type="button" className="icon-button" onClick={() => swiper.current?.slideNext()} disabled={!ready}>
+          <ChevronRightIcon />
+          <span className="visually-hidden">{t("site.hero.next")}</span>
+        </button>
+      </div>
+      <div className="swiper hero__swiper" ref={container}>
+        <div className="swiper-wrapper" aria-live={running ? "off" : "polite"}>
+          {SLIDES.map((slide, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group
+            <div
+              key={slide.id}
+              className="swiper-slide hero__slide"
+              data-hero-slide={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t("site.hero.slide", { current: i + 1, total: SLIDES.length })}
+              inert={i !== active}
+            >
+              <img
+                className="hero__image"
+                src={slide.image}
+                alt={t(`site.hero.slides.${slide.id}.alt`)}
+                width="1600"
+                height="900"
+                fetchPriority={i === 0 ? "high" : "low"}
+                decoding={i === 0 ? "sync" : "async"}
+              />
+              <div className="hero__panel">
+                <p className="hero__title">{t(`site.hero.slides.${slide.id}.title`)}</p>
+                <p className="hero__text">{t(`site.hero.slides.${slide.id}.text`)}</p>
+                <Link className="button button--light" to={slide.to}>
+                  {t(`site.hero.slides.${slide.id}.cta`)}
+                </Link>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

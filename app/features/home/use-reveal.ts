@@ -1,0 +1,47 @@
+import { type RefObject, useEffect } from "react";
+
+/** SPEC.md §9: scroll animations run once, 200 px into the viewport, over 600 ms. */
+export const REVEAL_OFFSET_PX = 200;
+export const REVEAL_DURATION_MS = 600;
+
+/**
+ * Reveals `[data-reveal]` elements inside `root` once, when they come 200 px into view.
+ * Does nothing under prefers-reduced-motion, and without JavaScript everything is visible:
+ * elements are only hidden after this hook has marked the ones already on screen.
+ */
+export function useReveal(root: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const container = root.current;
+    if (!container || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (!("IntersectionObserver" in window)) return;
+    const items = [...container.querySelectorAll<HTMLElement>("[data-reveal]")];
+    const reveal = (el: Element) => el.classList.add("is-revealed");
+    const inView = (el: Element) => el.getBoundingClientRect().top < window.innerHeight - REVEAL_OFFSET_PX;
+    for (const el of items) if (inView(el)) reveal(el);
+    container.classList.add("reveal-ready");
+
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          reveal(entry.target);
+          observer.unobserve(entry.target);
+        }
+      },
+      { rootMargin: `0px 0px -${REVEAL_OFFSET_PX}px 0px` },
+    );
+    for (const el of items) if (!el.classList.contains("is-revealed")) observer.observe(el);
+
+    // Elements near the very bottom can never come 200 px into view: reveal them at the end.
+    const onScroll = () => {
+      if (window.innerHeight + window.scrollY < document.documentElement.scrollHeight - 2) return;
+      for (const el of items) reveal(el);
+      window.removeEventListener("scroll", onScroll);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, [root]);
+}
