@@ -9,7 +9,7 @@ import { clockContext, dbContext, langContext } from "../lib/context";
 import { formatDateTime } from "../lib/format";
 import { createI18n } from "../lib/i18n";
 import { useT } from "../lib/i18n/client";
-import { HTML_LANG } from "../lib/i18n/languages";
+import { OG_LOCALE } from "../lib/i18n/languages";
 import type { Route } from "./+types/home";
 import "../styles/home.css";
 
@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     messages: current.window.messages,
   };
   return {
-    meta: { title: t("home.title"), description: t("home.description"), locale: HTML_LANG[lang] },
+    meta: { title: t("home.title"), description: t("home.description"), locale: OG_LOCALE[lang] },
     round,
   };
 }
@@ -40,7 +40,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
-    { property: "og:locale", content: locale.replace("-", "_") },
+    { property: "og:locale", content: locale },
   ];
 }
 

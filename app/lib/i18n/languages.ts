@@ -10,6 +10,9 @@ export const LANGUAGE_HEADER = "x-language";
 /** The `<html lang>` value of each site language. */
 export const HTML_LANG: Record<Language, string> = { ko: "ko", en: "en", cn: "zh-CN" };
 
+/** The Open Graph `og:locale` of each site language. */
+export const OG_LOCALE: Record<Language, string> = { ko: "ko_KR", en: "en_US", cn: "zh_CN" };
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { createT, translate } from "../../app/lib/i18n/client";
+import { clientMessages, createI18n } from "../../app/lib/i18n/i18n.server";
+import { languageCookie, rememberLanguageChoice } from "../../app/lib/i18n/language-cookie.server";
+import { LANGUAGES } from "../../app/lib/i18n/languages";
+
+describe("translate", () => {
+  const messages = { common: { siteName: "하늘채움" }, site: { hero: { slide: "{{current}} / {{ total }}" } } };
+
+  it("looks up dotted keys and fills {{placeholders}}", () => {
+    expect(translate(messages, "common.siteName")).toBe("하늘채움");
+    expect(translate(messages, "site.hero.slide", { current: 2, total: 3 })).toBe("2 / 3");
+  });
+
+  it("leaves unknown placeholders and answers the key for a missing or non-leaf key", () => {
+    expect(translate(messages, "site.hero.slide", { current: 1 })).toBe("1 / {{ total }}");
+    expect(translate(messages, "site.hero")).toBe("site.hero");
+    expect(translate(messages, "site.nothing.here")).toBe("site.nothing.here");
+  });
+});
+
+describe("clientMessages", () => {
+  it("sends the shell namespaces of one language only, matching what i18next says on the server", () => {
+    for (const lang of LANGUAGES) {
+      const messages = clientMessages(lang, ["base", "site"]);
+      const server = createI18n(lang).t;
+      const t = createT(messages);
+      expect(t("common.skipToContent")).toBe(server("common.skipToContent"));
+      expect(t("site.menu.registration")).toBe(server("site.menu.registration"));
+      expect(t("site.hero.slide", { current: 1, total: 3 })).toBe(server("site.hero.slide", { current: 1, total: 3 }));
+      expect(Object.keys(messages).sort()).toEqual(["common", "errors", "home", "site", "window"]);
+    }
+  });
+
+  it("carries no other language and no unrequested namespace", () => {
+    const en = JSON.stringify(clientMessages("en", ["base", "site"]));
+    expect(en).not.toContain("본문 바로가기");
+    expect(en).not.toContain("跳到正文");
+    expect(Object.keys(clientMessages("ko", ["forms"]))).toEqual(["forms"]);
+    expect(clientMessages("ko")).toEqual({});
+  });
+});
+
+describe("the lng cookie", () => {
+  it("is long-lived, site-wide, Lax and Secure", () => {
+    const cookie = languageCookie("cn");
+    expect(cookie).toMatch(/^lng=cn; /);
+    expect(cookie).toContain("Path=/");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).toContain("Secure");
+    expect(Number(/Max-Age=(\d+)/.exec(cookie)?.[1])).toBeGreaterThanOrEqual(180 * 24 * 3600);
+  });
+
+  it("is set only when ?lng= names a site language, even on a redirect", async () => {
+    const ok = rememberLanguageChoice(new Request("https://x.test/a?lng=en"), new Response("hi"));
+    expect(ok.headers.get("set-cookie")).toMatch(/^lng=en;/);
+    expect(await ok.text()).toBe("hi");
+    const redirect = rememberLanguageChoice(
+      new Request("https://x.test/a?lng=ko"),
+      Response.redirect("https://x.test/b", 302),
+    );
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get("location")).toBe("https://x.test/b");
+    expect(redirect.headers.get("set-cookie")).toMatch(/^lng=ko;/);
+    for (const url of ["https://x.test/a", "https://x.test/a?lng=fr", "https://x.test/a?lng="]) {
+      expect(rememberLanguageChoice(new Request(url), new Response("")).headers.get("set-cookie")).toBeNull();
+    }
+  });
+});
