@@ -57,6 +57,8 @@ export function SitemapDialog({ open, onClose }: { open: boolean; onClose: () =>
       aria-labelledby="sitemap-title"
       onClose={onClose}
       onKeyDown={onKeyDown}
+      // A click on the backdrop (outside the panel) lands on the dialog element itself.
+      onClick={(event) => event.target === event.currentTarget && onClose()}
     >
       <div className="sitemap__inner">
         <div className="sitemap__head">

@@ -115,8 +115,10 @@ describe("public site shell", () => {
       assert.ok(await activeInside(page, "#sitemap"), `focus stays inside after ${i + 1} presses`);
     }
     await page.keyboard.press("Escape");
-    assert.equal(await dialog.isVisible(), false);
-    assert.equal(await burger.getAttribute("aria-expanded"), "false");
+    await dialog.waitFor({ state: "hidden" });
+    await page.waitForFunction(
+      () => document.querySelector("[aria-controls=sitemap]")?.getAttribute("aria-expanded") === "false",
+    );
     assert.ok(await burger.evaluate((el) => el === document.activeElement), "focus returns to the hamburger");
   });
 
@@ -162,6 +164,28 @@ describe("public site shell", () => {
       "false",
     );
     assert.equal(await page.evaluate(() => document.documentElement.classList.contains("has-modal")), false);
+  });
+
+  it("closes the sitemap on a click outside its panel on wide screens", async () => {
+    const { page } = await open(browser, "/", { width: 1280 });
+    await page.getByRole("button", { name: "전체메뉴", exact: true }).click();
+    assert.ok(await page.locator("#sitemap").isVisible());
+    await page.mouse.click(10, 890);
+    assert.equal(await page.locator("#sitemap").isVisible(), false);
+  });
+
+  it("returns to the saved scroll position on back and forward", async () => {
+    const { page } = await open(browser, "/", { width: 1280 });
+    const link = page.locator("footer").getByRole("link", { name: "개인정보처리방침" });
+    await link.scrollIntoViewIfNeeded();
+    const saved = await page.evaluate(() => window.scrollY);
+    assert.ok(saved > 500);
+    await link.click();
+    await page.waitForURL(`${BASE_URL}/privacy-policy`);
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.goBack();
+    await page.waitForURL(`${BASE_URL}/`);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, saved, { timeout: 5000 });
   });
 
   it("shows 맨 위로 past half the viewport and takes the visitor back to the top", async () => {
