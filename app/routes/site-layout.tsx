@@ -1,11 +1,6 @@
-import { useEffect, useRef } from "react";
-import { Outlet } from "react-router";
-import { BackToTop } from "../components/back-to-top";
-import { SiteFooter } from "../components/site-footer";
-import { SiteHeader } from "../components/site-header";
+import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { SiteShell } from "../components/site-shell";
 import { getSiteSettings } from "../features/settings/settings.server";
-import { useContentProtection } from "../features/site/use-content-protection";
-import { useScrollState } from "../features/site/use-scroll-state";
 import { dbContext } from "../lib/context";
 import { useT } from "../lib/i18n/client";
 import type { Route } from "./+types/site-layout";
@@ -15,26 +10,30 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { settings: await getSiteSettings(context.get(dbContext)) };
 }
 
-/** Chrome of the public site: skip link, fixed header, `<main id="main">`, footer, back to top. */
+/** The public site's chrome around every public page (see components/site-shell.tsx). */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const { scrolled, pastHalf } = useScrollState();
-  const content = useRef<HTMLDivElement>(null);
-  useContentProtection(content);
-  // Marks the page as interactive (for CSS that only applies with JavaScript, and for tests).
-  useEffect(() => document.documentElement.classList.add("js-ready"), []);
   return (
-    <div className="site" ref={content}>
-      <span id="top" tabIndex={-1} />
-      <a className="skip-link" href="#main">
-        {t("common.skipToContent")}
-      </a>
-      <SiteHeader scrolled={scrolled} />
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <SiteFooter settings={loaderData.settings} />
-      <BackToTop visible={pastHalf} />
-    </div>
+    <SiteShell settings={loaderData.settings}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/** A public page that fails (e.g. its loader answers 404) keeps the header and footer. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  const data = useRouteLoaderData<typeof loader>("routes/site-layout");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <SiteShell settings={data?.settings ?? null}>
+      <div className="error-page">
+        <h1>{notFound ? t("errors.notFoundTitle") : t("errors.errorTitle")}</h1>
+        <p>{notFound ? t("errors.notFound") : t("errors.error")}</p>
+        <p>
+          <a href="/">{t("errors.backHome")}</a>
+        </p>
+      </div>
+    </SiteShell>
   );
 }

@@ -61,6 +61,15 @@ describe("public site shell", () => {
     assert.deepEqual(consoleErrors, []);
   });
 
+  it("keeps the header and footer when a public page answers 404", async () => {
+    const { page, response } = await open(browser, "/board/default-board/no-such-post");
+    assert.equal(response?.status(), 404);
+    assert.equal(await page.locator("h1").innerText(), "페이지를 찾을 수 없습니다");
+    assert.equal(await page.locator("main#main").count(), 1);
+    assert.ok(await page.getByRole("button", { name: "전체메뉴", exact: true }).isVisible());
+    assert.match(await page.locator("footer").innerText(), /Copyright © 2025/);
+  });
+
   it("takes the scrolled look only after more than 2 px of scroll", async () => {
     const { page } = await open(browser);
     const header = page.locator(".site-header");
