@@ -24,7 +24,7 @@ export type TVars = Record<string, string | number>;
 export type TFunction = (key: TKey, vars?: TVars) => string;
 
 /** Looks a key up in loaded messages and fills `{{name}}` placeholders; unknown → the key. */
-export function translate(messages: ClientMessages, key: string, vars?: TVars): string {
+export function translate(messages: object, key: string, vars?: TVars): string {
   let node: unknown = messages;
   for (const part of key.split(".")) {
     node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined;
