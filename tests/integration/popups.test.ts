@@ -27,25 +27,29 @@ beforeEach(async () => {
 
 describe("GET /api/v1/popups", () => {
   it("lists only active popups whose period holds now (startsAt ≤ now < endsAt)", async () => {
-    await db.insert(popups).values([
-      popup("current", hours(-1), hours(1)),
-      popup("starts-now", NOW, hours(1)),
-      popup("ends-now", hours(-2), NOW),
-      popup("future", hours(1), hours(2)),
-      popup("past", hours(-3), hours(-2)),
-      popup("inactive", hours(-1), hours(1), { active: false }),
-    ]);
+    await db
+      .insert(popups)
+      .values([
+        popup("current", hours(-1), hours(1)),
+        popup("starts-now", NOW, hours(1)),
+        popup("ends-now", hours(-2), NOW),
+        popup("future", hours(1), hours(2)),
+        popup("past", hours(-3), hours(-2)),
+        popup("inactive", hours(-1), hours(1), { active: false }),
+      ]);
     const ids = (await list()).popups.map((p) => p.id).sort();
     expect(ids).toEqual(["current", "starts-now"]);
   });
 
   it("returns popups in their sort order, then by start", async () => {
-    await db.insert(popups).values([
-      popup("c", hours(-1), hours(1), { sortOrder: 3 }),
-      popup("a", hours(-1), hours(1), { sortOrder: 1 }),
-      popup("b2", hours(-1), hours(1), { sortOrder: 2 }),
-      popup("b1", hours(-2), hours(1), { sortOrder: 2 }),
-    ]);
+    await db
+      .insert(popups)
+      .values([
+        popup("c", hours(-1), hours(1), { sortOrder: 3 }),
+        popup("a", hours(-1), hours(1), { sortOrder: 1 }),
+        popup("b2", hours(-1), hours(1), { sortOrder: 2 }),
+        popup("b1", hours(-2), hours(1), { sortOrder: 2 }),
+      ]);
     expect((await list()).popups.map((p) => p.id)).toEqual(["a", "b1", "b2", "c"]);
   });
 
