@@ -12,15 +12,15 @@ const fill = (template: string, values: Record<string, string | number>) =>
 
 /**
  * One guide page in one language, with its live part (the current round) filled in, or
- * null when the path names no guide page.
+ * null when the route path names no guide page.
  */
 export async function loadGuidePage(
-  pathname: string,
+  routePath: string,
   lang: Language,
   db: Db,
   now: Date,
 ): Promise<GuidePageView | null> {
-  const ref = findGuidePage(pathname);
+  const ref = findGuidePage(routePath);
   if (!ref) return null;
   const content = GUIDE_CONTENT[lang];
   const section = content.sections[ref.section];

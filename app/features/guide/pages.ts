@@ -23,9 +23,9 @@ export const GUIDE_PAGES: GuidePageRef[] = GUIDE_SECTION_KEYS.flatMap((section) 
   GUIDE_SECTIONS[section].map((page) => ({ section, page }) as GuidePageRef),
 );
 
-/** The guide page a URL path names (a trailing slash is allowed), or null. */
-export function findGuidePage(pathname: string): GuidePageRef | null {
-  const [, section, page, ...rest] = pathname.replace(/\/+$/, "").split("/");
+/** The guide page a path names ("/complex/unit", "complex/unit/"), or null. */
+export function findGuidePage(path: string): GuidePageRef | null {
+  const [section, page, ...rest] = path.replace(/^\/+|\/+$/g, "").split("/");
   if (rest.length > 0 || !section || !page) return null;
   return GUIDE_PAGES.find((ref) => ref.section === section && ref.page === page) ?? null;
 }

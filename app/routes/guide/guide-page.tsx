@@ -4,10 +4,10 @@ import { loadGuidePage } from "../../features/guide/guide.server";
 import { clockContext, dbContext, langContext } from "../../lib/context";
 import type { Route } from "./+types/guide-page";
 
-/** Every guide page (see ./routes.ts); the URL path says which one. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** Every guide page (see ./routes.ts); the matched route's path says which one. */
+export async function loader({ pattern, context }: Route.LoaderArgs) {
   const view = await loadGuidePage(
-    new URL(request.url).pathname,
+    pattern,
     context.get(langContext),
     context.get(dbContext),
     context.get(clockContext)(),

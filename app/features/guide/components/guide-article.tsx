@@ -42,11 +42,11 @@ export function GuideArticle({ view }: { view: GuidePageView }) {
         </ul>
       </nav>
       {page.sections.map((s) => (
-        <section key={s.id} className="guide-section" aria-labelledby={s.id}>
+        <section key={s.id} className="guide-section">
           <h2 id={s.id}>{s.heading}</h2>
           {blocks(s.blocks, s.id)}
           {s.subsections.map((sub) => (
-            <section key={sub.id} className="guide-subsection" aria-labelledby={sub.id}>
+            <section key={sub.id} className="guide-subsection">
               <h3 id={sub.id}>{sub.heading}</h3>
               {blocks(sub.blocks, sub.id)}
             </section>
