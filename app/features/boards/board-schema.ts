@@ -17,6 +17,7 @@ export const boardMessages = {
   boardNotFound: "게시판을 찾을 수 없습니다",
   postNotFound: "게시글을 찾을 수 없습니다",
   commentNotFound: "댓글을 찾을 수 없습니다",
+  badRequest: "요청을 처리할 수 없습니다",
 } as const;
 
 const authorName = z

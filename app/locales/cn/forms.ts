@@ -27,6 +27,9 @@ const forms: Messages["forms"] = {
     body: "请输入 1~5,000 个字符的内容",
     commentBody: "请输入 1~1,000 个字符的评论",
     wrongPassword: "密码不正确",
+    postNotFound: "找不到该文章",
+    commentNotFound: "找不到该评论",
+    badRequest: "无法处理该请求",
   },
   application: {
     title: "申请认购",

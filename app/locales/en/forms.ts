@@ -27,6 +27,9 @@ const forms: Messages["forms"] = {
     body: "Please enter 1 to 5,000 characters of text",
     commentBody: "Please enter a comment of 1 to 1,000 characters",
     wrongPassword: "The password does not match",
+    postNotFound: "The post could not be found",
+    commentNotFound: "The comment could not be found",
+    badRequest: "The request could not be processed",
   },
   application: {
     title: "Apply",

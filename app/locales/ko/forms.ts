@@ -29,6 +29,9 @@ export default {
     body: "내용을 1~5,000자로 입력해주세요",
     commentBody: "댓글을 1~1,000자로 입력해주세요",
     wrongPassword: "비밀번호가 일치하지 않습니다",
+    postNotFound: "게시글을 찾을 수 없습니다",
+    commentNotFound: "댓글을 찾을 수 없습니다",
+    badRequest: "요청을 처리할 수 없습니다",
   },
   application: {
     title: "청약 신청",

@@ -1,4 +1,16 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /** Public pages (paths relative to app/). */
-export const siteRoutes: RouteConfigEntry[] = [];
+export const siteRoutes: RouteConfigEntry[] = [
+  route("application", "routes/site/application.tsx"),
+  route("form/registration", "routes/site/registration.tsx"),
+  route("form/registration/complete", "routes/site/registration-complete.tsx"),
+  route("privacy-policy", "routes/site/privacy-policy.tsx"),
+  route("guide", "routes/site/guide.tsx"),
+  route("ex", "routes/site/ex.tsx"),
+  route("default-form", "routes/site/default-form.tsx"),
+  route("board/:board", "routes/site/board/list.tsx"),
+  route("board/:board/write", "routes/site/board/write.tsx"),
+  route("board/:board/:postId", "routes/site/board/post.tsx"),
+  route("board/:board/:postId/edit", "routes/site/board/edit.tsx"),
+];

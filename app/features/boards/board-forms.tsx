@@ -1,0 +1,198 @@
+import { Form } from "react-router";
+import type { z } from "zod";
+import { ErrorSummary, FieldError, TextField } from "../../components/forms/fields";
+import { type FormValues, keptValue } from "../../components/forms/form-values";
+import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { useT } from "../../lib/i18n/client";
+import { commentCreateSchema, passwordCheckSchema, postCreateSchema, postUpdateSchema } from "./board-schema";
+
+export type FormResult = { errors: Record<string, string>; values?: FormValues };
+
+function useBoardForm(schema: z.ZodType, result: FormResult | undefined, order: string[]) {
+  return useValidatedForm({ schema, serverErrors: result?.errors, order });
+}
+
+function Summary({ form, labels }: { form: ReturnType<typeof useBoardForm>; labels: Record<string, string> }) {
+  const t = useT();
+  return (
+    <ErrorSummary
+      form={form}
+      title={t("forms.common.errorSummaryTitle")}
+      intro={t("forms.common.errorSummaryIntro")}
+      labels={labels}
+    />
+  );
+}
+
+/** Writing a new post, or editing one (then the author's password is asked instead of set). */
+export function PostForm({
+  mode,
+  result,
+  initial,
+  cancelTo,
+}: {
+  mode: "create" | "edit";
+  result?: FormResult;
+  initial?: { title: string; body: string };
+  cancelTo: string;
+}) {
+  const t = useT();
+  const schema = mode === "create" ? postCreateSchema : postUpdateSchema;
+  const order = mode === "create" ? ["authorName", "password", "title", "body"] : ["password", "title", "body"];
+  const form = useBoardForm(schema, result, order);
+  const labels = {
+    authorName: t("forms.board.authorName"),
+    password: t("forms.board.password"),
+    title: t("forms.board.postTitle"),
+    body: t("forms.board.body"),
+  };
+  const value = (name: "title" | "body") => (result?.values ? keptValue(result.values, name) : (initial?.[name] ?? ""));
+  return (
+    <>
+      <Summary form={form} labels={labels} />
+      <Form method="post" className="form" {...form.formProps}>
+        <input type="hidden" name="intent" value={mode === "create" ? "create" : "update"} />
+        <FieldError id={form.idOf("_")} message={form.errors._} />
+        {mode === "create" && (
+          <TextField
+            form={form}
+            name="authorName"
+            label={labels.authorName}
+            required
+            maxLength={20}
+            autoComplete="nickname"
+            defaultValue={keptValue(result?.values, "authorName")}
+          />
+        )}
+        <TextField
+          form={form}
+          name="password"
+          type="password"
+          label={labels.password}
+          hint={mode === "create" ? t("forms.board.passwordHint") : undefined}
+          required
+          maxLength={20}
+          autoComplete={mode === "create" ? "new-password" : "current-password"}
+        />
+        <TextField
+          form={form}
+          name="title"
+          label={labels.title}
+          required
+          maxLength={100}
+          defaultValue={value("title")}
+        />
+        <TextField
+          form={form}
+          name="body"
+          label={labels.body}
+          required
+          multiline
+          rows={10}
+          maxLength={5000}
+          defaultValue={value("body")}
+        />
+        <div className="form-actions">
+          <button type="submit" className="button button--primary">
+            {t(mode === "create" ? "forms.board.submitPost" : "forms.board.submitEdit")}
+          </button>
+          <a className="button" href={cancelTo}>
+            {t("forms.board.cancel")}
+          </a>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+/** A password and one button: deleting a post or a comment. */
+export function PasswordForm({
+  intent,
+  result,
+  submitLabel,
+  hidden = {},
+}: {
+  intent: string;
+  result?: FormResult;
+  submitLabel: string;
+  hidden?: Record<string, string>;
+}) {
+  const t = useT();
+  const form = useBoardForm(passwordCheckSchema, result, ["password"]);
+  return (
+    <Form method="post" className="form form--inline" {...form.formProps}>
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <FieldError id={form.idOf("_")} message={form.errors._} />
+      <TextField
+        form={form}
+        name="password"
+        type="password"
+        label={t("forms.board.password")}
+        required
+        maxLength={20}
+        autoComplete="current-password"
+      />
+      <button type="submit" className="button button--danger">
+        {submitLabel}
+      </button>
+    </Form>
+  );
+}
+
+export function CommentForm({ result }: { result?: FormResult }) {
+  const t = useT();
+  const form = useBoardForm(commentCreateSchema, result, ["authorName", "password", "body"]);
+  const labels = {
+    authorName: t("forms.board.authorName"),
+    password: t("forms.board.password"),
+    body: t("forms.board.commentBody"),
+  };
+  return (
+    <>
+      <Summary form={form} labels={labels} />
+      <Form method="post" className="form" {...form.formProps}>
+        <input type="hidden" name="intent" value="comment" />
+        <FieldError id={form.idOf("_")} message={form.errors._} />
+        <div className="form-row">
+          <TextField
+            form={form}
+            name="authorName"
+            label={labels.authorName}
+            required
+            maxLength={20}
+            autoComplete="nickname"
+            defaultValue={keptValue(result?.values, "authorName")}
+          />
+          <TextField
+            form={form}
+            name="password"
+            type="password"
+            label={labels.password}
+            hint={t("forms.board.passwordHint")}
+            required
+            maxLength={20}
+            autoComplete="new-password"
+          />
+        </div>
+        <TextField
+          form={form}
+          name="body"
+          label={labels.body}
+          required
+          multiline
+          rows={3}
+          maxLength={1000}
+          defaultValue={keptValue(result?.values, "body")}
+        />
+        <div className="form-actions">
+          <button type="submit" className="button button--primary">
+            {t("forms.board.commentSubmit")}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { birthSchema, emailSchema, messages, nameSchema, phoneSchema } from "../../lib/validation";
+
+/**
+ * The personal fields every form of the site shares, as /default-form explains them and
+ * lets a visitor try them. Client-safe; nothing checked here is stored.
+ */
+export const formatCheckSchema = z.object({
+  name: nameSchema,
+  phone: phoneSchema,
+  birth: birthSchema,
+  email: emailSchema,
+});
+
+export const FORMAT_FIELDS = [
+  { name: "name", rule: "nameRule", example: "홍길동", message: messages.name },
+  { name: "phone", rule: "phoneRule", example: "01012345678", message: messages.phone },
+  { name: "birth", rule: "birthRule", example: "19950301", message: messages.birth },
+  { name: "email", rule: "emailRule", example: "name@example.com", message: messages.email },
+] as const;

@@ -1,0 +1,174 @@
+import { useMemo } from "react";
+import { Form } from "react-router";
+import { Checkbox, ChoiceGroup, ErrorSummary, FieldError, TextField } from "../../components/forms/fields";
+import { type FormValues, keptList, keptValue } from "../../components/forms/form-values";
+import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { QUALIFICATION_TYPES, UNIT_TYPE_CODES, UNIT_TYPES } from "../../lib/enums";
+import { useLang, useT } from "../../lib/i18n/client";
+import { REGISTRATION_LIST_FIELDS, registrationSchema } from "./registration-schema";
+
+export type OfferedTerm = {
+  code: string;
+  title: string;
+  required: boolean;
+  version: number;
+  body: string;
+  effectiveAt: string;
+};
+
+/** Term titles may already end in "(선택)"; the form says required/optional itself. */
+const bareTitle = (title: string) => title.replace(/\s*\((필수|선택)\)\s*$/, "");
+
+const FIELD_ORDER = ["name", "phone", "birth", "email", "qualificationType", "unitTypes"];
+
+export function RegistrationForm({
+  terms,
+  errors,
+  values,
+}: {
+  terms: OfferedTerm[];
+  errors?: Record<string, string>;
+  values?: FormValues;
+}) {
+  const t = useT();
+  const lang = useLang();
+  const contentLang = lang === "ko" ? undefined : "ko";
+  const schema = useMemo(() => registrationSchema(terms), [terms]);
+  const order = [...terms.map((term) => `terms.${term.code}`), "terms", ...FIELD_ORDER];
+  const form = useValidatedForm({ schema, listFields: REGISTRATION_LIST_FIELDS, serverErrors: errors, order });
+  const agreed = keptList(values, "terms");
+
+  const labels: Record<string, string> = {
+    terms: t("forms.registration.termsLegend"),
+    name: t("forms.registration.name"),
+    phone: t("forms.registration.phone"),
+    birth: t("forms.registration.birth"),
+    email: t("forms.registration.email"),
+    qualificationType: t("forms.registration.qualificationType"),
+    unitTypes: t("forms.registration.unitTypes"),
+  };
+  for (const term of terms) labels[`terms.${term.code}`] = bareTitle(term.title);
+
+  if (terms.length === 0) return <p className="notice">{t("forms.registration.noTerms")}</p>;
+
+  return (
+    <>
+      <ErrorSummary
+        form={form}
+        title={t("forms.common.errorSummaryTitle")}
+        intro={t("forms.common.errorSummaryIntro")}
+        labels={labels}
+      />
+      <Form method="post" className="form" {...form.formProps}>
+        <p className="form-note">{t("forms.common.requiredNote")}</p>
+        <fieldset className="form-section">
+          <legend>{t("forms.registration.termsLegend")}</legend>
+          {terms.map((term) => (
+            <Checkbox
+              key={term.code}
+              form={form}
+              name="terms"
+              value={term.code}
+              errorKey={`terms.${term.code}`}
+              required={term.required}
+              checked={agreed.includes(term.code)}
+              label={
+                <>
+                  <span className="badge">{t(term.required ? "forms.common.required" : "forms.common.optional")}</span>{" "}
+                  {t("forms.registration.agree", { title: bareTitle(term.title) })}
+                </>
+              }
+            >
+              <details className="term-text">
+                <summary>
+                  {t("forms.common.readFull")}
+                  <span className="visually-hidden">: {bareTitle(term.title)}</span>
+                </summary>
+                <div className="term-body" lang={contentLang}>
+                  {term.body}
+                </div>
+                <p className="term-version">
+                  {t("forms.common.version", { version: term.version })} ·{" "}
+                  {t("forms.common.effectiveAt", { date: term.effectiveAt })}
+                </p>
+              </details>
+            </Checkbox>
+          ))}
+          <FieldError id={form.idOf("terms")} message={form.errors.terms} />
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend>{t("forms.registration.infoLegend")}</legend>
+          <TextField
+            form={form}
+            name="name"
+            label={labels.name}
+            required
+            autoComplete="name"
+            defaultValue={keptValue(values, "name")}
+          />
+          <TextField
+            form={form}
+            name="phone"
+            label={labels.phone}
+            hint={t("forms.registration.phoneHint")}
+            required
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={11}
+            defaultValue={keptValue(values, "phone")}
+          />
+          <TextField
+            form={form}
+            name="birth"
+            label={labels.birth}
+            hint={t("forms.registration.birthHint")}
+            required
+            inputMode="numeric"
+            autoComplete="bday"
+            maxLength={8}
+            defaultValue={keptValue(values, "birth")}
+          />
+          <TextField
+            form={form}
+            name="email"
+            label={labels.email}
+            hint={t("forms.registration.emailHint")}
+            required
+            type="email"
+            autoComplete="email"
+            defaultValue={keptValue(values, "email")}
+          />
+        </fieldset>
+
+        <ChoiceGroup
+          form={form}
+          name="qualificationType"
+          type="radio"
+          required
+          label={labels.qualificationType}
+          checked={[keptValue(values, "qualificationType")]}
+          options={QUALIFICATION_TYPES.map((value) => ({ value, label: t(`forms.registration.${value}`) }))}
+        />
+        <ChoiceGroup
+          form={form}
+          name="unitTypes"
+          type="checkbox"
+          required
+          label={labels.unitTypes ?? ""}
+          checked={keptList(values, "unitTypes")}
+          options={UNIT_TYPE_CODES.map((code) => ({
+            value: code,
+            label: t("forms.registration.unitOption", { code, area: UNIT_TYPES[code].toFixed(2) }),
+          }))}
+        />
+        <div className="form-actions">
+          <button type="submit" className="button button--primary">
+            {t("forms.registration.submit")}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import { roundStatus } from "../../features/application-page/application-page.server";
+import { RoundStatusPanel } from "../../features/application-page/round-status";
+import { useT } from "../../lib/i18n/client";
+import type { Route } from "./+types/application";
+import { sitePage } from "./page.server";
+import { pageMeta } from "./page-meta";
+import "./site-pages.css";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, now, t, i18n, meta } = sitePage(context, ["application"]);
+  return {
+    i18n,
+    meta: meta(t("forms.application.title"), t("forms.application.description")),
+    round: await roundStatus(db, now),
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
+
+export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <div className="page">
+      <h1>{t("forms.application.title")}</h1>
+      <p className="page-lead">{t("forms.application.description")}</p>
+      <RoundStatusPanel round={loaderData.round} />
+      <p>
+        <Link to="/guide">{t("forms.application.guide")}</Link>
+      </p>
+    </div>
+  );
+}

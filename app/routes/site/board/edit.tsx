@@ -1,0 +1,73 @@
+import { data } from "react-router";
+import { boardAction } from "../../../features/boards/board-actions.server";
+import { PasswordForm, PostForm } from "../../../features/boards/board-forms";
+import { orNotFound } from "../../../features/boards/board-page.server";
+import { recordIdSchema } from "../../../features/boards/board-schema";
+import { getBoard, getPost } from "../../../features/boards/posts.server";
+import { useT } from "../../../lib/i18n/client";
+import { sitePage } from "../page.server";
+import { pageMeta } from "../page-meta";
+import type { Route } from "./+types/edit";
+import "../site-pages.css";
+
+function ids(params: Route.LoaderArgs["params"]) {
+  const postId = recordIdSchema.safeParse(params.postId);
+  if (!postId.success) throw data(null, { status: 404 });
+  return { code: params.board, postId: postId.data };
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, t, i18n, meta } = sitePage(context, ["common", "validation", "board"]);
+  const { code, postId } = ids(params);
+  const { board, post } = await orNotFound(async () => {
+    const board = await getBoard(db, code);
+    return { board, post: await getPost(db, board, postId) };
+  });
+  return {
+    i18n,
+    meta: meta(`${t("forms.board.editTitle")} - ${board.title}`, post.title),
+    board: { code: board.code, title: board.title },
+    post: { id: post.id, title: post.title, body: post.body },
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, now } = sitePage(context, []);
+  const { code, postId } = ids(params);
+  const board = await orNotFound(() => getBoard(db, code));
+  const result = await boardAction(db, board, postId, await request.formData(), now);
+  return data(result, { status: result.status });
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(loaderData?.meta),
+  { name: "robots", content: "noindex" },
+];
+
+export default function BoardEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { board, post } = loaderData;
+  const postUrl = `/board/${board.code}/${post.id}`;
+  return (
+    <div className="page page--narrow">
+      <p className="eyebrow">{board.title}</p>
+      <h1>{t("forms.board.editTitle")}</h1>
+      <p className="page-lead">{t("forms.board.editIntro")}</p>
+      <PostForm
+        mode="edit"
+        initial={post}
+        result={actionData?.intent === "update" ? actionData : undefined}
+        cancelTo={postUrl}
+      />
+      <section className="panel panel--danger" aria-labelledby="delete-title">
+        <h2 id="delete-title">{t("forms.board.deleteTitle")}</h2>
+        <p>{t("forms.board.deleteIntro")}</p>
+        <PasswordForm
+          intent="delete"
+          result={actionData?.intent === "delete" ? actionData : undefined}
+          submitLabel={t("forms.board.delete")}
+        />
+      </section>
+    </div>
+  );
+}

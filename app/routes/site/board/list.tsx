@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { z } from "zod";
+import { orNotFound, summaryView } from "../../../features/boards/board-page.server";
+import { boardCodeSchema, pageQuerySchema } from "../../../features/boards/board-schema";
+import { Pagination, PostTable } from "../../../features/boards/post-list";
+import { getBoard, listPosts } from "../../../features/boards/posts.server";
+import { useT } from "../../../lib/i18n/client";
+import { sitePage } from "../page.server";
+import { pageMeta } from "../page-meta";
+import type { Route } from "./+types/list";
+import "../site-pages.css";
+
+const flash = z.object({ done: z.enum(["deleted"]).optional() }).catch({});
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, i18n, meta } = sitePage(context, ["board"]);
+  const code = boardCodeSchema.safeParse(params.board);
+  const board = await orNotFound(() => getBoard(db, code.success ? code.data : ""));
+  const search = Object.fromEntries(new URL(request.url).searchParams);
+  // A malformed ?page= shows the first page rather than an error.
+  const query = pageQuerySchema.catch({ page: 1, size: 10 }).parse(search);
+  const page = await listPosts(db, board, query);
+  return {
+    i18n,
+    meta: meta(board.title, board.description),
+    board: { code: board.code, title: board.title, description: board.description },
+    posts: page.posts.map(summaryView),
+    page: page.page,
+    totalPages: page.totalPages,
+    startNumber: page.total - (page.page - 1) * page.size,
+    done: flash.parse(search).done,
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
+
+export default function BoardList({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { board, posts, page, totalPages, startNumber, done } = loaderData;
+  const base = `/board/${board.code}`;
+  return (
+    <div className="page">
+      <h1>{board.title}</h1>
+      {board.description && <p className="page-lead">{board.description}</p>}
+      <div role="status">{done && <p className="result result--ok">{t(`forms.board.${done}`)}</p>}</div>
+      <p className="board-toolbar">
+        <Link className="button button--primary" to={`${base}/write`}>
+          {t("forms.board.write")}
+        </Link>
+      </p>
+      <PostTable base={base} posts={posts} startNumber={startNumber} />
+      <Pagination base={base} page={page} totalPages={totalPages} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { data, Link } from "react-router";
+import { z } from "zod";
+import { boardAction } from "../../../features/boards/board-actions.server";
+import { commentView, orNotFound, postView } from "../../../features/boards/board-page.server";
+import { recordIdSchema } from "../../../features/boards/board-schema";
+import { CommentSection } from "../../../features/boards/comment-list";
+import { listComments } from "../../../features/boards/comments.server";
+import { getBoard, viewPost } from "../../../features/boards/posts.server";
+import { useT } from "../../../lib/i18n/client";
+import { sitePage } from "../page.server";
+import { pageMeta } from "../page-meta";
+import type { Route } from "./+types/post";
+import "../site-pages.css";
+
+const flash = z
+  .object({ done: z.enum(["created", "updated", "commentCreated", "commentDeleted"]).optional() })
+  .catch({});
+
+function ids(params: Route.LoaderArgs["params"]) {
+  const postId = recordIdSchema.safeParse(params.postId);
+  if (!postId.success) throw data(null, { status: 404 });
+  return { code: params.board, postId: postId.data };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, i18n, meta } = sitePage(context, ["common", "validation", "board"]);
+  const { code, postId } = ids(params);
+  const { board, post, comments } = await orNotFound(async () => {
+    const board = await getBoard(db, code);
+    return { board, post: await viewPost(db, board, postId), comments: await listComments(db, board, postId) };
+  });
+  return {
+    i18n,
+    meta: meta(`${post.title} - ${board.title}`, post.body.slice(0, 120)),
+    board: { code: board.code, title: board.title },
+    post: postView(post),
+    comments: comments.map(commentView),
+    done: flash.parse(Object.fromEntries(new URL(request.url).searchParams)).done,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, now } = sitePage(context, []);
+  const { code, postId } = ids(params);
+  const board = await orNotFound(() => getBoard(db, code));
+  const result = await boardAction(db, board, postId, await request.formData(), now);
+  return data(result, { status: result.status });
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
+
+export default function BoardPost({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { board, post, comments, done } = loaderData;
+  const base = `/board/${board.code}`;
+  return (
+    <div className="page page--narrow">
+      <p className="eyebrow">
+        <Link to={base}>{board.title}</Link>
+      </p>
+      <div role="status">{done && <p className="result result--ok">{t(`forms.board.${done}`)}</p>}</div>
+      <article className="post" aria-labelledby="post-title">
+        <h1 id="post-title">{post.title}</h1>
+        <p className="post__meta">
+          {t("forms.board.meta", { author: post.authorName, date: post.createdAt, views: post.views })}
+        </p>
+        <div className="post__body">{post.body}</div>
+      </article>
+      <p className="board-toolbar">
+        <Link className="button" to={base}>
+          {t("forms.board.backToList")}
+        </Link>
+        <Link className="button" to={`${base}/${post.id}/edit`}>
+          {t("forms.board.edit")}
+        </Link>
+      </p>
+      <CommentSection comments={comments} result={actionData} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { data } from "react-router";
+import { boardAction } from "../../../features/boards/board-actions.server";
+import { PostForm } from "../../../features/boards/board-forms";
+import { orNotFound } from "../../../features/boards/board-page.server";
+import { getBoard } from "../../../features/boards/posts.server";
+import { useT } from "../../../lib/i18n/client";
+import { sitePage } from "../page.server";
+import { pageMeta } from "../page-meta";
+import type { Route } from "./+types/write";
+import "../site-pages.css";
+
+async function boardOf(context: Route.LoaderArgs["context"], code: string) {
+  return orNotFound(() => getBoard(sitePage(context, []).db, code));
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { t, i18n, meta } = sitePage(context, ["common", "validation", "board"]);
+  const board = await boardOf(context, params.board);
+  return {
+    i18n,
+    meta: meta(`${t("forms.board.writeTitle")} - ${board.title}`, board.description),
+    board: { code: board.code, title: board.title },
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, now } = sitePage(context, []);
+  const board = await boardOf(context, params.board);
+  const result = await boardAction(db, board, null, await request.formData(), now);
+  return data(result, { status: result.status });
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(loaderData?.meta),
+  { name: "robots", content: "noindex" },
+];
+
+export default function BoardWrite({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <div className="page page--narrow">
+      <p className="eyebrow">{loaderData.board.title}</p>
+      <h1>{t("forms.board.writeTitle")}</h1>
+      <PostForm mode="create" result={actionData} cancelTo={`/board/${loaderData.board.code}`} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { data, redirect } from "react-router";
+import { registrationTerms, submitRegistration } from "../../features/registration/registration.server";
+import { RegistrationForm } from "../../features/registration/registration-form";
+import { formatDate } from "../../lib/format";
+import { useT } from "../../lib/i18n/client";
+import type { Route } from "./+types/registration";
+import { sitePage } from "./page.server";
+import { pageMeta } from "./page-meta";
+import "./site-pages.css";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, now, t, i18n, meta } = sitePage(context, ["common", "validation", "registration"]);
+  const terms = await registrationTerms(db, now);
+  return {
+    i18n,
+    meta: meta(t("forms.registration.title"), t("forms.registration.description")),
+    terms: terms.map((term) => ({ ...term, effectiveAt: formatDate(term.effectiveAt) })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, now, lang } = sitePage(context, []);
+  const result = await submitRegistration(db, await request.formData(), { now, lang });
+  if (!result.ok) return data({ errors: result.errors, values: result.values }, { status: 400 });
+  // Post/redirect/get: the confirmation page holds no personal data.
+  throw redirect(`/form/registration/complete?result=${result.result}`);
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
+
+export default function RegistrationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <div className="page page--narrow">
+      <h1>{t("forms.registration.title")}</h1>
+      <p className="page-lead">{t("forms.registration.intro")}</p>
+      <RegistrationForm terms={loaderData.terms} errors={actionData?.errors} values={actionData?.values} />
+    </div>
+  );
+}
