@@ -15,7 +15,8 @@ const MESSAGES = {
 };
 
 /** A phone number no other run has used, so each registration starts as new. */
-const freshPhone = () => `010${String(Date.now()).slice(-8)}`;
+let phones = 0;
+const freshPhone = () => `010${String(Date.now() + phones++).slice(-8)}`;
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);
@@ -57,7 +58,6 @@ async function fillRegistration(page: Page, phone: string) {
 
 describe("forms, the application page and the board in Chromium", () => {
   let browser: Browser;
-  const phone = freshPhone();
   before(async () => {
     browser = await launchBrowser();
   });
@@ -66,6 +66,7 @@ describe("forms, the application page and the board in Chromium", () => {
   });
 
   it("registers interest with JavaScript: each rule's exact message next to its field, focus, summary, then stored", async () => {
+    const phone = freshPhone();
     const { page, consoleErrors } = await openPage(browser);
     await page.goto(`${BASE_URL}/form/registration`);
     await hydrated(page);
@@ -106,7 +107,11 @@ describe("forms, the application page and the board in Chromium", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "ko-KR" });
     const page = await context.newPage();
     await page.goto(`${BASE_URL}/form/registration`);
-    await page.click('button[type="submit"]');
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.click('button[type="submit"]'),
+    ]);
+    assert.equal(answer.status(), 400);
     await assertAllFieldErrors(page);
     assert.match(await page.locator(".error-summary").innerText(), /이름: 이름을 입력해주세요/);
     assert.equal(await page.locator(":focus").getAttribute("value"), "privacy");
@@ -121,7 +126,15 @@ describe("forms, the application page and the board in Chromium", () => {
     assert.ok(await page.isChecked('input[name="unitTypes"][value="36A"]'));
     assert.equal(await page.locator(":focus").getAttribute("name"), "phone");
 
-    await page.fill('input[name="phone"]', phone);
+    const own = freshPhone();
+    await page.fill('input[name="phone"]', own);
+    await page.click('button[type="submit"]');
+    await page.waitForURL(/\/form\/registration\/complete\?result=created$/);
+    assert.equal(await page.locator(".result").innerText(), "관심고객 등록이 완료되었습니다.");
+
+    // The same phone again, as a plain post: the first registration is updated, and the page says so.
+    await page.goto(`${BASE_URL}/form/registration`);
+    await fillRegistration(page, own);
     await page.click('button[type="submit"]');
     await page.waitForURL(/\/form\/registration\/complete\?result=updated$/);
     assert.match(await page.locator(".result").innerText(), /기존 등록 정보를 새로 입력하신 내용으로 바꿨습니다/);

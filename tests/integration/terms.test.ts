@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { getTermHistory } from "../../app/features/terms/terms.server";
 import { createDb } from "../../db/client";
 import { termVersions } from "../../db/schema";
 import { seed } from "../../db/seed";
@@ -67,5 +68,12 @@ describe("GET /api/v1/terms", () => {
     });
     const upper = await api.request("/api/v1/terms/PRIVACY%20X", {}, env);
     expect(upper.status).toBe(400);
+  });
+
+  it("keeps the earlier versions for the privacy policy page, newest first, not the future one", async () => {
+    const history = await getTermHistory(db, "privacy", new Date());
+    expect(history?.current).toMatchObject({ version: 2, body: "개정된 처리방침 v2" });
+    expect(history?.previous.map((v) => v.version)).toEqual([1]);
+    expect(await getTermHistory(db, "nothing", new Date())).toBeNull();
   });
 });
