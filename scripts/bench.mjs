@@ -38,7 +38,8 @@ async function clientJs(path) {
   for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/import[^"']*["'](\/assets\/[^"']+\.js)["']/g)) urls.add(m[1]);
   let total = 0;
-  for (const u of urls) total += gzipSync(Buffer.from(await (await fetch(base + u)).arrayBuffer()), { level: 9 }).length;
+  for (const u of urls)
+    total += gzipSync(Buffer.from(await (await fetch(base + u)).arrayBuffer()), { level: 9 }).length;
   return { files: urls.size, kb: total / 1024 };
 }
 
