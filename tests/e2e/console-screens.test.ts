@@ -66,7 +66,8 @@ describe("console screens in Chromium", () => {
 
     await row.getByRole("link", { name: "e2eboss 수정" }).click();
     await page.waitForURL(/\/console\/manager\/[0-9a-f]{32}$/);
-    assert.equal(await page.locator("h1").innerText(), "관리자 정보 수정");
+    // The URL changes before the new page is committed: wait for its heading.
+    await page.locator("h1", { hasText: "관리자 정보 수정" }).waitFor();
     assert.ok(await page.getByRole("checkbox", { name: "팝업 관리" }).isChecked());
     assert.deepEqual(await axeViolations(page), []);
 
