@@ -1,5 +1,5 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { purgeExpiredAuditLog } from "../app/features/logs/logs.server";
+import { runDailyMaintenance } from "../app/features/maintenance/daily.server";
 import { createDb } from "../db/client";
 import { api } from "./api/app";
 import { checkEnv, EnvError } from "./env";
@@ -32,9 +32,9 @@ export default {
     }
     return applySecurityHeaders(response, nonce, { dev });
   },
-  // Daily at 03:00 KST (wrangler.toml [triggers]): audit rows older than two years go.
+  // Daily at 03:00 KST (wrangler.toml [triggers]).
   async scheduled(controller, env, ctx) {
     const db = createDb(checkEnv(env).DB);
-    ctx.waitUntil(purgeExpiredAuditLog(db, new Date(controller.scheduledTime)));
+    ctx.waitUntil(runDailyMaintenance(db, new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Env>;
