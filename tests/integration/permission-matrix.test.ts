@@ -5,6 +5,7 @@ import { consoleSessionMiddleware, principalContext, requireConsole } from "../.
 import {
   ACCESS_DENIED,
   CONSOLE_AREAS,
+  CONSOLE_EXTRA_PAGES,
   CONSOLE_PATHS,
   type ConsoleArea,
   LOGIN_REQUIRED,
@@ -197,6 +198,20 @@ describe("every console page × every kind of caller", () => {
                 : "denied";
           expected.push(`${path} ${caller.name}: ${want}`);
         }
+      }
+      expect(outcomes).toEqual(expected);
+    });
+  }
+
+  for (const { path, area } of CONSOLE_EXTRA_PAGES) {
+    it(`${path} (${area})`, async () => {
+      const outcomes: string[] = [];
+      const expected: string[] = [];
+      for (const caller of callers) {
+        outcomes.push(`${caller.name}: ${await openPage(path, area, caller.token)}`);
+        const want =
+          caller.kind === "invalid" ? "login" : specAllows(caller.scope, caller.username, area) ? "allowed" : "denied";
+        expected.push(`${caller.name}: ${want}`);
       }
       expect(outcomes).toEqual(expected);
     });

@@ -1,7 +1,7 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { scopeContext } from "../../lib/context";
 import { auditOrigin } from "../audit/audit.server";
-import { CONSOLE_AREAS, CONSOLE_PATHS, type ConsoleArea, can, type Principal } from "./scopes";
+import { CONSOLE_AREAS, CONSOLE_EXTRA_PAGES, CONSOLE_PATHS, type ConsoleArea, can, type Principal } from "./scopes";
 import { resolveSession, type SessionContext } from "./session.server";
 
 /** The manager asking, set once per request by the console layout's middleware. */
@@ -31,6 +31,8 @@ export function loginPath(redirectTo: string): string {
 /** The area a console page path belongs to: the longest area path it starts with. */
 export function areaOfPath(pathname: string): ConsoleArea | null {
   const path = pathname.replace(/\/+$/, "") || "/";
+  const extra = CONSOLE_EXTRA_PAGES.find((p) => path === p.path || path.startsWith(`${p.path}/`));
+  if (extra) return extra.area;
   let best: ConsoleArea | null = null;
   for (const area of CONSOLE_AREAS) {
     const base = CONSOLE_PATHS[area];

@@ -70,6 +70,12 @@ export const CONSOLE_PATHS: Record<ConsoleArea, string> = {
   schedules: "/console/schedules",
 };
 
+/** Console pages outside an area's own path, and the area whose rule guards them. */
+export const CONSOLE_EXTRA_PAGES: { path: string; area: ConsoleArea }[] = [
+  // Messages hold applicants' addresses: the same rule as applications.
+  { path: "/console/outbox", area: "application" },
+];
+
 export const LOGIN_REQUIRED = "로그인 후 이용가능합니다";
 export const ACCESS_DENIED = "접근권한이 없습니다";
 
