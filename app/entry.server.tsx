@@ -1,11 +1,34 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { nonceContext } from "./lib/context";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Replaces React Router's default logging of loader/action errors, which prints the
+ * message and stack: a database error's message carries the bound parameters (names,
+ * phones, birth dates, e-mails). Only the kind of error is logged, plus an HTTP status
+ * or error code when it has one; aborted requests log nothing.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  console.error("request error", describeError(error));
+};
+
+function describeError(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `ErrorResponse ${error.status}`;
+  if (error instanceof Response) return `Response ${error.status}`;
+  if (!(error instanceof Error)) return "unknown";
+  const extra = error as Error & { status?: unknown; code?: unknown };
+  const code = [extra.status, extra.code].find(
+    (v) => (typeof v === "number" && Number.isFinite(v)) || (typeof v === "string" && /^[\w.-]{1,40}$/.test(v)),
+  );
+  const name = /^[\w$.-]{1,60}$/.test(error.name) ? error.name : "Error";
+  return code === undefined ? name : `${name} ${code}`;
+}
 
 export default async function handleRequest(
   request: Request,
