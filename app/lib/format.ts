@@ -85,3 +85,25 @@ export function formatPhone(value: string | null | undefined): string {
 export function seoulTime(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date {
   return new Date(Date.UTC(year, month - 1, day, hour - 9, minute, second));
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The UTC instant a calendar day starts in Asia/Seoul, optionally some days later. The day is
+ * a "YYYY-MM-DD" string or the Seoul day that contains an instant.
+ * `seoulDayStart("2026-03-01", 1)` is 2026-03-02 00:00 KST.
+ */
+export function seoulDayStart(day: Date | string, plusDays = 0): Date {
+  const ymd = typeof day === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
+  if (ymd) return seoulTime(Number(ymd[1]), Number(ymd[2]), Number(ymd[3]) + plusDays);
+  const date = toDate(day);
+  if (!date) return new Date(Number.NaN);
+  const p = seoulParts(date);
+  return seoulTime(Number(p.year), Number(p.month), Number(p.day) + plusDays);
+}
+
+/** Start and end (exclusive) of the Asia/Seoul calendar day that contains `now`. */
+export function seoulDayRange(now: Date): { start: Date; end: Date } {
+  const start = seoulDayStart(now);
+  return { start, end: new Date(start.getTime() + DAY_MS) };
+}

@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { hashPassword } from "../../app/features/auth/password.server";
 import { SITE_SETTINGS_KEY } from "../../app/features/settings/site-settings";
 import { SCOPES, type Scope } from "../../app/lib/enums";
-import { seoulTime } from "../../app/lib/format";
+import { seoulDayStart } from "../../app/lib/format";
 import type { Db } from "../client";
 import * as s from "../schema";
 import {
@@ -75,10 +75,8 @@ export async function seed(db: Db, files: R2Bucket, options: SeedOptions): Promi
     });
   }
 
-  const kst = (d: Date, hour: number) => {
-    const k = new Date(d.getTime() + 9 * 3_600_000);
-    return seoulTime(k.getUTCFullYear(), k.getUTCMonth() + 1, k.getUTCDate(), hour);
-  };
+  // `hour`:00 in Asia/Seoul on the Seoul day `days` after (or before) today.
+  const kst = (days: number, hour: number) => new Date(seoulDayStart(now, days).getTime() + hour * 3_600_000);
 
   // One statement per row: D1 allows at most 100 bound parameters per statement.
   const stmts: BatchItem<"sqlite">[] = [
@@ -86,16 +84,16 @@ export async function seed(db: Db, files: R2Bucket, options: SeedOptions): Promi
       id: "seed-round-1",
       round: 1,
       title: "1차 입주자 모집",
-      openAt: kst(new Date(now.getTime() - 400 * day), 10),
-      deadAt: kst(new Date(now.getTime() - 393 * day), 17),
+      openAt: kst(-400, 10),
+      deadAt: kst(-393, 17),
       ...roundMessages,
     }),
     db.insert(s.rounds).values({
       id: "seed-round-2",
       round: 2,
       title: "2차 입주자 모집",
-      openAt: kst(new Date(now.getTime() - 3 * day), 10),
-      deadAt: kst(new Date(now.getTime() + 30 * day), 17),
+      openAt: kst(-3, 10),
+      deadAt: kst(30, 17),
       ...roundMessages,
     }),
     db.insert(s.managers).values({

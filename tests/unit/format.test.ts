@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatNumber, formatPhone, seoulTime, toDate } from "../../app/lib/format";
+import {
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPhone,
+  seoulDayRange,
+  seoulDayStart,
+  seoulTime,
+  toDate,
+} from "../../app/lib/format";
 
 describe("formatNumber", () => {
   it("groups thousands with commas", () => {
@@ -105,5 +114,30 @@ describe("seoulTime", () => {
 
   it("round-trips through formatDateTime", () => {
     expect(formatDateTime(seoulTime(2026, 7, 15, 17, 5, 9))).toBe("2026-07-15 17:05:09");
+  });
+});
+
+describe("seoulDayStart", () => {
+  it("reads a YYYY-MM-DD day as Seoul midnight, optionally some days later", () => {
+    expect(seoulDayStart("2026-03-01").toISOString()).toBe("2026-02-28T15:00:00.000Z");
+    expect(seoulDayStart("2026-03-01", 1).toISOString()).toBe("2026-03-01T15:00:00.000Z");
+    expect(seoulDayStart("2026-12-31", 1).toISOString()).toBe("2026-12-31T15:00:00.000Z");
+    expect(seoulDayStart("2026-03-01", -1).toISOString()).toBe("2026-02-27T15:00:00.000Z");
+  });
+
+  it("takes the Seoul day that contains an instant, even when UTC is still on the day before", () => {
+    expect(seoulDayStart(new Date("2026-03-01T01:00:00Z")).toISOString()).toBe("2026-02-28T15:00:00.000Z");
+    expect(seoulDayStart(new Date("2026-03-01T15:00:00Z")).toISOString()).toBe("2026-03-01T15:00:00.000Z");
+    expect(seoulDayStart(new Date("2026-03-01T14:59:59.999Z")).toISOString()).toBe("2026-02-28T15:00:00.000Z");
+    expect(seoulDayStart(new Date("2026-12-31T16:00:00Z"), 1).toISOString()).toBe("2027-01-01T15:00:00.000Z");
+    expect(seoulDayStart(new Date("2026-03-01T01:00:00Z"), -400).toISOString()).toBe("2025-01-24T15:00:00.000Z");
+  });
+});
+
+describe("seoulDayRange", () => {
+  it("spans the whole Seoul calendar day that contains the instant", () => {
+    const { start, end } = seoulDayRange(new Date("2026-03-01T16:30:00Z"));
+    expect(start.toISOString()).toBe("2026-03-01T15:00:00.000Z");
+    expect(end.toISOString()).toBe("2026-03-02T15:00:00.000Z");
   });
 });

@@ -2,16 +2,9 @@ import { and, count, eq, gte, lt } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { applications, questions, registrations } from "../../../db/schema";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "../../lib/enums";
-import { seoulTime } from "../../lib/format";
+import { seoulDayRange } from "../../lib/format";
 import { type AuditRow, recentAuditLog } from "../logs/logs.server";
 import { currentRoundWindow } from "../schedules/rounds.server";
-
-/** Start and end (exclusive) of the Asia/Seoul calendar day that contains `now`. */
-export function seoulDay(now: Date): { start: Date; end: Date } {
-  const k = new Date(now.getTime() + 9 * 3_600_000);
-  const start = seoulTime(k.getUTCFullYear(), k.getUTCMonth() + 1, k.getUTCDate());
-  return { start, end: new Date(start.getTime() + 86_400_000) };
-}
 
 export type Dashboard = {
   registrationsToday: number;
@@ -22,7 +15,7 @@ export type Dashboard = {
 };
 
 export async function loadDashboard(db: Db, now: Date): Promise<Dashboard> {
-  const { start, end } = seoulDay(now);
+  const { start, end } = seoulDayRange(now);
   const current = await currentRoundWindow(db, now);
   const [registered, unanswered, byStatus, recentLogs] = await Promise.all([
     db

@@ -1,17 +1,11 @@
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { auditLog } from "../../../db/schema";
-import { seoulTime } from "../../lib/format";
+import { seoulDayStart } from "../../lib/format";
 import { AUDIT_RETENTION_MS, auditStatement } from "../audit/audit.server";
 import { LOG_PAGE_SIZE, type LogFilter } from "./log-filters";
 
 export type AuditRow = typeof auditLog.$inferSelect;
-
-/** The UTC instant a Seoul day ("YYYY-MM-DD") starts, optionally some days later. */
-function seoulDayStart(day: string, plusDays = 0): Date {
-  const [y = 0, m = 1, d = 1] = day.split("-").map(Number);
-  return seoulTime(y, m, d + plusDays);
-}
 
 function conditions(filter: Omit<LogFilter, "page">): SQL | undefined {
   const where: SQL[] = [];

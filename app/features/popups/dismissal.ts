@@ -3,14 +3,13 @@
  * The choice is kept in localStorage (the server never needs it: popups load in the browser).
  */
 
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000; // Asia/Seoul has no daylight saving time.
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { seoulDayStart } from "../../lib/format";
+
 export const DISMISS_KEY_PREFIX = "popup-hidden:";
 
 /** The instant of the next 00:00 in Asia/Seoul strictly after `now`, in ms since the epoch. */
 export function nextSeoulMidnight(now: Date): number {
-  const seoulMs = now.getTime() + SEOUL_OFFSET_MS;
-  return Math.floor(seoulMs / DAY_MS) * DAY_MS + DAY_MS - SEOUL_OFFSET_MS;
+  return seoulDayStart(now, 1).getTime();
 }
 
 type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
