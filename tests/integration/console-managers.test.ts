@@ -1,10 +1,14 @@
 import { env } from "cloudflare:test";
 import { and, eq, isNull } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SCOPES } from "../../app/lib/enums";
+import { principalContext } from "../../app/features/auth/guard.server";
+import { SCOPES, type Scope } from "../../app/lib/enums";
+import { action as editAction } from "../../app/routes/console/manager-edit";
 import { createDb } from "../../db/client";
 import { auditLog, managers, refreshTokens } from "../../db/schema";
 import { api } from "../../worker/api/app";
+import { createRequestScope, setRouterScope } from "../../worker/request-scope";
 import { accessTokenFor, bearer, createManager, sessionFor, TEST_SUB_PASSWORD } from "../support/console";
 
 const db = createDb(env.DB);
@@ -215,5 +219,93 @@ describe("/api/console/managers", () => {
     });
     expect(status).toBe(403);
     expect(body.message).toBe("자신의 계정은 삭제할 수 없습니다");
+  });
+});
+
+describe("a manager cannot change one who holds scopes they lack", () => {
+  let weak: string;
+  let weakPrincipal: { managerId: string; username: string; scope: Scope[] };
+  let strongId: string;
+  let peerId: string;
+  const strongScope: Scope[] = ["console", "application"];
+  const BEYOND = "본인에게 없는 권한을 가진 관리자는 변경할 수 없습니다";
+
+  beforeAll(async () => {
+    const weakId = await createManager(env, { username: "weakling", scope: ["console", "popups"] });
+    weakPrincipal = { managerId: weakId, username: "weakling", scope: ["console", "popups"] };
+    strongId = await createManager(env, { username: "strongone", scope: strongScope });
+    peerId = await createManager(env, { username: "peerone", scope: ["console"] });
+    weak = await accessTokenFor(env, "weakling");
+  });
+
+  const strongRow = () => db.select().from(managers).where(eq(managers.id, strongId)).get();
+
+  it.each([
+    ["password", { password: "Taken!2345" }],
+    ["sub-password", { subPassword: "Taken!2345" }],
+    ["disabling", { disabled: true }],
+    ["stripping scopes", { scope: ["console"] }],
+    ["renaming", { displayName: "가로챈 이름" }],
+  ])("refuses %s with 403 through the API and writes nothing", async (_, change) => {
+    const before = await strongRow();
+    await sessionFor(env, "strongone");
+    const { status, body } = await call(weak, "PUT", `/api/console/managers/${strongId}`, change);
+    expect(status).toBe(403);
+    expect(body.message).toBe(BEYOND);
+    expect(await strongRow()).toEqual(before);
+    expect(await auditOf("strongone")).toHaveLength(0);
+    const live = await db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.managerId, strongId), isNull(refreshTokens.revokedAt)));
+    expect(live.length).toBeGreaterThan(0);
+  });
+
+  it("refuses deleting them even with the right sub-password, before the sub-password is checked", async () => {
+    const { status, body } = await call(weak, "DELETE", `/api/console/managers/${strongId}`, {
+      subPassword: TEST_SUB_PASSWORD,
+    });
+    expect(status).toBe(403);
+    expect(body.message).toBe(BEYOND);
+    expect(await strongRow()).toBeDefined();
+    const checks = await db.select().from(auditLog).where(eq(auditLog.actor, "weakling"));
+    expect(checks.map((a) => a.action)).not.toContain("auth.sub_password_verify");
+  });
+
+  it("still lets them change a manager whose scopes they all hold, and the developer change anyone", async () => {
+    const peer = await call(weak, "PUT", `/api/console/managers/${peerId}`, { password: "Peer!23456" });
+    expect(peer.status).toBe(200);
+    const dev = await accessTokenFor(env, "developer");
+    const strong = await call(dev, "PUT", `/api/console/managers/${strongId}`, { displayName: "개발자가 바꿈" });
+    expect(strong.status).toBe(200);
+    expect((await strongRow())?.displayName).toBe("개발자가 바꿈");
+  });
+
+  async function pageAction(form: Record<string, string>) {
+    const request = new Request(`http://localhost/console/manager/${strongId}`, {
+      method: "POST",
+      body: new URLSearchParams(form),
+    });
+    const context = new RouterContextProvider();
+    setRouterScope(context, createRequestScope(request, env, { waitUntil: () => {} }));
+    context.set(principalContext, weakPrincipal);
+    const args = { request, context, params: { managerId: strongId }, url: new URL(request.url), pattern: "" };
+    const result = (await editAction(args as Parameters<typeof editAction>[0])) as unknown;
+    const { data: body, init } = result as { data: { message: string }; init: { status: number } | null };
+    return { status: init?.status, message: body.message };
+  }
+
+  it("refuses the same through the edit page's action (password reset and delete)", async () => {
+    const before = await strongRow();
+    const reset = await pageAction({
+      intent: "update",
+      displayName: "개발자가 바꿈",
+      scope: "console",
+      password: "Taken!2345",
+    });
+    expect(reset).toEqual({ status: 403, message: BEYOND });
+    const remove = await pageAction({ intent: "delete", subPassword: TEST_SUB_PASSWORD });
+    expect(remove).toEqual({ status: 403, message: BEYOND });
+    expect(await strongRow()).toEqual(before);
   });
 });

@@ -13,6 +13,7 @@ export type AdminErrorCode =
   | "selfPassword"
   | "grantBeyondOwn"
   | "developerProtected"
+  | "targetBeyondOwn"
   | "subPasswordRequired"
   | "subPasswordWrong"
   | "subPasswordLocked"

@@ -117,12 +117,16 @@ function sameScopes(a: Scope[], b: Scope[]) {
   return a.length === b.length && a.every((s) => b.includes(s));
 }
 
-/** The rules that hold for any change to `target` by `actor`. */
-function assertMayChange(target: ManagerView, actor: AdminActor) {
-  const isDeveloper = target.username === actor.developerUsername;
-  if (isDeveloper && actor.principal.username !== actor.developerUsername) {
-    throw new AdminError(403, "developerProtected");
-  }
+/**
+ * The rules that hold for any change to `target` by `actor` (name, password, sub-password,
+ * disabling, scopes, deletion): only the developer account changes itself, and nobody else
+ * touches a manager holding a scope they lack. Otherwise a manager could reset a stronger
+ * one's password, sign in as them, and so reach what their own scopes keep from them.
+ */
+export function assertMayChange(target: Pick<ManagerView, "username" | "scope">, actor: AdminActor) {
+  if (actor.principal.username === actor.developerUsername) return;
+  if (target.username === actor.developerUsername) throw new AdminError(403, "developerProtected");
+  if (target.scope.some((s) => !actor.principal.scope.includes(s))) throw new AdminError(403, "targetBeyondOwn");
 }
 
 export async function updateManager(

@@ -44,6 +44,7 @@ const console: Messages["console"] = {
     selfPassword: "请在修改密码页面修改自己的密码",
     grantBeyondOwn: "只能授予自己拥有的权限",
     developerProtected: "开发者账号只能由本人修改",
+    targetBeyondOwn: "不能修改拥有您所没有的权限的管理员",
     subPasswordRequired: "请输入二级密码",
     subPasswordWrong: "二级密码不正确",
     subPasswordLocked: "二级密码输入错误次数过多，请15分钟后再试。",

@@ -44,6 +44,7 @@ const console: Messages["console"] = {
     selfPassword: "Change your own password on the password screen",
     grantBeyondOwn: "You can only grant permissions you hold yourself",
     developerProtected: "Only the developer account itself can change it",
+    targetBeyondOwn: "You cannot change a manager who holds permissions you do not have",
     subPasswordRequired: "Please enter the second password",
     subPasswordWrong: "The second password does not match",
     subPasswordLocked: "The second password was entered wrongly too many times. Please try again in 15 minutes.",

@@ -43,6 +43,7 @@ export default {
     selfPassword: "내 비밀번호는 비밀번호 변경 화면에서 바꿔주세요",
     grantBeyondOwn: "본인에게 없는 권한은 부여할 수 없습니다",
     developerProtected: "개발자 계정은 본인만 변경할 수 있습니다",
+    targetBeyondOwn: "본인에게 없는 권한을 가진 관리자는 변경할 수 없습니다",
     subPasswordRequired: "2차 비밀번호를 입력해주세요",
     subPasswordWrong: "2차 비밀번호가 일치하지 않습니다",
     subPasswordLocked: "2차 비밀번호를 여러 번 잘못 입력했습니다. 15분 후 다시 시도해주세요.",
