@@ -12,10 +12,11 @@ function args(aborted = false) {
   return { request, params: {}, context: {} as any };
 }
 
-function logged(error: unknown, aborted = false): unknown[][] {
+/** The lines handleError logged, each call's arguments joined. */
+function logged(error: unknown, aborted = false): string[] {
   const spy = vi.spyOn(console, "error").mockImplementation(() => {});
   handleError(error, args(aborted));
-  return spy.mock.calls;
+  return spy.mock.calls.map((call) => call.map(String).join(" "));
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -27,7 +28,7 @@ describe("handleError", () => {
     }
     const calls = logged(new DrizzleQueryError(`Failed query: insert into registrations ${PERSONAL}`));
     expect(calls).toHaveLength(1);
-    const text = calls[0].map(String).join(" ");
+    const text = calls.join("\n");
     expect(text).toContain("DrizzleQueryError");
     expect(text).not.toContain("홍길동");
     expect(text).not.toContain("01012345678");
@@ -37,19 +38,19 @@ describe("handleError", () => {
 
   it("adds an HTTP status or error code when the error has one", () => {
     const withCode = Object.assign(new Error(PERSONAL), { code: "SQLITE_CONSTRAINT" });
-    expect(logged(withCode)[0].join(" ")).toContain("Error SQLITE_CONSTRAINT");
+    expect(logged(withCode).join("\n")).toContain("Error SQLITE_CONSTRAINT");
     vi.restoreAllMocks();
     const withStatus = Object.assign(new TypeError(PERSONAL), { status: 502 });
-    expect(logged(withStatus)[0].join(" ")).toContain("TypeError 502");
+    expect(logged(withStatus).join("\n")).toContain("TypeError 502");
   });
 
   it("logs the status of thrown responses and route error data, not their bodies", () => {
     const calls = logged(new Response(PERSONAL, { status: 404 }));
-    expect(calls[0].join(" ")).toContain("404");
-    expect(calls[0].join(" ")).not.toContain("홍길동");
+    expect(calls.join("\n")).toContain("404");
+    expect(calls.join("\n")).not.toContain("홍길동");
     vi.restoreAllMocks();
     const fromData = logged(data({ message: PERSONAL }, { status: 400 }));
-    expect(fromData[0].join(" ")).not.toContain("홍길동");
+    expect(fromData.join("\n")).not.toContain("홍길동");
   });
 
   it("logs nothing for aborted requests", () => {
@@ -59,8 +60,8 @@ describe("handleError", () => {
   it("does not echo a crafted name or a non-error value", () => {
     const crafted = new Error("x");
     crafted.name = `Error ${PERSONAL}`;
-    expect(logged(crafted)[0].join(" ")).not.toContain("홍길동");
+    expect(logged(crafted).join("\n")).not.toContain("홍길동");
     vi.restoreAllMocks();
-    expect(logged(PERSONAL)[0].join(" ")).not.toContain("홍길동");
+    expect(logged(PERSONAL).join("\n")).not.toContain("홍길동");
   });
 });

@@ -8,6 +8,7 @@ import { sessionCookies } from "../../features/auth/session.server";
 import { envContext, langContext, scopeContext } from "../../lib/context";
 import { createI18n } from "../../lib/i18n";
 import { useT } from "../../lib/i18n/client";
+import { readForm } from "../../lib/read-form.server";
 import { fieldErrors } from "../../lib/validation";
 import type { Route } from "./+types/login";
 
@@ -26,7 +27,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const username = String(form.get("username") ?? "");
   const parsed = loginFormSchema.safeParse({ username, password: form.get("password") ?? "" });
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), formError: null, username }, { status: 400 });

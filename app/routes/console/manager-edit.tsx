@@ -18,6 +18,7 @@ import type { Route } from "./+types/manager-edit";
 import { Checkbox, CheckboxGroup, FormError, StatusMessage, TextInput } from "./ui/fields";
 import { useFormCheck } from "./ui/use-form-check";
 import "./ui/console-screens.css";
+import { readForm } from "../../lib/read-form.server";
 
 async function findManager(context: Route.LoaderArgs["context"], id: string) {
   try {
@@ -51,7 +52,7 @@ type Result = { intent: "update" | "delete"; message: string; errors: Record<str
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const principal = requireConsole(context, "manager");
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent") === "delete" ? "delete" : "update";
   const actor = {
     principal,

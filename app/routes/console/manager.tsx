@@ -14,6 +14,7 @@ import type { Route } from "./+types/manager";
 import { CheckboxGroup, FormError, StatusMessage, TextInput } from "./ui/fields";
 import { useFormCheck } from "./ui/use-form-check";
 import "./ui/console-screens.css";
+import { readForm } from "../../lib/read-form.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const principal = requireConsole(context, "manager");
@@ -42,7 +43,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** Creates a manager (the form without JavaScript, and with it: the same schema, the same function). */
 export async function action({ request, context }: Route.ActionArgs) {
   const principal = requireConsole(context, "manager");
-  const input = createManagerFromForm(await request.formData());
+  const input = createManagerFromForm(await readForm(request));
   const values = { username: input.username, displayName: input.displayName, scope: input.scope };
   const parsed = createManagerSchema.safeParse(input);
   if (!parsed.success) return data({ values, message: "", errors: fieldErrors(parsed.error) }, 400);

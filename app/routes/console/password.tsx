@@ -7,6 +7,7 @@ import { sessionCookies } from "../../features/auth/session.server";
 import { langContext } from "../../lib/context";
 import { createI18n } from "../../lib/i18n";
 import { useT } from "../../lib/i18n/client";
+import { readForm } from "../../lib/read-form.server";
 import { fieldErrors } from "../../lib/validation";
 import type { Route } from "./+types/password";
 
@@ -22,7 +23,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** The forms without JavaScript; PUT /api/console/password(/sub) calls the same functions. */
 export async function action({ request, context }: Route.ActionArgs) {
   const principal = requireConsole(context, "password");
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
   const ctx = sessionContextOf(context, request);
   if (values.intent === "sub") {

@@ -22,6 +22,7 @@ import { FooterInfoList, FooterLinkList, SocialLinkList } from "./setting/lists"
 import { FormError, StatusMessage, TextInput } from "./ui/fields";
 import { useFormCheck } from "./ui/use-form-check";
 import "./ui/console-screens.css";
+import { readForm } from "../../lib/read-form.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireConsole(context, "setting");
@@ -45,7 +46,7 @@ type Result = { draft: SettingsDraft; rev: string; focus?: string; errors: Recor
 /** "save" validates and saves; the list buttons return the edited draft unsaved. */
 export async function action({ request, context }: Route.ActionArgs) {
   const principal = requireConsole(context, "setting");
-  const form = await request.formData();
+  const form = await readForm(request);
   const draft = readDraft(form);
   const rev = crypto.randomUUID();
   const edit = parseEdit(String(form.get("intent") ?? ""));

@@ -4,11 +4,12 @@ import { formValues } from "../../components/forms/form-values";
 import { FORMAT_FIELDS, formatCheckSchema } from "../../features/registration/format-check";
 import { FormatChecker } from "../../features/registration/format-checker";
 import { type TKey, useT } from "../../lib/i18n/client";
+import { pageMeta } from "../../lib/page-meta";
 import { fieldErrors } from "../../lib/validation";
 import type { Route } from "./+types/default-form";
 import { sitePage } from "./page.server";
-import { pageMeta } from "./page-meta";
 import "./site-pages.css";
+import { readForm } from "../../lib/read-form.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { t, i18n, meta } = sitePage(context, ["common", "validation", "registration", "formats"]);
@@ -17,7 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** Checks only: nothing posted here is stored or logged. */
 export async function action({ request }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const parsed = formatCheckSchema.safeParse(values);
   return { checked: true, errors: parsed.success ? {} : fieldErrors(parsed.error), values };
 }

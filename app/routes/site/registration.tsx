@@ -3,10 +3,11 @@ import { registrationTerms, submitRegistration } from "../../features/registrati
 import { RegistrationForm } from "../../features/registration/registration-form";
 import { formatDate } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
+import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/registration";
 import { sitePage } from "./page.server";
-import { pageMeta } from "./page-meta";
 import "./site-pages.css";
+import { readForm } from "../../lib/read-form.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, now, t, i18n, meta } = sitePage(context, ["common", "validation", "registration"]);
@@ -20,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, now, lang } = sitePage(context, []);
-  const result = await submitRegistration(db, await request.formData(), { now, lang });
+  const result = await submitRegistration(db, await readForm(request), { now, lang });
   if (!result.ok) return data({ errors: result.errors, values: result.values }, { status: 400 });
   // Post/redirect/get: the confirmation page holds no personal data.
   throw redirect(`/form/registration/complete?result=${result.result}`);

@@ -5,10 +5,11 @@ import { orNotFound } from "../../../features/boards/board-page.server";
 import { recordIdSchema } from "../../../features/boards/board-schema";
 import { getBoard, getPost } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
+import { pageMeta } from "../../../lib/page-meta";
 import { sitePage } from "../page.server";
-import { pageMeta } from "../page-meta";
 import type { Route } from "./+types/edit";
 import "../site-pages.css";
+import { readForm } from "../../../lib/read-form.server";
 
 function ids(params: Route.LoaderArgs["params"]) {
   const postId = recordIdSchema.safeParse(params.postId);
@@ -35,7 +36,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, now } = sitePage(context, []);
   const { code, postId } = ids(params);
   const board = await orNotFound(() => getBoard(db, code));
-  const result = await boardAction(db, board, postId, await request.formData(), now);
+  const result = await boardAction(db, board, postId, await readForm(request), now);
   return data(result, { status: result.status });
 }
 

@@ -7,10 +7,11 @@ import { CommentSection } from "../../../features/boards/comment-list";
 import { listComments } from "../../../features/boards/comments.server";
 import { getBoard, viewPost } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
+import { pageMeta } from "../../../lib/page-meta";
 import { sitePage } from "../page.server";
-import { pageMeta } from "../page-meta";
 import type { Route } from "./+types/post";
 import "../site-pages.css";
+import { readForm } from "../../../lib/read-form.server";
 
 const flash = z
   .object({ done: z.enum(["created", "updated", "commentCreated", "commentDeleted"]).optional() })
@@ -43,7 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, now } = sitePage(context, []);
   const { code, postId } = ids(params);
   const board = await orNotFound(() => getBoard(db, code));
-  const result = await boardAction(db, board, postId, await request.formData(), now);
+  const result = await boardAction(db, board, postId, await readForm(request), now);
   return data(result, { status: result.status });
 }
 

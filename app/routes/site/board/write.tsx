@@ -4,10 +4,11 @@ import { PostForm } from "../../../features/boards/board-forms";
 import { orNotFound } from "../../../features/boards/board-page.server";
 import { getBoard } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
+import { pageMeta } from "../../../lib/page-meta";
 import { sitePage } from "../page.server";
-import { pageMeta } from "../page-meta";
 import type { Route } from "./+types/write";
 import "../site-pages.css";
+import { readForm } from "../../../lib/read-form.server";
 
 async function boardOf(context: Route.LoaderArgs["context"], code: string) {
   return orNotFound(() => getBoard(sitePage(context, []).db, code));
@@ -26,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, now } = sitePage(context, []);
   const board = await boardOf(context, params.board);
-  const result = await boardAction(db, board, null, await request.formData(), now);
+  const result = await boardAction(db, board, null, await readForm(request), now);
   return data(result, { status: result.status });
 }
 
