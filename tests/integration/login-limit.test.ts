@@ -9,10 +9,11 @@ import {
   USERNAME_FAILURE_LIMIT,
 } from "../../app/features/auth/login-limit.server";
 import { DEFAULT_ITERATIONS, MAX_ITERATIONS_PER_CALL } from "../../app/features/auth/password.server";
+import { SUB_PASSWORD_FAILURE_LIMIT } from "../../app/features/managers/sub-password.server";
 import { createDb } from "../../db/client";
 import { auditLog } from "../../db/schema";
 import { api } from "../../worker/api/app";
-import { basic, bearer, createManager, TEST_PASSWORD } from "../support/console";
+import { accessTokenFor, basic, bearer, createManager, TEST_PASSWORD } from "../support/console";
 
 const db = createDb(env.DB);
 const T0 = Date.parse("2026-11-20T01:00:00Z");
@@ -134,4 +135,56 @@ describe("PBKDF2 work per call", () => {
     expect(iterations.length).toBe((5 * DEFAULT_ITERATIONS) / MAX_ITERATIONS_PER_CALL);
     expect(Math.max(...iterations)).toBeLessThanOrEqual(MAX_ITERATIONS_PER_CALL);
   }, 60_000);
+});
+
+describe("parallel guesses", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  const N = 30;
+
+  it(`check the password at most ${USERNAME_FAILURE_LIMIT} times for one username, however many arrive at once`, async () => {
+    await createManager(env, { username: "racer", scope: ["console"] });
+    // 1,000 iterations: one deriveBits call per password check.
+    const spy = vi.spyOn(crypto.subtle, "deriveBits");
+    const statuses = await Promise.all(
+      Array.from({ length: N }, (_, i) => attempt("racer", "Wrong!2345", `10.5.${i}.1`).then((r) => r.status)),
+    );
+    expect(spy.mock.calls.length).toBeLessThanOrEqual(USERNAME_FAILURE_LIMIT);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(USERNAME_FAILURE_LIMIT - 1);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(N - USERNAME_FAILURE_LIMIT + 1);
+    expect(await auditRows("racer", "auth.login_failed")).toHaveLength(spy.mock.calls.length);
+    // Still locked afterwards, even for the right password.
+    expect((await attempt("racer", TEST_PASSWORD, "10.6.0.1", T0 + 60_000)).status).toBe(429);
+  });
+
+  it(`check a sub-password at most ${SUB_PASSWORD_FAILURE_LIMIT} times, however many arrive at once`, async () => {
+    await createManager(env, { username: "subracer", scope: ["console"] });
+    const token = await accessTokenFor(env, "subracer", new Date(T0));
+    const spy = vi.spyOn(crypto.subtle, "deriveBits");
+    const statuses = await Promise.all(
+      Array.from({ length: N }, async () => {
+        const res = await api.request(
+          "/api/console/me/verify",
+          {
+            method: "POST",
+            headers: { ...bearer(token), "content-type": "application/json", "x-test-now": new Date(T0).toISOString() },
+            body: JSON.stringify({ subPassword: "Guess!2345" }),
+          },
+          env,
+        );
+        return res.status;
+      }),
+    );
+    expect(spy.mock.calls.length).toBeLessThanOrEqual(SUB_PASSWORD_FAILURE_LIMIT);
+    expect(statuses.filter((s) => s === 403).length).toBeLessThanOrEqual(SUB_PASSWORD_FAILURE_LIMIT - 1);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(N - SUB_PASSWORD_FAILURE_LIMIT + 1);
+  });
+
+  it("does not lock an address for its successful logins", async () => {
+    await createManager(env, { username: "office", scope: ["console"] });
+    for (let i = 0; i < CLIENT_FAILURE_LIMIT + 2; i++) {
+      expect((await attempt("office", TEST_PASSWORD, "10.7.0.1")).status).toBe(200);
+    }
+  });
 });

@@ -1,10 +1,10 @@
-import { inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { loginAttempts } from "../../../db/schema";
 
 /**
  * Brute-force limit on logins (console form and Basic credentials alike), counted per
- * username and per client address: 5 failures for one username, or 20 from one address,
+ * username and per client address: 5 attempts for one username, or 20 from one address,
  * within 15 minutes lock that key for 15 minutes. An address gets a higher limit because an
  * office shares one. While locked, the password is not even checked.
  */
@@ -18,53 +18,78 @@ export const LOCKED_MESSAGE = "로그인 시도가 너무 많습니다. 15분 �
 export const usernameKey = (username: string) => `user:${username.toLowerCase().slice(0, 100)}`;
 export const clientKey = (ip: string) => `ip:${ip.slice(0, 100)}`;
 
-/** The later lock end of the given keys, when one is still locked. */
-export async function lockedUntil(db: Db, keys: string[], now: Date): Promise<Date | null> {
-  const rows = await db
-    .select({ lockedUntil: loginAttempts.lockedUntil })
-    .from(loginAttempts)
-    .where(inArray(loginAttempts.key, keys));
-  let until: Date | null = null;
-  for (const r of rows) {
-    if (r.lockedUntil && r.lockedUntil > now && (!until || r.lockedUntil > until)) until = r.lockedUntil;
-  }
-  return until;
-}
+/** One counted key: `limit` attempts within `windowMs` lock it for `lockMs` (lockMs ≥ windowMs). */
+export type AttemptCounter = { key: string; limit: number; windowMs: number; lockMs: number };
+
+export const loginCounters = (username: string, ip: string): Record<"user" | "client", AttemptCounter> => ({
+  user: { key: usernameKey(username), limit: USERNAME_FAILURE_LIMIT, windowMs: LOGIN_WINDOW_MS, lockMs: LOGIN_LOCK_MS },
+  client: { key: clientKey(ip), limit: CLIENT_FAILURE_LIMIT, windowMs: LOGIN_WINDOW_MS, lockMs: LOGIN_LOCK_MS },
+});
 
 /**
- * Counts one failure on a key in a single upsert (so concurrent failures all count) and
- * says whether this failure locked it.
+ * An attempt as counted: `refused` when it is over the limit (the secret must not be
+ * checked); `lastAllowed` when it is the last one the limit allows, so its failure locks.
  */
-async function countFailure(db: Db, key: string, limit: number, now: Date): Promise<boolean> {
+export type CountedAttempt = { key: string; count: number; refused: boolean; lastAllowed: boolean };
+
+function attemptStatement(db: Db, counter: AttemptCounter, now: Date) {
   const nowMs = now.getTime();
-  const windowStart = nowMs - LOGIN_WINDOW_MS;
-  const lockUntil = nowMs + LOGIN_LOCK_MS;
-  const fresh = sql`${loginAttempts.windowStartedAt} <= ${windowStart}`;
-  const nextFailures = sql`case when ${fresh} then 1 else ${loginAttempts.failures} + 1 end`;
-  const [row] = await db
+  const lockUntil = nowMs + counter.lockMs;
+  // A window that has run out starts again, unless its lock still holds.
+  const fresh = sql`(${loginAttempts.windowStartedAt} <= ${nowMs - counter.windowMs} and coalesce(${loginAttempts.lockedUntil}, 0) <= ${nowMs})`;
+  const next = sql`case when ${fresh} then 1 else ${loginAttempts.failures} + 1 end`;
+  return db
     .insert(loginAttempts)
-    .values({ key, failures: 1, windowStartedAt: now, lockedUntil: limit <= 1 ? new Date(lockUntil) : null })
+    .values({
+      key: counter.key,
+      failures: 1,
+      windowStartedAt: now,
+      lockedUntil: counter.limit <= 1 ? new Date(lockUntil) : null,
+    })
     .onConflictDoUpdate({
       target: loginAttempts.key,
       set: {
-        failures: nextFailures,
+        failures: next,
         windowStartedAt: sql`case when ${fresh} then ${nowMs} else ${loginAttempts.windowStartedAt} end`,
-        lockedUntil: sql`case when ${nextFailures} >= ${limit} then ${lockUntil} else null end`,
+        // The lock starts at the last allowed attempt and does not move while it holds.
+        lockedUntil: sql`case when coalesce(${loginAttempts.lockedUntil}, 0) > ${nowMs} then ${loginAttempts.lockedUntil} when ${next} >= ${counter.limit} then ${lockUntil} else null end`,
       },
     })
-    .returning({ failures: loginAttempts.failures });
-  return (row?.failures ?? 0) === limit;
+    .returning({ key: loginAttempts.key, count: loginAttempts.failures });
 }
 
-/** Records a failed login; answers true when it locked the username or the client. */
-export async function recordLoginFailure(db: Db, username: string, ip: string, now: Date): Promise<boolean> {
-  const byUser = await countFailure(db, usernameKey(username), USERNAME_FAILURE_LIMIT, now);
-  const byClient = await countFailure(db, clientKey(ip), CLIENT_FAILURE_LIMIT, now);
-  return byUser || byClient;
+/**
+ * Counts one attempt on each key before any secret is checked, each in one atomic upsert
+ * (all in one batch) that answers the new count. So of N parallel attempts at most `limit`
+ * get to the secret: the count, not a read-then-write, decides.
+ */
+export async function countAttempts(db: Db, counters: AttemptCounter[], now: Date): Promise<CountedAttempt[]> {
+  const [first, ...rest] = counters.map((c) => attemptStatement(db, c, now));
+  if (!first) return [];
+  const rows = await db.batch([first, ...rest]);
+  return counters.map((c, i) => {
+    const count = rows[i]?.[0]?.count ?? Number.MAX_SAFE_INTEGER;
+    return { key: c.key, count, refused: count > c.limit, lastAllowed: count === c.limit };
+  });
 }
 
-/** A successful login clears its username's count (not the client's: one good account must
- * not let an address keep guessing others). */
-export function clearUsernameFailures(db: Db, username: string) {
-  return db.delete(loginAttempts).where(inArray(loginAttempts.key, [usernameKey(username)]));
+/** A key's count forgotten (the secret was right). */
+export function clearAttempts(db: Db, key: string) {
+  return db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+}
+
+/**
+ * A successful attempt takes back its own count on a shared key (a client address), so only
+ * failures add up there: an office's good logins must not lock it, and one good account must
+ * not wipe what the address guessed at others.
+ */
+export function uncountAttempt(db: Db, counter: AttemptCounter) {
+  const left = sql`max(${loginAttempts.failures} - 1, 0)`;
+  return db
+    .update(loginAttempts)
+    .set({
+      failures: left,
+      lockedUntil: sql`case when ${left} >= ${counter.limit} then ${loginAttempts.lockedUntil} end`,
+    })
+    .where(and(eq(loginAttempts.key, counter.key), sql`${loginAttempts.failures} > 0`));
 }

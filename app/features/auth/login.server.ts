@@ -2,14 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { managers } from "../../../db/schema";
 import { type AuditOrigin, auditStatement } from "../audit/audit.server";
-import {
-  clearUsernameFailures,
-  clientKey,
-  LOCKED_MESSAGE,
-  lockedUntil,
-  recordLoginFailure,
-  usernameKey,
-} from "./login-limit.server";
+import { clearAttempts, countAttempts, LOCKED_MESSAGE, loginCounters, uncountAttempt } from "./login-limit.server";
 import { DEFAULT_ITERATIONS, verifyPassword } from "./password.server";
 import { type SessionTokens, startSession, type TokenManager } from "./tokens.server";
 
@@ -32,14 +25,17 @@ export type LoginResult =
 export async function login(input: LoginInput, ctx: LoginContext): Promise<LoginResult> {
   const { db, now, ip, origin } = ctx;
   const username = input.username.trim().slice(0, 100);
-  if (await lockedUntil(db, [usernameKey(username), clientKey(ip)], now)) {
+  // Counted before the password is checked: parallel guesses cannot all slip under the limit.
+  const counters = loginCounters(username, ip);
+  const [byUser, byClient] = await countAttempts(db, [counters.user, counters.client], now);
+  if (!byUser || !byClient || byUser.refused || byClient.refused) {
     return { ok: false, reason: "locked", message: LOCKED_MESSAGE };
   }
   const row = await db.select().from(managers).where(eq(managers.username, username)).get();
   const passwordOk = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH);
   // A disabled account fails like a wrong password: nothing tells a guesser it exists.
   if (!row || !passwordOk || row.disabled) {
-    const locked = await recordLoginFailure(db, username, ip, now);
+    const locked = byUser.lastAllowed || byClient.lastAllowed;
     // Only a known username is written as the actor: an unknown one may be a mistyped password.
     const actor = row ? row.username : "(unknown)";
     const reason = !row ? "unknown_user" : row.disabled ? "disabled" : "wrong_password";
@@ -54,7 +50,9 @@ export async function login(input: LoginInput, ctx: LoginContext): Promise<Login
   const manager: TokenManager = { id: row.id, username: row.username, scope: row.scope };
   const tokens = await startSession(db, ctx.secret, manager, now);
   await db.batch([
-    clearUsernameFailures(db, username),
+    // The username's count starts again; the address only takes back this attempt.
+    clearAttempts(db, counters.user.key),
+    uncountAttempt(db, counters.client),
     db.update(managers).set({ lastLoginAt: now }).where(eq(managers.id, row.id)),
     auditStatement(db, { actor: row.username, action: "auth.login", detail: { session: tokens.sessionId } }, origin),
   ]);

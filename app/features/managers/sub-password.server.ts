@@ -1,15 +1,16 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { loginAttempts, managers } from "../../../db/schema";
+import { managers } from "../../../db/schema";
 import { AdminError } from "../admin/admin-error";
 import { type AuditOrigin, auditStatement } from "../audit/audit.server";
+import { type AttemptCounter, clearAttempts, countAttempts } from "../auth/login-limit.server";
 import { verifyPassword } from "../auth/password.server";
 import type { Principal } from "../auth/scopes";
 
 /**
  * The sub-password is asked again before sensitive acts (PRODUCT.md). Guessing it is limited
- * per manager: 5 failures within 15 minutes lock the check for 15 minutes, and while locked
- * the password is not even compared.
+ * per manager by the login limit's counter: 5 attempts within 15 minutes lock the check for
+ * 15 minutes, and while locked the password is not even compared.
  */
 export const SUB_PASSWORD_FAILURE_LIMIT = 5;
 export const SUB_PASSWORD_WINDOW_MS = 15 * 60_000;
@@ -17,9 +18,17 @@ export const SUB_PASSWORD_LOCK_MS = 15 * 60_000;
 
 export const subPasswordKey = (managerId: string) => `sub:${managerId}`;
 
+const subPasswordCounter = (managerId: string): AttemptCounter => ({
+  key: subPasswordKey(managerId),
+  limit: SUB_PASSWORD_FAILURE_LIMIT,
+  windowMs: SUB_PASSWORD_WINDOW_MS,
+  lockMs: SUB_PASSWORD_LOCK_MS,
+});
+
 /**
- * Checks the acting manager's sub-password; throws 403 when wrong and 429 while locked. Every
- * attempt leaves an audit row, written in the same batch as the failure counter.
+ * Checks the acting manager's sub-password; throws 403 when wrong and 429 while locked. The
+ * attempt is counted before the comparison, so parallel guesses cannot pass the limit. Every
+ * attempt leaves an audit row.
  */
 export async function verifySubPassword(
   db: Db,
@@ -28,8 +37,7 @@ export async function verifySubPassword(
   origin: AuditOrigin,
   now: Date,
 ): Promise<void> {
-  const key = subPasswordKey(principal.managerId);
-  const attempt = await db.select().from(loginAttempts).where(eq(loginAttempts.key, key)).get();
+  const counter = subPasswordCounter(principal.managerId);
   const audit = (ok: boolean, detail?: Record<string, unknown>) =>
     auditStatement(
       db,
@@ -42,7 +50,8 @@ export async function verifySubPassword(
       },
       origin,
     );
-  if (attempt?.lockedUntil && attempt.lockedUntil > now) {
+  const [attempt] = await countAttempts(db, [counter], now);
+  if (!attempt || attempt.refused) {
     await audit(false, { locked: true });
     throw new AdminError(429, "subPasswordLocked", "subPassword");
   }
@@ -53,27 +62,10 @@ export async function verifySubPassword(
     .get();
   const ok = Boolean(manager && !manager.disabled && (await verifyPassword(subPassword, manager.hash)));
   if (ok) {
-    await db.batch([db.delete(loginAttempts).where(eq(loginAttempts.key, key)), audit(true)]);
+    await db.batch([clearAttempts(db, counter.key), audit(true)]);
     return;
   }
-  const nowMs = now.getTime();
-  const fresh = sql`${loginAttempts.windowStartedAt} <= ${nowMs - SUB_PASSWORD_WINDOW_MS}`;
-  const failures = sql`case when ${fresh} then 1 else ${loginAttempts.failures} + 1 end`;
-  const [counted] = await db.batch([
-    db
-      .insert(loginAttempts)
-      .values({ key, failures: 1, windowStartedAt: now, lockedUntil: null })
-      .onConflictDoUpdate({
-        target: loginAttempts.key,
-        set: {
-          failures,
-          windowStartedAt: sql`case when ${fresh} then ${nowMs} else ${loginAttempts.windowStartedAt} end`,
-          lockedUntil: sql`case when ${failures} >= ${SUB_PASSWORD_FAILURE_LIMIT} then ${nowMs + SUB_PASSWORD_LOCK_MS} else null end`,
-        },
-      })
-      .returning({ failures: loginAttempts.failures }),
-    audit(false),
-  ]);
-  const locked = (counted[0]?.failures ?? 0) >= SUB_PASSWORD_FAILURE_LIMIT;
-  throw new AdminError(locked ? 429 : 403, locked ? "subPasswordLocked" : "subPasswordWrong", "subPassword");
+  await audit(false);
+  if (attempt.lastAllowed) throw new AdminError(429, "subPasswordLocked", "subPassword");
+  throw new AdminError(403, "subPasswordWrong", "subPassword");
 }
