@@ -1,28 +1,8 @@
 import type { Db } from "../../../db/client";
 import { auditLog } from "../../../db/schema";
+import type { AuditAction } from "./audit-actions";
 
-/**
- * Audit actions. Personal-data access is always recorded: who (actor), when (at), from where
- * (ip, user agent), what (action, target) and whose (subject: the applicant's record id,
- * never their name or phone).
- */
-export type AuditAction =
-  | "auth.login"
-  | "auth.login_failed"
-  | "auth.locked"
-  | "auth.logout"
-  | "auth.token_refresh"
-  | "auth.token_reuse"
-  | "auth.password_change"
-  | "auth.sub_password_verify"
-  | "auth.sub_password_failed"
-  | "record.create"
-  | "record.update"
-  | "record.delete"
-  | "personal.view"
-  | "personal.export"
-  | "personal.download"
-  | "message.send";
+export type { AuditAction } from "./audit-actions";
 
 export type AuditEntry = {
   actor: string;

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
+import { AUDIT_ACTIONS } from "../../features/audit/audit-actions";
 import { requireConsole } from "../../features/auth/guard.server";
-import { KNOWN_AUDIT_ACTIONS, type LogFilter, logFilterQuery, logFilterSchema } from "../../features/logs/log-filters";
+import { type LogFilter, logFilterQuery, logFilterSchema } from "../../features/logs/log-filters";
 import { actionLabel, logLines } from "../../features/logs/log-view.server";
 import { listAuditLog } from "../../features/logs/logs.server";
 import { listManagers } from "../../features/managers/managers.server";
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     invalid: parsed.success ? "" : t("console.common.invalid"),
     filter,
     actors: managers.map((m) => m.username),
-    actions: KNOWN_AUDIT_ACTIONS.map((a) => ({ value: a, label: actionLabel(a, lang) })),
+    actions: AUDIT_ACTIONS.map((a) => ({ value: a, label: actionLabel(a, lang) })),
     lines: logLines(page.items, lang),
     total: page.total,
     page: page.page,
