@@ -25,22 +25,10 @@ export const EMPTY_SITE_SETTINGS: SiteSettings = {
 
 /**
  * The public `site` setting, parsed by its schema so unknown keys never leak out. Who last
- * changed it (a manager) and whether it is sample data stay on the row and are not returned.
+ * changed it (a manager) and whether it is sample data stay on the record and are not returned.
  */
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {
-  const row = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, SITE_SETTINGS_KEY))
-    .get();
-  if (!row) return EMPTY_SITE_SETTINGS;
-  const parsed = siteSettingsSchema.safeParse(row.value);
-  if (!parsed.success) {
-    // Only the fact is logged: the value may hold personal contact data.
-    console.error("site setting does not match its schema");
-    return EMPTY_SITE_SETTINGS;
-  }
-  return parsed.data;
+  return (await getSiteSettingsRecord(db)).value;
 }
 
 /** The survey link of the site setting ("" when none is set). */
@@ -58,9 +46,11 @@ export type SiteSettingsRecord = {
 
 export async function getSiteSettingsRecord(db: Db): Promise<SiteSettingsRecord> {
   const row = await db.select().from(settings).where(eq(settings.key, SITE_SETTINGS_KEY)).get();
-  const parsed = siteSettingsSchema.safeParse(row?.value);
+  const parsed = row ? siteSettingsSchema.safeParse(row.value) : null;
+  // Only the fact is logged: the value may hold personal contact data.
+  if (parsed && !parsed.success) console.error("site setting does not match its schema");
   return {
-    value: parsed.success ? parsed.data : EMPTY_SITE_SETTINGS,
+    value: parsed?.success ? parsed.data : EMPTY_SITE_SETTINGS,
     sample: row?.sample ?? false,
     updatedAt: row?.updatedAt ?? null,
     updatedBy: row?.updatedBy ?? null,
