@@ -124,7 +124,5 @@ export function createConsoleApi(options: ConsoleApiOptions = {}) {
   };
 }
 
-export type ConsoleApi = ReturnType<typeof createConsoleApi>;
-
 /** The wrapper for console pages (session cookies). */
 export const consoleApi = createConsoleApi();

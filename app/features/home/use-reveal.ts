@@ -1,8 +1,7 @@
 import { type RefObject, useEffect } from "react";
 
-/** SPEC.md §9: scroll animations run once, 200 px into the viewport, over 600 ms. */
+/** SPEC.md §9: scroll animations run once, 200 px into the viewport, over 600 ms (home.css). */
 export const REVEAL_OFFSET_PX = 200;
-export const REVEAL_DURATION_MS = 600;
 
 /**
  * Reveals `[data-reveal]` elements inside `root` once, when they come 200 px into view.

@@ -53,10 +53,3 @@ export function menuGroupOf(pathname: string): MenuGroup | undefined {
     (g) => g.to === pathname || g.children.some((c) => pathname === c.to || pathname.startsWith(`${c.to}/`)),
   );
 }
-
-/** A guide section's pages, for sibling navigation. */
-export function menuSection(id: "business" | "complex" | "subscription" | "center"): MenuGroup {
-  const found = MAIN_MENU.find((g) => g.id === id);
-  if (!found) throw new Error(`unknown menu section ${id}`);
-  return found;
-}

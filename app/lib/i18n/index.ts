@@ -3,4 +3,4 @@
  * code only: a component that imports it fails the client build on purpose. Components use
  * `useT()` from "~/lib/i18n/client".
  */
-export { clientMessages, createI18n, resources, type Translation } from "./i18n.server";
+export { clientMessages, createI18n } from "./i18n.server";
