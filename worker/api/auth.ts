@@ -13,8 +13,9 @@ import {
   sessionCookieValues,
 } from "../../app/features/auth/session.server";
 import { REFRESH_TOKEN_PATTERN, verifyAccessToken } from "../../app/features/auth/tokens.server";
+import { appendCookies } from "../../app/lib/cookies";
 import { assertSameOrigin } from "./console/guard";
-import { ApiError } from "./errors";
+import { ApiError, errorBody } from "./errors";
 import type { ApiEnv } from "./types";
 
 export const BAD_CREDENTIAL_HEADER = "아이디와 비밀번호를 Basic 인증 헤더로 보내주세요";
@@ -39,10 +40,6 @@ const basicCredentials = z
 function sessionContext(c: Context<ApiEnv>): SessionContext {
   const { db, env, now } = c.var.scope;
   return { db, secret: env.JWT_SECRET, now: now(), origin: auditOrigin(c.req.raw) };
-}
-
-function setCookies(c: Context<ApiEnv>, cookies: string[]) {
-  for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
 }
 
 /**
@@ -80,11 +77,13 @@ export const auth = new Hono<ApiEnv>()
     const { refresh } = sessionCookieValues(c.req.raw);
     const result = refresh ? await refreshSession(sessionContext(c), refresh) : null;
     if (!result?.ok) {
-      setCookies(c, clearedSessionCookies());
-      throw new ApiError(401, LOGIN_REQUIRED);
+      const denied = c.json(errorBody(LOGIN_REQUIRED), 401);
+      appendCookies(denied.headers, clearedSessionCookies());
+      return denied;
     }
-    setCookies(c, sessionCookies(result.tokens));
-    return c.json({ username: result.manager.username, scope: result.manager.scope });
+    const res = c.json({ username: result.manager.username, scope: result.manager.scope });
+    appendCookies(res.headers, sessionCookies(result.tokens));
+    return res;
   })
   /**
    * Ends a session: a refresh or access token as bearer (API clients) or the session cookies (the
@@ -103,7 +102,9 @@ export const auth = new Hono<ApiEnv>()
       const { access, refresh } = sessionCookieValues(c.req.raw);
       const checked = access ? await verifyAccessToken(ctx.secret, access, ctx.now) : null;
       await logout(ctx, { principal: checked?.ok ? checked.principal : null, refreshToken: refresh });
-      setCookies(c, clearedSessionCookies());
+      const res = c.body(null, 204);
+      appendCookies(res.headers, clearedSessionCookies());
+      return res;
     }
     return c.body(null, 204);
   });

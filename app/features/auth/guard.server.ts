@@ -1,8 +1,9 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { scopeContext } from "../../lib/context";
+import { appendCookies, cookieNamesSet } from "../../lib/cookies";
 import { auditOrigin } from "../audit/audit.server";
 import { CONSOLE_AREAS, CONSOLE_EXTRA_PAGES, CONSOLE_PATHS, type ConsoleArea, can, type Principal } from "./scopes";
-import { resolveSession, type SessionContext } from "./session.server";
+import { ACCESS_COOKIE, REFRESH_COOKIE, resolveSession, type SessionContext } from "./session.server";
 
 /** The manager asking, set once per request by the console layout's middleware. */
 export const principalContext = createContext<Principal | null>(null);
@@ -28,9 +29,25 @@ export function loginPath(redirectTo: string): string {
     : `${CONSOLE_LOGIN_PATH}?redirectTo=${encodeURIComponent(target)}`;
 }
 
+/**
+ * A path as React Router matches it: each segment percent-decoded (a malformed one kept as
+ * is, an encoded "/" kept encoded), repeated and trailing slashes dropped, lower case (its
+ * matching ignores case). So /CONSOLE/Manager and /console/%6Danager name /console/manager.
+ */
+export function normalizePath(pathname: string): string {
+  const decoded = pathname.split("/").map((segment) => {
+    try {
+      return decodeURIComponent(segment).replace(/\//g, "%2F");
+    } catch {
+      return segment;
+    }
+  });
+  return decoded.join("/").replace(/\/{2,}/g, "/").replace(/\/+$/, "").toLowerCase() || "/";
+}
+
 /** The area a console page path belongs to: the longest area path it starts with. */
 export function areaOfPath(pathname: string): ConsoleArea | null {
-  const path = pathname.replace(/\/+$/, "") || "/";
+  const path = normalizePath(pathname);
   const extra = CONSOLE_EXTRA_PAGES.find((p) => path === p.path || path.startsWith(`${p.path}/`));
   if (extra) return extra.area;
   let best: ConsoleArea | null = null;
@@ -51,15 +68,13 @@ export function homeOf(principal: Principal | null, developerUsername: string): 
 function pagePath(request: Request): { path: string; full: string } {
   const url = new URL(request.url);
   // Single-fetch data requests end in ".data"; the page they load is the same path.
-  const path = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "") || "/";
+  const raw = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "") || "/";
   url.searchParams.delete("_routes");
-  return { path, full: `${path}${url.search}` };
+  return { path: normalizePath(raw), full: `${raw}${url.search}` };
 }
 
 function redirectWith(location: string, setCookies: string[]): Response {
-  const headers = new Headers();
-  for (const c of setCookies) headers.append("Set-Cookie", c);
-  return redirect(location, { headers });
+  return redirect(location, { headers: appendCookies(new Headers(), setCookies) });
 }
 
 /**
@@ -84,7 +99,11 @@ export const consoleSessionMiddleware: MiddlewareFunction<Response> = async ({ r
     }
   }
   const response = await next();
-  for (const c of session.setCookies) response.headers.append("Set-Cookie", c);
+  // An action that set the session cookies itself (a password change revokes every session,
+  // the one renewed above included, and starts a new one) has the last word: appending the
+  // renewed, now revoked, cookies after its own would log the manager out.
+  const set = cookieNamesSet(response.headers);
+  if (!set.has(ACCESS_COOKIE) && !set.has(REFRESH_COOKIE)) appendCookies(response.headers, session.setCookies);
   return response;
 };
 

@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client";
-import { readCookie } from "../../lib/i18n/languages";
+import { readCookie } from "../../lib/cookies";
 import { type AuditOrigin, auditStatement, recordAudit } from "../audit/audit.server";
 import type { Principal } from "./scopes";
 import {

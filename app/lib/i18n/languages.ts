@@ -1,3 +1,5 @@
+import { readCookie } from "../cookies";
+
 /** Site languages (SPEC.md §9): ko is the default and the fallback. */
 export const LANGUAGES = ["ko", "en", "cn"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -12,6 +14,9 @@ export const HTML_LANG: Record<Language, string> = { ko: "ko", en: "en", cn: "zh
 
 /** The Open Graph `og:locale` of each site language. */
 export const OG_LOCALE: Record<Language, string> = { ko: "ko_KR", en: "en_US", cn: "zh_CN" };
+
+/** Kept here for older imports; it lives in app/lib/cookies.ts. */
+export { readCookie };
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
@@ -32,21 +37,6 @@ function fromAcceptLanguage(header: string | null): Language | null {
     if (tag.startsWith("ko")) return "ko";
     if (tag.startsWith("en")) return "en";
     if (tag.startsWith("zh")) return "cn";
-  }
-  return null;
-}
-
-export function readCookie(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    if (k !== name) continue;
-    try {
-      return decodeURIComponent(v.join("="));
-    } catch {
-      // A malformed value sent by the client counts as no cookie, never as a server error.
-      return null;
-    }
   }
   return null;
 }

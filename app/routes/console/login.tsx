@@ -6,6 +6,7 @@ import { login } from "../../features/auth/login.server";
 import { loginFormSchema } from "../../features/auth/login-form";
 import { sessionCookies } from "../../features/auth/session.server";
 import { envContext, langContext, scopeContext } from "../../lib/context";
+import { appendCookies } from "../../lib/cookies";
 import { createI18n } from "../../lib/i18n";
 import { useT } from "../../lib/i18n/client";
 import { readForm } from "../../lib/read-form.server";
@@ -38,8 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const principal = { managerId: result.manager.id, username: result.manager.username, scope: result.manager.scope };
   const home = homeOf(principal, context.get(envContext).DEVELOPER_USERNAME) ?? "/";
-  const headers = new Headers();
-  for (const cookie of sessionCookies(result.tokens)) headers.append("Set-Cookie", cookie);
+  const headers = appendCookies(new Headers(), sessionCookies(result.tokens));
   throw redirect(safeRedirectTo(form.get("redirectTo"), home), { headers });
 }
 

@@ -10,6 +10,7 @@ import {
 } from "../../features/auth/guard.server";
 import { clearedSessionCookies, logout, sessionCookieValues } from "../../features/auth/session.server";
 import { envContext, langContext } from "../../lib/context";
+import { appendCookies } from "../../lib/cookies";
 import { createI18n } from "../../lib/i18n";
 import { useT } from "../../lib/i18n/client";
 import type { Route } from "./+types/logout";
@@ -31,8 +32,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = sessionContextOf(context, request);
   await logout(ctx, { principal: context.get(principalContext), refreshToken: sessionCookieValues(request).refresh });
-  const headers = new Headers();
-  for (const cookie of clearedSessionCookies()) headers.append("Set-Cookie", cookie);
+  const headers = appendCookies(new Headers(), clearedSessionCookies());
   throw redirect(CONSOLE_LOGIN_PATH, { headers });
 }
 

@@ -5,6 +5,7 @@ import { changePassword, changeSubPassword } from "../../features/auth/password-
 import { changePasswordSchema, changeSubPasswordSchema } from "../../features/auth/password-forms";
 import { sessionCookies } from "../../features/auth/session.server";
 import { langContext } from "../../lib/context";
+import { appendCookies } from "../../lib/cookies";
 import { createI18n } from "../../lib/i18n";
 import { useT } from "../../lib/i18n/client";
 import { readForm } from "../../lib/read-form.server";
@@ -37,8 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ intent: "password", errors: fieldErrors(parsed.error), done: false }, 400);
   const result = await changePassword(ctx, principal, parsed.data);
   if (!result.ok) return data({ intent: "password", errors: result.errors, done: false }, 400);
-  const headers = new Headers();
-  for (const cookie of sessionCookies(result.value)) headers.append("Set-Cookie", cookie);
+  const headers = appendCookies(new Headers(), sessionCookies(result.value));
   return data({ intent: "password", errors: {}, done: true }, { headers });
 }
 

@@ -3,9 +3,9 @@ import { registrationTerms, submitRegistration } from "../../features/registrati
 import { RegistrationForm } from "../../features/registration/registration-form";
 import { formatDate } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
+import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/registration";
 import { sitePage } from "./page.server";
-import { pageMeta } from "./page-meta";
 import "./site-pages.css";
 import { readForm } from "../../lib/read-form.server";
 

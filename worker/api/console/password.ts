@@ -3,6 +3,7 @@ import { auditOrigin } from "../../../app/features/audit/audit.server";
 import { changePassword, changeSubPassword } from "../../../app/features/auth/password-change.server";
 import { changePasswordSchema, changeSubPasswordSchema } from "../../../app/features/auth/password-forms";
 import { bearerToken, sessionCookies } from "../../../app/features/auth/session.server";
+import { appendCookies } from "../../../app/lib/cookies";
 import { ApiError, INVALID_INPUT } from "../errors";
 import type { ApiEnv } from "../types";
 import { validate } from "../validate";
@@ -26,8 +27,9 @@ export const passwordApi = new Hono<ApiEnv>()
       const { accessToken, refreshToken } = result.value;
       return c.json({ message: PASSWORD_CHANGED, accessToken, refreshToken });
     }
-    for (const cookie of sessionCookies(result.value)) c.header("Set-Cookie", cookie, { append: true });
-    return c.json({ message: PASSWORD_CHANGED });
+    const res = c.json({ message: PASSWORD_CHANGED });
+    appendCookies(res.headers, sessionCookies(result.value));
+    return res;
   })
   .put("/sub", requireArea("password"), validate("json", changeSubPasswordSchema), async (c) => {
     const { db, env, now } = c.var.scope;

@@ -1,0 +1,133 @@
+import { env } from "cloudflare:test";
+import { RouterContextProvider } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { consoleSessionMiddleware } from "../../app/features/auth/guard.server";
+import { ACCESS_TTL_S } from "../../app/features/auth/tokens.server";
+import { action as passwordAction } from "../../app/routes/console/password";
+import { api } from "../../worker/api/app";
+import { createRequestScope, setRouterScope } from "../../worker/request-scope";
+import { accessTokenFor, createManager, sessionFor, TEST_PASSWORD } from "../support/console";
+
+const T0 = Date.parse("2026-11-20T01:00:00Z");
+const at = (ms: number) => ({ "x-test-now": new Date(ms).toISOString() });
+
+function contextFor(request: Request) {
+  const context = new RouterContextProvider();
+  setRouterScope(context, createRequestScope(request, env, { waitUntil: () => {} }));
+  return context;
+}
+
+/** The value of the last Set-Cookie of a name: the one a browser keeps. */
+function lastCookie(headers: Headers, name: string): string | null {
+  const values = headers
+    .getSetCookie()
+    .filter((c) => c.startsWith(`${name}=`))
+    .map((c) => c.slice(name.length + 1).split(";")[0] ?? "");
+  return values.at(-1) ?? null;
+}
+
+describe("the console page middleware and session cookies", () => {
+  beforeAll(async () => {
+    await createManager(env, { username: "nojs", scope: ["console"] });
+  });
+
+  it("keeps the password change's new session when the access cookie had expired (no JavaScript)", async () => {
+    const session = await sessionFor(env, "nojs", new Date(T0));
+    const when = T0 + ACCESS_TTL_S * 1000 + 60_000; // the access cookie has expired: the middleware renews it
+    const request = new Request("http://localhost/console/password", {
+      method: "POST",
+      headers: {
+        ...at(when),
+        origin: "http://localhost",
+        cookie: `console_at=${session.accessToken}; console_rt=${session.refreshToken}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({
+        intent: "password",
+        currentPassword: TEST_PASSWORD,
+        newPassword: "Fresh!2345",
+        confirmPassword: "Fresh!2345",
+      }),
+    });
+    const context = contextFor(request);
+    const args = { request, context, params: {}, url: new URL(request.url), pattern: "/console/password" };
+    const response = (await consoleSessionMiddleware(args, async () => {
+      // As React Router does: the action's data and headers become the response.
+      const result = (await passwordAction(args as Parameters<typeof passwordAction>[0])) as {
+        data: { done: boolean };
+        init: ResponseInit | null;
+      };
+      expect(result.data.done).toBe(true);
+      return new Response(JSON.stringify(result.data), result.init ?? {});
+    })) as Response;
+
+    const access = lastCookie(response.headers, "console_at");
+    const refresh = lastCookie(response.headers, "console_rt");
+    expect(access).toBeTruthy();
+    // The cookies the browser keeps still open the console, and their refresh token renews.
+    const me = await api.request("/api/console/me", { headers: { ...at(when), cookie: `console_at=${access}` } }, env);
+    expect(me.status).toBe(200);
+    const renewed = await api.request(
+      "/api/auth/session/refresh",
+      { method: "POST", headers: { ...at(when), origin: "http://localhost", cookie: `console_rt=${refresh}` } },
+      env,
+    );
+    expect(renewed.status).toBe(200);
+  });
+
+  it("still sends the renewed cookies when the page sets none", async () => {
+    const session = await sessionFor(env, "nojs", new Date(T0));
+    const when = T0 + ACCESS_TTL_S * 1000 + 60_000;
+    const request = new Request("http://localhost/console", {
+      headers: { ...at(when), cookie: `console_at=${session.accessToken}; console_rt=${session.refreshToken}` },
+    });
+    const args = { request, context: contextFor(request), params: {}, url: new URL(request.url), pattern: "/console" };
+    const response = (await consoleSessionMiddleware(args, async () => new Response("page"))) as Response;
+    expect(lastCookie(response.headers, "console_at")).toBeTruthy();
+    expect(lastCookie(response.headers, "console_rt")).toMatch(/^rt_/);
+  });
+});
+
+describe("the console page guard and path spelling", () => {
+  let token: string;
+  beforeAll(async () => {
+    await createManager(env, { username: "popuponly", scope: ["console", "popups"] });
+    token = await accessTokenFor(env, "popuponly");
+  });
+
+  /** "next" when the middleware let the request through to the page, else where it redirected. */
+  async function middlewareOutcome(path: string): Promise<string> {
+    const request = new Request(`http://localhost${path}`, { headers: { cookie: `console_at=${token}` } });
+    const args = { request, context: contextFor(request), params: {}, url: new URL(request.url), pattern: "/*" };
+    try {
+      await consoleSessionMiddleware(args, async () => new Response("page"));
+      return "next";
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown.headers.get("location") ?? "";
+      throw thrown;
+    }
+  }
+
+  it.each([
+    "/CONSOLE/APPLICATION",
+    "/Console/Application/",
+    "/console/%61pplication",
+    "/console/%61PPLICATION/x1",
+    "/console//application",
+    "/CONSOLE/OUTBOX",
+    "/console/%6Futbox",
+  ])("denies %s in the middleware, as it does the plain path", async (path) => {
+    expect(await middlewareOutcome("/console/application")).toBe("/console/denied");
+    expect(await middlewareOutcome(path)).toBe("/console/denied");
+  });
+
+  it("lets the same manager through to the pages they may open, however spelled", async () => {
+    expect(await middlewareOutcome("/CONSOLE/POPUPS")).toBe("next");
+    expect(await middlewareOutcome("/console/%70opups/x1")).toBe("next");
+  });
+
+  it("does not break on a malformed escape", async () => {
+    expect(await middlewareOutcome("/console/%E0%A4%A/application")).toBe("next");
+    expect(await middlewareOutcome("/console/application%ZZ")).toBe("next");
+  });
+});
