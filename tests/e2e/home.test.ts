@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { nextSeoulMidnight } from "../../app/features/popups/dismissal.ts";
+import { seoulDayStart } from "../../app/lib/format.ts";
 import { axeViolations, BASE_URL, launchBrowser, openPage } from "../support/browser.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -238,20 +238,20 @@ describe("home popups", () => {
     await first.getByRole("button", { name: "오늘 하루 보지 않기" }).click();
     assert.deepEqual(await popupIds(page), ["seed-popup-2"]);
     const stored = await page.evaluate(() => localStorage.getItem("popup-hidden:seed-popup-1"));
-    assert.equal(Number(stored), nextSeoulMidnight(new Date(start)));
+    assert.equal(Number(stored), seoulDayStart(new Date(start), 1).getTime());
 
     await page.reload();
     await page.getByRole("dialog", { name: "견본주택 관람 안내" }).waitFor();
     await page.waitForTimeout(300);
     assert.deepEqual(await popupIds(page), ["seed-popup-2"], "still hidden today");
 
-    await page.clock.setSystemTime(nextSeoulMidnight(new Date(start)) - 2000);
+    await page.clock.setSystemTime(seoulDayStart(new Date(start), 1).getTime() - 2000);
     await page.reload();
     await page.getByRole("dialog", { name: "견본주택 관람 안내" }).waitFor();
     await page.waitForTimeout(300);
     assert.deepEqual(await popupIds(page), ["seed-popup-2"], "still hidden just before midnight");
 
-    await page.clock.setSystemTime(nextSeoulMidnight(new Date(start)) + 1000);
+    await page.clock.setSystemTime(seoulDayStart(new Date(start), 1).getTime() + 1000);
     await page.reload();
     await page.getByRole("dialog", { name: "입주자 모집 접수 중" }).waitFor();
     assert.deepEqual(await popupIds(page), ["seed-popup-1", "seed-popup-2"], "back the next day");
