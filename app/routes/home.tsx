@@ -9,7 +9,7 @@ import { clockContext, dbContext, langContext } from "../lib/context";
 import { formatDateTime } from "../lib/format";
 import { createI18n } from "../lib/i18n";
 import { useT } from "../lib/i18n/client";
-import { OG_LOCALE } from "../lib/i18n/languages";
+import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/home";
 import "../styles/home.css";
 
@@ -26,23 +26,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     messages: current.window.messages,
   };
   return {
-    meta: { title: t("home.title"), description: t("home.description"), locale: OG_LOCALE[lang] },
+    meta: { title: t("home.title"), description: t("home.description"), siteName: t("common.siteName"), lang },
     round,
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { title, description, locale } = loaderData.meta;
-  return [
-    { title },
-    { name: "description", content: description },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
-    { property: "og:locale", content: locale },
-  ];
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();

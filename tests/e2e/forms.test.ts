@@ -270,6 +270,7 @@ describe("forms, the application page and the board in Chromium", () => {
       assert.equal(await page.locator("h1").innerText(), title);
       assert.match(await page.locator("main").innerText(), text, path);
       assert.ok((await page.title()).startsWith(title), path);
+      assert.equal(await page.locator('meta[property="og:locale"]').getAttribute("content"), "ko_KR", path);
       assert.deepEqual(await axeViolations(page), [], path);
     }
     await hydrated(page);
@@ -277,5 +278,17 @@ describe("forms, the application page and the board in Chromium", () => {
     await page.click('button:has-text("형식 확인하기")');
     assert.equal(await errorOf(page, 'input[name="phone"]'), MESSAGES.phone);
     assert.deepEqual(consoleErrors, []);
+  });
+
+  it("tells Open Graph the page's locale in the og:locale form (ko_KR, en_US, zh_CN)", async () => {
+    const { page } = await openPage(browser);
+    for (const [lng, locale] of [
+      ["ko", "ko_KR"],
+      ["en", "en_US"],
+      ["cn", "zh_CN"],
+    ]) {
+      await page.goto(`${BASE_URL}/guide?lng=${lng}`);
+      assert.equal(await page.locator('meta[property="og:locale"]').getAttribute("content"), locale, lng);
+    }
   });
 });

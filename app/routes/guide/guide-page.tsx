@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { GuideArticle } from "../../features/guide/components/guide-article";
 import { loadGuidePage } from "../../features/guide/guide.server";
 import { clockContext, dbContext, langContext } from "../../lib/context";
+import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/guide-page";
 
 /** Every guide page (see ./routes.ts); the matched route's path says which one. */
@@ -16,19 +17,8 @@ export async function loader({ pattern, context }: Route.LoaderArgs) {
   return view;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { title, description, siteName, ogLocale } = loaderData.meta;
-  return [
-    { title },
-    { name: "description", content: description },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
-    { property: "og:locale", content: ogLocale },
-    { property: "og:site_name", content: siteName },
-  ];
-}
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData && { ...loaderData.meta, lang: loaderData.lang });
 
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
   return <GuideArticle view={loaderData} />;

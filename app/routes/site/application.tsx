@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { roundStatus } from "../../features/application-page/application-page.server";
 import { RoundStatusPanel } from "../../features/application-page/round-status";
 import { useT } from "../../lib/i18n/client";
+import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/application";
 import { sitePage } from "./page.server";
-import { pageMeta } from "./page-meta";
 import "./site-pages.css";
 
 export async function loader({ context }: Route.LoaderArgs) {

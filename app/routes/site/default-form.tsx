@@ -4,10 +4,10 @@ import { formValues } from "../../components/forms/form-values";
 import { FORMAT_FIELDS, formatCheckSchema } from "../../features/registration/format-check";
 import { FormatChecker } from "../../features/registration/format-checker";
 import { type TKey, useT } from "../../lib/i18n/client";
+import { pageMeta } from "../../lib/page-meta";
 import { fieldErrors } from "../../lib/validation";
 import type { Route } from "./+types/default-form";
 import { sitePage } from "./page.server";
-import { pageMeta } from "./page-meta";
 import "./site-pages.css";
 import { readForm } from "../../lib/read-form.server";
 

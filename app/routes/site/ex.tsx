@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { type TKey, useT } from "../../lib/i18n/client";
+import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/ex";
 import { sitePage } from "./page.server";
-import { pageMeta } from "./page-meta";
 import "./site-pages.css";
 
 /** Each case and whether it qualifies, judged by the SPEC.md §9 criteria the page lists. */

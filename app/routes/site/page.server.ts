@@ -2,9 +2,9 @@ import type { RouterContextProvider } from "react-router";
 import { clockContext, dbContext, langContext } from "../../lib/context";
 import { clientMessages, createI18n } from "../../lib/i18n";
 import type { ClientMessages } from "../../lib/i18n/client";
-import { HTML_LANG, type Language } from "../../lib/i18n/languages";
+import type { Language } from "../../lib/i18n/languages";
+import type { PageMeta } from "../../lib/page-meta";
 import type ko from "../../locales/ko";
-import type { PageMeta } from "./page-meta";
 
 type FormsSection = keyof (typeof ko)["forms"];
 
@@ -24,11 +24,9 @@ export function sitePage(context: Readonly<RouterContextProvider>, sections: rea
     lang,
     t,
     i18n: { forms: picked } as ClientMessages,
-    meta: (title: string, description: string): PageMeta => ({
-      title,
-      description,
-      siteName: t("common.siteName"),
-      locale: HTML_LANG[lang],
-    }),
+    meta: (title: string, description: string): PageMeta => {
+      const siteName = t("common.siteName");
+      return { title: `${title} | ${siteName}`, description, siteName, lang };
+    },
   };
 }

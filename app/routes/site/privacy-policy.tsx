@@ -4,9 +4,9 @@ import { TermText } from "../../features/terms/term-text";
 import { getTermHistory } from "../../features/terms/terms.server";
 import { formatDate } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n/client";
+import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/privacy-policy";
 import { sitePage } from "./page.server";
-import { pageMeta } from "./page-meta";
 import "./site-pages.css";
 
 const query = z.object({ version: z.coerce.number().int().positive().optional() });

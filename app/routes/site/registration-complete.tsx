@@ -1,9 +1,9 @@
 import { Link, redirect } from "react-router";
 import { z } from "zod";
 import { useT } from "../../lib/i18n/client";
+import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/registration-complete";
 import { sitePage } from "./page.server";
-import { pageMeta } from "./page-meta";
 import "./site-pages.css";
 
 const query = z.object({ result: z.enum(["created", "updated"]) });

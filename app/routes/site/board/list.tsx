@@ -5,8 +5,8 @@ import { boardCodeSchema, pageQuerySchema } from "../../../features/boards/board
 import { Pagination, PostTable } from "../../../features/boards/post-list";
 import { getBoard, listPosts } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
+import { pageMeta } from "../../../lib/page-meta";
 import { sitePage } from "../page.server";
-import { pageMeta } from "../page-meta";
 import type { Route } from "./+types/list";
 import "../site-pages.css";
 
