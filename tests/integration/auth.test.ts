@@ -1,10 +1,15 @@
 import { env } from "cloudflare:test";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { decodeJwt, decodeProtectedHeader, SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_FAILED } from "../../app/features/auth/login.server";
 import { LOGIN_REQUIRED } from "../../app/features/auth/scopes";
-import { ACCESS_TTL_S, REFRESH_ABSOLUTE_MS, REFRESH_SLIDING_MS } from "../../app/features/auth/tokens.server";
+import {
+  ACCESS_TTL_S,
+  REFRESH_ABSOLUTE_MS,
+  REFRESH_SLIDING_MS,
+  REUSE_GRACE_MS,
+} from "../../app/features/auth/tokens.server";
 import { createDb } from "../../db/client";
 import { auditLog, managers, refreshTokens } from "../../db/schema";
 import { api } from "../../worker/api/app";
@@ -23,6 +28,10 @@ async function getRefresh(username: string, password = TEST_PASSWORD, headers: R
     env,
   );
   return { res, body: (await res.json()) as { refreshToken?: string; message?: string } };
+}
+
+async function managerId(username: string) {
+  return (await db.select({ id: managers.id }).from(managers).where(eq(managers.username, username)).get())?.id;
 }
 
 async function getAccess(refreshToken: string, headers: Record<string, string> = at(T0)) {
@@ -92,7 +101,8 @@ describe("/api/auth tokens", () => {
     const access = second.body.accessToken ?? "";
     expect((await callGuarded(access)).status).not.toBe(401);
 
-    const reused = await getAccess(first);
+    // Past the grace window for concurrent renewals.
+    const reused = await getAccess(first, at(T0 + REUSE_GRACE_MS + 1000));
     expect(reused.res.status).toBe(401);
     expect(reused.body).toEqual({ message: LOGIN_REQUIRED });
     // The whole family is gone: the successor and the access token issued with it too.
@@ -100,6 +110,56 @@ describe("/api/auth tokens", () => {
     expect((await callGuarded(access)).status).toBe(401);
     const audit = await db.select().from(auditLog).where(eq(auditLog.action, "auth.token_reuse")).all();
     expect(audit.some((a) => a.actor === "alice")).toBe(true);
+  });
+
+  it("refuses a spent token within the grace window without ending the session or auditing reuse", async () => {
+    await createManager(env, { username: "gracie", scope: ["console"] });
+    const reuseRows = async () =>
+      (await db.select().from(auditLog).where(eq(auditLog.action, "auth.token_reuse")).all()).filter(
+        (a) => a.actor === "gracie",
+      );
+    const first = (await getRefresh("gracie")).body.refreshToken ?? "";
+    // Two renewals at once with the same token: one wins, the other is refused quietly.
+    const both = await Promise.all([getAccess(first), getAccess(first)]);
+    expect(both.map((r) => r.res.status).sort()).toEqual([200, 401]);
+    const winner = both.find((r) => r.res.status === 200)?.body ?? {};
+    // A later retry inside the window: refused too, and still nothing revoked.
+    const retry = await getAccess(first, at(T0 + REUSE_GRACE_MS - 1000));
+    expect(retry.res.status).toBe(401);
+    expect(retry.body).toEqual({ message: LOGIN_REQUIRED });
+    expect(await reuseRows()).toHaveLength(0);
+    expect((await callGuarded(winner.accessToken ?? "")).status).not.toBe(401);
+    const next = await getAccess(winner.refreshToken ?? "", at(T0 + 1000));
+    expect(next.res.status).toBe(200);
+    // Only the winner's successor was stored: one live token in the family.
+    const live = await db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.managerId, (await managerId("gracie")) ?? ""), isNull(refreshTokens.usedAt)))
+      .all();
+    expect(live).toHaveLength(1);
+    // Past the window the same token is reuse: the session ends and it is audited.
+    expect((await getAccess(first, at(T0 + REUSE_GRACE_MS))).res.status).toBe(401);
+    expect(await reuseRows()).toHaveLength(1);
+    expect((await getAccess(next.body.refreshToken ?? "", at(T0 + REUSE_GRACE_MS))).res.status).toBe(401);
+  });
+
+  it("keeps the session cookies when a concurrent cookie renewal was refused within the grace window", async () => {
+    const refresh = (await getRefresh("gracie")).body.refreshToken ?? "";
+    const renew = (when: number) =>
+      api.request(
+        "/api/auth/session/refresh",
+        { method: "POST", headers: { cookie: `console_rt=${refresh}`, origin: TEST_ORIGIN, ...at(when) } },
+        env,
+      );
+    expect((await renew(T0)).status).toBe(200);
+    const quiet = await renew(T0 + 5000);
+    expect(quiet.status).toBe(401);
+    expect(quiet.headers.getSetCookie()).toEqual([]);
+    const late = await renew(T0 + REUSE_GRACE_MS + 5000);
+    expect(late.status).toBe(401);
+    expect(late.headers.getSetCookie().every((c) => c.includes("Max-Age=0"))).toBe(true);
+    expect(late.headers.getSetCookie()).toHaveLength(2);
   });
 
   it("refuses a disabled manager both a refresh token and a refresh", async () => {

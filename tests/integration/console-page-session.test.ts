@@ -86,6 +86,38 @@ describe("the console page middleware and session cookies", () => {
     expect(lastCookie(response.headers, "console_at")).toBeTruthy();
     expect(lastCookie(response.headers, "console_rt")).toMatch(/^rt_/);
   });
+
+  it("does not clear the cookies a concurrent page request just renewed", async () => {
+    const session = await sessionFor(env, "nojs", new Date(T0));
+    const when = T0 + ACCESS_TTL_S * 1000 + 60_000;
+    const open = async (ms: number) => {
+      const request = new Request("http://localhost/console", {
+        headers: { ...at(ms), cookie: `console_at=${session.accessToken}; console_rt=${session.refreshToken}` },
+      });
+      const args = {
+        request,
+        context: contextFor(request),
+        params: {},
+        url: new URL(request.url),
+        pattern: "/console",
+      };
+      try {
+        return (await consoleSessionMiddleware(args, async () => new Response("page"))) as Response;
+      } catch (thrown) {
+        if (thrown instanceof Response) return thrown;
+        throw thrown;
+      }
+    };
+    const first = await open(when);
+    expect(first.status).toBe(200);
+    const second = await open(when + 2000);
+    expect(second.headers.get("location")).toBe("/console/login");
+    expect(second.headers.getSetCookie()).toEqual([]);
+    // The first response's cookies still work.
+    const access = lastCookie(first.headers, "console_at");
+    const me = await api.request("/api/console/me", { headers: { ...at(when), cookie: `console_at=${access}` } }, env);
+    expect(me.status).toBe(200);
+  });
 });
 
 describe("the console page guard and path spelling", () => {

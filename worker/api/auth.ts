@@ -78,7 +78,8 @@ export const auth = new Hono<ApiEnv>()
     const result = refresh ? await refreshSession(sessionContext(c), refresh) : null;
     if (!result?.ok) {
       const denied = c.json(errorBody(LOGIN_REQUIRED), 401);
-      appendCookies(denied.headers, clearedSessionCookies());
+      // A superseded token: a parallel request already set the successor cookies; keep them.
+      if (result?.reason !== "superseded") appendCookies(denied.headers, clearedSessionCookies());
       return denied;
     }
     const res = c.json({ username: result.manager.username, scope: result.manager.scope });

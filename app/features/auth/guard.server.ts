@@ -42,7 +42,13 @@ export function normalizePath(pathname: string): string {
       return segment;
     }
   });
-  return decoded.join("/").replace(/\/{2,}/g, "/").replace(/\/+$/, "").toLowerCase() || "/";
+  return (
+    decoded
+      .join("/")
+      .replace(/\/{2,}/g, "/")
+      .replace(/\/+$/, "")
+      .toLowerCase() || "/"
+  );
 }
 
 /** The area a console page path belongs to: the longest area path it starts with. */

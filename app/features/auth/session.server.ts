@@ -82,7 +82,12 @@ export async function resolveSession(ctx: SessionContext, request: Request): Pro
     return { principal: null, via: null, setCookies: access ? clearedSessionCookies() : [] };
   }
   const rotated = await refreshSession(ctx, refresh);
-  if (!rotated.ok) return { principal: null, via: null, setCookies: clearedSessionCookies() };
+  if (!rotated.ok) {
+    // A superseded token: a parallel request renewed this session and set its cookies; clearing
+    // them here could log the browser out if this response arrived last.
+    const setCookies = rotated.reason === "superseded" ? [] : clearedSessionCookies();
+    return { principal: null, via: null, setCookies };
+  }
   const { manager, tokens } = rotated;
   return {
     principal: { managerId: manager.id, username: manager.username, scope: manager.scope, sessionId: tokens.sessionId },

@@ -128,15 +128,16 @@ async function storeRefreshToken(db: Db, managerId: string, now: Date, family?: 
   const absolute = family?.absolute ?? new Date(now.getTime() + REFRESH_ABSOLUTE_MS);
   const sliding = new Date(Math.min(now.getTime() + REFRESH_SLIDING_MS, absolute.getTime()));
   const familyId = family?.id ?? newId();
+  const tokenHash = await hashToken(token);
   const insert = db.insert(refreshTokens).values({
     managerId,
     familyId,
-    tokenHash: await hashToken(token),
+    tokenHash,
     expiresAt: sliding,
     absoluteExpiresAt: absolute,
     createdAt: now,
   });
-  return { token, familyId, insert };
+  return { token, tokenHash, familyId, insert };
 }
 
 export type SessionTokens = { accessToken: string; refreshToken: string; sessionId: string };
@@ -149,11 +150,21 @@ export async function startSession(db: Db, secret: string, manager: TokenManager
   return { accessToken, refreshToken: token, sessionId: familyId };
 }
 
+/**
+ * A refresh token presented again within this long after its first use is taken for a
+ * concurrent request of the same client (two tabs, a page and its data request renewing at
+ * once), not for theft: it is refused ("superseded", 401) but its session is left alone and
+ * nothing is audited. It gets no tokens of its own: the client already received the
+ * successor from the first use and retries with it, while a thief replaying the token in
+ * those seconds gets nothing. Later reuse still revokes the session and is audited.
+ */
+export const REUSE_GRACE_MS = 30_000;
+
 export type RotateResult =
   | { ok: true; tokens: SessionTokens; manager: TokenManager }
   | {
       ok: false;
-      reason: "unknown" | "expired" | "revoked" | "disabled" | "reused";
+      reason: "unknown" | "expired" | "revoked" | "disabled" | "reused" | "superseded";
       managerId?: string;
       username?: string;
     };
@@ -161,7 +172,8 @@ export type RotateResult =
 /**
  * Exchanges a refresh token for a new access token and a new refresh token of the same
  * family. The old token is marked used in one conditional update, so of two concurrent
- * uses only one wins; the other counts as reuse and revokes the family.
+ * uses only one wins; the other is "superseded" (see REUSE_GRACE_MS), and a use after the
+ * grace window counts as reuse and revokes the family.
  */
 export async function rotateRefreshToken(db: Db, secret: string, token: string, now: Date): Promise<RotateResult> {
   if (!REFRESH_TOKEN_PATTERN.test(token)) return { ok: false, reason: "unknown" };
@@ -186,10 +198,7 @@ export async function rotateRefreshToken(db: Db, secret: string, token: string, 
   if (!row) return { ok: false, reason: "unknown" };
   const who = { managerId: row.managerId, username: row.username };
   if (row.revokedAt) return { ok: false, reason: "revoked", ...who };
-  if (row.usedAt) {
-    await revokeFamily(db, row.familyId, now);
-    return { ok: false, reason: "reused", ...who };
-  }
+  if (row.usedAt) return spentTokenUsed(db, row.familyId, row.usedAt, now, who);
   if (row.disabled) {
     await revokeFamily(db, row.familyId, now);
     return { ok: false, reason: "disabled", ...who };
@@ -207,12 +216,32 @@ export async function rotateRefreshToken(db: Db, secret: string, token: string, 
     next.insert,
   ]);
   if (claimed.length === 0) {
-    // Another request used it between our read and our write: treat as reuse.
-    await revokeFamily(db, row.familyId, now);
-    return { ok: false, reason: "reused", ...who };
+    // Another request used (or revoked) it between our read and our write: our successor
+    // goes, and the token is judged as it stands now.
+    await db.delete(refreshTokens).where(eq(refreshTokens.tokenHash, next.tokenHash));
+    const after = await db
+      .select({ usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, row.id))
+      .get();
+    if (!after?.usedAt || after.revokedAt) return { ok: false, reason: "revoked", ...who };
+    return spentTokenUsed(db, row.familyId, after.usedAt, now, who);
   }
   const accessToken = await signAccessToken(secret, manager, row.familyId, now);
   return { ok: true, manager, tokens: { accessToken, refreshToken: next.token, sessionId: row.familyId } };
+}
+
+/** A spent refresh token presented again: within the grace window refused quietly, else reuse. */
+async function spentTokenUsed(
+  db: Db,
+  familyId: string,
+  usedAt: Date,
+  now: Date,
+  who: { managerId: string; username: string },
+): Promise<RotateResult> {
+  if (now.getTime() - usedAt.getTime() < REUSE_GRACE_MS) return { ok: false, reason: "superseded", ...who };
+  await revokeFamily(db, familyId, now);
+  return { ok: false, reason: "reused", ...who };
 }
 
 /** Revokes every token of one session (logout, reuse). */
