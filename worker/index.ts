@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { runDailyMaintenance } from "../app/features/maintenance/daily.server";
+import { deliverPendingMessages } from "../app/features/messaging/outbox-delivery.server";
 import { createDb } from "../db/client";
 import { api } from "./api/app";
 import { checkEnv, EnvError } from "./env";
@@ -7,6 +8,9 @@ import { createRequestScope, newNonce, setRouterScope } from "./request-scope";
 import { applySecurityHeaders } from "./security-headers";
 
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+/** The daily maintenance cron of wrangler.toml; the other one delivers the outbox. */
+const DAILY_CRON = "0 18 * * *";
 
 function isApiPath(pathname: string) {
   return pathname === "/api" || pathname.startsWith("/api/");
@@ -32,9 +36,14 @@ export default {
     }
     return applySecurityHeaders(response, nonce, { dev });
   },
-  // Daily at 03:00 KST (wrangler.toml [triggers]).
+  // wrangler.toml [triggers]: every minute, the outbox delivery; daily at 03:00 KST, maintenance.
   async scheduled(controller, env, ctx) {
-    const db = createDb(checkEnv(env).DB);
-    ctx.waitUntil(runDailyMaintenance(db, new Date(controller.scheduledTime)));
+    const appEnv = checkEnv(env);
+    const db = createDb(appEnv.DB);
+    if (controller.cron === DAILY_CRON) {
+      ctx.waitUntil(runDailyMaintenance(db, new Date(controller.scheduledTime)));
+    } else {
+      ctx.waitUntil(deliverPendingMessages(appEnv, db, () => new Date()));
+    }
   },
 } satisfies ExportedHandler<Env>;

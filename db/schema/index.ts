@@ -5,5 +5,6 @@ export * from "./center";
 export * from "./content";
 export * from "./identity";
 export * from "./managers";
+export * from "./rate-limits";
 export * from "./registrations";
 export * from "./rounds";

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../app/features/auth/password.server";
 import { createDb } from "../../db/client";
-import { comments, posts } from "../../db/schema";
+import { comments, posts, rateLimits } from "../../db/schema";
 import { seed } from "../../db/seed";
 import { api } from "../../worker/api/app";
 
@@ -35,6 +35,10 @@ async function newPost(title = "새 글") {
 describe("boards API", () => {
   beforeAll(async () => {
     await seed(db, env.FILES, { local: true, developerUsername: "developer", iterations: 1 });
+  });
+  // The write limit (10 per client per 10 minutes) is tested on its own below.
+  beforeEach(async () => {
+    await db.delete(rateLimits);
   });
 
   it("writes a post whose password is stored only as a hash, and lists it first with paging", async () => {

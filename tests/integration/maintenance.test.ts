@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { runDailyMaintenance } from "../../app/features/maintenance/daily.server";
 import { createDb } from "../../db/client";
-import { auditLog, loginAttempts, refreshTokens } from "../../db/schema";
+import { auditLog, loginAttempts, rateLimits, refreshTokens } from "../../db/schema";
 import { createManager } from "../support/console";
 
 const DAY = 86_400_000;
@@ -35,9 +35,15 @@ describe("the daily maintenance job", () => {
       },
     ]);
 
+    await db.insert(rateLimits).values([
+      { key: "board-write:idle", count: 4, windowStartedAt: new Date(now.getTime() - 2 * DAY) },
+      { key: "board-write:recent", count: 4, windowStartedAt: new Date(now.getTime() - 60 * 60_000) },
+    ]);
+
     const result = await runDailyMaintenance(db, now);
 
-    expect(result).toEqual({ auditRows: 1, refreshTokens: 1, loginAttempts: 1 });
+    expect(result).toEqual({ auditRows: 1, refreshTokens: 1, loginAttempts: 1, rateLimits: 1 });
+    expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(["board-write:recent"]);
     expect((await db.select().from(refreshTokens)).map((r) => r.tokenHash)).toEqual(["alive"]);
     expect((await db.select().from(loginAttempts)).map((r) => r.key).sort()).toEqual(["user:locked", "user:recent"]);
     const actors = (await db.select().from(auditLog)).map((r) => r.actor);

@@ -3,12 +3,12 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { registrationTerms, submitRegistration } from "../../app/features/registration/registration.server";
 import { createDb } from "../../db/client";
-import { outbox, registrations, termVersions } from "../../db/schema";
+import { outbox, rateLimits, registrations, termVersions } from "../../db/schema";
 import { seed } from "../../db/seed";
 
 const db = createDb(env.DB);
 const now = new Date("2026-03-02T01:00:00Z");
-const context = { now, lang: "ko" as const };
+const context = { now, lang: "ko" as const, ip: "203.0.113.7" };
 
 const valid = {
   name: "김하늘",
@@ -47,6 +47,7 @@ describe("interest registration", () => {
   beforeEach(async () => {
     await db.delete(registrations);
     await db.delete(outbox);
+    await db.delete(rateLimits);
   });
 
   it("offers the privacy policy (required) and the marketing consent (optional) in their versions in force", async () => {
@@ -149,8 +150,56 @@ describe("interest registration", () => {
   });
 
   it("writes the SMS in the visitor's language", async () => {
-    await submitRegistration(db, form(valid), { now, lang: "en" });
+    await submitRegistration(db, form(valid), { ...context, lang: "en" });
     const [message] = await db.select().from(outbox);
     expect(message?.body).toContain("Your registration of interest is complete");
+  });
+
+  describe("rate limits", () => {
+    const phone = (n: number) => `0101234${String(n).padStart(4, "0")}`;
+
+    it("takes 5 registrations per phone an hour, then answers 429 at the phone field and writes nothing", async () => {
+      for (let i = 0; i < 5; i++) {
+        const at = new Date(now.getTime() + i * 60_000);
+        expect((await submitRegistration(db, form(valid), { ...context, now: at })).ok).toBe(true);
+      }
+      const before = await counts();
+      const sixth = await submitRegistration(db, form(valid), {
+        ...context,
+        now: new Date(now.getTime() + 10 * 60_000),
+      });
+      expect(sixth).toMatchObject({
+        ok: false,
+        status: 429,
+        errors: { phone: "같은 연락처로 너무 자주 신청했습니다. 1시간 후 다시 시도해주세요." },
+      });
+      expect(await counts()).toEqual(before);
+      // Another client cannot use the same phone either; after the hour it works again.
+      expect((await submitRegistration(db, form(valid), { ...context, ip: "198.51.100.1" })).ok).toBe(false);
+      const later = new Date(now.getTime() + 61 * 60_000);
+      expect((await submitRegistration(db, form(valid), { ...context, now: later })).ok).toBe(true);
+    });
+
+    it("takes 20 registrations per client address an hour, then answers 429 for the whole form", async () => {
+      for (let i = 0; i < 20; i++) {
+        expect((await submitRegistration(db, form({ ...valid, phone: phone(i) }), context)).ok).toBe(true);
+      }
+      const over = await submitRegistration(db, form({ ...valid, phone: phone(99) }), context);
+      expect(over).toMatchObject({
+        ok: false,
+        status: 429,
+        errors: { _: "신청이 너무 많습니다. 1시간 후 다시 시도해주세요." },
+      });
+      expect((await counts()).registrations).toBe(20);
+      // Another address is not affected.
+      expect(
+        (await submitRegistration(db, form({ ...valid, phone: phone(99) }), { ...context, ip: "198.51.100.1" })).ok,
+      ).toBe(true);
+    });
+
+    it("does not count invalid submissions", async () => {
+      for (let i = 0; i < 25; i++) await submitRegistration(db, form({ ...valid, name: "" }), context);
+      expect((await submitRegistration(db, form(valid), context)).ok).toBe(true);
+    });
   });
 });

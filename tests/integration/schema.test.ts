@@ -37,6 +37,7 @@ const COVERED = [
   "audit_log",
   "outbox",
 ];
+  "rate_limits",
 
 async function insertRound(id: string, round: number) {
   await db.insert(s.rounds).values({
@@ -136,6 +137,16 @@ describe("managers and login state", () => {
       scope: ["console", "centerFaqs"],
       disabled: false,
       lastLoginAt: null,
+describe("rate limits", () => {
+  it("round-trips a counter with its window start", async () => {
+    await db
+      .insert(s.rateLimits)
+      .values({ key: "board-write:1.2.3.4", count: 3, windowStartedAt: at("2026-03-01T00:00:00Z") });
+    const row = await db.select().from(s.rateLimits).where(eq(s.rateLimits.key, "board-write:1.2.3.4")).get();
+    expect(row).toEqual({ key: "board-write:1.2.3.4", count: 3, windowStartedAt: at("2026-03-01T00:00:00Z") });
+  });
+});
+
     });
     const token = await db.select().from(s.refreshTokens).where(eq(s.refreshTokens.id, "rt-1")).get();
     expect(token).toMatchObject({ familyId: "fam-1", usedAt: null, revokedAt: null });

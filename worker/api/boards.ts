@@ -43,9 +43,9 @@ export const boardsApi = new Hono<ApiEnv>()
     return c.json({ board: { code: board.code, title: board.title, description: board.description }, ...page });
   })
   .post("/:board/posts", validate("param", boardParam), validate("json", postCreateSchema), async (c) => {
-    const { db, now } = c.var.scope;
+    const { db, now, ip } = c.var.scope;
     const board = await getBoard(db, c.req.valid("param").board);
-    return c.json({ post: await createPost(db, board, c.req.valid("json"), now()) }, 201);
+    return c.json({ post: await createPost(db, board, c.req.valid("json"), now(), ip) }, 201);
   })
   .get("/:board/posts/:id", validate("param", itemParam), async (c) => {
     const { db } = c.var.scope;
@@ -61,9 +61,9 @@ export const boardsApi = new Hono<ApiEnv>()
     return c.json({ post: await updatePost(db, board, id, c.req.valid("json"), now()) });
   })
   .delete("/:board/posts/:id", validate("param", itemParam), validate("json", passwordCheckSchema), async (c) => {
-    const { db } = c.var.scope;
+    const { db, now } = c.var.scope;
     const { board: code, id } = c.req.valid("param");
-    await deletePost(db, await getBoard(db, code), id, c.req.valid("json").password);
+    await deletePost(db, await getBoard(db, code), id, c.req.valid("json").password, now());
     return c.body(null, 204);
   })
   .get("/:board/comments", validate("param", boardParam), validate("query", commentQuery), async (c) => {
@@ -76,10 +76,10 @@ export const boardsApi = new Hono<ApiEnv>()
     validate("param", boardParam),
     validate("json", commentCreateSchema.extend({ postId: recordIdSchema })),
     async (c) => {
-      const { db, now } = c.var.scope;
+      const { db, now, ip } = c.var.scope;
       const board = await getBoard(db, c.req.valid("param").board);
       const { postId, ...input } = c.req.valid("json");
-      return c.json({ comment: await createComment(db, board, postId, input, now()) }, 201);
+      return c.json({ comment: await createComment(db, board, postId, input, now(), ip) }, 201);
     },
   )
   .put("/:board/comments/:id", validate("param", itemParam), validate("json", commentUpdateSchema), async (c) => {
@@ -89,9 +89,9 @@ export const boardsApi = new Hono<ApiEnv>()
     return c.json({ comment: await updateComment(db, board, id, c.req.valid("json"), now()) });
   })
   .delete("/:board/comments/:id", validate("param", itemParam), validate("json", passwordCheckSchema), async (c) => {
-    const { db } = c.var.scope;
+    const { db, now } = c.var.scope;
     const { board: code, id } = c.req.valid("param");
-    await deleteComment(db, await getBoard(db, code), id, c.req.valid("json").password);
+    await deleteComment(db, await getBoard(db, code), id, c.req.valid("json").password, now());
     return c.body(null, 204);
   });
 

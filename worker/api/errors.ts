@@ -2,7 +2,9 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
+import { RateLimitError } from "../../app/features/rate-limit/rate-limit.server";
 import { fieldErrors } from "../../app/lib/validation";
+import { EnvError } from "../env";
 
 /** The one error shape of the API. */
 export type ApiErrorBody = { message: string; errors?: Record<string, string> };
@@ -25,6 +27,12 @@ export function errorBody(message: string, errors?: Record<string, string>): Api
 
 export function onApiError(err: Error, c: Context): Response {
   if (err instanceof ApiError) return c.json(errorBody(err.message, err.errors), err.status);
+  if (err instanceof RateLimitError) return c.json(errorBody(err.message), err.status);
+  if (err instanceof EnvError) {
+    // The variable names only (checkEnv never puts values in the message).
+    console.error(err.message);
+    return c.json(errorBody("서비스를 준비하고 있습니다. 잠시 후 다시 시도해주세요."), 503);
+  }
   if (err instanceof ZodError) return c.json(errorBody(INVALID_INPUT, fieldErrors(err)), 400);
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;

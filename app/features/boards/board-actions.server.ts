@@ -1,7 +1,7 @@
-import { redirect } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
-import type { Db } from "../../../db/client";
 import { formValues } from "../../components/forms/form-values";
+import { scopeContext } from "../../lib/context";
 import { fieldErrors } from "../../lib/validation";
 import { boardFormError } from "./board-page.server";
 import {
@@ -29,15 +29,17 @@ const intentSchema = z.enum(["create", "update", "delete", "comment", "deleteCom
 /**
  * The board pages' form posts, one function for all of them: validate with the same
  * schemas as the API, call the same server functions, then redirect (post/redirect/get)
- * with a `done` flag the next page announces. Passwords are never sent back.
+ * with a `done` flag the next page announces. Passwords are never sent back. The clock and
+ * the client address (for the write and password limits) come from the request's scope.
  */
 export async function boardAction(
-  db: Db,
+  context: Readonly<RouterContextProvider>,
   board: Board,
   postId: string | null,
   data: FormData,
-  now: Date,
 ): Promise<BoardActionResult> {
+  const { db, ip } = context.get(scopeContext);
+  const now = context.get(scopeContext).now();
   const raw = formValues(data);
   const { password: _password, ...values } = raw;
   const intent = intentSchema.safeParse(raw.intent);
@@ -57,7 +59,7 @@ export async function boardAction(
       case "create": {
         const input = parse(postCreateSchema);
         if (!input.success) return fail(fieldErrors(input.error));
-        const post = await createPost(db, board, input.data, now);
+        const post = await createPost(db, board, input.data, now, ip);
         throw redirect(`${base}/${post.id}?done=created`);
       }
       case "update": {
@@ -69,13 +71,13 @@ export async function boardAction(
       case "delete": {
         const input = parse(passwordCheckSchema);
         if (!input.success || !postId) return fail(input.success ? {} : fieldErrors(input.error));
-        await deletePost(db, board, postId, input.data.password);
+        await deletePost(db, board, postId, input.data.password, now);
         throw redirect(`${base}?done=deleted`);
       }
       case "comment": {
         const input = parse(commentCreateSchema);
         if (!input.success || !postId) return fail(input.success ? {} : fieldErrors(input.error));
-        await createComment(db, board, postId, input.data, now);
+        await createComment(db, board, postId, input.data, now, ip);
         throw redirect(`${base}/${postId}?done=commentCreated#comments`);
       }
       case "deleteComment": {
@@ -83,7 +85,7 @@ export async function boardAction(
         const input = parse(passwordCheckSchema);
         if (!commentId.success) return fail({ _: boardMessages.badRequest });
         if (!input.success) return fail(fieldErrors(input.error), 400, commentId.data);
-        await deleteComment(db, board, commentId.data, input.data.password);
+        await deleteComment(db, board, commentId.data, input.data.password, now);
         throw redirect(`${base}/${postId}?done=commentDeleted#comments`);
       }
     }

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { formatDate, formatDateTime } from "../../lib/format";
+import { RATE_LIMITS, RateLimitError } from "../rate-limit/rate-limit.server";
 import { BoardError } from "./board-error";
 import type { CommentView } from "./comments.server";
 import type { PostDetail, PostSummary } from "./posts.server";
@@ -15,10 +16,15 @@ export async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A board refusal as form errors: a wrong password sits next to the password field; a
- * post or comment that vanished meanwhile is reported for the whole form.
+ * A board refusal as form errors: a wrong password (or too many of them) sits next to the
+ * password field; too many posts, or a post or comment that vanished meanwhile, is reported
+ * for the whole form.
  */
 export function boardFormError(error: unknown, fields: { password: string } = { password: "password" }) {
+  if (error instanceof RateLimitError) {
+    const key = error.message === RATE_LIMITS.boardPassword.message ? fields.password : "_";
+    return { errors: { [key]: error.message }, status: error.status };
+  }
   if (!(error instanceof BoardError)) throw error;
   const key = error.kind === "wrongPassword" ? fields.password : "_";
   return { errors: { [key]: error.message }, status: error.status };

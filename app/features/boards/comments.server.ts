@@ -1,8 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { comments, posts } from "../../../db/schema";
-import { hashPassword, verifyPassword } from "../auth/password.server";
+import { hashPassword } from "../auth/password.server";
 import { BoardError } from "./board-error";
+import { checkBoardPassword, countBoardWrite } from "./board-limits.server";
 import type { CommentCreateInput, CommentUpdateInput } from "./board-schema";
 import { BOARD_PASSWORD_ITERATIONS, type Board } from "./posts.server";
 
@@ -45,8 +46,10 @@ export async function createComment(
   postId: string,
   input: CommentCreateInput,
   now: Date,
+  ip: string,
 ): Promise<CommentView> {
   await requirePost(db, board, postId);
+  await countBoardWrite(db, ip, now);
   const [row] = await db
     .insert(comments)
     .values({
@@ -74,9 +77,9 @@ async function findComment(db: Db, board: Board, commentId: string) {
   return row;
 }
 
-async function checkCommentPassword(db: Db, board: Board, commentId: string, password: string) {
+async function checkCommentPassword(db: Db, board: Board, commentId: string, password: string, now: Date) {
   const row = await findComment(db, board, commentId);
-  if (!(await verifyPassword(password, row.hash))) throw new BoardError("wrongPassword");
+  await checkBoardPassword(db, row.postId, password, row.hash, now);
   return row;
 }
 
@@ -87,7 +90,7 @@ export async function updateComment(
   input: CommentUpdateInput,
   now: Date,
 ): Promise<CommentView> {
-  await checkCommentPassword(db, board, commentId, input.password);
+  await checkCommentPassword(db, board, commentId, input.password, now);
   const [row] = await db
     .update(comments)
     .set({ body: input.body, updatedAt: now })
@@ -98,8 +101,14 @@ export async function updateComment(
 }
 
 /** Deletes the comment; returns the post it belonged to. */
-export async function deleteComment(db: Db, board: Board, commentId: string, password: string): Promise<string> {
-  const row = await checkCommentPassword(db, board, commentId, password);
+export async function deleteComment(
+  db: Db,
+  board: Board,
+  commentId: string,
+  password: string,
+  now: Date,
+): Promise<string> {
+  const row = await checkCommentPassword(db, board, commentId, password, now);
   await db.delete(comments).where(eq(comments.id, commentId));
   return row.postId;
 }

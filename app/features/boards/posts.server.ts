@@ -1,8 +1,9 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { boards, comments, posts } from "../../../db/schema";
-import { hashPassword, verifyPassword } from "../auth/password.server";
+import { hashPassword } from "../auth/password.server";
 import { BoardError } from "./board-error";
+import { checkBoardPassword, countBoardWrite } from "./board-limits.server";
 import type { PageQuery, PostCreateInput, PostUpdateInput } from "./board-schema";
 
 /**
@@ -93,7 +94,15 @@ export async function viewPost(db: Db, board: Board, postId: string): Promise<Po
   return getPost(db, board, postId);
 }
 
-export async function createPost(db: Db, board: Board, input: PostCreateInput, now: Date): Promise<PostDetail> {
+/** A new post from the client at `ip`, within the board write limit. */
+export async function createPost(
+  db: Db,
+  board: Board,
+  input: PostCreateInput,
+  now: Date,
+  ip: string,
+): Promise<PostDetail> {
+  await countBoardWrite(db, ip, now);
   const [row] = await db
     .insert(posts)
     .values({
@@ -110,15 +119,18 @@ export async function createPost(db: Db, board: Board, input: PostCreateInput, n
   return getPost(db, board, row.id);
 }
 
-/** Throws BoardError unless the post exists on this board and the password matches. */
-async function checkPostPassword(db: Db, board: Board, postId: string, password: string): Promise<void> {
+/**
+ * Throws BoardError unless the post exists on this board and the password matches, and
+ * RateLimitError after too many wrong passwords on it.
+ */
+async function checkPostPassword(db: Db, board: Board, postId: string, password: string, now: Date): Promise<void> {
   const row = await db
     .select({ hash: posts.passwordHash })
     .from(posts)
     .where(and(eq(posts.boardId, board.id), eq(posts.id, postId)))
     .get();
   if (!row) throw new BoardError("postNotFound");
-  if (!(await verifyPassword(password, row.hash))) throw new BoardError("wrongPassword");
+  await checkBoardPassword(db, postId, password, row.hash, now);
 }
 
 export async function updatePost(
@@ -128,7 +140,7 @@ export async function updatePost(
   input: PostUpdateInput,
   now: Date,
 ): Promise<PostDetail> {
-  await checkPostPassword(db, board, postId, input.password);
+  await checkPostPassword(db, board, postId, input.password, now);
   await db
     .update(posts)
     .set({ title: input.title, body: input.body, updatedAt: now })
@@ -137,8 +149,8 @@ export async function updatePost(
 }
 
 /** Deletes the post with its comments, in one batch. */
-export async function deletePost(db: Db, board: Board, postId: string, password: string): Promise<void> {
-  await checkPostPassword(db, board, postId, password);
+export async function deletePost(db: Db, board: Board, postId: string, password: string, now: Date): Promise<void> {
+  await checkPostPassword(db, board, postId, password, now);
   await db.batch([
     db.delete(comments).where(eq(comments.postId, postId)),
     db.delete(posts).where(and(eq(posts.boardId, board.id), eq(posts.id, postId))),

@@ -3,12 +3,13 @@ import type { Db } from "../../../db/client";
 import { loginAttempts } from "../../../db/schema";
 import { purgeExpiredRefreshTokens } from "../auth/tokens.server";
 import { purgeExpiredAuditLog } from "../logs/logs.server";
+import { purgeRateLimits } from "../rate-limit/rate-limit.server";
 
 const DAY_MS = 86_400_000;
 
 /**
  * The daily job (worker `scheduled`, 03:00 KST): audit rows past two years, refresh tokens
- * past their absolute limit, and login counters idle for a day go.
+ * past their absolute limit, and login and rate-limit counters idle for a day go.
  */
 export async function runDailyMaintenance(db: Db, now: Date) {
   const dayAgo = new Date(now.getTime() - DAY_MS);
@@ -22,5 +23,6 @@ export async function runDailyMaintenance(db: Db, now: Date) {
         or(isNull(loginAttempts.lockedUntil), lt(loginAttempts.lockedUntil, now)),
       ),
     );
-  return { auditRows, refreshTokens: tokens.meta.changes, loginAttempts: attempts.meta.changes };
+  const rateLimits = await purgeRateLimits(db, now);
+  return { auditRows, refreshTokens: tokens.meta.changes, loginAttempts: attempts.meta.changes, rateLimits };
 }

@@ -22,4 +22,9 @@ export class OutboxSender implements Sender {
     ]);
     return { id: message.id, status: "SENT" };
   }
+
+  /** Nothing leaves the machine: a queued message counts as delivered to the outbox. */
+  async transmit(_message: OutgoingMessage): Promise<string | null> {
+    return null;
+  }
 }

@@ -19,7 +19,7 @@ export class ProviderSender implements Sender {
     private readonly fetcher: typeof fetch = (input, init) => fetch(input, init),
   ) {}
 
-  private async deliver(message: OutgoingMessage): Promise<string | null> {
+  async transmit(message: OutgoingMessage): Promise<string | null> {
     const payload =
       message.channel === "EMAIL"
         ? { channel: "email", to: message.to, subject: message.subject, html: message.body }
@@ -44,7 +44,7 @@ export class ProviderSender implements Sender {
 
   async send(message: OutgoingMessage, alongside: BatchItem<"sqlite">[]): Promise<SentMessage> {
     const createdAt = this.now();
-    const failure = await this.deliver(message);
+    const failure = await this.transmit(message);
     const status = failure ? "FAILED" : "SENT";
     await this.db.batch([
       this.db.insert(outbox).values({

@@ -20,4 +20,9 @@ export type SentMessage = { id: string; status: "SENT" | "FAILED" };
 export interface Sender {
   readonly kind: "outbox" | "provider";
   send(message: OutgoingMessage, alongside: BatchItem<"sqlite">[]): Promise<SentMessage>;
+  /**
+   * Hands over a message already in the outbox (queued PENDING) without recording it:
+   * answers null when delivered, else a short reason without personal data.
+   */
+  transmit(message: OutgoingMessage): Promise<string | null>;
 }

@@ -61,6 +61,7 @@ export function RegistrationForm({
       />
       <Form method="post" className="form" {...form.formProps}>
         <p className="form-note">{t("forms.common.requiredNote")}</p>
+        <FieldError id={form.idOf("_")} message={form.errors._} />
         <fieldset className="form-section">
           <legend>{t("forms.registration.termsLegend")}</legend>
           {terms.map((term) => (

@@ -1,12 +1,16 @@
 import { eq } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
 import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { outbox, registrations } from "../../../db/schema";
 import type { AgreedTerm } from "../../../db/schema/registrations";
 import { type FormValues, formValues } from "../../components/forms/form-values";
+import { scopeContext } from "../../lib/context";
 import { createI18n } from "../../lib/i18n";
 import type { Language } from "../../lib/i18n/languages";
 import { fieldErrors } from "../../lib/validation";
+import { deliverPendingMessages } from "../messaging/outbox-delivery.server";
+import { consume, RATE_LIMITS, RateLimitError } from "../rate-limit/rate-limit.server";
 import { listCurrentTerms, type TermView } from "../terms/terms.server";
 import {
   REGISTRATION_LIST_FIELDS,
@@ -73,17 +77,50 @@ export async function saveRegistration(
 
 export type RegistrationSubmission =
   | { ok: true; result: RegistrationResult }
-  | { ok: false; errors: Record<string, string>; values: FormValues };
+  | { ok: false; errors: Record<string, string>; values: FormValues; status: 400 | 429 };
 
-/** The action's work: validate the posted form with the shared schema, then store it. */
+export type RegistrationContext = { now: Date; lang: Language; ip: string };
+
+/**
+ * The action's work: validate the posted form with the shared schema, count it against the
+ * per-phone and per-client limits (each stored registration queues a text message), then
+ * store it. Over a limit nothing is written: the phone's limit is shown at the phone field,
+ * the client's for the whole form.
+ */
 export async function submitRegistration(
   db: Db,
   data: FormData,
-  context: { now: Date; lang: Language },
+  context: RegistrationContext,
 ): Promise<RegistrationSubmission> {
   const offered = await registrationTerms(db, context.now);
   const values = formValues(data, REGISTRATION_LIST_FIELDS);
   const parsed = registrationSchema(offered).safeParse(values);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error), values };
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error), values, status: 400 };
+  try {
+    await consume(
+      db,
+      [
+        [RATE_LIMITS.registrationClient, context.ip],
+        [RATE_LIMITS.registrationPhone, parsed.data.phone],
+      ],
+      context.now,
+    );
+  } catch (error) {
+    if (!(error instanceof RateLimitError)) throw error;
+    const key = error.message === RATE_LIMITS.registrationPhone.message ? "phone" : "_";
+    return { ok: false, errors: { [key]: error.message }, values, status: 429 };
+  }
   return { ok: true, result: await saveRegistration(db, parsed.data, offered, context) };
+}
+
+/**
+ * The registration page's action: submits with the request's scope and, once stored, starts
+ * delivering the queued confirmation without holding up the answer (the every-minute cron
+ * retries what this misses).
+ */
+export async function registrationAction(context: Readonly<RouterContextProvider>, data: FormData) {
+  const scope = context.get(scopeContext);
+  const result = await submitRegistration(scope.db, data, { now: scope.now(), lang: scope.lang, ip: scope.ip });
+  if (result.ok) scope.waitUntil(deliverPendingMessages(scope.env, scope.db, scope.now));
+  return result;
 }

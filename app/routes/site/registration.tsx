@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { registrationTerms, submitRegistration } from "../../features/registration/registration.server";
+import { registrationAction, registrationTerms } from "../../features/registration/registration.server";
 import { RegistrationForm } from "../../features/registration/registration-form";
 import { formatDate } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
@@ -20,9 +20,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, now, lang } = sitePage(context, []);
-  const result = await submitRegistration(db, await readForm(request), { now, lang });
-  if (!result.ok) return data({ errors: result.errors, values: result.values }, { status: 400 });
+  const result = await registrationAction(context, await readForm(request));
+  if (!result.ok) return data({ errors: result.errors, values: result.values }, { status: result.status });
   // Post/redirect/get: the confirmation page holds no personal data.
   throw redirect(`/form/registration/complete?result=${result.result}`);
 }

@@ -33,10 +33,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, now } = sitePage(context, []);
+  const { db } = sitePage(context, []);
   const { code, postId } = ids(params);
   const board = await orNotFound(() => getBoard(db, code));
-  const result = await boardAction(db, board, postId, await readForm(request), now);
+  const result = await boardAction(context, board, postId, await readForm(request));
   return data(result, { status: result.status });
 }
 

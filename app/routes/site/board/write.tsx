@@ -25,9 +25,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, now } = sitePage(context, []);
+  const { db } = sitePage(context, []);
   const board = await boardOf(context, params.board);
-  const result = await boardAction(db, board, null, await readForm(request), now);
+  const result = await boardAction(context, board, null, await readForm(request));
   return data(result, { status: result.status });
 }
 

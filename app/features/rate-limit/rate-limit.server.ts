@@ -1,0 +1,96 @@
+import { inArray, lt, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { rateLimits } from "../../../db/schema";
+
+/**
+ * Fixed-window rate limits on anonymous writes, counted in `rate_limits` by one atomic
+ * upsert per key (concurrent requests all count). A rule names what is counted; the subject
+ * is who or what it is counted for (a phone number, a client address, a post).
+ */
+export type RateRule = { name: string; limit: number; windowMs: number; message: string };
+
+const MINUTE = 60_000;
+
+export const RATE_LIMITS = {
+  /** Each registration queues a text message to the phone and replaces its registration. */
+  registrationPhone: {
+    name: "registration-phone",
+    limit: 5,
+    windowMs: 60 * MINUTE,
+    message: "같은 연락처로 너무 자주 신청했습니다. 1시간 후 다시 시도해주세요.",
+  },
+  registrationClient: {
+    name: "registration-ip",
+    limit: 20,
+    windowMs: 60 * MINUTE,
+    message: "신청이 너무 많습니다. 1시간 후 다시 시도해주세요.",
+  },
+  /** Each post or comment costs a 100,000-round password hash. */
+  boardWrite: {
+    name: "board-write",
+    limit: 10,
+    windowMs: 10 * MINUTE,
+    message: "글과 댓글을 너무 자주 작성했습니다. 10분 후 다시 시도해주세요.",
+  },
+  /** Wrong passwords on one post or comment: passwords may be as short as 4 characters. */
+  boardPassword: {
+    name: "board-password",
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    message: "비밀번호를 너무 많이 틀렸습니다. 15분 후 다시 시도해주세요.",
+  },
+} as const satisfies Record<string, RateRule>;
+
+/** A request over a limit; the API and the pages answer 429 with its Korean message. */
+export class RateLimitError extends Error {
+  readonly status = 429;
+}
+
+const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject.slice(0, 120)}`;
+
+/** Counts one event for the subject and answers whether it is still within the limit. */
+export async function countEvent(db: Db, rule: RateRule, subject: string, now: Date): Promise<boolean> {
+  const nowMs = now.getTime();
+  const fresh = sql`${rateLimits.windowStartedAt} <= ${nowMs - rule.windowMs}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: keyOf(rule, subject), count: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${fresh} then 1 else ${rateLimits.count} + 1 end`,
+        windowStartedAt: sql`case when ${fresh} then ${nowMs} else ${rateLimits.windowStartedAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return (row?.count ?? 1) <= rule.limit;
+}
+
+/** Counts one event on every (rule, subject) pair; throws RateLimitError when one is over. */
+export async function consume(db: Db, hits: [RateRule, string][], now: Date): Promise<void> {
+  let over: RateRule | null = null;
+  for (const [rule, subject] of hits) {
+    if (!(await countEvent(db, rule, subject, now)) && !over) over = rule;
+  }
+  if (over) throw new RateLimitError(over.message);
+}
+
+/** For failure counters: throws when the subject already used up its window, without counting. */
+export async function assertNotLimited(db: Db, rule: RateRule, subject: string, now: Date): Promise<void> {
+  const row = await db
+    .select({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt })
+    .from(rateLimits)
+    .where(inArray(rateLimits.key, [keyOf(rule, subject)]))
+    .get();
+  if (row && row.count >= rule.limit && row.windowStartedAt.getTime() > now.getTime() - rule.windowMs) {
+    throw new RateLimitError(rule.message);
+  }
+}
+
+/** The daily job: counters whose window ended a day ago or more (no rule's window is longer). */
+export async function purgeRateLimits(db: Db, now: Date): Promise<number> {
+  const result = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStartedAt, new Date(now.getTime() - 86_400_000)));
+  return result.meta.changes;
+}
