@@ -12,7 +12,7 @@ import {
 } from "../../app/features/auth/scopes";
 import { SCOPES, type Scope } from "../../app/lib/enums";
 import { api } from "../../worker/api/app";
-import { FOREIGN_ORIGIN } from "../../worker/api/console/guard";
+import { FOREIGN_ORIGIN } from "../../worker/api/same-origin";
 import { createRequestScope, setRouterScope } from "../../worker/request-scope";
 import { accessTokenFor, createManager, sessionFor, TEST_ORIGIN } from "../support/console";
 import { CONSOLE_ENDPOINTS } from "../support/console-endpoints";

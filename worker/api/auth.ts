@@ -14,8 +14,8 @@ import {
 } from "../../app/features/auth/session.server";
 import { REFRESH_TOKEN_PATTERN, verifyAccessToken } from "../../app/features/auth/tokens.server";
 import { appendCookies } from "../../app/lib/cookies";
-import { assertSameOrigin } from "./console/guard";
 import { ApiError, errorBody } from "./errors";
+import { checkOrigin } from "./same-origin";
 import type { ApiEnv } from "./types";
 
 export const BAD_CREDENTIAL_HEADER = "아이디와 비밀번호를 Basic 인증 헤더로 보내주세요";
@@ -73,7 +73,7 @@ export const auth = new Hono<ApiEnv>()
   })
   /** Console pages: rotates the session cookies (the API wrapper's refresh after a 401). */
   .post("/session/refresh", async (c) => {
-    assertSameOrigin(c.req.raw);
+    checkOrigin(c.req.raw, { requireHeader: true });
     const { refresh } = sessionCookieValues(c.req.raw);
     const result = refresh ? await refreshSession(sessionContext(c), refresh) : null;
     if (!result?.ok) {
@@ -99,7 +99,7 @@ export const auth = new Hono<ApiEnv>()
       const checked = await verifyAccessToken(ctx.secret, bearer, ctx.now);
       if (checked.ok) await logout(ctx, { principal: checked.principal });
     } else {
-      assertSameOrigin(c.req.raw);
+      checkOrigin(c.req.raw, { requireHeader: true });
       const { access, refresh } = sessionCookieValues(c.req.raw);
       const checked = access ? await verifyAccessToken(ctx.secret, access, ctx.now) : null;
       await logout(ctx, { principal: checked?.ok ? checked.principal : null, refreshToken: refresh });

@@ -7,14 +7,28 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const FOREIGN_ORIGIN = "허용되지 않은 출처의 요청입니다";
 
 /**
- * Public writes need no cookie, but a browser on another site must not be able to post in
- * a visitor's name: a write whose Origin header names another origin is refused with 403.
- * Clients that send no Origin (servers, curl) are not browsers acting for someone else.
+ * The one origin check of writes (GET, HEAD and OPTIONS pass): a write whose Origin header
+ * names another origin is refused with 403, and with `requireHeader` so is one without it.
+ *
+ * Why two modes: a call authenticated by the session cookie rides on credentials the browser
+ * attaches by itself, so it must prove it comes from a page of this site; SameSite=Lax keeps
+ * cross-site POSTs cookieless, and requiring Origin also stops same-site subdomains and
+ * anything that strips the header. Public calls carry no credentials: a foreign page must not
+ * post in a visitor's name, but a client sending no Origin (a server, curl) acts for nobody
+ * else, so it may write there.
  */
-export const sameOriginWrites = createMiddleware<ApiEnv>(async (c, next) => {
-  if (!SAFE_METHODS.has(c.req.method)) {
-    const origin = c.req.header("origin");
-    if (origin !== undefined && origin !== new URL(c.req.url).origin) throw new ApiError(403, FOREIGN_ORIGIN);
+export function checkOrigin(request: Request, { requireHeader }: { requireHeader: boolean }): void {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return;
+  const origin = request.headers.get("origin");
+  if (origin === null) {
+    if (requireHeader) throw new ApiError(403, FOREIGN_ORIGIN);
+    return;
   }
+  if (origin !== new URL(request.url).origin) throw new ApiError(403, FOREIGN_ORIGIN);
+}
+
+/** Public writes: a foreign Origin is refused, a missing one is not (see checkOrigin). */
+export const sameOriginWrites = createMiddleware<ApiEnv>(async (c, next) => {
+  checkOrigin(c.req.raw, { requireHeader: false });
   await next();
 });

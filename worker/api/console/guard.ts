@@ -10,20 +10,8 @@ import {
 import { bearerToken, sessionCookieValues } from "../../../app/features/auth/session.server";
 import { principalFromAccessToken } from "../../../app/features/auth/tokens.server";
 import { ApiError } from "../errors";
+import { checkOrigin } from "../same-origin";
 import type { ApiEnv } from "../types";
-
-export const FOREIGN_ORIGIN = "허용되지 않은 출처의 요청입니다";
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/**
- * A write carried by the session cookie must come from a page of this site: SameSite=Lax
- * already keeps cross-site POSTs cookieless, and this also stops same-site subdomains.
- */
-export function assertSameOrigin(request: Request): void {
-  if (SAFE_METHODS.has(request.method.toUpperCase())) return;
-  const origin = request.headers.get("origin");
-  if (!origin || origin !== new URL(request.url).origin) throw new ApiError(403, FOREIGN_ORIGIN);
-}
 
 /**
  * The principal of an API request: `Authorization: Bearer <access>` or the access cookie.
@@ -34,7 +22,8 @@ export async function principalOf(c: Context<ApiEnv>): Promise<Principal> {
   const bearer = bearerToken(c.req.raw);
   const token = bearer ?? sessionCookieValues(c.req.raw).access;
   if (!token) throw new ApiError(401, LOGIN_REQUIRED);
-  if (!bearer) assertSameOrigin(c.req.raw);
+  // The cookie comes with every request the browser makes: it must come from this site.
+  if (!bearer) checkOrigin(c.req.raw, { requireHeader: true });
   const checked = await principalFromAccessToken(db, env.JWT_SECRET, token, now());
   if (!checked.ok) throw new ApiError(401, LOGIN_REQUIRED);
   return checked.principal;
