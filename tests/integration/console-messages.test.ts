@@ -1,12 +1,16 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AdminError } from "../../app/features/admin/admin-error";
+import { principalContext } from "../../app/features/auth/guard.server";
 import { createSender, sendEmail, sendTextMessage } from "../../app/features/messaging/messaging.server";
+import { loader as outboxLoader } from "../../app/routes/console/outbox";
 import { createDb } from "../../db/client";
 import { auditLog, outbox } from "../../db/schema";
 import { api } from "../../worker/api/app";
 import { checkEnv } from "../../worker/env";
+import { createRequestScope, setRouterScope } from "../../worker/request-scope";
 import { accessTokenFor, bearer, createManager } from "../support/console";
 
 const db = createDb(env.DB);
@@ -158,5 +162,32 @@ describe("the provider sender (SENDER=provider)", () => {
 
   it("falls back to nothing but the outbox when SENDER=outbox", () => {
     expect(createSender(checkEnv({ ...env, SENDER: "outbox" }), db, now).kind).toBe("outbox");
+  });
+});
+
+describe("the console outbox page", () => {
+  it("records each view as personal.view with the actor, page, row count, address and user agent", async () => {
+    await createManager(env, { username: "reader", scope: ["console", "application"] });
+    const context = new RouterContextProvider();
+    const request = new Request("http://localhost/console/outbox?page=1", {
+      headers: { "cf-connecting-ip": "198.51.100.7", "user-agent": "outbox-test" },
+    });
+    setRouterScope(context, createRequestScope(request, env, { waitUntil: () => {} }));
+    context.set(principalContext, { managerId: "m-reader", username: "reader", scope: ["console", "application"] });
+    const before = await db.select().from(auditLog).where(eq(auditLog.actor, "reader"));
+
+    const data = await outboxLoader({ request, context, params: {} } as unknown as Parameters<typeof outboxLoader>[0]);
+
+    const after = await db.select().from(auditLog).where(eq(auditLog.actor, "reader"));
+    expect(after.length - before.length).toBe(1);
+    const row = after.find((r) => !before.some((b) => b.id === r.id));
+    expect(row).toMatchObject({
+      action: "personal.view",
+      targetType: "outbox",
+      ip: "198.51.100.7",
+      userAgent: "outbox-test",
+      detail: { page: 1, rows: data.items.length },
+    });
+    expect(data.items.length).toBeGreaterThan(0);
   });
 });

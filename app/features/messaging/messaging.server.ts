@@ -5,7 +5,7 @@ import { outbox } from "../../../db/schema";
 import type { AppEnv } from "../../../worker/env";
 import type { OutboxChannel } from "../../lib/enums";
 import { AdminError } from "../admin/admin-error";
-import { type AuditOrigin, auditStatement } from "../audit/audit.server";
+import { type AuditOrigin, auditStatement, recordAudit } from "../audit/audit.server";
 import type { EmailMessageInput, TextMessageInput } from "./message-schema";
 import { OutboxSender } from "./outbox-sender.server";
 import { ProviderSender } from "./provider-sender.server";
@@ -90,4 +90,18 @@ export async function listOutbox(db: Db, page: number): Promise<{ items: OutboxI
   ]);
   const total = totals[0]?.n ?? 0;
   return { items, total, pages: Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE)) };
+}
+
+/**
+ * The console's outbox page: the addresses and texts are applicants' personal data, so each
+ * view is recorded (`personal.view`, target "outbox", with the page and its row count).
+ */
+export async function viewOutbox(db: Db, page: number, by: By) {
+  const result = await listOutbox(db, page);
+  await recordAudit(
+    db,
+    { actor: by.actor, action: "personal.view", targetType: "outbox", detail: { page, rows: result.items.length } },
+    by.origin,
+  );
+  return result;
 }

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { z } from "zod";
+import { auditOrigin } from "../../features/audit/audit.server";
 import { requireConsole } from "../../features/auth/guard.server";
-import { listOutbox } from "../../features/messaging/messaging.server";
+import { viewOutbox } from "../../features/messaging/messaging.server";
 import { dbContext, envContext, langContext } from "../../lib/context";
 import { formatDateTime, formatNumber } from "../../lib/format";
 import { clientMessages, createI18n } from "../../lib/i18n";
@@ -15,13 +16,16 @@ const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 /**
  * What the sender recorded: with SENDER=outbox (local, tests) nothing leaves the machine and
  * this is where messages can be read. Addresses and texts are applicants' data: the same
- * guard as sending (area "application").
+ * guard as sending (area "application"), and each view is recorded in the audit log.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireConsole(context, "application");
+  const principal = requireConsole(context, "application");
   const lang = context.get(langContext);
   const page = pageSchema.parse(new URL(request.url).searchParams.get("page") ?? 1);
-  const { items, total, pages } = await listOutbox(context.get(dbContext), page);
+  const { items, total, pages } = await viewOutbox(context.get(dbContext), page, {
+    actor: principal.username,
+    origin: auditOrigin(request),
+  });
   return {
     i18n: clientMessages(lang, ["console"]),
     title: createI18n(lang).t("console.outbox.title"),
