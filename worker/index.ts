@@ -34,7 +34,7 @@ export default {
       console.error(error.message);
       response = new Response("Service is not configured.", { status: 503 });
     }
-    return applySecurityHeaders(response, nonce, { dev });
+    return applySecurityHeaders(response, nonce, { dev, path: new URL(request.url).pathname });
   },
   // wrangler.toml [triggers]: every minute, the outbox delivery; daily at 03:00 KST, maintenance.
   async scheduled(controller, env, ctx) {

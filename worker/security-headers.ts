@@ -19,10 +19,26 @@ export function contentSecurityPolicy(nonce: string, options: { dev?: boolean; f
   ].join("; ");
 }
 
+/**
+ * Paths whose responses carry or depend on a manager's session (token endpoints, the console
+ * API, console pages and their `.data` requests): never stored by a browser or a proxy.
+ * Matched decoded and case-insensitively, as React Router matches pages.
+ */
+export function isPrivatePath(pathname: string): boolean {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: match the raw path.
+  }
+  path = path.toLowerCase().replace(/\.data$/, "");
+  return ["/api/auth", "/api/console", "/console"].some((base) => path === base || path.startsWith(`${base}/`));
+}
+
 export function applySecurityHeaders(
   response: Response,
   nonce: string,
-  options: { dev?: boolean; formActions?: string[] } = {},
+  options: { dev?: boolean; formActions?: string[]; path?: string } = {},
 ): Response {
   // Responses from fetch() or R2 may carry immutable headers: copy before writing.
   const out = new Response(response.body, response);
@@ -34,5 +50,6 @@ export function applySecurityHeaders(
   h.set("Referrer-Policy", "strict-origin-when-cross-origin");
   h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
   h.set("Cross-Origin-Opener-Policy", "same-origin");
+  if (options.path !== undefined && isPrivatePath(options.path)) h.set("Cache-Control", "no-store");
   return out;
 }

@@ -75,3 +75,31 @@ describe("applySecurityHeaders", () => {
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });
 });
+
+describe("Cache-Control on session responses", () => {
+  const cacheOf = (path: string, headers?: HeadersInit) =>
+    applySecurityHeaders(new Response("x", { headers }), "n", { path }).headers.get("cache-control");
+
+  it.each([
+    "/api/auth/accessToken",
+    "/api/auth/session/refresh",
+    "/api/console/managers",
+    "/api/console/me",
+    "/console",
+    "/console/",
+    "/console.data",
+    "/console/manager/x1.data",
+    "/CONSOLE/Manager",
+    "/%63onsole/login",
+  ])("%s is never stored", (path) => {
+    expect(cacheOf(path, { "cache-control": "public, max-age=300" })).toBe("no-store");
+  });
+
+  it.each(["/", "/notice", "/api/v1/setting", "/consoles", "/api/authx", "/site/console"])(
+    "%s keeps its own caching",
+    (path) => {
+      expect(cacheOf(path, { "cache-control": "public, max-age=300" })).toBe("public, max-age=300");
+      expect(cacheOf(path)).toBeNull();
+    },
+  );
+});
