@@ -3,6 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import * as s from "../../db/schema";
+import { insertRound } from "../support/rounds";
 
 // Applications and their children; the other tables are in schema.test.ts.
 const db = createDb(env.DB);
@@ -13,16 +14,6 @@ function messages(error: unknown): string {
   const out: string[] = [];
   for (let e = error; e instanceof Error; e = e.cause) out.push(e.message);
   return out.join(" | ");
-}
-
-async function insertRound(id: string, round: number) {
-  await db.insert(s.rounds).values({
-    id,
-    round,
-    title: `${round}차 입주자 모집`,
-    openAt: at("2026-03-02T01:00:00Z"),
-    deadAt: at("2026-03-16T08:00:00Z"),
-  });
 }
 
 function applicationRow(id: string, roundId: string, personKey: string) {

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import * as s from "../../db/schema";
+import { insertRound } from "../support/rounds";
 
 const db = createDb(env.DB);
 const at = (iso: string) => new Date(iso);
@@ -37,17 +38,6 @@ const COVERED = [
   "audit_log",
   "outbox",
 ];
-  "rate_limits",
-
-async function insertRound(id: string, round: number) {
-  await db.insert(s.rounds).values({
-    id,
-    round,
-    title: `${round}차 입주자 모집`,
-    openAt: at("2026-03-02T01:00:00Z"),
-    deadAt: at("2026-03-16T08:00:00Z"),
-  });
-}
 
 describe("the migrated database", () => {
   it("has exactly the tables the schema tests cover", async () => {
@@ -137,16 +127,6 @@ describe("managers and login state", () => {
       scope: ["console", "centerFaqs"],
       disabled: false,
       lastLoginAt: null,
-describe("rate limits", () => {
-  it("round-trips a counter with its window start", async () => {
-    await db
-      .insert(s.rateLimits)
-      .values({ key: "board-write:1.2.3.4", count: 3, windowStartedAt: at("2026-03-01T00:00:00Z") });
-    const row = await db.select().from(s.rateLimits).where(eq(s.rateLimits.key, "board-write:1.2.3.4")).get();
-    expect(row).toEqual({ key: "board-write:1.2.3.4", count: 3, windowStartedAt: at("2026-03-01T00:00:00Z") });
-  });
-});
-
     });
     const token = await db.select().from(s.refreshTokens).where(eq(s.refreshTokens.id, "rt-1")).get();
     expect(token).toMatchObject({ familyId: "fam-1", usedAt: null, revokedAt: null });
