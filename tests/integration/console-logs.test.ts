@@ -5,20 +5,19 @@ import { AUDIT_RETENTION_MS } from "../../app/features/audit/audit.server";
 import { purgeExpiredAuditLog } from "../../app/features/logs/logs.server";
 import { createDb } from "../../db/client";
 import { auditLog } from "../../db/schema";
-import { api } from "../../worker/api/app";
-import { accessTokenFor, bearer, createManager } from "../support/console";
+import { callApi } from "../support/api";
+import { accessTokenFor, createManager } from "../support/console";
 
 const db = createDb(env.DB);
 type Item = { id: string; at: string; actor: string; action: string; targetId: string | null; ip: string | null };
 type Page = { items: Item[]; page: number; pageSize: number; total: number; pages: number };
 
-async function logs(token: string, query: string) {
-  const res = await api.request(`/api/console/common/logs${query}`, { headers: bearer(token) }, env);
-  return {
-    status: res.status,
-    body: (await res.json()) as Page & { message?: string; errors?: Record<string, string> },
-  };
-}
+const logs = (token: string, query: string) =>
+  callApi<Page & { message?: string; errors?: Record<string, string> }>(
+    token,
+    "GET",
+    `/api/console/common/logs${query}`,
+  );
 
 const row = (id: string, actor: string, action: string, at: string) => ({
   id,

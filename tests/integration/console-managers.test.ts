@@ -7,26 +7,14 @@ import { SCOPES, type Scope } from "../../app/lib/enums";
 import { action as editAction } from "../../app/routes/console/manager-edit";
 import { createDb } from "../../db/client";
 import { auditLog, managers, refreshTokens } from "../../db/schema";
-import { api } from "../../worker/api/app";
 import { createRequestScope, setRouterScope } from "../../worker/request-scope";
-import { accessTokenFor, bearer, createManager, sessionFor, TEST_SUB_PASSWORD } from "../support/console";
+import { callApi } from "../support/api";
+import { accessTokenFor, createManager, sessionFor, TEST_SUB_PASSWORD } from "../support/console";
 
 const db = createDb(env.DB);
 type Body = { message?: string; errors?: Record<string, string>; manager?: Record<string, unknown> };
 
-async function call(token: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await api.request(
-    path,
-    {
-      method,
-      headers: { ...bearer(token), "content-type": "application/json", ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    },
-    env,
-  );
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Body };
-}
+const call = callApi<Body>;
 
 const auditOf = (targetId: string) => db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
 const managerCount = async () => (await db.select({ id: managers.id }).from(managers)).length;

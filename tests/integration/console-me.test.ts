@@ -4,28 +4,21 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { auditLog } from "../../db/schema";
 import { api } from "../../worker/api/app";
+import { callApi } from "../support/api";
 import { accessTokenFor, bearer, createManager, TEST_SUB_PASSWORD } from "../support/console";
 
 const db = createDb(env.DB);
 const T0 = Date.parse("2026-11-20T01:00:00Z");
 const at = (ms: number) => ({ "x-test-now": new Date(ms).toISOString() });
 
-async function verify(token: string, subPassword: unknown, when = T0) {
-  const res = await api.request(
+const verify = (token: string, subPassword: unknown, when = T0) =>
+  callApi<{ message?: string; errors?: Record<string, string> }>(
+    token,
+    "POST",
     "/api/console/me/verify",
-    {
-      method: "POST",
-      headers: { ...bearer(token), "content-type": "application/json", ...at(when) },
-      body: JSON.stringify({ subPassword }),
-    },
-    env,
+    { subPassword },
+    at(when),
   );
-  const text = await res.text();
-  return {
-    status: res.status,
-    body: (text ? JSON.parse(text) : {}) as { message?: string; errors?: Record<string, string> },
-  };
-}
 
 describe("/api/console/me", () => {
   let token: string;

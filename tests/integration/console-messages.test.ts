@@ -8,22 +8,15 @@ import { createSender, sendEmail, sendTextMessage } from "../../app/features/mes
 import { loader as outboxLoader } from "../../app/routes/console/outbox";
 import { createDb } from "../../db/client";
 import { auditLog, outbox } from "../../db/schema";
-import { api } from "../../worker/api/app";
 import { checkEnv } from "../../worker/env";
 import { createRequestScope, setRouterScope } from "../../worker/request-scope";
-import { accessTokenFor, bearer, createManager } from "../support/console";
+import { callApi } from "../support/api";
+import { accessTokenFor, createManager } from "../support/console";
 
 const db = createDb(env.DB);
 type Body = { id?: string; status?: string; message?: string; errors?: Record<string, string> };
 
-async function post(token: string, path: string, body: unknown) {
-  const res = await api.request(
-    path,
-    { method: "POST", headers: { ...bearer(token), "content-type": "application/json" }, body: JSON.stringify(body) },
-    env,
-  );
-  return { status: res.status, body: (await res.json()) as Body };
-}
+const post = (token: string, path: string, body: unknown) => callApi<Body>(token, "POST", path, body);
 
 const by = { actor: "sender", origin: { ip: "198.51.100.1", userAgent: null } };
 const email = { to: "applicant@example.com", subject: "서류 보완 안내", html: "<p>서류를 보완해주세요.</p>" };

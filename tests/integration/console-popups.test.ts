@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { auditLog, popups } from "../../db/schema";
-import { api } from "../../worker/api/app";
-import { accessTokenFor, bearer, createManager } from "../support/console";
+import { callApi } from "../support/api";
+import { accessTokenFor, createManager } from "../support/console";
 
 const db = createDb(env.DB);
 type Popup = {
@@ -17,19 +17,7 @@ type Popup = {
 };
 type Body = { message?: string; errors?: Record<string, string>; popup?: Popup; popups?: Popup[] };
 
-async function call(token: string, method: string, path: string, body?: unknown) {
-  const res = await api.request(
-    path,
-    {
-      method,
-      headers: { ...bearer(token), "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    },
-    env,
-  );
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Body };
-}
+const call = callApi<Body>;
 
 const valid = {
   title: "입주자 모집 안내",

@@ -5,23 +5,14 @@ import { createDb } from "../../db/client";
 import { auditLog, settings } from "../../db/schema";
 import { siteSettings } from "../../db/seed/content";
 import { api } from "../../worker/api/app";
-import { accessTokenFor, bearer, createManager } from "../support/console";
+import { callApi } from "../support/api";
+import { accessTokenFor, createManager } from "../support/console";
 
 const db = createDb(env.DB);
 type Body = { message?: string; errors?: Record<string, string>; setting?: Record<string, unknown>; sample?: boolean };
 
-async function call(token: string, method: string, body?: unknown) {
-  const res = await api.request(
-    "/api/console/setting",
-    {
-      method,
-      headers: { ...bearer(token), "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    },
-    env,
-  );
-  return { status: res.status, body: (await res.json()) as Body };
-}
+const call = (token: string, method: string, body?: unknown) =>
+  callApi<Body>(token, method, "/api/console/setting", body);
 
 describe("/api/console/setting", () => {
   let token: string;

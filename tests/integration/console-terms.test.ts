@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { auditLog, terms, termVersions } from "../../db/schema";
 import { api } from "../../worker/api/app";
-import { accessTokenFor, bearer, createManager } from "../support/console";
+import { callApi } from "../support/api";
+import { accessTokenFor, createManager } from "../support/console";
 
 const db = createDb(env.DB);
 const NOW = "2026-11-20T01:00:00.000Z";
@@ -17,18 +18,8 @@ type Body = {
   terms?: { code: string; latestVersion: number }[];
 };
 
-async function call(token: string, method: string, path: string, body?: unknown) {
-  const res = await api.request(
-    path,
-    {
-      method,
-      headers: { ...bearer(token), "content-type": "application/json", "x-test-now": NOW },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    },
-    env,
-  );
-  return { status: res.status, body: (await res.json()) as Body };
-}
+const call = (token: string, method: string, path: string, body?: unknown) =>
+  callApi<Body>(token, method, path, body, { "x-test-now": NOW });
 
 const auditOf = (targetId: string) => db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
 
