@@ -37,6 +37,7 @@ const COVERED = [
   "comments",
   "audit_log",
   "outbox",
+  "rate_limits",
 ];
 
 describe("the migrated database", () => {
@@ -133,6 +134,16 @@ describe("managers and login state", () => {
     expect(token?.absoluteExpiresAt).toEqual(at("2026-04-01T00:00:00Z"));
     const attempt = await db.select().from(s.loginAttempts).where(eq(s.loginAttempts.key, "user:tester")).get();
     expect(attempt).toMatchObject({ failures: 2, lockedUntil: null });
+  });
+});
+
+describe("rate limits", () => {
+  it("round-trips a counter with its window start", async () => {
+    await db
+      .insert(s.rateLimits)
+      .values({ key: "board-write:1.2.3.4", count: 3, windowStartedAt: at("2026-03-01T00:00:00Z") });
+    const row = await db.select().from(s.rateLimits).where(eq(s.rateLimits.key, "board-write:1.2.3.4")).get();
+    expect(row).toEqual({ key: "board-write:1.2.3.4", count: 3, windowStartedAt: at("2026-03-01T00:00:00Z") });
   });
 });
 
