@@ -70,3 +70,19 @@ export function checkEnv(raw: object): AppEnv {
   checked.set(raw, parsed.data);
   return parsed.data;
 }
+
+/** Hosts a local or test build may answer: the machine itself. */
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Fail closed when a local or test configuration is deployed: those use the public local
+ * secrets and allow the sandbox identity provider, so they answer only requests addressed
+ * to the machine itself (npm start, npm run dev, tests). Anything else (a workers.dev or
+ * custom domain) gets 503 until APP_ENV is "production" with its own secrets.
+ */
+export function assertServableHost(env: AppEnv, url: URL): void {
+  if (env.APP_ENV === "production" || LOCAL_HOSTS.has(url.hostname)) return;
+  throw new EnvError(
+    `APP_ENV ${env.APP_ENV} answers only localhost requests; set APP_ENV to production to serve others`,
+  );
+}

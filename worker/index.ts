@@ -3,7 +3,7 @@ import { runDailyMaintenance } from "../app/features/maintenance/daily.server";
 import { deliverPendingMessages } from "../app/features/messaging/outbox-delivery.server";
 import { createDb } from "../db/client";
 import { api } from "./api/app";
-import { checkEnv, EnvError } from "./env";
+import { assertServableHost, checkEnv, EnvError } from "./env";
 import { createRequestScope, newNonce, setRouterScope } from "./request-scope";
 import { applySecurityHeaders } from "./security-headers";
 
@@ -22,6 +22,7 @@ export default {
     const dev = import.meta.env.DEV;
     let response: Response;
     try {
+      assertServableHost(checkEnv(env), new URL(request.url));
       if (isApiPath(new URL(request.url).pathname)) {
         response = await api.fetch(request, env, ctx);
       } else {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkEnv, EnvError } from "../../worker/env";
+import { assertServableHost, checkEnv, EnvError } from "../../worker/env";
 
 /** Stand-ins for the D1 and R2 bindings: checkEnv only checks that they are objects. */
 const bindings = () => ({ DB: {}, FILES: {} });
@@ -138,5 +138,43 @@ describe("checkEnv", () => {
     expect(() => checkEnv(raw)).toThrow(EnvError);
     raw.DB = {};
     expect(checkEnv(raw).APP_ENV).toBe("local");
+  });
+});
+
+describe("assertServableHost", () => {
+  const url = (u: string) => new URL(u);
+  const production = () =>
+    checkEnv({
+      ...bindings(),
+      APP_ENV: "production",
+      IDENTITY_PROVIDER: "kcp",
+      JWT_SECRET: STRONG,
+      IDENTITY_HMAC_KEY: STRONG,
+    });
+
+  it("lets a local or test configuration answer only requests to the machine itself", () => {
+    for (const appEnv of ["local", "test"]) {
+      const env = checkEnv({ ...bindings(), APP_ENV: appEnv });
+      for (const ok of ["http://localhost:5173/", "http://127.0.0.1:8787/api/health", "http://[::1]:8787/"]) {
+        expect(() => assertServableHost(env, url(ok))).not.toThrow();
+      }
+      for (const foreign of [
+        "https://haneul-rental.example.workers.dev/",
+        "https://www.example.com/console/login",
+        "http://192.168.0.10:5173/",
+        "http://localhost.example.com/",
+      ]) {
+        expect(() => assertServableHost(env, url(foreign))).toThrow(EnvError);
+      }
+    }
+  });
+
+  it("fails closed for a plain deploy, whose wrangler.toml says local", () => {
+    // No APP_ENV at all defaults to local, which must not serve a public host either.
+    expect(() => assertServableHost(checkEnv(bindings()), url("https://example.com/"))).toThrow(/production/);
+  });
+
+  it("lets production answer any host", () => {
+    expect(() => assertServableHost(production(), url("https://www.example.com/"))).not.toThrow();
   });
 });
