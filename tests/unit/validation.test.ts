@@ -43,6 +43,12 @@ describe("username", () => {
     expect(messagesOf(usernameSchema, undefined)).toEqual([SPEC.usernameMin]);
   });
 
+  it("allows at most 20 characters, with its own message beside SPEC's two", () => {
+    expect(messagesOf(usernameSchema, "a".repeat(20))).toEqual([]);
+    expect(messagesOf(usernameSchema, "a".repeat(21))).toEqual(["아이디를 20자 이하로 작성해주세요"]);
+    expect(messagesOf(usernameSchema, "a".repeat(10_000))).toEqual(["아이디를 20자 이하로 작성해주세요"]);
+  });
+
   it("accepts valid usernames", () => {
     for (const value of ["abcd", "user01", "1234", "developer"]) {
       expect(messagesOf(usernameSchema, value)).toEqual([]);

@@ -16,7 +16,7 @@ export const popupMessages = {
 
 const instant = (message: string) => z.iso.datetime({ offset: true, error: message }).transform((v) => new Date(v));
 
-const link = z.union([z.string().regex(/^\/[A-Za-z0-9/_?=&#%.-]*$/), z.url({ protocol: /^https$/ })], {
+const link = z.union([z.string().regex(/^\/(?!\/)[A-Za-z0-9/_?=&#%.-]*$/), z.url({ protocol: /^https$/ })], {
   error: popupMessages.linkUrl,
 });
 

@@ -30,7 +30,7 @@ const httpsUrl = (message: string) => z.url({ protocol: /^https$/, error: messag
 /** Internal routes a footer link may point to; anything else must be an external https URL. */
 export const internalPathSchema = z
   .string({ error: settingMessages.internalPath })
-  .regex(/^\/[A-Za-z0-9/_-]*$/, settingMessages.internalPath);
+  .regex(/^\/(?!\/)[A-Za-z0-9/_-]*$/, settingMessages.internalPath);
 
 export const footerInfoItemSchema = z.object({
   title: required(40, settingMessages.infoTitle),
