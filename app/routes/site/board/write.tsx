@@ -25,7 +25,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db } = sitePage(context, []);
   const board = await boardOf(context, params.board);
   const result = await boardAction(context, board, null, await readForm(request));
   return data(result, { status: result.status });
