@@ -1,12 +1,12 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { MAIN_MENU } from "../features/site/menu";
 import { useT } from "../lib/i18n/client";
+import { ModalDialog } from "./dialog";
 import { ChevronDownIcon, CloseIcon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 
 export const SITEMAP_ID = "sitemap";
-const FOCUSABLE = "a[href], button:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
 /**
  * The sitemap overlay (and the mobile menu): a modal dialog. Esc or any link closes it;
@@ -14,17 +14,10 @@ const FOCUSABLE = "a[href], button:not([disabled]), [tabindex]:not([tabindex='-1
  */
 export function SitemapDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
 
-  useEffect(() => {
-    const dialog = ref.current;
-    setExpanded(new Set());
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-    document.documentElement.classList.toggle("has-modal", open);
-  }, [open]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opening or closing is what collapses the submenus.
+  useEffect(() => setExpanded(new Set()), [open]);
 
   const toggle = (id: string) =>
     setExpanded((prev) => {
@@ -33,30 +26,13 @@ export function SitemapDialog({ open, onClose }: { open: boolean; onClose: () =>
       return next;
     });
 
-  // Keep Tab inside the dialog, wrapping at both ends.
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== "Tab" || !ref.current) return;
-    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      open={open}
+      onDismiss={onClose}
       id={SITEMAP_ID}
       className="sitemap"
       aria-labelledby="sitemap-title"
-      onClose={onClose}
-      onKeyDown={onKeyDown}
       // A click on the backdrop (outside the panel) lands on the dialog element itself.
       onClick={(event) => event.target === event.currentTarget && onClose()}
     >
@@ -111,6 +87,6 @@ export function SitemapDialog({ open, onClose }: { open: boolean; onClose: () =>
         </ul>
         <LanguageSwitch className="sitemap__languages" onNavigate={onClose} />
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

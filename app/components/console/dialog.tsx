@@ -1,24 +1,42 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, type RefObject, useId, useRef } from "react";
+import { ModalDialog } from "../dialog";
+
+type ShellProps = {
+  title: string;
+  message: string;
+  onDismiss: () => void;
+  initialFocus: RefObject<HTMLElement | null>;
+  /** The buttons or links of the dialog. */
+  children: ReactNode;
+};
 
 /**
- * A modal dialog that also works when server-rendered: the server sends an open
- * (non-modal) <dialog>, readable and usable without JavaScript; once hydrated it becomes
- * modal (focus kept inside, Escape closes, the page behind is inert) and focus returns to
- * where it was when it closes.
+ * The console's alert dialog: server-rendered open so it works without JavaScript, modal
+ * once hydrated, focus returned to where it was when it closes (see ModalDialog).
  */
-function useModal(ref: React.RefObject<HTMLDialogElement | null>, focusRef: React.RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog.open && !dialog.matches(":modal")) dialog.close();
-    if (!dialog.open) dialog.showModal();
-    focusRef.current?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (before?.isConnected) before.focus();
-    };
-  }, [ref, focusRef]);
+function ConsoleDialog({ title, message, onDismiss, initialFocus, children }: ShellProps) {
+  const titleId = useId();
+  const messageId = useId();
+  return (
+    <ModalDialog
+      open
+      openWithoutScript
+      className="console-dialog"
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      onDismiss={onDismiss}
+      initialFocus={initialFocus}
+    >
+      <h2 id={titleId} className="console-dialog__title">
+        {title}
+      </h2>
+      <p id={messageId} className="console-dialog__message">
+        {message}
+      </p>
+      <div className="console-dialog__actions">{children}</div>
+    </ModalDialog>
+  );
 }
 
 type AlertProps = {
@@ -27,42 +45,25 @@ type AlertProps = {
   okLabel: string;
   /** Called when acknowledged (OK or Escape), with JavaScript. */
   onClose: () => void;
-  /** Where OK leads without JavaScript. */
-  okHref: string;
+  /** Where OK leads without JavaScript; without it OK is a plain button. */
+  okHref?: string;
 };
 
 /** An alert (SPEC.md's `alert()`), as an accessible alert dialog. */
 export function AlertDialog({ title, message, okLabel, onClose, okHref }: AlertProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const okRef = useRef<HTMLAnchorElement>(null);
-  const titleId = useId();
-  const messageId = useId();
-  useModal(ref, okRef);
+  const okRef = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
+  const className = "console-button console-button--primary";
   return (
-    <dialog
-      ref={ref}
-      open
-      className="console-dialog"
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
-      <h2 id={titleId} className="console-dialog__title">
-        {title}
-      </h2>
-      <p id={messageId} className="console-dialog__message">
-        {message}
-      </p>
-      <div className="console-dialog__actions">
+    <ConsoleDialog title={title} message={message} onDismiss={onClose} initialFocus={okRef}>
+      {okHref === undefined ? (
+        <button ref={okRef} type="button" className={className} onClick={onClose}>
+          {okLabel}
+        </button>
+      ) : (
         <a
           ref={okRef}
           href={okHref}
-          className="console-button console-button--primary"
+          className={className}
           onClick={(e) => {
             e.preventDefault();
             onClose();
@@ -70,8 +71,8 @@ export function AlertDialog({ title, message, okLabel, onClose, okHref }: AlertP
         >
           {okLabel}
         </a>
-      </div>
-    </dialog>
+      )}
+    </ConsoleDialog>
   );
 }
 
@@ -88,46 +89,22 @@ type ConfirmProps = {
 
 /** A confirmation (SPEC.md's `confirm()`); the confirming control is the caller's form. */
 export function ConfirmDialog({ title, message, cancelLabel, onCancel, cancelHref, children }: ConfirmProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLAnchorElement>(null);
-  const titleId = useId();
-  const messageId = useId();
   // Focus starts on Cancel: the safe choice for a destructive question.
-  useModal(ref, cancelRef);
   return (
-    <dialog
-      ref={ref}
-      open
-      className="console-dialog"
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onCancel();
-      }}
-    >
-      <h2 id={titleId} className="console-dialog__title">
-        {title}
-      </h2>
-      <p id={messageId} className="console-dialog__message">
-        {message}
-      </p>
-      <div className="console-dialog__actions">
-        {children}
-        <a
-          ref={cancelRef}
-          href={cancelHref}
-          className="console-button"
-          onClick={(e) => {
-            e.preventDefault();
-            onCancel();
-          }}
-        >
-          {cancelLabel}
-        </a>
-      </div>
-    </dialog>
+    <ConsoleDialog title={title} message={message} onDismiss={onCancel} initialFocus={cancelRef}>
+      {children}
+      <a
+        ref={cancelRef}
+        href={cancelHref}
+        className="console-button"
+        onClick={(e) => {
+          e.preventDefault();
+          onCancel();
+        }}
+      >
+        {cancelLabel}
+      </a>
+    </ConsoleDialog>
   );
 }
