@@ -1,17 +1,8 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { ErrorPage } from "./components/error-page";
 import { langContext } from "./lib/context";
 import { clientMessages } from "./lib/i18n";
-import { useT } from "./lib/i18n/client";
 import { rememberLanguageChoice } from "./lib/i18n/language-cookie.server";
 import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from "./lib/i18n/languages";
 import { useNonce } from "./lib/nonce";
@@ -56,16 +47,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const t = useT();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main id="main" className="error-page">
-      <h1>{notFound ? t("errors.notFoundTitle") : t("errors.errorTitle")}</h1>
-      <p>{notFound ? t("errors.notFound") : t("errors.error")}</p>
-      <p>
-        <a href="/">{t("errors.backHome")}</a>
-      </p>
-    </main>
-  );
+  return <ErrorPage as="main" />;
 }

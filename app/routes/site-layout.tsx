@@ -1,8 +1,8 @@
-import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { Outlet, useRouteLoaderData } from "react-router";
+import { ErrorPage } from "../components/error-page";
 import { SiteShell } from "../components/site-shell";
 import { getSiteSettings } from "../features/settings/settings.server";
 import { dbContext } from "../lib/context";
-import { useT } from "../lib/i18n/client";
 import type { Route } from "./+types/site-layout";
 import "../styles/site.css";
 
@@ -21,19 +21,10 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 
 /** A public page that fails (e.g. its loader answers 404) keeps the header and footer. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const t = useT();
   const data = useRouteLoaderData<typeof loader>("routes/site-layout");
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <SiteShell settings={data?.settings ?? null}>
-      <div className="error-page">
-        <h1>{notFound ? t("errors.notFoundTitle") : t("errors.errorTitle")}</h1>
-        <p>{notFound ? t("errors.notFound") : t("errors.error")}</p>
-        <p>
-          <a href="/">{t("errors.backHome")}</a>
-        </p>
-      </div>
+      <ErrorPage />
     </SiteShell>
   );
 }
