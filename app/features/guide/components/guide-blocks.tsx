@@ -143,7 +143,7 @@ function GuideLink({ href, label, newWindow }: { href: string; label: string; ne
     return (
       <a href={href} target="_blank" rel="noopener" className="guide-link guide-link--external">
         {label}
-        <span className="guide-sr-only"> ({newWindow})</span>
+        <span className="visually-hidden"> ({newWindow})</span>
         <span aria-hidden="true" className="guide-link__icon">
           ↗
         </span>
