@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { axeViolations, BASE_URL, launchBrowser, openPage } from "../support/browser.ts";
+import { axeViolations, BASE_URL, hydrated, launchBrowser, openPage } from "../support/browser.ts";
 
 const DAY = 86_400_000;
 const MESSAGES = {
@@ -17,10 +17,6 @@ const MESSAGES = {
 /** A phone number no other run has used, so each registration starts as new. */
 let phones = 0;
 const freshPhone = () => `010${String(Date.now() + phones++).slice(-8)}`;
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-}
 
 /** The message a field points to with aria-describedby (its own error), or "". */
 async function errorOf(page: Page, selector: string): Promise<string> {

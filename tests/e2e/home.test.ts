@@ -2,13 +2,9 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { seoulDayStart } from "../../app/lib/format.ts";
-import { axeViolations, BASE_URL, launchBrowser, openPage } from "../support/browser.ts";
+import { axeViolations, BASE_URL, hydrated, launchBrowser, openPage } from "../support/browser.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.classList.contains("js-ready"));
-}
 
 /** The hero is interactive once swiper has started (its controls are enabled). */
 async function heroReady(page: Page) {

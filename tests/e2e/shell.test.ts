@@ -1,13 +1,9 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, launchBrowser, openPage } from "../support/browser.ts";
+import { BASE_URL, hydrated, launchBrowser, openPage } from "../support/browser.ts";
 
 /** The shell has hydrated and run its effects. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.classList.contains("js-ready"));
-}
-
 async function open(browser: Browser, path = "/", options: Parameters<typeof openPage>[1] = {}) {
   const opened = await openPage(browser, options);
   const response = await opened.page.goto(`${BASE_URL}${path}`);

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { CHROMIUM_FLAGS } from "../../scripts/chromium-flags.ts";
 
 export const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:8787";
 
@@ -7,16 +8,7 @@ export const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:8787";
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 
@@ -34,6 +26,14 @@ export async function openPage(browser: Browser, options: { locale?: string; wid
   });
   page.on("pageerror", (err) => consoleErrors.push(err.message));
   return { page, context, consoleErrors };
+}
+
+/**
+ * Waits until a public page is hydrated: the site shell marks <html> with `js-ready` from an
+ * effect, so React has attached its handlers by then.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.classList.contains("js-ready"));
 }
 
 /** axe violations at WCAG 2.x A/AA, as "rule: target" lines (empty when clean). */
