@@ -5,7 +5,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { freePort, quietEnv, run, serveBuilt, stopGroup, waitFor } from "./lib.mjs";
+import { CHROMIUM_FLAGS } from "./chromium-flags.ts";
+import { freePort, prepare, serveBuilt, stopGroup, waitFor } from "./lib.mjs";
 
 const PAGES = [
   "/",
@@ -20,13 +21,7 @@ const skipLighthouse = process.argv.includes("--js-only");
 const work = await mkdtemp(".wrangler/bench-");
 const buildDir = `${work}/build`;
 const persistTo = `${work}/state`;
-const env = { ...quietEnv, BUILD_DIR: buildDir };
-await run("npx", ["react-router", "build", "--logLevel", "warn"], { env });
-await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
-  env,
-  stdio: ["ignore", "ignore", "inherit"],
-});
-await run("npx", ["tsx", "scripts/seed.ts", "--persist-to", persistTo], { env });
+await prepare({ buildDir, persistTo });
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = serveBuilt({ port, persistTo, buildDir, stdio: ["ignore", "ignore", "inherit"] });
@@ -49,16 +44,7 @@ try {
   if (!skipLighthouse) {
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      chromeFlags: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      chromeFlags: CHROMIUM_FLAGS,
     });
   }
   const rows = [];

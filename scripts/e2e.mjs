@@ -2,7 +2,7 @@
 // tests/e2e with Node's test runner driving Debian's Chromium.
 import { existsSync } from "node:fs";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { freePort, quietEnv, run, serveBuilt, stopGroup, waitFor } from "./lib.mjs";
+import { freePort, prepare, quietEnv, run, serveBuilt, stopGroup, waitFor } from "./lib.mjs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
@@ -13,14 +13,7 @@ if (!existsSync(chromium)) {
 const work = await mkdtemp(".wrangler/e2e-");
 const buildDir = `${work}/build`;
 const persistTo = `${work}/state`;
-const env = { ...quietEnv, BUILD_DIR: buildDir };
-
-await run("npx", ["react-router", "build", "--logLevel", "warn"], { env });
-await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
-  env,
-  stdio: ["ignore", "ignore", "inherit"],
-});
-await run("npx", ["tsx", "scripts/seed.ts", "--persist-to", persistTo], { env });
+await prepare({ buildDir, persistTo });
 
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -41,7 +34,7 @@ try {
     : (await readdir("tests/e2e")).filter((f) => f.endsWith(".test.ts")).map((f) => `tests/e2e/${f}`);
   if (files.length === 0) throw new Error("no browser tests found in tests/e2e");
   await run(process.execPath, ["--test", "--test-concurrency=1", "--test-reporter=spec", ...files], {
-    env: { ...env, BASE_URL: baseUrl, CHROMIUM_PATH: chromium, PERSIST_TO: persistTo },
+    env: { ...quietEnv, BUILD_DIR: buildDir, BASE_URL: baseUrl, CHROMIUM_PATH: chromium, PERSIST_TO: persistTo },
   });
   code = 0;
 } catch (error) {

@@ -18,6 +18,20 @@ export function run(cmd, args, options = {}) {
   });
 }
 
+/**
+ * Builds the worker into `buildDir`, applies the D1 migrations and seeds D1/R2 under
+ * `persistTo` (npm start, the browser tests and the bench).
+ */
+export async function prepare({ buildDir = "build", persistTo }) {
+  const env = { ...quietEnv, BUILD_DIR: buildDir };
+  await run("npx", ["react-router", "build", "--logLevel", "warn"], { env });
+  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await run("npx", ["tsx", "scripts/seed.ts", "--persist-to", persistTo], { env });
+}
+
 /** Starts the built worker with wrangler dev on 127.0.0.1; returns the child process. */
 export function serveBuilt({ port, persistTo, buildDir = "build", vars = {}, stdio = "inherit" }) {
   const args = [

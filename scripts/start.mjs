@@ -1,12 +1,10 @@
 // npm start: build, migrate and seed the local D1/R2, then serve the built worker.
-import { run, serveBuilt, stopGroup } from "./lib.mjs";
+import { prepare, serveBuilt, stopGroup } from "./lib.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
 const persistTo = ".wrangler/state";
 
-await run("npx", ["react-router", "build"]);
-await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
-await run("npx", ["tsx", "scripts/seed.ts", "--persist-to", persistTo]);
+await prepare({ persistTo });
 
 console.log(`\n  하늘채움 행복주택: http://127.0.0.1:${port}\n`);
 const server = serveBuilt({ port, persistTo });
