@@ -84,8 +84,8 @@ export async function loginAs(page: Page, username: string, password: string, re
   await page.goto(`${base}/console/login${query}`);
   await page.getByLabel("아이디").fill(username);
   await page.getByLabel("비밀번호", { exact: true }).fill(password);
-  await Promise.all([
-    page.waitForURL((url) => !url.pathname.startsWith("/console/login")),
-    page.getByRole("button", { name: "로그인", exact: true }).click(),
-  ]);
+  const submit = page.getByRole("button", { name: "로그인", exact: true });
+  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith("/console/login")), submit.click()]);
+  // The URL changes before the next page is committed: wait until the login form is gone.
+  await submit.waitFor({ state: "detached" });
 }
