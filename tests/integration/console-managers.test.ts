@@ -4,7 +4,7 @@ import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { principalContext } from "../../app/features/auth/guard.server";
 import { SCOPES, type Scope } from "../../app/lib/enums";
-import { action as editAction } from "../../app/routes/console/manager-edit";
+import { action as editAction, loader as editLoader } from "../../app/routes/console/manager-edit";
 import { createDb } from "../../db/client";
 import { auditLog, managers, refreshTokens } from "../../db/schema";
 import { createRequestScope, setRouterScope } from "../../worker/request-scope";
@@ -282,6 +282,19 @@ describe("a manager cannot change one who holds scopes they lack", () => {
     const { data: body, init } = result as { data: { message: string }; init: { status: number } | null };
     return { status: init?.status, message: body.message };
   }
+
+  it("shows the edit page of a stronger manager without its forms, saying why", async () => {
+    const page = async (managerId: string) => {
+      const request = new Request(`http://localhost/console/manager/${managerId}`);
+      const context = new RouterContextProvider();
+      setRouterScope(context, createRequestScope(request, env, { waitUntil: () => {} }));
+      context.set(principalContext, weakPrincipal);
+      const args = { request, context, params: { managerId }, url: new URL(request.url), pattern: "" };
+      return editLoader(args as Parameters<typeof editLoader>[0]);
+    };
+    expect((await page(strongId)).locked).toBe("targetBeyondOwn");
+    expect((await page(peerId)).locked).toBeNull();
+  });
 
   it("refuses the same through the edit page's action (password reset and delete)", async () => {
     const before = await strongRow();

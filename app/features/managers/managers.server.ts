@@ -123,10 +123,20 @@ function sameScopes(a: Scope[], b: Scope[]) {
  * touches a manager holding a scope they lack. Otherwise a manager could reset a stronger
  * one's password, sign in as them, and so reach what their own scopes keep from them.
  */
+export function changeRefusal(
+  target: Pick<ManagerView, "username" | "scope">,
+  principal: Principal,
+  developerUsername: string,
+): "developerProtected" | "targetBeyondOwn" | null {
+  if (principal.username === developerUsername) return null;
+  if (target.username === developerUsername) return "developerProtected";
+  if (target.scope.some((s) => !principal.scope.includes(s))) return "targetBeyondOwn";
+  return null;
+}
+
 export function assertMayChange(target: Pick<ManagerView, "username" | "scope">, actor: AdminActor) {
-  if (actor.principal.username === actor.developerUsername) return;
-  if (target.username === actor.developerUsername) throw new AdminError(403, "developerProtected");
-  if (target.scope.some((s) => !actor.principal.scope.includes(s))) throw new AdminError(403, "targetBeyondOwn");
+  const refusal = changeRefusal(target, actor.principal, actor.developerUsername);
+  if (refusal) throw new AdminError(403, refusal);
 }
 
 export async function updateManager(

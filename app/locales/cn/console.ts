@@ -130,7 +130,6 @@ const console: Messages["console"] = {
     newSubPassword: "新二级密码",
     resetHint: "仅在需要修改时填写。修改密码后，该管理员的所有登录都会结束。",
     selfNote: "本人账号在此只能修改姓名。请在修改密码页面修改密码。",
-    protectedNote: "开发者账号只能由本人修改。",
     save: "保存修改",
     saved: "修改已保存。",
     deleteHeading: "删除管理员",

@@ -131,7 +131,6 @@ const console: Messages["console"] = {
     newSubPassword: "New second password",
     resetHint: "Fill in only to change it. A new password ends all of this manager's sessions.",
     selfNote: "You can only change your own name here. Change your password on the password screen.",
-    protectedNote: "Only the developer account itself can change it.",
     save: "Save changes",
     saved: "The changes were saved.",
     deleteHeading: "Delete manager",

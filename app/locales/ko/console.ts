@@ -130,7 +130,6 @@ export default {
     newSubPassword: "새 2차 비밀번호",
     resetHint: "바꿀 때만 입력해주세요. 비밀번호를 바꾸면 이 관리자의 로그인이 모두 종료됩니다.",
     selfNote: "내 계정은 이름만 바꿀 수 있습니다. 비밀번호는 비밀번호 변경 화면에서 바꿔주세요.",
-    protectedNote: "개발자 계정은 본인만 변경할 수 있습니다.",
     save: "변경 내용 저장",
     saved: "변경 내용을 저장했습니다.",
     deleteHeading: "관리자 삭제",

@@ -8,7 +8,7 @@ import {
   updateManagerFromForm,
   updateManagerSchema,
 } from "../../features/managers/manager-schema";
-import { deleteManager, getManager, updateManager } from "../../features/managers/managers.server";
+import { changeRefusal, deleteManager, getManager, updateManager } from "../../features/managers/managers.server";
 import { clockContext, dbContext, envContext, langContext } from "../../lib/context";
 import { SCOPES } from "../../lib/enums";
 import { clientMessages, createI18n } from "../../lib/i18n";
@@ -39,7 +39,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     title: `${createI18n(lang).t("console.managers.editTitle")}: ${m.username}`,
     manager: { id: m.id, username: m.username, displayName: m.displayName, scope: m.scope, disabled: m.disabled },
     self: m.id === principal.managerId,
-    locked: m.username === developer && principal.username !== developer,
+    // The same rule the server enforces on every change: the page offers no form it would refuse.
+    locked: changeRefusal(m, principal, developer),
     myScopes: principal.scope,
   };
 }
@@ -107,7 +108,7 @@ export default function ManagerEdit({ loaderData, actionData }: Route.ComponentP
         <h2 id="manager-edit">{t("console.managers.editHeading", { username: m.username })}</h2>
         {self && <p className="console-note">{t("console.managers.selfNote")}</p>}
         {locked ? (
-          <p className="console-note">{t("console.managers.protectedNote")}</p>
+          <p className="console-note">{t(`console.errors.${locked}`)}</p>
         ) : (
           <>
             <FormError message={update?.message} />
