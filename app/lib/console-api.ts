@@ -68,7 +68,8 @@ export function createConsoleApi(options: ConsoleApiOptions = {}) {
       credentials: "same-origin",
       headers: { [LANGUAGE_HEADER]: language() },
     });
-    return res.ok;
+    // 409: another tab or request renewed the session a moment ago; its cookies are now ours.
+    return res.ok || res.status === 409;
   }
 
   /** One refresh at a time: a refresh token is spent on use, so two would revoke the session. */

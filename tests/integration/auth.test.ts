@@ -13,7 +13,7 @@ import {
 import { createDb } from "../../db/client";
 import { auditLog, managers, refreshTokens } from "../../db/schema";
 import { api } from "../../worker/api/app";
-import { BAD_CREDENTIAL_HEADER } from "../../worker/api/auth";
+import { BAD_CREDENTIAL_HEADER, SESSION_RENEWED } from "../../worker/api/auth";
 import { checkEnv } from "../../worker/env";
 import { basic, bearer, createManager, TEST_ORIGIN, TEST_PASSWORD } from "../support/console";
 
@@ -154,7 +154,8 @@ describe("/api/auth tokens", () => {
       );
     expect((await renew(T0)).status).toBe(200);
     const quiet = await renew(T0 + 5000);
-    expect(quiet.status).toBe(401);
+    expect(quiet.status).toBe(409);
+    expect(((await quiet.json()) as { message: string }).message).toBe(SESSION_RENEWED);
     expect(quiet.headers.getSetCookie()).toEqual([]);
     const late = await renew(T0 + REUSE_GRACE_MS + 5000);
     expect(late.status).toBe(401);

@@ -59,6 +59,22 @@ describe("console API wrapper", () => {
     expect(events).toEqual([]);
   });
 
+  it("retries once with the renewed cookies when another tab just renewed the session (409)", async () => {
+    const { api, seen, events } = setup({
+      "GET /api/x": [{ status: 401 }, { status: 200, body: [2] }],
+      [`POST ${SESSION_REFRESH_PATH}`]: [
+        { status: 409, body: { message: "세션이 이미 갱신되었습니다. 다시 시도해주세요" } },
+      ],
+    });
+    expect(await api.get("/api/x")).toEqual({ ok: true, status: 200, data: [2] });
+    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual([
+      "GET /api/x",
+      `POST ${SESSION_REFRESH_PATH}`,
+      "GET /api/x",
+    ]);
+    expect(events).toEqual([]);
+  });
+
   it("shares one refresh between concurrent 401s (a refresh token is spent on use)", async () => {
     const { api, seen } = setup({
       "GET /api/a": [{ status: 401 }, { status: 200, body: "a" }],

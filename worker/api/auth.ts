@@ -18,6 +18,8 @@ import { ApiError, errorBody } from "./errors";
 import { checkOrigin } from "./same-origin";
 import type { ApiEnv } from "./types";
 
+/** A cookie refresh that a parallel request already did: retry with the cookies it set. */
+export const SESSION_RENEWED = "세션이 이미 갱신되었습니다. 다시 시도해주세요";
 export const BAD_CREDENTIAL_HEADER = "아이디와 비밀번호를 Basic 인증 헤더로 보내주세요";
 
 /** `Authorization: Basic base64(username:password)`, decoded as UTF-8 and checked by zod. */
@@ -76,10 +78,12 @@ export const auth = new Hono<ApiEnv>()
     checkOrigin(c.req.raw, { requireHeader: true });
     const { refresh } = sessionCookieValues(c.req.raw);
     const result = refresh ? await refreshSession(sessionContext(c), refresh) : null;
+    // A superseded token: a parallel request already renewed the session and set the successor
+    // cookies. Keep them and say so (409), so the caller retries with them instead of logging out.
+    if (result && !result.ok && result.reason === "superseded") return c.json(errorBody(SESSION_RENEWED), 409);
     if (!result?.ok) {
       const denied = c.json(errorBody(LOGIN_REQUIRED), 401);
-      // A superseded token: a parallel request already set the successor cookies; keep them.
-      if (result?.reason !== "superseded") appendCookies(denied.headers, clearedSessionCookies());
+      appendCookies(denied.headers, clearedSessionCookies());
       return denied;
     }
     const res = c.json({ username: result.manager.username, scope: result.manager.scope });
