@@ -40,7 +40,6 @@ export async function loadGuidePage(
       title: `${page.title} | ${section.title} | ${content.ui.siteName}`,
       description: page.description,
       siteName: content.ui.siteName,
-      ogLocale: content.ui.ogLocale,
     },
     section: {
       title: section.title,

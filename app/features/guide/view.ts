@@ -21,7 +21,7 @@ export type ResolvedSection = Omit<GuideSection, "blocks" | "subsections"> & {
 export type GuidePageView = {
   lang: Language;
   ui: { newWindow: string; sectionNav: string };
-  meta: { title: string; description: string; siteName: string; ogLocale: string };
+  meta: { title: string; description: string; siteName: string };
   section: { title: string; pages: { href: string; title: string; current: boolean }[] };
   page: { title: string; lead: string; sections: ResolvedSection[] };
 };

@@ -61,7 +61,6 @@ export type GuidePage = {
 /** Interface text of the guide pages in one language. */
 export type GuideUi = {
   readonly siteName: string;
-  readonly ogLocale: string;
   readonly sectionNav: string;
   readonly newWindow: string;
   readonly round: {

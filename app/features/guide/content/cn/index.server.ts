@@ -19,7 +19,6 @@ import support from "./subscription-support.server";
 
 export const ui = {
   siteName: "天空满溢 青年·新婚幸福住宅",
-  ogLocale: "zh_CN",
   sectionNav: "{section}子菜单",
   newWindow: "在新窗口打开",
   round: {

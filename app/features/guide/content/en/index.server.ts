@@ -19,7 +19,6 @@ import support from "./subscription-support.server";
 
 export const ui = {
   siteName: "Haneulchaeum Youth & Newlywed Happy Housing",
-  ogLocale: "en_US",
   sectionNav: "{section} pages",
   newWindow: "opens in a new tab",
   round: {

@@ -19,7 +19,6 @@ import support from "./subscription-support.server";
 
 export const ui = {
   siteName: "하늘채움 청년·신혼 행복주택",
-  ogLocale: "ko_KR",
   sectionNav: "{section} 하위 메뉴",
   newWindow: "새 창",
   round: {
