@@ -1,12 +1,12 @@
 // npm run bench: page budgets of issue 3, measured against the built worker.
 // Prints, per page, the client JavaScript a first visit loads (gzip) and the Lighthouse
 // scores (mobile, simulated throttling) in Debian's Chromium. It measures; it asserts nothing.
-import { mkdtemp, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS } from "./chromium-flags.ts";
-import { freePort, prepare, serveBuilt, stopGroup, waitFor } from "./lib.mjs";
+import { freePort, prepare, scratchDir, serveBuilt, stopGroup, waitFor } from "./lib.mjs";
 
 const PAGES = [
   "/",
@@ -18,7 +18,7 @@ const only = process.argv.slice(2).filter((a) => a.startsWith("/"));
 const pages = only.length ? only : PAGES;
 const skipLighthouse = process.argv.includes("--js-only");
 
-const work = await mkdtemp(".wrangler/bench-");
+const work = await scratchDir("bench");
 const buildDir = `${work}/build`;
 const persistTo = `${work}/state`;
 await prepare({ buildDir, persistTo });

@@ -1,8 +1,8 @@
 // Browser tests: build the worker, migrate and seed a fresh local D1/R2, serve it, and run
 // tests/e2e with Node's test runner driving Debian's Chromium.
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { freePort, prepare, quietEnv, run, serveBuilt, stopGroup, waitFor } from "./lib.mjs";
+import { readdir, rm } from "node:fs/promises";
+import { freePort, prepare, quietEnv, run, scratchDir, serveBuilt, stopGroup, waitFor } from "./lib.mjs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
@@ -10,7 +10,7 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-const work = await mkdtemp(".wrangler/e2e-");
+const work = await scratchDir("e2e");
 const buildDir = `${work}/build`;
 const persistTo = `${work}/state`;
 await prepare({ buildDir, persistTo });

@@ -88,3 +88,10 @@ export async function freePort() {
     });
   });
 }
+
+/** A fresh scratch folder under .wrangler/ (which a fresh clone does not have yet). */
+export async function scratchDir(prefix) {
+  const { mkdir, mkdtemp } = await import("node:fs/promises");
+  await mkdir(".wrangler", { recursive: true });
+  return mkdtemp(`.wrangler/${prefix}-`);
+}
