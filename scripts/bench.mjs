@@ -62,7 +62,12 @@ try {
         screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
       });
       const c = result.lhr.categories;
-      const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+      // A category Lighthouse could not score is printed as "n/a" with the reason, never as 0.
+      const score = (k) => (c[k]?.score == null ? "n/a" : Math.round(c[k].score * 100));
+      const broken = Object.values(result.lhr.audits).find((a) => a.errorMessage);
+      if (result.lhr.runtimeError || (c.performance?.score == null && broken)) {
+        row.note = result.lhr.runtimeError?.code ?? `${broken.id}: ${broken.errorMessage}`;
+      }
       Object.assign(row, {
         performance: score("performance"),
         accessibility: score("accessibility"),
