@@ -74,6 +74,8 @@ try {
         "best-practices": score("best-practices"),
         seo: score("seo"),
         CLS: result.lhr.audits["cumulative-layout-shift"]?.numericValue?.toFixed(3),
+        "LCP ms": Math.round(result.lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+        "TBT ms": Math.round(result.lhr.audits["total-blocking-time"]?.numericValue ?? 0),
       });
     }
     rows.push(row);
