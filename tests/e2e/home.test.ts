@@ -179,6 +179,27 @@ describe("home page", () => {
     assert.equal(await card.evaluate((e) => e.classList.contains("is-revealed")), true, "once: stays revealed");
   });
 
+  it("paints the first hero slide with the page, before and without scripts", async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      locale: "ko-KR",
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${BASE_URL}/`);
+      const first = page.locator('.hero [data-hero-slide="0"]');
+      const box = await first.locator("img.hero__image").boundingBox();
+      assert.ok(box && box.width >= 390 && box.height >= 400, `first slide fills the hero: ${JSON.stringify(box)}`);
+      assert.ok(await first.getByRole("link").isVisible(), "its call to action is visible");
+      for (const i of [1, 2]) {
+        assert.equal(await page.locator(`.hero [data-hero-slide="${i}"]`).isVisible(), false, `slide ${i + 1} waits`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it("loads swiper on the home page only", async () => {
     const { page } = await openHome(browser);
     await heroReady(page);
