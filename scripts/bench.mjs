@@ -38,6 +38,13 @@ async function clientJs(path) {
   return { files: urls.size, kb: total / 1024 };
 }
 
+/** The selector of the element Lighthouse took as the largest contentful paint. */
+function lcpElement(lhr) {
+  const items = lhr.audits["lcp-breakdown-insight"]?.details?.items ?? [];
+  const selector = items.find((item) => item.type === "node")?.selector;
+  return selector?.split(" > ").pop() ?? "n/a";
+}
+
 let chrome;
 try {
   await waitFor(`${base}/api/health`);
@@ -74,8 +81,10 @@ try {
         "best-practices": score("best-practices"),
         seo: score("seo"),
         CLS: result.lhr.audits["cumulative-layout-shift"]?.numericValue?.toFixed(3),
+        "FCP ms": Math.round(result.lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
         "LCP ms": Math.round(result.lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
         "TBT ms": Math.round(result.lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+        "LCP element": lcpElement(result.lhr),
       });
     }
     rows.push(row);
