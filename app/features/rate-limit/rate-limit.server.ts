@@ -1,6 +1,7 @@
 import { inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { rateLimits } from "../../../db/schema";
+import { rateLimitMessages } from "./rate-limit-messages";
 
 /**
  * Fixed-window rate limits on anonymous writes, counted in `rate_limits` by one atomic
@@ -17,31 +18,31 @@ export const RATE_LIMITS = {
     name: "registration-phone",
     limit: 5,
     windowMs: 60 * MINUTE,
-    message: "같은 연락처로 너무 자주 신청했습니다. 1시간 후 다시 시도해주세요.",
+    message: rateLimitMessages.rateRegistrationPhone,
   },
   registrationClient: {
     name: "registration-ip",
     limit: 20,
     windowMs: 60 * MINUTE,
-    message: "신청이 너무 많습니다. 1시간 후 다시 시도해주세요.",
+    message: rateLimitMessages.rateRegistrationClient,
   },
   /** Each post or comment costs a 100,000-round password hash. */
   boardWrite: {
     name: "board-write",
     limit: 10,
     windowMs: 10 * MINUTE,
-    message: "글과 댓글을 너무 자주 작성했습니다. 10분 후 다시 시도해주세요.",
+    message: rateLimitMessages.rateBoardWrite,
   },
   /** Wrong passwords on one post or comment: passwords may be as short as 4 characters. */
   boardPassword: {
     name: "board-password",
     limit: 10,
     windowMs: 15 * MINUTE,
-    message: "비밀번호를 너무 많이 틀렸습니다. 15분 후 다시 시도해주세요.",
+    message: rateLimitMessages.rateBoardPassword,
   },
 } as const satisfies Record<string, RateRule>;
 
-/** A request over a limit; the API and the pages answer 429 with its Korean message. */
+/** A request over a limit; the API and the pages answer 429 with its message (Korean; pages translate it). */
 export class RateLimitError extends Error {
   readonly status = 429;
 }

@@ -30,6 +30,10 @@ const forms: Messages["forms"] = {
     postNotFound: "找不到该文章",
     commentNotFound: "找不到该评论",
     badRequest: "无法处理该请求",
+    rateRegistrationPhone: "该联系电话登记过于频繁，请1小时后再试。",
+    rateRegistrationClient: "登记次数过多，请1小时后再试。",
+    rateBoardWrite: "发帖和评论过于频繁，请10分钟后再试。",
+    rateBoardPassword: "密码错误次数过多，请15分钟后再试。",
   },
   application: {
     title: "申请认购",

@@ -30,6 +30,10 @@ const forms: Messages["forms"] = {
     postNotFound: "The post could not be found",
     commentNotFound: "The comment could not be found",
     badRequest: "The request could not be processed",
+    rateRegistrationPhone: "This phone number has registered too often. Please try again in an hour.",
+    rateRegistrationClient: "Too many registrations have been sent. Please try again in an hour.",
+    rateBoardWrite: "You have written posts and comments too often. Please try again in 10 minutes.",
+    rateBoardPassword: "The password was wrong too many times. Please try again in 15 minutes.",
   },
   application: {
     title: "Apply",

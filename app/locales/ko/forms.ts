@@ -32,6 +32,10 @@ export default {
     postNotFound: "게시글을 찾을 수 없습니다",
     commentNotFound: "댓글을 찾을 수 없습니다",
     badRequest: "요청을 처리할 수 없습니다",
+    rateRegistrationPhone: "같은 연락처로 너무 자주 신청했습니다. 1시간 후 다시 시도해주세요.",
+    rateRegistrationClient: "신청이 너무 많습니다. 1시간 후 다시 시도해주세요.",
+    rateBoardWrite: "글과 댓글을 너무 자주 작성했습니다. 10분 후 다시 시도해주세요.",
+    rateBoardPassword: "비밀번호를 너무 많이 틀렸습니다. 15분 후 다시 시도해주세요.",
   },
   application: {
     title: "청약 신청",
