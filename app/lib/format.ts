@@ -13,9 +13,21 @@ export function formatNumber(value: number | bigint | string): string {
 
 export type DateInput = Date | number | string;
 
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** Whether an ISO string's leading YYYY-MM-DD names a real day (V8 rolls 02-30 into March). */
+function realIsoDay(value: string): boolean {
+  const m = ISO_DAY.exec(value);
+  if (!m) return true;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d;
+}
+
 /**
  * Reads a date value. A 13-digit numeric string is a millisecond timestamp
- * (SPEC.md §9); any other string is parsed as an ISO date. Returns null when invalid.
+ * (SPEC.md §9); any other string is parsed as an ISO date. Returns null when invalid,
+ * including a day the calendar does not have ("2026-02-30").
  */
 export function toDate(value: DateInput | null | undefined): Date | null {
   if (value === null || value === undefined || value === "") return null;
@@ -23,6 +35,7 @@ export function toDate(value: DateInput | null | undefined): Date | null {
   if (value instanceof Date) date = value;
   else if (typeof value === "number") date = new Date(value);
   else if (/^\d{13}$/.test(value)) date = new Date(Number(value));
+  else if (!realIsoDay(value)) return null;
   else date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }

@@ -74,6 +74,15 @@ describe("formatDate / formatDateTime in Asia/Seoul", () => {
     }
     expect(toDate("abc")).toBeNull();
   });
+
+  it("refuses a day the calendar does not have instead of rolling it into the next month", () => {
+    for (const value of ["2026-02-30", "2026-02-29T10:00:00Z", "2026-04-31T00:00:00+09:00", "2026-00-10"]) {
+      expect(toDate(value), value).toBeNull();
+      expect(formatDate(value)).toBe("");
+    }
+    expect(formatDate("2024-02-29")).toBe("2024-02-29");
+    expect(formatDateTime("2026-12-31T14:59:59Z")).toBe("2026-12-31 23:59:59");
+  });
 });
 
 describe("formatPhone", () => {
