@@ -22,7 +22,7 @@ export async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
  */
 export function boardFormError(error: unknown, fields: { password: string } = { password: "password" }) {
   if (error instanceof RateLimitError) {
-    const key = error.message === RATE_LIMITS.boardPassword.message ? fields.password : "_";
+    const key = error.rule === RATE_LIMITS.boardPassword ? fields.password : "_";
     return { errors: { [key]: error.message }, status: error.status };
   }
   if (!(error instanceof BoardError)) throw error;

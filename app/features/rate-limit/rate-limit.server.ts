@@ -1,4 +1,4 @@
-import { inArray, lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { rateLimits } from "../../../db/schema";
 import { rateLimitMessages } from "./rate-limit-messages";
@@ -45,6 +45,10 @@ export const RATE_LIMITS = {
 /** A request over a limit; the API and the pages answer 429 with its message (Korean; pages translate it). */
 export class RateLimitError extends Error {
   readonly status = 429;
+
+  constructor(readonly rule: RateRule) {
+    super(rule.message);
+  }
 }
 
 const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject.slice(0, 120)}`;
@@ -73,7 +77,7 @@ export async function consume(db: Db, hits: [RateRule, string][], now: Date): Pr
   for (const [rule, subject] of hits) {
     if (!(await countEvent(db, rule, subject, now)) && !over) over = rule;
   }
-  if (over) throw new RateLimitError(over.message);
+  if (over) throw new RateLimitError(over);
 }
 
 /** For failure counters: throws when the subject already used up its window, without counting. */
@@ -81,10 +85,10 @@ export async function assertNotLimited(db: Db, rule: RateRule, subject: string, 
   const row = await db
     .select({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt })
     .from(rateLimits)
-    .where(inArray(rateLimits.key, [keyOf(rule, subject)]))
+    .where(eq(rateLimits.key, keyOf(rule, subject)))
     .get();
   if (row && row.count >= rule.limit && row.windowStartedAt.getTime() > now.getTime() - rule.windowMs) {
-    throw new RateLimitError(rule.message);
+    throw new RateLimitError(rule);
   }
 }
 

@@ -107,7 +107,7 @@ export async function submitRegistration(
     );
   } catch (error) {
     if (!(error instanceof RateLimitError)) throw error;
-    const key = error.message === RATE_LIMITS.registrationPhone.message ? "phone" : "_";
+    const key = error.rule === RATE_LIMITS.registrationPhone ? "phone" : "_";
     return { ok: false, errors: { [key]: error.message }, values, status: 429 };
   }
   return { ok: true, result: await saveRegistration(db, parsed.data, offered, context) };
