@@ -26,17 +26,26 @@ declare module "i18next" {
   }
 }
 
-/** A synchronously initialised i18next instance for one language (loaders, actions, API). */
+const instances = new Map<Language, i18n>();
+
+/**
+ * The i18next instance of one language (loaders, actions, API), initialised synchronously
+ * on first use and then shared: nothing changes its language or resources afterwards.
+ */
 export function createI18n(lang: Language): i18n {
-  const instance = i18next.createInstance();
-  instance.init({
-    resources,
-    lng: lang,
-    fallbackLng: DEFAULT_LANGUAGE,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  let instance = instances.get(lang);
+  if (!instance) {
+    instance = i18next.createInstance();
+    instance.init({
+      resources,
+      lng: lang,
+      fallbackLng: DEFAULT_LANGUAGE,
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    instances.set(lang, instance);
+  }
   return instance;
 }
 
@@ -56,8 +65,14 @@ function withFallback<T>(value: T, fallback: T): T {
  * shell's (`base` + `site`); a route whose components need another namespace returns
  * `{ i18n: clientMessages(lang, ["forms"]) }` from its loader, and `useT()` merges it in.
  */
+const completed = new Map<Language, Translation>();
+
 export function clientMessages(lang: Language, namespaces: readonly Namespace[] = []): ClientMessages {
-  const all = withFallback(translations[lang], translations[DEFAULT_LANGUAGE]);
+  let all = completed.get(lang);
+  if (!all) {
+    all = withFallback(translations[lang], translations[DEFAULT_LANGUAGE]);
+    completed.set(lang, all);
+  }
   const picked: ClientMessages = {};
   for (const ns of namespaces) {
     if (ns === "base") {
