@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { BoardError } from "../../app/features/boards/board-error";
 import {
   boardCodeSchema,
   commentCreateSchema,
@@ -20,7 +19,6 @@ import {
   updatePost,
   viewPost,
 } from "../../app/features/boards/posts.server";
-import { errorBody, onApiError } from "./errors";
 import { sameOriginWrites } from "./same-origin";
 import type { ApiEnv } from "./types";
 import { validate } from "./validate";
@@ -94,7 +92,3 @@ export const boardsApi = new Hono<ApiEnv>()
     await deleteComment(db, await getBoard(db, code), id, c.req.valid("json").password, now());
     return c.body(null, 204);
   });
-
-boardsApi.onError((err, c) =>
-  err instanceof BoardError ? c.json(errorBody(err.message), err.status) : onApiError(err, c),
-);

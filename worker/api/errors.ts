@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
+import { BoardError } from "../../app/features/boards/board-error";
 import { RateLimitError } from "../../app/features/rate-limit/rate-limit.server";
 import { fieldErrors } from "../../app/lib/validation";
 import { EnvError } from "../env";
@@ -27,7 +28,7 @@ export function errorBody(message: string, errors?: Record<string, string>): Api
 
 export function onApiError(err: Error, c: Context): Response {
   if (err instanceof ApiError) return c.json(errorBody(err.message, err.errors), err.status);
-  if (err instanceof RateLimitError) return c.json(errorBody(err.message), err.status);
+  if (err instanceof RateLimitError || err instanceof BoardError) return c.json(errorBody(err.message), err.status);
   if (err instanceof EnvError) {
     // The variable names only (checkEnv never puts values in the message).
     console.error(err.message);
