@@ -6,6 +6,7 @@ import {
   listActiveBanners,
 } from "../../app/features/banners/banners.server";
 import { ApiError } from "./errors";
+import { objectResponse } from "./object-response";
 import type { ApiEnv } from "./types";
 import { validate } from "./validate";
 
@@ -28,9 +29,6 @@ export const bannersApi = new Hono<ApiEnv>()
       const key = await activeBannerImageKey(db, code, id);
       const object = key ? await files.get(key) : null;
       if (!object) throw new ApiError(404, NOT_FOUND);
-      const headers = new Headers({ "cache-control": "public, max-age=300", etag: object.httpEtag });
-      object.writeHttpMetadata(headers);
-      headers.set("x-content-type-options", "nosniff");
-      return new Response(object.body, { headers });
+      return objectResponse(object, "public, max-age=300");
     },
   );

@@ -8,6 +8,7 @@ import {
 import { actorOf, consoleApp } from "./console/admin-errors";
 import { requireArea } from "./console/guard";
 import { ApiError } from "./errors";
+import { objectResponse } from "./object-response";
 import { validate } from "./validate";
 
 const NO_FILES = "올릴 사진을 선택해주세요";
@@ -50,12 +51,5 @@ export const editorApi = consoleApp()
   .get("/photos/:name", validate("param", nameParam), async (c) => {
     const object = await readPhoto(c.var.scope.files, c.req.valid("param").name);
     if (!object) throw new ApiError(404, NOT_FOUND);
-    return new Response(object.body, {
-      headers: {
-        "content-type": object.httpMetadata?.contentType ?? "application/octet-stream",
-        "content-disposition": "inline",
-        "cache-control": "public, max-age=31536000, immutable",
-        etag: object.httpEtag,
-      },
-    });
+    return objectResponse(object, "public, max-age=31536000, immutable", { "content-disposition": "inline" });
   });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { activePopupImageKey, listActivePopups } from "../../app/features/popups/popups.server";
 import { ApiError } from "./errors";
+import { objectResponse } from "./object-response";
 import type { ApiEnv } from "./types";
 import { validate } from "./validate";
 
@@ -19,11 +20,5 @@ export const popups = new Hono<ApiEnv>()
     const key = await activePopupImageKey(db, c.req.valid("param").id, now());
     const object = key ? await files.get(key) : null;
     if (!object) throw new ApiError(404, NOT_FOUND);
-    return new Response(object.body, {
-      headers: {
-        "content-type": object.httpMetadata?.contentType ?? "application/octet-stream",
-        "cache-control": "public, max-age=300",
-        etag: object.httpEtag,
-      },
-    });
+    return objectResponse(object, "public, max-age=300");
   });
