@@ -1,9 +1,7 @@
 import { drizzle } from "drizzle-orm/d1";
-import * as schema from "./schema";
 
 export function createDb(d1: D1Database) {
-  return drizzle(d1, { schema });
+  return drizzle(d1);
 }
 
 export type Db = ReturnType<typeof createDb>;
-export { schema };

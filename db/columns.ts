@@ -16,10 +16,13 @@ export const id = () =>
 /** Instants are stored as UTC milliseconds. */
 export const instant = (name: string) => integer(name, { mode: "timestamp_ms" });
 
-export const timestamps = () => ({
-  createdAt: instant("created_at")
+export const createdAt = () =>
+  instant("created_at")
     .notNull()
-    .$defaultFn(() => new Date()),
+    .$defaultFn(() => new Date());
+
+export const timestamps = () => ({
+  createdAt: createdAt(),
   updatedAt: instant("updated_at")
     .notNull()
     .$defaultFn(() => new Date())

@@ -16,7 +16,7 @@ import {
   SUPPLY_CATEGORIES,
   SUPPLY_TYPES,
 } from "../../app/lib/enums";
-import { bool, id, instant, json, timestamps } from "../columns";
+import { bool, createdAt, id, instant, json, timestamps } from "../columns";
 import { identityVerifications } from "./identity";
 import type { AgreedTerm } from "./registrations";
 import { rounds } from "./rounds";
@@ -96,9 +96,7 @@ export const applicationStatusHistory = sqliteTable(
     toStatus: text("to_status", { enum: APPLICATION_STATUSES }).$type<ApplicationStatus>().notNull(),
     actor: text("actor").notNull(),
     note: text("note"),
-    createdAt: instant("created_at")
-      .notNull()
-      .$defaultFn(() => new Date()),
+    createdAt: createdAt(),
   },
   (t) => [index("application_status_history_app_idx").on(t.applicationId, t.createdAt)],
 );
@@ -113,9 +111,7 @@ export const applicationVersions = sqliteTable(
       .references(() => applications.id, { onDelete: "cascade" }),
     version: integer("version").notNull(),
     snapshot: json<Record<string, unknown>>("snapshot").notNull(),
-    createdAt: instant("created_at")
-      .notNull()
-      .$defaultFn(() => new Date()),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("application_versions_app_version_uq").on(t.applicationId, t.version)],
 );

@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { OutboxChannel, OutboxStatus } from "../../app/lib/enums";
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from "../../app/lib/enums";
-import { id, instant, json } from "../columns";
+import { createdAt, id, instant, json } from "../columns";
 
 /**
  * Audit log: who did what, when, from where, to whose data. Personal data itself is
@@ -42,9 +42,7 @@ export const outbox = sqliteTable(
     status: text("status", { enum: OUTBOX_STATUSES }).$type<OutboxStatus>().notNull().default("PENDING"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
-    createdAt: instant("created_at")
-      .notNull()
-      .$defaultFn(() => new Date()),
+    createdAt: createdAt(),
     sentAt: instant("sent_at"),
   },
   (t) => [index("outbox_status_idx").on(t.status, t.createdAt)],

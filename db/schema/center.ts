@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { bool, id, instant, timestamps } from "../columns";
+import { bool, createdAt, id, instant, timestamps } from "../columns";
 
 /** 공지사항 (SPEC.md "notifications"). */
 export const notices = sqliteTable(
@@ -28,9 +28,7 @@ export const noticeAttachments = sqliteTable(
     originalName: text("original_name").notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
-    createdAt: instant("created_at")
-      .notNull()
-      .$defaultFn(() => new Date()),
+    createdAt: createdAt(),
   },
   (t) => [index("notice_attachments_notice_idx").on(t.noticeId)],
 );
@@ -84,9 +82,7 @@ export const downloadFiles = sqliteTable(
     originalName: text("original_name").notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
-    createdAt: instant("created_at")
-      .notNull()
-      .$defaultFn(() => new Date()),
+    createdAt: createdAt(),
   },
   (t) => [index("download_files_download_idx").on(t.downloadId)],
 );

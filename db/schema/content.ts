@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { bool, id, instant, json, timestamps } from "../columns";
+import { bool, createdAt, id, instant, json, timestamps } from "../columns";
 
 /** A set of terms (이용약관, 개인정보 처리방침, 동의서) identified by a code. */
 export const terms = sqliteTable("terms", {
@@ -21,9 +21,7 @@ export const termVersions = sqliteTable(
     version: integer("version").notNull(),
     body: text("body").notNull(),
     effectiveAt: instant("effective_at").notNull(),
-    createdAt: instant("created_at")
-      .notNull()
-      .$defaultFn(() => new Date()),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("term_versions_term_version_uq").on(t.termId, t.version)],
 );

@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { Scope, UserType } from "../../app/lib/enums";
 import { USER_TYPES } from "../../app/lib/enums";
-import { bool, id, instant, json, timestamps } from "../columns";
+import { bool, createdAt, id, instant, json, timestamps } from "../columns";
 
 /** Console accounts (SPEC.md §3 manager user). */
 export const managers = sqliteTable("managers", {
@@ -32,9 +32,7 @@ export const refreshTokens = sqliteTable(
     absoluteExpiresAt: instant("absolute_expires_at").notNull(),
     usedAt: instant("used_at"),
     revokedAt: instant("revoked_at"),
-    createdAt: instant("created_at")
-      .notNull()
-      .$defaultFn(() => new Date()),
+    createdAt: createdAt(),
   },
   (t) => [index("refresh_tokens_family_idx").on(t.familyId), index("refresh_tokens_manager_idx").on(t.managerId)],
 );

@@ -69,10 +69,9 @@ export async function seed(db: Db, files: R2Bucket, options: SeedOptions): Promi
   const questionHash = await hashPassword("qna1234!", iterations);
 
   // Sample PDFs go to R2 before the rows that point at them.
-  for (const d of downloadItems) {
-    await files.put(`downloads/${d.id}/${d.file}`, makePdf(d.lines), {
-      httpMetadata: { contentType: "application/pdf" },
-    });
+  const downloads = downloadItems.map((d) => ({ ...d, key: `downloads/${d.id}/${d.file}`, pdf: makePdf(d.lines) }));
+  for (const d of downloads) {
+    await files.put(d.key, d.pdf, { httpMetadata: { contentType: "application/pdf" } });
   }
 
   // `hour`:00 in Asia/Seoul on the Seoul day `days` after (or before) today.
@@ -120,7 +119,7 @@ export async function seed(db: Db, files: R2Bucket, options: SeedOptions): Promi
   faqItems.forEach((f, i) => {
     stmts.push(db.insert(s.faqs).values({ id: `seed-faq-${i + 1}`, ...f, sortOrder: i + 1 }));
   });
-  downloadItems.forEach((d, i) => {
+  downloads.forEach((d, i) => {
     stmts.push(
       db.insert(s.downloads).values({
         id: d.id,
@@ -131,10 +130,10 @@ export async function seed(db: Db, files: R2Bucket, options: SeedOptions): Promi
       db.insert(s.downloadFiles).values({
         id: `${d.id}-file`,
         downloadId: d.id,
-        r2Key: `downloads/${d.id}/${d.file}`,
+        r2Key: d.key,
         originalName: `${d.title}.pdf`,
         contentType: "application/pdf",
-        size: makePdf(d.lines).byteLength,
+        size: d.pdf.byteLength,
       }),
     );
   });
