@@ -20,10 +20,11 @@ export default {
   async fetch(request, env, ctx) {
     const nonce = newNonce();
     const dev = import.meta.env.DEV;
+    const url = new URL(request.url);
     let response: Response;
     try {
-      assertServableHost(checkEnv(env), new URL(request.url));
-      if (isApiPath(new URL(request.url).pathname)) {
+      assertServableHost(checkEnv(env), url);
+      if (isApiPath(url.pathname)) {
         response = await api.fetch(request, env, ctx);
       } else {
         const context = new RouterContextProvider();
@@ -35,7 +36,7 @@ export default {
       console.error(error.message);
       response = new Response("Service is not configured.", { status: 503 });
     }
-    return applySecurityHeaders(response, nonce, { dev, path: new URL(request.url).pathname });
+    return applySecurityHeaders(response, nonce, { dev, path: url.pathname });
   },
   // wrangler.toml [triggers]: every minute, the outbox delivery; daily at 03:00 KST, maintenance.
   async scheduled(controller, env, ctx) {

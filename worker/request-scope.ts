@@ -3,7 +3,6 @@ import {
   clockContext,
   dbContext,
   envContext,
-  filesContext,
   langContext,
   nonceContext,
   type RequestScope,
@@ -54,7 +53,6 @@ export function setRouterScope(context: RouterContextProvider, scope: RequestSco
   context.set(scopeContext, scope);
   context.set(envContext, scope.env);
   context.set(dbContext, scope.db);
-  context.set(filesContext, scope.files);
   context.set(clockContext, scope.now);
   context.set(langContext, scope.lang);
   context.set(nonceContext, scope.nonce);

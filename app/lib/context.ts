@@ -23,7 +23,6 @@ export type RequestScope = {
 
 export const envContext = createContext<AppEnv>();
 export const dbContext = createContext<Db>();
-export const filesContext = createContext<R2Bucket>();
 export const clockContext = createContext<() => Date>();
 export const langContext = createContext<Language>();
 export const nonceContext = createContext<string>();

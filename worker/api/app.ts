@@ -23,17 +23,15 @@ import type { ApiEnv } from "./types";
 /** The `/api/*` application: one sub-app per resource, one error shape. */
 export const api = new Hono<ApiEnv>().basePath("/api");
 
+/** Every API request's scope is built here; the worker entry builds the pages' own. */
 api.use(async (c, next) => {
-  // The worker entry builds the scope for real requests; tests may call the app directly.
-  if (!c.get("scope")) {
-    let waitUntil: ExecutionContext["waitUntil"] = () => {};
-    try {
-      waitUntil = c.executionCtx.waitUntil.bind(c.executionCtx);
-    } catch {
-      // No execution context when called through app.request() in tests.
-    }
-    c.set("scope", createRequestScope(c.req.raw, c.env, { waitUntil }));
+  let waitUntil: ExecutionContext["waitUntil"] = () => {};
+  try {
+    waitUntil = c.executionCtx.waitUntil.bind(c.executionCtx);
+  } catch {
+    // No execution context when called through app.request() in tests.
   }
+  c.set("scope", createRequestScope(c.req.raw, c.env, { waitUntil }));
   await next();
 });
 

@@ -17,7 +17,7 @@ import type { ApiEnv } from "../types";
  * The principal of an API request: `Authorization: Bearer <access>` or the access cookie.
  * No token, an expired, tampered or revoked one, or a refresh token in its place → 401.
  */
-export async function principalOf(c: Context<ApiEnv>): Promise<Principal> {
+async function principalOf(c: Context<ApiEnv>): Promise<Principal> {
   const { db, env, now } = c.var.scope;
   const bearer = bearerToken(c.req.raw);
   const token = bearer ?? sessionCookieValues(c.req.raw).access;
@@ -28,12 +28,6 @@ export async function principalOf(c: Context<ApiEnv>): Promise<Principal> {
   if (!checked.ok) throw new ApiError(401, LOGIN_REQUIRED);
   return checked.principal;
 }
-
-/** Any signed-in manager (e.g. their own password or session). */
-export const requireManager = createMiddleware<ApiEnv>(async (c, next) => {
-  c.set("principal", await principalOf(c));
-  await next();
-});
 
 /** Hono guard of an /api/console area: 401 without a valid token, 403 without the scope. */
 export function requireArea(area: ConsoleArea) {
