@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { useT } from "../../lib/i18n/client";
 import { useErrorText } from "./error-text";
 import type { ValidatedForm } from "./use-validated-form";
 
@@ -165,18 +166,12 @@ export function Checkbox({
   );
 }
 
-/** The list of what to fix, shown after a submit; each item links to its field. */
-export function ErrorSummary({
-  form,
-  title,
-  intro,
-  labels,
-}: {
-  form: ValidatedForm;
-  title: string;
-  intro: string;
-  labels: Record<string, string>;
-}) {
+/**
+ * The list of what to fix, shown after a submit; each item links to its field. Its title
+ * and intro are the `forms.common` strings, so a page using it ships that section.
+ */
+export function ErrorSummary({ form, labels }: { form: ValidatedForm; labels: Record<string, string> }) {
+  const t = useT();
   const text = useErrorText();
   if (!form.summary) return null;
   return (
@@ -187,8 +182,8 @@ export function ErrorSummary({
       tabIndex={-1}
       aria-labelledby={`${form.summaryId}-title`}
     >
-      <h2 id={`${form.summaryId}-title`}>{title}</h2>
-      <p>{intro}</p>
+      <h2 id={`${form.summaryId}-title`}>{t("forms.common.errorSummaryTitle")}</h2>
+      <p>{t("forms.common.errorSummaryIntro")}</p>
       <ul>
         {Object.entries(form.errors).map(([key, message]) => (
           <li key={key}>

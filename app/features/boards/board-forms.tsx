@@ -1,5 +1,4 @@
 import { Form } from "react-router";
-import type { z } from "zod";
 import { ErrorSummary, FieldError, TextField } from "../../components/forms/fields";
 import { type FormValues, keptValue } from "../../components/forms/form-values";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
@@ -7,22 +6,6 @@ import { useT } from "../../lib/i18n/client";
 import { commentCreateSchema, passwordCheckSchema, postCreateSchema, postUpdateSchema } from "./board-schema";
 
 export type FormResult = { errors: Record<string, string>; values?: FormValues };
-
-function useBoardForm(schema: z.ZodType, result: FormResult | undefined, order: string[]) {
-  return useValidatedForm({ schema, serverErrors: result?.errors, order });
-}
-
-function Summary({ form, labels }: { form: ReturnType<typeof useBoardForm>; labels: Record<string, string> }) {
-  const t = useT();
-  return (
-    <ErrorSummary
-      form={form}
-      title={t("forms.common.errorSummaryTitle")}
-      intro={t("forms.common.errorSummaryIntro")}
-      labels={labels}
-    />
-  );
-}
 
 /** Writing a new post, or editing one (then the author's password is asked instead of set). */
 export function PostForm({
@@ -39,7 +22,7 @@ export function PostForm({
   const t = useT();
   const schema = mode === "create" ? postCreateSchema : postUpdateSchema;
   const order = mode === "create" ? ["authorName", "password", "title", "body"] : ["password", "title", "body"];
-  const form = useBoardForm(schema, result, order);
+  const form = useValidatedForm({ schema, serverErrors: result?.errors, order });
   const labels = {
     authorName: t("forms.board.authorName"),
     password: t("forms.board.password"),
@@ -49,7 +32,7 @@ export function PostForm({
   const value = (name: "title" | "body") => (result?.values ? keptValue(result.values, name) : (initial?.[name] ?? ""));
   return (
     <>
-      <Summary form={form} labels={labels} />
+      <ErrorSummary form={form} labels={labels} />
       <Form method="post" className="form" {...form.formProps}>
         <input type="hidden" name="intent" value={mode === "create" ? "create" : "update"} />
         <FieldError id={form.idOf("_")} message={form.errors._} />
@@ -118,7 +101,7 @@ export function PasswordForm({
   hidden?: Record<string, string>;
 }) {
   const t = useT();
-  const form = useBoardForm(passwordCheckSchema, result, ["password"]);
+  const form = useValidatedForm({ schema: passwordCheckSchema, serverErrors: result?.errors, order: ["password"] });
   return (
     <Form method="post" className="form form--inline" {...form.formProps}>
       <input type="hidden" name="intent" value={intent} />
@@ -144,7 +127,11 @@ export function PasswordForm({
 
 export function CommentForm({ result }: { result?: FormResult }) {
   const t = useT();
-  const form = useBoardForm(commentCreateSchema, result, ["authorName", "password", "body"]);
+  const form = useValidatedForm({
+    schema: commentCreateSchema,
+    serverErrors: result?.errors,
+    order: ["authorName", "password", "body"],
+  });
   const labels = {
     authorName: t("forms.board.authorName"),
     password: t("forms.board.password"),
@@ -152,7 +139,7 @@ export function CommentForm({ result }: { result?: FormResult }) {
   };
   return (
     <>
-      <Summary form={form} labels={labels} />
+      <ErrorSummary form={form} labels={labels} />
       <Form method="post" className="form" {...form.formProps}>
         <input type="hidden" name="intent" value="comment" />
         <FieldError id={form.idOf("_")} message={form.errors._} />

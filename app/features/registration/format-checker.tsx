@@ -23,12 +23,7 @@ export function FormatChecker({
     <section aria-labelledby="checker-title" className="panel">
       <h2 id="checker-title">{t("forms.formats.checkerTitle")}</h2>
       <p>{t("forms.formats.checkerNote")}</p>
-      <ErrorSummary
-        form={form}
-        title={t("forms.common.errorSummaryTitle")}
-        intro={t("forms.common.errorSummaryIntro")}
-        labels={labels}
-      />
+      <ErrorSummary form={form} labels={labels} />
       <div role="status">{allGood && <p className="result result--ok">{t("forms.formats.allGood")}</p>}</div>
       <Form method="post" className="form" {...form.formProps}>
         {FORMAT_FIELDS.map((f) => (

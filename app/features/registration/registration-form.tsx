@@ -53,12 +53,7 @@ export function RegistrationForm({
 
   return (
     <>
-      <ErrorSummary
-        form={form}
-        title={t("forms.common.errorSummaryTitle")}
-        intro={t("forms.common.errorSummaryIntro")}
-        labels={labels}
-      />
+      <ErrorSummary form={form} labels={labels} />
       <Form method="post" className="form" {...form.formProps}>
         <p className="form-note">{t("forms.common.requiredNote")}</p>
         <FieldError id={form.idOf("_")} message={form.errors._} />
