@@ -3,7 +3,8 @@ import { z } from "zod";
 import { formValues } from "../../components/forms/form-values";
 import { scopeContext } from "../../lib/context";
 import { fieldErrors } from "../../lib/validation";
-import { boardFormError } from "./board-page.server";
+import { RATE_LIMITS, RateLimitError } from "../rate-limit/rate-limit.server";
+import { BoardError } from "./board-error";
 import {
   boardMessages,
   commentCreateSchema,
@@ -23,6 +24,21 @@ export type BoardActionResult = {
   values: Record<string, string | string[]>;
   status: number;
 };
+
+/**
+ * A board refusal as form errors: a wrong password (or too many of them) sits next to the
+ * password field; too many posts, or a post or comment that vanished meanwhile, is reported
+ * for the whole form.
+ */
+function boardFormError(error: unknown) {
+  if (error instanceof RateLimitError) {
+    const key = error.rule === RATE_LIMITS.boardPassword ? "password" : "_";
+    return { errors: { [key]: error.message }, status: error.status };
+  }
+  if (!(error instanceof BoardError)) throw error;
+  const key = error.kind === "wrongPassword" ? "password" : "_";
+  return { errors: { [key]: error.message }, status: error.status };
+}
 
 const intentSchema = z.enum(["create", "update", "delete", "comment", "deleteComment"]);
 

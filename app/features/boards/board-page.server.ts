@@ -1,9 +1,12 @@
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { dbContext } from "../../lib/context";
 import { formatDate, formatDateTime } from "../../lib/format";
-import { RATE_LIMITS, RateLimitError } from "../rate-limit/rate-limit.server";
+import { readForm } from "../../lib/read-form.server";
+import { boardAction } from "./board-actions.server";
 import { BoardError } from "./board-error";
+import { recordIdSchema } from "./board-schema";
 import type { CommentView } from "./comments.server";
-import type { PostDetail, PostSummary } from "./posts.server";
+import { getBoard, type PostDetail, type PostSummary } from "./posts.server";
 
 /** Runs a board read for a page; an unknown board, post or comment becomes the 404 page. */
 export async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
@@ -15,19 +18,30 @@ export async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The post id a post page's URL names; a malformed one is the 404 page. */
+export function postIdParam(raw: string): string {
+  const postId = recordIdSchema.safeParse(raw);
+  if (!postId.success) throw data(null, { status: 404 });
+  return postId.data;
+}
+
 /**
- * A board refusal as form errors: a wrong password (or too many of them) sits next to the
- * password field; too many posts, or a post or comment that vanished meanwhile, is reported
- * for the whole form.
+ * The action of the board pages (write, post, edit): their forms post to the board (and
+ * post, if the URL names one) the page is about, answered with the result's status.
  */
-export function boardFormError(error: unknown, fields: { password: string } = { password: "password" }) {
-  if (error instanceof RateLimitError) {
-    const key = error.rule === RATE_LIMITS.boardPassword ? fields.password : "_";
-    return { errors: { [key]: error.message }, status: error.status };
-  }
-  if (!(error instanceof BoardError)) throw error;
-  const key = error.kind === "wrongPassword" ? fields.password : "_";
-  return { errors: { [key]: error.message }, status: error.status };
+export async function boardPageAction({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: { board: string; postId?: string };
+  context: Readonly<RouterContextProvider>;
+}) {
+  const postId = params.postId === undefined ? null : postIdParam(params.postId);
+  const board = await orNotFound(() => getBoard(context.get(dbContext), params.board));
+  const result = await boardAction(context, board, postId, await readForm(request));
+  return data(result, { status: result.status });
 }
 
 export const summaryView = (p: PostSummary) => ({
@@ -53,5 +67,4 @@ export const commentView = (c: CommentView) => ({
 });
 
 export type PostListItem = ReturnType<typeof summaryView>;
-export type PostPageView = ReturnType<typeof postView>;
 export type CommentItem = ReturnType<typeof commentView>;

@@ -37,6 +37,11 @@ async function requirePost(db: Db, board: Board, postId: string): Promise<void> 
 /** Oldest first, as a conversation reads. */
 export async function listComments(db: Db, board: Board, postId: string): Promise<CommentView[]> {
   await requirePost(db, board, postId);
+  return commentsOf(db, postId);
+}
+
+/** As listComments, for a caller that has just read the post from its board itself. */
+export function commentsOf(db: Db, postId: string): Promise<CommentView[]> {
   return db.select(columns).from(comments).where(eq(comments.postId, postId)).orderBy(asc(comments.createdAt));
 }
 

@@ -57,15 +57,17 @@ const summaryColumns = {
 
 /** Newest first. */
 export async function listPosts(db: Db, board: Board, query: PageQuery): Promise<PostPage> {
-  const [totalRow] = await db.select({ n: count() }).from(posts).where(eq(posts.boardId, board.id));
-  const total = totalRow?.n ?? 0;
-  const rows = await db
-    .select(summaryColumns)
-    .from(posts)
-    .where(eq(posts.boardId, board.id))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
+  const [totals, rows] = await db.batch([
+    db.select({ n: count() }).from(posts).where(eq(posts.boardId, board.id)),
+    db
+      .select(summaryColumns)
+      .from(posts)
+      .where(eq(posts.boardId, board.id))
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+  ]);
+  const total = totals[0]?.n ?? 0;
   return {
     posts: rows,
     page: query.page,
@@ -156,6 +158,3 @@ export async function deletePost(db: Db, board: Board, postId: string, password:
     db.delete(posts).where(and(eq(posts.boardId, board.id), eq(posts.id, postId))),
   ]);
 }
-
-/** Only checks the password, so a page can ask for it before showing the edit form. */
-export const verifyPostPassword = checkPostPassword;

@@ -1,27 +1,17 @@
-import { data } from "react-router";
-import { boardAction } from "../../../features/boards/board-actions.server";
 import { PasswordForm, PostForm } from "../../../features/boards/board-forms";
-import { orNotFound } from "../../../features/boards/board-page.server";
-import { recordIdSchema } from "../../../features/boards/board-schema";
+import { boardPageAction, orNotFound, postIdParam } from "../../../features/boards/board-page.server";
 import { getBoard, getPost } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
 import { sitePage } from "../page.server";
 import type { Route } from "./+types/edit";
 import "../site-pages.css";
-import { readForm } from "../../../lib/read-form.server";
-
-function ids(params: Route.LoaderArgs["params"]) {
-  const postId = recordIdSchema.safeParse(params.postId);
-  if (!postId.success) throw data(null, { status: 404 });
-  return { code: params.board, postId: postId.data };
-}
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, t, i18n, meta } = sitePage(context, ["common", "validation", "board"]);
-  const { code, postId } = ids(params);
+  const postId = postIdParam(params.postId);
   const { board, post } = await orNotFound(async () => {
-    const board = await getBoard(db, code);
+    const board = await getBoard(db, params.board);
     return { board, post: await getPost(db, board, postId) };
   });
   return {
@@ -32,13 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db } = sitePage(context, []);
-  const { code, postId } = ids(params);
-  const board = await orNotFound(() => getBoard(db, code));
-  const result = await boardAction(context, board, postId, await readForm(request));
-  return data(result, { status: result.status });
-}
+export const action = boardPageAction;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta(loaderData?.meta),

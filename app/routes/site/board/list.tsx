@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { z } from "zod";
 import { orNotFound, summaryView } from "../../../features/boards/board-page.server";
-import { boardCodeSchema, pageQuerySchema } from "../../../features/boards/board-schema";
+import { boardCodeSchema, DEFAULT_PAGE_SIZE, pageQuerySchema } from "../../../features/boards/board-schema";
 import { Pagination, PostTable } from "../../../features/boards/post-list";
 import { getBoard, listPosts } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const board = await orNotFound(() => getBoard(db, code.success ? code.data : ""));
   const search = Object.fromEntries(new URL(request.url).searchParams);
   // A malformed ?page= shows the first page rather than an error.
-  const query = pageQuerySchema.catch({ page: 1, size: 10 }).parse(search);
+  const query = pageQuerySchema.catch({ page: 1, size: DEFAULT_PAGE_SIZE }).parse(search);
   const page = await listPosts(db, board, query);
   return {
     i18n,

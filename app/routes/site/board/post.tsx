@@ -1,34 +1,32 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { z } from "zod";
-import { boardAction } from "../../../features/boards/board-actions.server";
-import { commentView, orNotFound, postView } from "../../../features/boards/board-page.server";
-import { recordIdSchema } from "../../../features/boards/board-schema";
+import {
+  boardPageAction,
+  commentView,
+  orNotFound,
+  postIdParam,
+  postView,
+} from "../../../features/boards/board-page.server";
 import { CommentSection } from "../../../features/boards/comment-list";
-import { listComments } from "../../../features/boards/comments.server";
+import { commentsOf } from "../../../features/boards/comments.server";
 import { getBoard, viewPost } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
 import { sitePage } from "../page.server";
 import type { Route } from "./+types/post";
 import "../site-pages.css";
-import { readForm } from "../../../lib/read-form.server";
 
 const flash = z
   .object({ done: z.enum(["created", "updated", "commentCreated", "commentDeleted"]).optional() })
   .catch({});
 
-function ids(params: Route.LoaderArgs["params"]) {
-  const postId = recordIdSchema.safeParse(params.postId);
-  if (!postId.success) throw data(null, { status: 404 });
-  return { code: params.board, postId: postId.data };
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, i18n, meta } = sitePage(context, ["common", "validation", "board"]);
-  const { code, postId } = ids(params);
+  const postId = postIdParam(params.postId);
   const { board, post, comments } = await orNotFound(async () => {
-    const board = await getBoard(db, code);
-    return { board, post: await viewPost(db, board, postId), comments: await listComments(db, board, postId) };
+    const board = await getBoard(db, params.board);
+    const post = await viewPost(db, board, postId);
+    return { board, post, comments: await commentsOf(db, post.id) };
   });
   return {
     i18n,
@@ -40,13 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db } = sitePage(context, []);
-  const { code, postId } = ids(params);
-  const board = await orNotFound(() => getBoard(db, code));
-  const result = await boardAction(context, board, postId, await readForm(request));
-  return data(result, { status: result.status });
-}
+export const action = boardPageAction;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 

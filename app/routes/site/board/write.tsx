@@ -1,22 +1,15 @@
-import { data } from "react-router";
-import { boardAction } from "../../../features/boards/board-actions.server";
 import { PostForm } from "../../../features/boards/board-forms";
-import { orNotFound } from "../../../features/boards/board-page.server";
+import { boardPageAction, orNotFound } from "../../../features/boards/board-page.server";
 import { getBoard } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
 import { sitePage } from "../page.server";
 import type { Route } from "./+types/write";
 import "../site-pages.css";
-import { readForm } from "../../../lib/read-form.server";
-
-async function boardOf(context: Route.LoaderArgs["context"], code: string) {
-  return orNotFound(() => getBoard(sitePage(context, []).db, code));
-}
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { t, i18n, meta } = sitePage(context, ["common", "validation", "board"]);
-  const board = await boardOf(context, params.board);
+  const { db, t, i18n, meta } = sitePage(context, ["common", "validation", "board"]);
+  const board = await orNotFound(() => getBoard(db, params.board));
   return {
     i18n,
     meta: meta(`${t("forms.board.writeTitle")} - ${board.title}`, board.description),
@@ -24,11 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const board = await boardOf(context, params.board);
-  const result = await boardAction(context, board, null, await readForm(request));
-  return data(result, { status: result.status });
-}
+export const action = boardPageAction;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta(loaderData?.meta),
