@@ -1,12 +1,11 @@
 import { useRef } from "react";
-import { ApplyCta, type HomeRound } from "../features/home/apply-cta";
+import { roundStatus } from "../features/application-page/application-page.server";
+import { ApplyCta } from "../features/home/apply-cta";
 import { Hero } from "../features/home/hero";
 import { EligibilityBox, FinancialSupport, PremiumFeatures } from "../features/home/home-sections";
 import { useReveal } from "../features/home/use-reveal";
 import { PopupLayer } from "../features/popups/popup-layer";
-import { currentRoundWindow } from "../features/schedules/rounds.server";
 import { clockContext, dbContext, langContext } from "../lib/context";
-import { formatDateTime } from "../lib/format";
 import { createI18n } from "../lib/i18n";
 import { useT } from "../lib/i18n/client";
 import { pageMeta } from "../lib/page-meta";
@@ -16,18 +15,10 @@ import "../styles/home.css";
 export async function loader({ context }: Route.LoaderArgs) {
   const now = context.get(clockContext)();
   const lang = context.get(langContext);
-  const current = await currentRoundWindow(context.get(dbContext), now);
   const t = createI18n(lang).t;
-  const round: HomeRound | null = current && {
-    title: current.round.title,
-    openAt: formatDateTime(current.round.openAt),
-    deadAt: formatDateTime(current.round.deadAt),
-    state: current.window.state,
-    messages: current.window.messages,
-  };
   return {
     meta: { title: t("home.title"), description: t("home.description"), siteName: t("common.siteName"), lang },
-    round,
+    round: await roundStatus(context.get(dbContext), now),
   };
 }
 

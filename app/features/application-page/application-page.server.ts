@@ -15,7 +15,7 @@ export type RoundStatus = {
 
 export async function roundStatus(db: Db, now: Date): Promise<RoundStatus | null> {
   const current = await currentRoundWindow(db, now);
-  if (!current || current.window.state === "hidden") return null;
+  if (!current) return null;
   return {
     title: current.round.title,
     state: current.window.state,

@@ -68,8 +68,7 @@ export async function loadGuidePage(
 
 async function roundView(ui: GuideUi, lang: Language, db: Db, now: Date): Promise<RoundView> {
   const current = await currentRoundWindow(db, now);
-  const state = current?.window.state ?? "hidden";
-  if (!current || state === "hidden") {
+  if (!current) {
     return {
       kind: "round",
       facts: [],
@@ -77,6 +76,7 @@ async function roundView(ui: GuideUi, lang: Language, db: Db, now: Date): Promis
       link: { label: ui.round.register, href: "/form/registration" },
     };
   }
+  const { state } = current.window;
   return {
     kind: "round",
     facts: [

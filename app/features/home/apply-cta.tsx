@@ -1,23 +1,14 @@
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n/client";
-import type { WindowState } from "../schedules/application-window";
-
-export type HomeRound = {
-  title: string;
-  openAt: string;
-  deadAt: string;
-  state: WindowState;
-  messages: string[];
-};
+import type { RoundStatus } from "../application-page/application-page.server";
 
 /**
  * The call to apply, from the current round's window state decided on the server: the
  * apply link only while the round is open; otherwise the round's own message and the way
  * to register interest.
  */
-export function ApplyCta({ round }: { round: HomeRound | null }) {
+export function ApplyCta({ round: shown }: { round: RoundStatus | null }) {
   const t = useT();
-  const shown = round && round.state !== "hidden" ? round : null;
   const open = shown?.state === "open";
   return (
     <section className="home-section apply-cta" aria-labelledby="round-heading" data-state={shown?.state ?? "none"}>
