@@ -1,4 +1,5 @@
 import type { TKey } from "../../lib/i18n/client";
+import { GUIDE_SECTION_KEYS, GUIDE_SECTIONS } from "../guide/pages";
 
 /*
  * The public site's menu tree, shared by the header, the sitemap overlay, guide pages'
@@ -17,22 +18,8 @@ function group(id: string, base: string, pages: readonly string[]): MenuGroup {
   return { id, to: children[0]?.to ?? base, label: `site.menu.${id}` as TKey, children };
 }
 
-export const BUSINESS_PAGES = [
-  "brand",
-  "overview",
-  "traffic",
-  "environment",
-  "feature",
-  "direction",
-  "supply",
-] as const;
-export const COMPLEX_PAGES = ["community", "layout", "floor", "unit", "neighborhood"] as const;
-export const SUBSCRIPTION_PAGES = ["requirement", "condition", "recruitment", "document", "support"] as const;
-
 export const MAIN_MENU: readonly MenuGroup[] = [
-  group("business", "/business", BUSINESS_PAGES),
-  group("complex", "/complex", COMPLEX_PAGES),
-  group("subscription", "/subscription", SUBSCRIPTION_PAGES),
+  ...GUIDE_SECTION_KEYS.map((section) => group(section, `/${section}`, GUIDE_SECTIONS[section])),
   { id: "registration", to: "/form/registration", label: "site.menu.registration", children: [] },
   { id: "application", to: "/application", label: "site.menu.application", children: [] },
   {
