@@ -1,6 +1,5 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { auditOrigin } from "../../app/features/audit/audit.server";
 import { login } from "../../app/features/auth/login.server";
 import { LOGIN_REQUIRED } from "../../app/features/auth/scopes";
 import {
@@ -9,6 +8,7 @@ import {
   logout,
   refreshSession,
   type SessionContext,
+  sessionContextFrom,
   sessionCookies,
   sessionCookieValues,
 } from "../../app/features/auth/session.server";
@@ -40,8 +40,7 @@ const basicCredentials = z
   .pipe(z.object({ ok: z.literal(true), username: z.string().min(1).max(100), password: z.string().min(1).max(200) }));
 
 function sessionContext(c: Context<ApiEnv>): SessionContext {
-  const { db, env, now } = c.var.scope;
-  return { db, secret: env.JWT_SECRET, now: now(), origin: auditOrigin(c.req.raw) };
+  return sessionContextFrom(c.var.scope, c.req.raw);
 }
 
 /**
@@ -54,14 +53,7 @@ export const auth = new Hono<ApiEnv>()
   .get("/refreshToken", async (c) => {
     const parsed = basicCredentials.safeParse(c.req.header("authorization") ?? "");
     if (!parsed.success) throw new ApiError(400, BAD_CREDENTIAL_HEADER);
-    const { scope } = c.var;
-    const result = await login(parsed.data, {
-      db: scope.db,
-      secret: scope.env.JWT_SECRET,
-      now: scope.now(),
-      ip: scope.ip,
-      origin: auditOrigin(c.req.raw),
-    });
+    const result = await login(parsed.data, { ...sessionContext(c), ip: c.var.scope.ip });
     if (!result.ok) throw new ApiError(result.reason === "locked" ? 429 : 401, result.message);
     return c.json({ refreshToken: result.tokens.refreshToken });
   })

@@ -1,9 +1,14 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { scopeContext } from "../../lib/context";
 import { appendCookies, cookieNamesSet } from "../../lib/cookies";
-import { auditOrigin } from "../audit/audit.server";
 import { CONSOLE_AREAS, CONSOLE_EXTRA_PAGES, CONSOLE_PATHS, type ConsoleArea, can, type Principal } from "./scopes";
-import { ACCESS_COOKIE, REFRESH_COOKIE, resolveSession, type SessionContext } from "./session.server";
+import {
+  ACCESS_COOKIE,
+  REFRESH_COOKIE,
+  resolveSession,
+  type SessionContext,
+  sessionContextFrom,
+} from "./session.server";
 
 /** The manager asking, set once per request by the console layout's middleware. */
 export const principalContext = createContext<Principal | null>(null);
@@ -91,10 +96,7 @@ function redirectWith(location: string, setCookies: string[]): Response {
  */
 export const consoleSessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const scope = context.get(scopeContext);
-  const session = await resolveSession(
-    { db: scope.db, secret: scope.env.JWT_SECRET, now: scope.now(), origin: auditOrigin(request) },
-    request,
-  );
+  const session = await resolveSession(sessionContextFrom(scope, request), request);
   context.set(principalContext, session.principal);
   const { path, full } = pagePath(request);
   if (!OPEN_PATHS.has(path)) {
@@ -134,8 +136,7 @@ export function requireConsole(context: Ctx, area: ConsoleArea): Principal {
 
 /** What session functions need, from a page's request. */
 export function sessionContextOf(context: Ctx, request: Request): SessionContext {
-  const scope = context.get(scopeContext);
-  return { db: scope.db, secret: scope.env.JWT_SECRET, now: scope.now(), origin: auditOrigin(request) };
+  return sessionContextFrom(context.get(scopeContext), request);
 }
 
 /** A same-origin path to go back to (the Referer), unless it is one of `avoid`. */

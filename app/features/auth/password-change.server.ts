@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { managers } from "../../../db/schema";
-import { type AuditOrigin, auditStatement } from "../audit/audit.server";
+import { auditStatement } from "../audit/audit.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { type ChangePasswordInput, type ChangeSubPasswordInput, passwordFormMessages } from "./password-forms";
 import type { Principal } from "./scopes";
+import type { SessionContext } from "./session.server";
 import { revokeManagerSessions, type SessionTokens, startSession } from "./tokens.server";
 
-export type PasswordChangeContext = { db: Db; secret: string; now: Date; origin: AuditOrigin };
+export type PasswordChangeContext = SessionContext;
 export type PasswordChangeResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
 
 const wrongCurrent = { ok: false, errors: { currentPassword: passwordFormMessages.currentWrong } } as const;
@@ -17,6 +18,21 @@ async function accountIfPasswordMatches(db: Db, principal: Principal, password: 
   const row = await db.select().from(managers).where(eq(managers.id, principal.managerId)).get();
   if (!row || row.disabled || !(await verifyPassword(password, row.passwordHash))) return null;
   return { id: row.id, username: row.username, scope: row.scope };
+}
+
+/** The audit row of a change to the caller's own password or (with `detail`) sub-password. */
+function passwordChangeAudit(ctx: PasswordChangeContext, principal: Principal, detail?: Record<string, unknown>) {
+  return auditStatement(
+    ctx.db,
+    {
+      actor: principal.username,
+      action: "auth.password_change",
+      targetType: "manager",
+      targetId: principal.managerId,
+      detail,
+    },
+    ctx.origin,
+  );
 }
 
 /**
@@ -35,16 +51,7 @@ export async function changePassword(
   await db.batch([
     db.update(managers).set({ passwordHash: hash, passwordChangedAt: now }).where(eq(managers.id, principal.managerId)),
     revokeManagerSessions(db, principal.managerId, now),
-    auditStatement(
-      db,
-      {
-        actor: principal.username,
-        action: "auth.password_change",
-        targetType: "manager",
-        targetId: principal.managerId,
-      },
-      ctx.origin,
-    ),
+    passwordChangeAudit(ctx, principal),
   ]);
   const tokens = await startSession(db, ctx.secret, account, now);
   return { ok: true, value: tokens };
@@ -61,17 +68,7 @@ export async function changeSubPassword(
   const hash = await hashPassword(input.newSubPassword);
   await db.batch([
     db.update(managers).set({ subPasswordHash: hash }).where(eq(managers.id, principal.managerId)),
-    auditStatement(
-      db,
-      {
-        actor: principal.username,
-        action: "auth.password_change",
-        targetType: "manager",
-        targetId: principal.managerId,
-        detail: { which: "subPassword" },
-      },
-      ctx.origin,
-    ),
+    passwordChangeAudit(ctx, principal, { which: "subPassword" }),
   ]);
   return { ok: true, value: null };
 }

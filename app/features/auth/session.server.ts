@@ -1,6 +1,7 @@
 import type { Db } from "../../../db/client";
+import type { RequestScope } from "../../lib/context";
 import { readCookie } from "../../lib/cookies";
-import { type AuditOrigin, auditStatement, recordAudit } from "../audit/audit.server";
+import { type AuditOrigin, auditOrigin, auditStatement, recordAudit } from "../audit/audit.server";
 import type { Principal } from "./scopes";
 import {
   familyOfRefreshToken,
@@ -31,6 +32,11 @@ export function clearedSessionCookies(): string[] {
 }
 
 export type SessionContext = { db: Db; secret: string; now: Date; origin: AuditOrigin };
+
+/** What session functions need, from the request scope (pages and API alike) and the request. */
+export function sessionContextFrom(scope: RequestScope, request: Request): SessionContext {
+  return { db: scope.db, secret: scope.env.JWT_SECRET, now: scope.now(), origin: auditOrigin(request) };
+}
 
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get("authorization");

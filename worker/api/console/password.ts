@@ -1,8 +1,7 @@
 import { Hono } from "hono";
-import { auditOrigin } from "../../../app/features/audit/audit.server";
 import { changePassword, changeSubPassword } from "../../../app/features/auth/password-change.server";
 import { changePasswordSchema, changeSubPasswordSchema } from "../../../app/features/auth/password-forms";
-import { bearerToken, sessionCookies } from "../../../app/features/auth/session.server";
+import { bearerToken, sessionContextFrom, sessionCookies } from "../../../app/features/auth/session.server";
 import { appendCookies } from "../../../app/lib/cookies";
 import { ApiError, INVALID_INPUT } from "../errors";
 import type { ApiEnv } from "../types";
@@ -19,8 +18,7 @@ export const SUB_PASSWORD_CHANGED = "2차 비밀번호가 변경되었습니다"
  */
 export const passwordApi = new Hono<ApiEnv>()
   .put("/", requireArea("password"), validate("json", changePasswordSchema), async (c) => {
-    const { db, env, now } = c.var.scope;
-    const ctx = { db, secret: env.JWT_SECRET, now: now(), origin: auditOrigin(c.req.raw) };
+    const ctx = sessionContextFrom(c.var.scope, c.req.raw);
     const result = await changePassword(ctx, c.var.principal, c.req.valid("json"));
     if (!result.ok) throw new ApiError(400, INVALID_INPUT, result.errors);
     if (bearerToken(c.req.raw)) {
@@ -32,8 +30,7 @@ export const passwordApi = new Hono<ApiEnv>()
     return res;
   })
   .put("/sub", requireArea("password"), validate("json", changeSubPasswordSchema), async (c) => {
-    const { db, env, now } = c.var.scope;
-    const ctx = { db, secret: env.JWT_SECRET, now: now(), origin: auditOrigin(c.req.raw) };
+    const ctx = sessionContextFrom(c.var.scope, c.req.raw);
     const result = await changeSubPassword(ctx, c.var.principal, c.req.valid("json"));
     if (!result.ok) throw new ApiError(400, INVALID_INPUT, result.errors);
     return c.json({ message: SUB_PASSWORD_CHANGED });
