@@ -1,5 +1,7 @@
 import type { Db } from "../../../db/client";
 import { auditLog } from "../../../db/schema";
+import type { RequestScope } from "../../lib/context";
+import type { Principal } from "../auth/scopes";
 import type { AuditAction } from "./audit-actions";
 
 export type { AuditAction } from "./audit-actions";
@@ -21,6 +23,18 @@ export function auditOrigin(request: Request): AuditOrigin {
     ip: request.headers.get("cf-connecting-ip") ?? "127.0.0.1",
     userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null,
   };
+}
+
+/** Who acts, from where and when: what a console change needs for its audit row. */
+export type AuditActor = { actor: string; origin: AuditOrigin; now: Date };
+
+/** The audit actor of a request, for a page action and an API handler alike. */
+export function auditActor(
+  scope: Pick<RequestScope, "now">,
+  request: Request,
+  principal: Pick<Principal, "username">,
+): AuditActor {
+  return { actor: principal.username, origin: auditOrigin(request), now: scope.now() };
 }
 
 /** The audit insert as a statement, to put in the same db.batch() as the change it records. */

@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../../db/client";
 import { managers } from "../../../db/schema";
+import type { RequestScope } from "../../lib/context";
 import type { Scope } from "../../lib/enums";
 import { AdminError, isUniqueViolation } from "../admin/admin-error";
-import { type AuditOrigin, auditStatement } from "../audit/audit.server";
+import { type AuditOrigin, auditOrigin, auditStatement } from "../audit/audit.server";
 import { hashPassword } from "../auth/password.server";
 import type { Principal } from "../auth/scopes";
 import { revokeManagerSessions } from "../auth/tokens.server";
@@ -19,6 +19,15 @@ export type AdminActor = {
   /** The developer account (DEVELOPER_USERNAME): only it may change itself. */
   developerUsername: string;
 };
+
+/** The admin actor of a request, for the manager pages and /api/console/managers alike. */
+export function adminActorOf(
+  scope: Pick<RequestScope, "now" | "env">,
+  request: Request,
+  principal: Principal,
+): AdminActor {
+  return { principal, origin: auditOrigin(request), now: scope.now(), developerUsername: scope.env.DEVELOPER_USERNAME };
+}
 
 const managerColumns = {
   id: managers.id,
@@ -170,7 +179,7 @@ export async function updateManager(
   if (passwordHash) changed.push("password");
   if (subPasswordHash) changed.push("subPassword");
 
-  const stmts: BatchItem<"sqlite">[] = [
+  const [[updated]] = await db.batch([
     db
       .update(managers)
       .set({
@@ -182,7 +191,8 @@ export async function updateManager(
         passwordChangedAt: passwordHash ? actor.now : undefined,
         updatedAt: actor.now,
       })
-      .where(eq(managers.id, id)),
+      .where(eq(managers.id, id))
+      .returning(managerColumns),
     auditStatement(
       db,
       {
@@ -198,16 +208,16 @@ export async function updateManager(
       },
       actor.origin,
     ),
-  ];
-  // A disabled account, a reset password or new scopes end the manager's sessions: access
-  // tokens carry the scopes and are checked against their session on every request.
-  if (disabling || passwordHash || scopeChanged) stmts.push(revokeManagerSessions(db, id, actor.now));
-  const [first, ...rest] = stmts;
-  if (first) await db.batch([first, ...rest]);
-  return getManager(db, id);
+    // A disabled account, a reset password or new scopes end the manager's sessions: access
+    // tokens carry the scopes and are checked against their session on every request.
+    ...(disabling || passwordHash || scopeChanged ? [revokeManagerSessions(db, id, actor.now)] : []),
+  ]);
+  if (!updated) throw new AdminError(404, "notFound");
+  return updated;
 }
 
-export async function deleteManager(db: Db, id: string, subPassword: string, actor: AdminActor): Promise<void> {
+/** Deletes a manager; returns the deleted one (for its username). */
+export async function deleteManager(db: Db, id: string, subPassword: string, actor: AdminActor): Promise<ManagerView> {
   const target = await getManager(db, id);
   if (target.id === actor.principal.managerId) throw new AdminError(403, "selfDelete");
   assertMayChange(target, actor);
@@ -226,4 +236,5 @@ export async function deleteManager(db: Db, id: string, subPassword: string, act
       actor.origin,
     ),
   ]);
+  return target;
 }

@@ -1,7 +1,7 @@
 import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { AdminError } from "../admin/admin-error";
-import { type AuditOrigin, auditStatement } from "../audit/audit.server";
+import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { PHOTO_KEY_PREFIX, PHOTO_NAME_PATTERN, type PhotoExtension, photoUrl } from "./photo-keys";
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -40,7 +40,7 @@ export async function storePhotos(
   db: Db,
   bucket: R2Bucket,
   uploads: File[],
-  by: { actor: string; origin: AuditOrigin },
+  by: Pick<AuditActor, "actor" | "origin">,
 ): Promise<StoredPhoto[]> {
   if (uploads.length === 0) throw new AdminError(400, "noFiles", "files");
   if (uploads.length > MAX_PHOTOS_PER_UPLOAD) throw new AdminError(400, "tooManyFiles", "files");
@@ -66,8 +66,8 @@ export async function storePhotos(
       by.origin,
     ),
   );
-  const [first, ...rest] = audits;
   try {
+    const [first, ...rest] = audits; // never empty (an upload without files was refused above)
     if (first) await db.batch([first, ...rest]);
   } catch (error) {
     // No photo without its audit row.

@@ -3,11 +3,10 @@ import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { popups } from "../../../db/schema";
 import { AdminError } from "../admin/admin-error";
-import { type AuditOrigin, auditStatement } from "../audit/audit.server";
+import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { photoUrl } from "../photos/photo-keys";
 import type { PopupInput } from "./popup-schema";
 
-type By = { actor: string; origin: AuditOrigin; now: Date };
 export type PopupRow = typeof popups.$inferSelect;
 
 /** Every popup, active or not, in display order. */
@@ -39,31 +38,37 @@ export function popupJson(p: PopupRow) {
   };
 }
 
-const audit = (db: Db, by: By, action: "record.create" | "record.update" | "record.delete", id: string) =>
+const audit = (db: Db, by: AuditActor, action: "record.create" | "record.update" | "record.delete", id: string) =>
   auditStatement(db, { actor: by.actor, action, targetType: "popup", targetId: id }, by.origin);
 
-export async function createPopup(db: Db, input: PopupInput, by: By): Promise<PopupRow> {
+export async function createPopup(db: Db, input: PopupInput, by: AuditActor): Promise<PopupRow> {
   const id = newId();
-  await db.batch([
-    db.insert(popups).values({ ...input, id, createdAt: by.now, updatedAt: by.now }),
+  const [[created]] = await db.batch([
+    db
+      .insert(popups)
+      .values({ ...input, id, createdAt: by.now, updatedAt: by.now })
+      .returning(),
     audit(db, by, "record.create", id),
   ]);
-  return getPopupForConsole(db, id);
+  if (!created) throw new AdminError(404, "notFound");
+  return created;
 }
 
-export async function updatePopup(db: Db, id: string, input: PopupInput, by: By): Promise<PopupRow> {
+export async function updatePopup(db: Db, id: string, input: PopupInput, by: AuditActor): Promise<PopupRow> {
   await getPopupForConsole(db, id);
-  await db.batch([
+  const [[updated]] = await db.batch([
     db
       .update(popups)
       .set({ ...input, updatedAt: by.now })
-      .where(eq(popups.id, id)),
+      .where(eq(popups.id, id))
+      .returning(),
     audit(db, by, "record.update", id),
   ]);
-  return getPopupForConsole(db, id);
+  if (!updated) throw new AdminError(404, "notFound");
+  return updated;
 }
 
-export async function deletePopup(db: Db, id: string, by: By): Promise<void> {
+export async function deletePopup(db: Db, id: string, by: AuditActor): Promise<void> {
   await getPopupForConsole(db, id);
   await db.batch([db.delete(popups).where(eq(popups.id, id)), audit(db, by, "record.delete", id)]);
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { settings } from "../../../db/schema";
-import { type AuditOrigin, auditStatement } from "../audit/audit.server";
+import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { SITE_SETTINGS_KEY, type SiteSettings, siteSettingsSchema } from "./site-settings";
 
 /**
@@ -61,11 +61,7 @@ export async function getSiteSettingsRecord(db: Db): Promise<SiteSettingsRecord>
  * Saves the `site` setting (validated again here, whoever calls) and clears its sample mark,
  * with its audit row in the same batch.
  */
-export async function saveSiteSettings(
-  db: Db,
-  input: SiteSettings,
-  by: { actor: string; origin: AuditOrigin; now: Date },
-): Promise<SiteSettingsRecord> {
+export async function saveSiteSettings(db: Db, input: SiteSettings, by: AuditActor): Promise<SiteSettingsRecord> {
   const value = siteSettingsSchema.parse(input);
   await db.batch([
     db

@@ -3,10 +3,8 @@ import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { terms, termVersions } from "../../../db/schema";
 import { AdminError, isUniqueViolation } from "../admin/admin-error";
-import { type AuditOrigin, auditStatement } from "../audit/audit.server";
+import { type AuditActor, auditStatement } from "../audit/audit.server";
 import type { CreateTermInput, PublishTermVersionInput, UpdateTermInput } from "./term-schema";
-
-type By = { actor: string; origin: AuditOrigin; now: Date };
 
 /** A version may not take effect earlier than now: that would rewrite what was in force. */
 const BACKDATE_TOLERANCE_MS = 60_000;
@@ -58,7 +56,7 @@ function effectiveFrom(input: { effectiveAt?: Date }, now: Date): Date {
   return at;
 }
 
-export async function createTerm(db: Db, input: CreateTermInput, by: By) {
+export async function createTerm(db: Db, input: CreateTermInput, by: AuditActor) {
   const effectiveAt = effectiveFrom(input, by.now);
   const taken = await db.select({ id: terms.id }).from(terms).where(eq(terms.code, input.code)).get();
   if (taken) throw new AdminError(409, "termCodeTaken", "code");
@@ -87,8 +85,9 @@ export async function createTerm(db: Db, input: CreateTermInput, by: By) {
   return getTermForConsole(db, id);
 }
 
-export async function updateTerm(db: Db, id: string, input: UpdateTermInput, by: By) {
-  const { term } = await getTermForConsole(db, id);
+export async function updateTerm(db: Db, id: string, input: UpdateTermInput, by: AuditActor) {
+  const term = await db.select({ code: terms.code }).from(terms).where(eq(terms.id, id)).get();
+  if (!term) throw new AdminError(404, "notFound");
   await db.batch([
     db.update(terms).set({ title: input.title, required: input.required, updatedAt: by.now }).where(eq(terms.id, id)),
     auditStatement(
@@ -110,7 +109,7 @@ export async function updateTerm(db: Db, id: string, input: UpdateTermInput, by:
  * Publishes the next version of a term. Earlier versions are never changed: agreements name
  * the version they agreed to. Two managers publishing at once: one wins, the other gets 409.
  */
-export async function publishTermVersion(db: Db, id: string, input: PublishTermVersionInput, by: By) {
+export async function publishTermVersion(db: Db, id: string, input: PublishTermVersionInput, by: AuditActor) {
   const effectiveAt = effectiveFrom(input, by.now);
   const { term, versions } = await getTermForConsole(db, id);
   const version = (versions[0]?.version ?? 0) + 1;

@@ -1,15 +1,20 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { AdminError } from "../../features/admin/admin-error";
 import { adminFailure } from "../../features/admin/admin-form.server";
-import { auditOrigin } from "../../features/audit/audit.server";
 import { requireConsole } from "../../features/auth/guard.server";
 import {
   subPasswordCheckSchema,
   updateManagerFromForm,
   updateManagerSchema,
 } from "../../features/managers/manager-schema";
-import { changeRefusal, deleteManager, getManager, updateManager } from "../../features/managers/managers.server";
-import { clockContext, dbContext, envContext, langContext } from "../../lib/context";
+import {
+  adminActorOf,
+  changeRefusal,
+  deleteManager,
+  getManager,
+  updateManager,
+} from "../../features/managers/managers.server";
+import { dbContext, envContext, langContext, scopeContext } from "../../lib/context";
 import { SCOPES } from "../../lib/enums";
 import { clientMessages, createI18n } from "../../lib/i18n";
 import { useT } from "../../lib/i18n/client";
@@ -55,20 +60,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const principal = requireConsole(context, "manager");
   const form = await readForm(request);
   const intent = form.get("intent") === "delete" ? "delete" : "update";
-  const actor = {
-    principal,
-    origin: auditOrigin(request),
-    now: context.get(clockContext)(),
-    developerUsername: context.get(envContext).DEVELOPER_USERNAME,
-  };
-  const db = context.get(dbContext);
+  const scope = context.get(scopeContext);
+  const { db } = scope;
+  const actor = adminActorOf(scope, request, principal);
   const fail = (status: number, r: Omit<Result, "intent">) => data<Result>({ intent, ...r }, status);
   try {
     if (intent === "delete") {
       const parsed = subPasswordCheckSchema.safeParse({ subPassword: form.get("subPassword") ?? "" });
       if (!parsed.success) return fail(400, { message: "", errors: fieldErrors(parsed.error) });
-      const target = await getManager(db, params.managerId);
-      await deleteManager(db, target.id, parsed.data.subPassword, actor);
+      const target = await deleteManager(db, params.managerId, parsed.data.subPassword, actor);
       return redirect(`/console/manager?deleted=${encodeURIComponent(target.username)}`);
     }
     const raw = updateManagerFromForm(form);

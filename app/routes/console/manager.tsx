@@ -1,10 +1,9 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { adminFailure } from "../../features/admin/admin-form.server";
-import { auditOrigin } from "../../features/audit/audit.server";
 import { requireConsole } from "../../features/auth/guard.server";
 import { createManagerFromForm, createManagerSchema } from "../../features/managers/manager-schema";
-import { createManager, listManagers } from "../../features/managers/managers.server";
-import { clockContext, dbContext, envContext, langContext } from "../../lib/context";
+import { adminActorOf, createManager, listManagers } from "../../features/managers/managers.server";
+import { dbContext, langContext, scopeContext } from "../../lib/context";
 import { SCOPES } from "../../lib/enums";
 import { formatDateTime } from "../../lib/format";
 import { clientMessages, createI18n } from "../../lib/i18n";
@@ -47,13 +46,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = { username: input.username, displayName: input.displayName, scope: input.scope };
   const parsed = createManagerSchema.safeParse(input);
   if (!parsed.success) return data({ values, message: "", errors: fieldErrors(parsed.error) }, 400);
+  const scope = context.get(scopeContext);
   try {
-    await createManager(context.get(dbContext), parsed.data, {
-      principal,
-      origin: auditOrigin(request),
-      now: context.get(clockContext)(),
-      developerUsername: context.get(envContext).DEVELOPER_USERNAME,
-    });
+    await createManager(scope.db, parsed.data, adminActorOf(scope, request, principal));
   } catch (error) {
     const { status, failure } = adminFailure(error, context.get(langContext));
     return data({ values, ...failure }, status);

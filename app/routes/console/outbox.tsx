@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { z } from "zod";
-import { auditOrigin } from "../../features/audit/audit.server";
+import { auditActor } from "../../features/audit/audit.server";
 import { requireConsole } from "../../features/auth/guard.server";
 import { viewOutbox } from "../../features/messaging/messaging.server";
-import { dbContext, envContext, langContext } from "../../lib/context";
+import { envContext, langContext, scopeContext } from "../../lib/context";
 import { formatDateTime, formatNumber } from "../../lib/format";
 import { clientMessages, createI18n } from "../../lib/i18n";
 import { useT } from "../../lib/i18n/client";
@@ -22,10 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const principal = requireConsole(context, "application");
   const lang = context.get(langContext);
   const page = pageSchema.parse(new URL(request.url).searchParams.get("page") ?? 1);
-  const { items, total, pages } = await viewOutbox(context.get(dbContext), page, {
-    actor: principal.username,
-    origin: auditOrigin(request),
-  });
+  const scope = context.get(scopeContext);
+  const { items, total, pages } = await viewOutbox(scope.db, page, auditActor(scope, request, principal));
   return {
     i18n: clientMessages(lang, ["console"]),
     title: createI18n(lang).t("console.outbox.title"),

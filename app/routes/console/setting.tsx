@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { data, Form, redirect, useSearchParams } from "react-router";
-import { auditOrigin } from "../../features/audit/audit.server";
+import { auditActor } from "../../features/audit/audit.server";
 import { requireConsole } from "../../features/auth/guard.server";
 import { getSiteSettingsRecord, saveSiteSettings } from "../../features/settings/settings.server";
-import { clockContext, dbContext, langContext } from "../../lib/context";
+import { dbContext, langContext, scopeContext } from "../../lib/context";
 import { formatDateTime } from "../../lib/format";
 import { clientMessages, createI18n } from "../../lib/i18n";
 import { useT } from "../../lib/i18n/client";
@@ -59,11 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const message = createI18n(context.get(langContext)).t("console.common.invalid");
     return data<Result>({ draft, rev, errors: fieldErrors(parsed.error), message }, 400);
   }
-  await saveSiteSettings(context.get(dbContext), parsed.data, {
-    actor: principal.username,
-    origin: auditOrigin(request),
-    now: context.get(clockContext)(),
-  });
+  const scope = context.get(scopeContext);
+  await saveSiteSettings(scope.db, parsed.data, auditActor(scope, request, principal));
   return redirect("/console/setting?saved=1");
 }
 

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { AdminError } from "../../../app/features/admin/admin-error";
 import { adminFailure } from "../../../app/features/admin/admin-form.server";
-import { auditOrigin } from "../../../app/features/audit/audit.server";
+import { type AuditActor, auditActor } from "../../../app/features/audit/audit.server";
 import { errorBody, onApiError } from "../errors";
 import type { ApiEnv } from "../types";
 
@@ -19,6 +19,6 @@ export function consoleApp() {
 }
 
 /** Who acts, from where and when, for the audit row of a change. */
-export function actorOf(c: Context<ApiEnv>) {
-  return { actor: c.var.principal.username, origin: auditOrigin(c.req.raw), now: c.var.scope.now() };
+export function actorOf(c: Context<ApiEnv>): AuditActor {
+  return auditActor(c.var.scope, c.req.raw, c.var.principal);
 }

@@ -6,6 +6,7 @@ import {
   updateManagerSchema,
 } from "../../../app/features/managers/manager-schema";
 import {
+  adminActorOf,
   createManager,
   deleteManager,
   getManager,
@@ -15,13 +16,13 @@ import {
 } from "../../../app/features/managers/managers.server";
 import type { ApiEnv } from "../types";
 import { validate } from "../validate";
-import { actorOf, consoleApp } from "./admin-errors";
+import { consoleApp } from "./admin-errors";
 import { requireArea } from "./guard";
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 
 function adminActor(c: Context<ApiEnv>) {
-  return { ...actorOf(c), principal: c.var.principal, developerUsername: c.var.scope.env.DEVELOPER_USERNAME };
+  return adminActorOf(c.var.scope, c.req.raw, c.var.principal);
 }
 
 /** /api/console/managers: console accounts and their scopes (area "manager"). */
