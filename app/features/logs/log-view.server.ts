@@ -1,6 +1,5 @@
+import type { TFunction } from "i18next";
 import { formatDateTime } from "../../lib/format";
-import { createI18n } from "../../lib/i18n";
-import type { Language } from "../../lib/i18n/languages";
 import type { AuditRow } from "./logs.server";
 
 /** An audit row as the console shows it: Seoul time, the action's name, the target. */
@@ -14,18 +13,18 @@ export type LogLine = {
   ip: string;
 };
 
-export function actionLabel(action: string, lang: Language): string {
-  const i18n = createI18n(lang);
-  const key = `console.actions.${action.replace(".", "_")}`;
-  return i18n.exists(key) ? i18n.t(key as "console.actions.auth_login") : action;
+/** The action's name in the loader's language; an action without one shows as itself. */
+export function actionLabel(action: string, t: TFunction): string {
+  const key = `console.actions.${action.replace(".", "_")}` as "console.actions.auth_login";
+  return t(key, { defaultValue: action });
 }
 
-export function logLines(rows: AuditRow[], lang: Language): LogLine[] {
+export function logLines(rows: AuditRow[], t: TFunction): LogLine[] {
   return rows.map((r) => ({
     id: r.id,
     at: formatDateTime(r.at),
     actor: r.actor,
-    action: actionLabel(r.action, lang),
+    action: actionLabel(r.action, t),
     target: [r.targetType, r.targetId].filter(Boolean).join(" · "),
     subject: r.subject ?? "",
     ip: r.ip ?? "",

@@ -30,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       n,
     })),
     unansweredQuestions: board.unansweredQuestions,
-    recentLogs: logLines(board.recentLogs, lang),
+    recentLogs: logLines(board.recentLogs, t),
     canSeeLogs: can(principal, "logs", developer),
     canSeeOutbox: can(principal, "application", developer),
   };
