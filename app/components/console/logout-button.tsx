@@ -26,21 +26,27 @@ export function LogoutButton({ returnTo }: { returnTo: string }) {
           {t("auth.chrome.logout")}
         </button>
       </form>
-      {open && (
-        <ConfirmDialog
-          title={t("auth.logout.title")}
-          message={t("auth.logout.confirm")}
-          cancelLabel={t("auth.logout.cancel")}
-          cancelHref={returnTo}
-          onCancel={() => setOpen(false)}
-        >
-          <Form method="post" action={LOGOUT_PATH}>
-            <button type="submit" className="console-button console-button--primary">
-              {t("auth.logout.ok")}
-            </button>
-          </Form>
-        </ConfirmDialog>
-      )}
+      {open && <LogoutDialog back={returnTo} onCancel={() => setOpen(false)} />}
     </>
+  );
+}
+
+/** "로그아웃 하시겠습니까?": the chrome's dialog and the no-JavaScript page alike. */
+export function LogoutDialog({ back, onCancel }: { back: string; onCancel: () => void }) {
+  const t = useT();
+  return (
+    <ConfirmDialog
+      title={t("auth.logout.title")}
+      message={t("auth.logout.confirm")}
+      cancelLabel={t("auth.logout.cancel")}
+      cancelHref={back}
+      onCancel={onCancel}
+    >
+      <Form method="post" action={LOGOUT_PATH}>
+        <button type="submit" className="console-button console-button--primary">
+          {t("auth.logout.ok")}
+        </button>
+      </Form>
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { Form, redirect, useNavigate } from "react-router";
-import { ConfirmDialog } from "../../components/console/dialog";
+import { redirect, useNavigate } from "react-router";
+import { LogoutDialog } from "../../components/console/logout-button";
 import {
   CONSOLE_LOGIN_PATH,
   CONSOLE_LOGOUT_PATH,
@@ -42,19 +42,7 @@ export default function Logout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>{t("auth.logout.title")}</h1>
-      <ConfirmDialog
-        title={t("auth.logout.title")}
-        message={t("auth.logout.confirm")}
-        cancelLabel={t("auth.logout.cancel")}
-        cancelHref={loaderData.back}
-        onCancel={() => navigate(loaderData.back)}
-      >
-        <Form method="post">
-          <button type="submit" className="console-button console-button--primary">
-            {t("auth.logout.ok")}
-          </button>
-        </Form>
-      </ConfirmDialog>
+      <LogoutDialog back={loaderData.back} onCancel={() => navigate(loaderData.back)} />
     </>
   );
 }
