@@ -2,8 +2,9 @@ import { type FormEvent, useRef, useState } from "react";
 import { Form } from "react-router";
 import type { z } from "zod";
 import { consoleApi } from "../../lib/console-api";
-import { Field } from "./field";
-import { type FieldErrors, focusFirstError, formValues, useClientValidation } from "./use-client-validation";
+import { TextInput } from "../../routes/console/ui/fields";
+import { type FieldErrors, focusFirst, useFormCheck } from "../../routes/console/ui/use-form-check";
+import { formValues } from "../forms/form-values";
 
 type FieldSpec = { name: string; label: string; autoComplete: string; hint?: string };
 
@@ -28,7 +29,7 @@ type Props = {
  */
 export function PasswordForm(props: Props) {
   const { intent, fields, schema, endpoint, server } = props;
-  const { errors, setErrors, validate } = useClientValidation(schema, server?.errors);
+  const { errors, setErrors, onSubmit: check } = useFormCheck(schema, formValues, server?.errors);
   const [status, setStatus] = useState<"done" | "failed" | null>(server?.done ? "done" : null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -36,10 +37,10 @@ export function PasswordForm(props: Props) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     setStatus(null);
-    if (!validate(event)) return;
+    if (!check(event)) return;
     event.preventDefault();
     const form = event.currentTarget;
-    const { intent: _intent, ...values } = formValues(form);
+    const { intent: _intent, ...values } = formValues(new FormData(form));
     setBusy(true);
     const result = await consoleApi.put(endpoint, values);
     setBusy(false);
@@ -50,7 +51,7 @@ export function PasswordForm(props: Props) {
       const next = result.error.errors ?? {};
       setErrors(next);
       setStatus("failed");
-      focusFirstError(form, next);
+      focusFirst(form, next);
     }
   }
 
@@ -69,12 +70,13 @@ export function PasswordForm(props: Props) {
       <Form ref={formRef} method="post" noValidate className="console-form" onSubmit={onSubmit}>
         <input type="hidden" name="intent" value={intent} />
         {fields.map((f) => (
-          <Field
+          <TextInput
             key={f.name}
             name={f.name}
             type="password"
             label={f.label}
             autoComplete={f.autoComplete}
+            required
             hint={f.hint}
             error={errors[f.name]}
           />

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SCOPES } from "../../lib/enums";
 import { nameSchema, passwordSchema, usernameSchema } from "../../lib/validation";
+import { formText } from "../admin/form-text";
 
 /**
  * Manager forms and API bodies (client-safe: the console form validates with these before
@@ -53,19 +54,15 @@ export const subPasswordCheckSchema = z.object({
     .max(100),
 });
 
-const text = (form: FormData, name: string) => {
-  const v = form.get(name);
-  return typeof v === "string" ? v : "";
-};
-const optionalText = (form: FormData, name: string) => text(form, name) || undefined;
+const optionalText = (form: FormData, name: string) => formText(form, name) || undefined;
 
 /** The create form's fields as the schema's input. */
 export function createManagerFromForm(form: FormData) {
   return {
-    username: text(form, "username").trim(),
-    displayName: text(form, "displayName"),
-    password: text(form, "password"),
-    subPassword: text(form, "subPassword"),
+    username: formText(form, "username").trim(),
+    displayName: formText(form, "displayName"),
+    password: formText(form, "password"),
+    subPassword: formText(form, "subPassword"),
     scope: form.getAll("scope").filter((s) => typeof s === "string"),
   };
 }
@@ -73,7 +70,7 @@ export function createManagerFromForm(form: FormData) {
 /** The edit form sends every field; empty password fields mean "keep". */
 export function updateManagerFromForm(form: FormData) {
   return {
-    displayName: text(form, "displayName"),
+    displayName: formText(form, "displayName"),
     scope: form.getAll("scope").filter((s) => typeof s === "string"),
     disabled: form.get("disabled") === "on",
     password: optionalText(form, "password"),

@@ -1,6 +1,5 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { Field } from "../../components/console/field";
-import { useClientValidation } from "../../components/console/use-client-validation";
+import { formValues } from "../../components/forms/form-values";
 import { homeOf, principalContext, safeRedirectTo, sessionContextOf } from "../../features/auth/guard.server";
 import { login } from "../../features/auth/login.server";
 import { loginFormSchema } from "../../features/auth/login-form";
@@ -12,6 +11,8 @@ import { useT } from "../../lib/i18n/client";
 import { readForm } from "../../lib/read-form.server";
 import { fieldErrors } from "../../lib/validation";
 import type { Route } from "./+types/login";
+import { TextInput } from "./ui/fields";
+import { useFormCheck } from "./ui/use-form-check";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const principal = context.get(principalContext);
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const busy = useNavigation().state === "submitting";
-  const { errors, validate } = useClientValidation(loginFormSchema, actionData?.errors);
+  const { errors, onSubmit } = useFormCheck(loginFormSchema, formValues, actionData?.errors);
   return (
     <>
       <h1>{t("auth.login.title")}</h1>
@@ -56,20 +57,22 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {t(`auth.login.${actionData.formError}`)}
         </div>
       )}
-      <Form method="post" noValidate className="console-form" onSubmit={validate}>
+      <Form method="post" noValidate className="console-form" onSubmit={onSubmit}>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <Field
+        <TextInput
           name="username"
           label={t("auth.login.username")}
           autoComplete="username"
+          required
           error={errors.username}
           defaultValue={actionData?.username}
         />
-        <Field
+        <TextInput
           name="password"
           type="password"
           label={t("auth.login.password")}
           autoComplete="current-password"
+          required
           error={errors.password}
         />
         <div>

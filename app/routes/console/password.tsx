@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { PasswordForm } from "../../components/console/password-form";
+import { formValues } from "../../components/forms/form-values";
 import { requireConsole, sessionContextOf } from "../../features/auth/guard.server";
 import { changePassword, changeSubPassword } from "../../features/auth/password-change.server";
 import { changePasswordSchema, changeSubPasswordSchema } from "../../features/auth/password-forms";
@@ -25,7 +26,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const principal = requireConsole(context, "password");
   const form = await readForm(request);
-  const values = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
+  const values = formValues(form);
   const ctx = sessionContextOf(context, request);
   if (values.intent === "sub") {
     const parsed = changeSubPasswordSchema.safeParse(values);

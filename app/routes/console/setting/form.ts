@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formText } from "../../../features/admin/form-text";
 import {
   footerLinkTitleSchema,
   internalPathSchema,
@@ -66,11 +67,6 @@ export function draftOf(s: SiteSettings): SettingsDraft {
   };
 }
 
-const text = (form: FormData, name: string) => {
-  const v = form.get(name);
-  return typeof v === "string" ? v : "";
-};
-
 /** Row indexes present in the form for one list, in order. */
 function indexes(form: FormData, list: ListName): number[] {
   const found = new Set<number>();
@@ -83,26 +79,26 @@ function indexes(form: FormData, list: ListName): number[] {
 }
 
 export function readDraft(form: FormData): SettingsDraft {
-  const scalars = Object.fromEntries(SCALARS.map((k) => [k, text(form, k)])) as Pick<
+  const scalars = Object.fromEntries(SCALARS.map((k) => [k, formText(form, k)])) as Pick<
     SettingsDraft,
     (typeof SCALARS)[number]
   >;
   return {
     ...scalars,
     footerInfo: indexes(form, "footerInfo").map((i) => ({
-      title: text(form, `footerInfo.${i}.title`),
-      text: text(form, `footerInfo.${i}.text`),
+      title: formText(form, `footerInfo.${i}.title`),
+      text: formText(form, `footerInfo.${i}.text`),
       lineBreak: form.get(`footerInfo.${i}.lineBreak`) === "on",
     })),
     footerLinks: indexes(form, "footerLinks").map((i) => ({
-      title: text(form, `footerLinks.${i}.title`),
-      kind: text(form, `footerLinks.${i}.kind`) === "external" ? "external" : "internal",
-      target: text(form, `footerLinks.${i}.target`),
+      title: formText(form, `footerLinks.${i}.title`),
+      kind: formText(form, `footerLinks.${i}.kind`) === "external" ? "external" : "internal",
+      target: formText(form, `footerLinks.${i}.target`),
     })),
     socialLinks: indexes(form, "socialLinks").map((i) => ({
-      kind: text(form, `socialLinks.${i}.kind`) as SiteSettings["socialLinks"][number]["kind"],
-      label: text(form, `socialLinks.${i}.label`),
-      url: text(form, `socialLinks.${i}.url`),
+      kind: formText(form, `socialLinks.${i}.kind`) as SiteSettings["socialLinks"][number]["kind"],
+      label: formText(form, `socialLinks.${i}.label`),
+      url: formText(form, `socialLinks.${i}.url`),
     })),
   };
 }

@@ -5,7 +5,7 @@ import { fieldErrors } from "../../../lib/validation";
 export type FieldErrors = Record<string, string>;
 
 /** Moves focus to the first control named in `errors`, so the first problem is read out. */
-function focusFirst(form: HTMLFormElement, errors: FieldErrors) {
+export function focusFirst(form: HTMLFormElement, errors: FieldErrors) {
   const names = Object.keys(errors);
   for (const element of Array.from(form.elements)) {
     const name = element.getAttribute("name");
@@ -22,6 +22,7 @@ function focusFirst(form: HTMLFormElement, errors: FieldErrors) {
  * on a problem the submission stops and the messages appear next to the fields. Errors the
  * server sent (also after a submission without JavaScript) show until the next attempt.
  * Only the submit buttons listed in `checkedIntents` are checked (others edit a draft).
+ * `onSubmit` answers whether the submission may go on.
  */
 export function useFormCheck(
   schema: z.ZodType,
@@ -31,20 +32,21 @@ export function useFormCheck(
 ) {
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
   useEffect(() => setErrors(serverErrors ?? {}), [serverErrors]);
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>): boolean {
     const form = event.currentTarget;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const intent = submitter?.getAttribute("name") === "intent" ? submitter.getAttribute("value") : null;
-    if (checkedIntents.length && (!intent || !checkedIntents.includes(intent))) return;
+    if (checkedIntents.length && (!intent || !checkedIntents.includes(intent))) return true;
     const parsed = schema.safeParse(read(new FormData(form)));
     if (parsed.success) {
       setErrors({});
-      return;
+      return true;
     }
     event.preventDefault();
     const next = fieldErrors(parsed.error);
     setErrors(next);
     focusFirst(form, next);
+    return false;
   }
-  return { errors, onSubmit };
+  return { errors, setErrors, onSubmit };
 }
