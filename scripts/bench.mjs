@@ -1,12 +1,11 @@
 // npm run bench: page budgets of issue 3, measured against the built worker.
 // Prints, per page, the client JavaScript a first visit loads (gzip) and the Lighthouse
 // scores (mobile, simulated throttling) in Debian's Chromium. It measures; it asserts nothing.
-import { rm } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS } from "./chromium-flags.ts";
-import { freePort, prepare, scratchDir, serveBuilt, stopGroup, waitFor } from "./lib.mjs";
+import { withBuiltServer } from "./lib.mjs";
 
 const PAGES = [
   "/",
@@ -18,16 +17,8 @@ const only = process.argv.slice(2).filter((a) => a.startsWith("/"));
 const pages = only.length ? only : PAGES;
 const skipLighthouse = process.argv.includes("--js-only");
 
-const work = await scratchDir("bench");
-const buildDir = `${work}/build`;
-const persistTo = `${work}/state`;
-await prepare({ buildDir, persistTo });
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = serveBuilt({ port, persistTo, buildDir, stdio: ["ignore", "ignore", "inherit"] });
-
 /** Gzip size of every script a first visit of the page loads (entry, preloads, route chunks). */
-async function clientJs(path) {
+async function clientJs(base, path) {
   const html = await (await fetch(base + path)).text();
   const urls = new Set();
   for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]);
@@ -45,54 +36,53 @@ function lcpElement(lhr) {
   return selector?.split(" > ").pop() ?? "n/a";
 }
 
-let chrome;
-try {
-  await waitFor(`${base}/api/health`);
-  if (!skipLighthouse) {
-    chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      chromeFlags: CHROMIUM_FLAGS,
-    });
-  }
-  const rows = [];
-  for (const path of pages) {
-    const js = await clientJs(path);
-    const row = { page: path, "JS gzip kB": js.kb.toFixed(1), "JS files": js.files };
-    if (chrome) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        formFactor: "mobile",
-        throttlingMethod: "simulate",
-        screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
-      });
-      const c = result.lhr.categories;
-      // A category Lighthouse could not score is printed as "n/a" with the reason, never as 0.
-      const score = (k) => (c[k]?.score == null ? "n/a" : Math.round(c[k].score * 100));
-      const broken = Object.values(result.lhr.audits).find((a) => a.errorMessage);
-      if (result.lhr.runtimeError || (c.performance?.score == null && broken)) {
-        row.note = result.lhr.runtimeError?.code ?? `${broken.id}: ${broken.errorMessage}`;
-      }
-      Object.assign(row, {
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        "best-practices": score("best-practices"),
-        seo: score("seo"),
-        CLS: result.lhr.audits["cumulative-layout-shift"]?.numericValue?.toFixed(3),
-        "FCP ms": Math.round(result.lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
-        "LCP ms": Math.round(result.lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
-        "TBT ms": Math.round(result.lhr.audits["total-blocking-time"]?.numericValue ?? 0),
-        "LCP element": lcpElement(result.lhr),
+await withBuiltServer({ prefix: "bench", stdio: ["ignore", "ignore", "inherit"] }, async (base) => {
+  let chrome;
+  try {
+    if (!skipLighthouse) {
+      chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+        chromeFlags: CHROMIUM_FLAGS,
       });
     }
-    rows.push(row);
-    console.log(JSON.stringify(row));
+    const rows = [];
+    for (const path of pages) {
+      const js = await clientJs(base, path);
+      const row = { page: path, "JS gzip kB": js.kb.toFixed(1), "JS files": js.files };
+      if (chrome) {
+        const result = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          formFactor: "mobile",
+          throttlingMethod: "simulate",
+          screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+        });
+        const c = result.lhr.categories;
+        // A category Lighthouse could not score is printed as "n/a" with the reason, never as 0.
+        const score = (k) => (c[k]?.score == null ? "n/a" : Math.round(c[k].score * 100));
+        const broken = Object.values(result.lhr.audits).find((a) => a.errorMessage);
+        if (result.lhr.runtimeError || (c.performance?.score == null && broken)) {
+          row.note = result.lhr.runtimeError?.code ?? `${broken.id}: ${broken.errorMessage}`;
+        }
+        Object.assign(row, {
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          "best-practices": score("best-practices"),
+          seo: score("seo"),
+          CLS: result.lhr.audits["cumulative-layout-shift"]?.numericValue?.toFixed(3),
+          "FCP ms": Math.round(result.lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
+          "LCP ms": Math.round(result.lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+          "TBT ms": Math.round(result.lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+          "LCP element": lcpElement(result.lhr),
+        });
+      }
+      rows.push(row);
+      console.log(JSON.stringify(row));
+    }
+    console.table(rows);
+  } finally {
+    await chrome?.kill();
   }
-  console.table(rows);
-} finally {
-  await chrome?.kill();
-  stopGroup(server);
-  await rm(work, { recursive: true, force: true });
-}
+});

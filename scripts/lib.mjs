@@ -95,3 +95,25 @@ export async function scratchDir(prefix) {
   await mkdir(".wrangler", { recursive: true });
   return mkdtemp(`.wrangler/${prefix}-`);
 }
+
+/**
+ * Builds and seeds the worker in a fresh scratch folder, serves it on a free port and, once
+ * it is healthy, runs `use(baseUrl)`; then stops the server and removes the folder.
+ */
+export async function withBuiltServer({ prefix, vars, stdio }, use) {
+  const { rm } = await import("node:fs/promises");
+  const work = await scratchDir(prefix);
+  const buildDir = `${work}/build`;
+  const persistTo = `${work}/state`;
+  await prepare({ buildDir, persistTo });
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = serveBuilt({ port, persistTo, buildDir, vars, stdio });
+  try {
+    await waitFor(`${baseUrl}/api/health`);
+    return await use(baseUrl);
+  } finally {
+    stopGroup(server);
+    await rm(work, { recursive: true, force: true });
+  }
+}
