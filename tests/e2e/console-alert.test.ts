@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage } from "../support/browser.ts";
-import { loginAs } from "../support/console.ts";
+import { describe, it } from "node:test";
+import type { Page } from "playwright-core";
+import { signedIn, useBrowser } from "../support/browser.ts";
+import { SEEDED } from "../support/console.ts";
 
-const MANAGER = { username: "manager", password: "Mgr!2345local" };
-const SUB_PASSWORD = "Sub!2345local";
+const MANAGER = SEEDED.manager;
+const SUB_PASSWORD = SEEDED.subPassword;
 
 /** Fills the 2차 비밀번호 form and sends it; the console API is made to answer 403. */
 async function submitDenied(page: Page) {
@@ -32,18 +32,10 @@ const submitFocused = (page: Page) =>
   page.evaluate(() => document.activeElement?.textContent?.trim() === "2차 비밀번호 변경");
 
 describe("the console API wrapper's 403 alert in Chromium", () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it("shows the message in a modal alert dialog focused on 확인, and returns focus when acknowledged", async () => {
-    const { page, consoleErrors } = await openPage(browser);
-    await loginAs(page, MANAGER.username, MANAGER.password, "/console/password");
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    const { page, consoleErrors } = await signedIn(browser(), MANAGER, "/console/password");
     await submitDenied(page);
     const dialog = page.getByRole("alertdialog", { name: "알림" });
     await dialog.waitFor();
@@ -61,9 +53,7 @@ describe("the console API wrapper's 403 alert in Chromium", () => {
   });
 
   it("closes with Escape too", async () => {
-    const { page } = await openPage(browser);
-    await loginAs(page, MANAGER.username, MANAGER.password, "/console/password");
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    const { page } = await signedIn(browser(), MANAGER, "/console/password");
     await submitDenied(page);
     const dialog = page.getByRole("alertdialog", { name: "알림" });
     await dialog.waitFor();

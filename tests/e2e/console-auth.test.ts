@@ -1,12 +1,12 @@
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { axeViolations, BASE_URL, launchBrowser, openPage } from "../support/browser.ts";
-import { loginAs } from "../support/console.ts";
+import { describe, it } from "node:test";
+import type { Page } from "playwright-core";
+import { axeViolations, BASE_URL, loginAs, openPage, routerReady, signedIn, useBrowser } from "../support/browser.ts";
+import { SEEDED } from "../support/console.ts";
 
-const MANAGER = { username: "manager", password: "Mgr!2345local" };
-const DEVELOPER = { username: "developer", password: "Dev!2345local" };
-const SUB_PASSWORD = "Sub!2345local";
+const MANAGER = SEEDED.manager;
+const DEVELOPER = SEEDED.developer;
+const SUB_PASSWORD = SEEDED.subPassword;
 const MINUTE = 60_000;
 
 function pathOf(page: Page) {
@@ -15,28 +15,22 @@ function pathOf(page: Page) {
 }
 
 describe("console sign-in, guards and the API wrapper in Chromium", () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it("shows the console login for a console path without a session, and it passes axe", async () => {
-    const { page, consoleErrors } = await openPage(browser);
+    const { page, consoleErrors } = await openPage(browser());
     await page.goto(`${BASE_URL}/console/password`);
     assert.equal(pathOf(page), "/console/login?redirectTo=%2Fconsole%2Fpassword");
     assert.equal(await page.locator("h1").innerText(), "관리자 로그인");
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await routerReady(page);
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(consoleErrors, []);
   });
 
   it("shows field errors next to empty fields and one generic message for wrong credentials", async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto(`${BASE_URL}/console/login`);
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await routerReady(page);
     await page.getByRole("button", { name: "로그인", exact: true }).click();
     const username = page.getByLabel("아이디");
     assert.equal(await username.getAttribute("aria-invalid"), "true");
@@ -53,7 +47,7 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
   });
 
   it("logs in without JavaScript and sets session cookies as PRODUCT.md says", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: "ko-KR" });
+    const context = await browser().newContext({ javaScriptEnabled: false, locale: "ko-KR" });
     const page = await context.newPage();
     await page.goto(`${BASE_URL}/console/login?redirectTo=%2Fconsole%2Fpassword`);
     await page.getByRole("button", { name: "로그인", exact: true }).click();
@@ -82,8 +76,8 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
   });
 
   it("lists only the areas the manager may use, and passes axe on the password page", async () => {
-    const { page, consoleErrors } = await openPage(browser);
-    await loginAs(page, MANAGER.username, MANAGER.password, "/console/password");
+    const { page, consoleErrors } = await openPage(browser());
+    await loginAs(page, MANAGER, "/console/password");
     assert.equal(pathOf(page), "/console/password");
     const nav = page.getByRole("navigation", { name: "콘솔 메뉴" });
     const items = await nav.getByRole("link").allInnerTexts();
@@ -99,14 +93,14 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
     ]);
     assert.equal(await nav.getByRole("link", { name: "비밀번호 변경" }).getAttribute("aria-current"), "page");
     assert.equal(await page.getByText("manager 님").count(), 1);
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await routerReady(page);
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(consoleErrors, []);
   });
 
   it("denies a page outside the manager's scope with an alert, then returns to the previous page", async () => {
-    const { page } = await openPage(browser);
-    await loginAs(page, MANAGER.username, MANAGER.password, "/console/password");
+    const { page } = await openPage(browser());
+    await loginAs(page, MANAGER, "/console/password");
     // A link from a console page to an area the manager lacks (applications need their scope).
     await page.evaluate(() => {
       const a = document.createElement("a");
@@ -146,9 +140,9 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
   });
 
   it("denies without JavaScript too: the alert's link leads back to the referring page", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: "ko-KR" });
+    const context = await browser().newContext({ javaScriptEnabled: false, locale: "ko-KR" });
     const page = await context.newPage();
-    await loginAs(page, MANAGER.username, MANAGER.password, "/console/password");
+    await loginAs(page, MANAGER, "/console/password");
     await page.goto(`${BASE_URL}/console/popups`, { referer: `${BASE_URL}/console/password` });
     assert.equal(new URL(page.url()).pathname, "/console/denied");
     await page.getByRole("alertdialog").getByRole("link", { name: "확인" }).click();
@@ -157,9 +151,7 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
   });
 
   it("asks before logging out, in a dialog that keeps and returns focus, and revokes the session", async () => {
-    const { page, context } = await openPage(browser);
-    await loginAs(page, MANAGER.username, MANAGER.password, "/console/password");
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    const { page, context } = await signedIn(browser(), MANAGER, "/console/password");
     const logout = page.getByRole("banner").getByRole("button", { name: "로그아웃" });
     await logout.click();
     const dialog = page.getByRole("alertdialog", { name: "로그아웃" });
@@ -179,9 +171,7 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
   });
 
   it("checks the password form in the browser with SPEC.md's messages, and on the server without JavaScript", async () => {
-    const { page } = await openPage(browser);
-    await loginAs(page, MANAGER.username, MANAGER.password, "/console/password");
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    const { page } = await signedIn(browser(), MANAGER, "/console/password");
     const form = page.getByRole("region", { name: "로그인 비밀번호" });
     await form.getByLabel("현재 비밀번호").fill(MANAGER.password);
     await form.getByLabel("새 비밀번호", { exact: true }).fill("abcdefgh1");
@@ -191,9 +181,9 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
     assert.equal(await form.getByText("비밀번호에 특수문자를 넣어주세요").count(), 1);
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("name")), "newPassword");
 
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: "ko-KR" });
+    const context = await browser().newContext({ javaScriptEnabled: false, locale: "ko-KR" });
     const plain = await context.newPage();
-    await loginAs(plain, MANAGER.username, MANAGER.password, "/console/password");
+    await loginAs(plain, MANAGER, "/console/password");
     const plainForm = plain.getByRole("region", { name: "로그인 비밀번호" });
     await plainForm.getByLabel("현재 비밀번호").fill("Wrong!2345");
     await plainForm.getByLabel("새 비밀번호", { exact: true }).fill("New!2345pw");
@@ -207,9 +197,7 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
   });
 
   it("refreshes an expired access token once and retries the call once, from a console page", async () => {
-    const { page, context } = await openPage(browser);
-    await loginAs(page, DEVELOPER.username, DEVELOPER.password, "/console/password");
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    const { page, context } = await signedIn(browser(), DEVELOPER, "/console/password");
     const calls: string[] = [];
     const languages = new Set<string>();
     page.on("response", (r) => {

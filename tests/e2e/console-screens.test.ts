@@ -1,35 +1,17 @@
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { axeViolations, BASE_URL, launchBrowser, openPage } from "../support/browser.ts";
-import { loginAs } from "../support/console.ts";
-
-const DEVELOPER = { username: "developer", password: "Dev!2345local" };
-
-const hydrated = (page: Page) => page.waitForFunction(() => "__reactRouterRouteModules" in window);
+import { describe, it } from "node:test";
+import { axeViolations, BASE_URL, loginAs, signedIn, useBrowser } from "../support/browser.ts";
+import { SEEDED } from "../support/console.ts";
 
 function seoulToday(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" }).format(new Date());
 }
 
-async function signedIn(browser: Browser, path: string) {
-  const opened = await openPage(browser);
-  await loginAs(opened.page, DEVELOPER.username, DEVELOPER.password, path);
-  await hydrated(opened.page);
-  return opened;
-}
-
 describe("console screens in Chromium", () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it("shows the dashboard's figures to the developer, and it passes axe", async () => {
-    const { page, consoleErrors } = await signedIn(browser, "/console");
+    const { page, consoleErrors } = await signedIn(browser(), SEEDED.developer, "/console");
     assert.equal(await page.locator("h1").innerText(), "대시보드");
     assert.ok(await page.getByRole("heading", { name: "오늘의 관심고객 등록" }).isVisible());
     assert.match(await page.locator("#dash-applications + table caption").innerText(), /2차 입주자 모집/);
@@ -41,7 +23,7 @@ describe("console screens in Chromium", () => {
   });
 
   it("creates a manager with scopes and lists it; the form checks input before posting", async () => {
-    const { page, consoleErrors } = await signedIn(browser, "/console/manager");
+    const { page, consoleErrors } = await signedIn(browser(), SEEDED.developer, "/console/manager");
     assert.equal(await page.locator("h1").innerText(), "관리자 관리");
     assert.deepEqual(await axeViolations(page), []);
 
@@ -76,7 +58,7 @@ describe("console screens in Chromium", () => {
     await remove.getByLabel("내 2차 비밀번호").fill("Wrong!2345");
     await remove.getByRole("button", { name: "e2eboss 계정 삭제" }).click();
     await remove.getByText("2차 비밀번호가 일치하지 않습니다").waitFor();
-    await remove.getByLabel("내 2차 비밀번호").fill("Sub!2345local");
+    await remove.getByLabel("내 2차 비밀번호").fill(SEEDED.subPassword);
     await remove.getByRole("button", { name: "e2eboss 계정 삭제" }).click();
     await page.waitForURL(/\/console\/manager\?deleted=e2eboss$/);
     await page.getByRole("status").getByText("관리자 e2eboss 계정을 삭제했습니다.").waitFor();
@@ -89,9 +71,9 @@ describe("console screens in Chromium", () => {
   });
 
   it("works without JavaScript: a taken username is refused next to its field", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: "ko-KR" });
+    const context = await browser().newContext({ javaScriptEnabled: false, locale: "ko-KR" });
     const page = await context.newPage();
-    await loginAs(page, DEVELOPER.username, DEVELOPER.password, "/console/manager");
+    await loginAs(page, SEEDED.developer, "/console/manager");
     const form = page.locator("form", { has: page.getByRole("button", { name: "관리자 등록" }) });
     await form.getByLabel("아이디").fill("manager");
     await form.getByLabel("이름").fill("중복 계정");
@@ -118,7 +100,7 @@ describe("console screens in Chromium", () => {
   });
 
   it("edits the site setting (sample mark until saved) and the public footer shows the change", async () => {
-    const { page, consoleErrors } = await signedIn(browser, "/console/setting");
+    const { page, consoleErrors } = await signedIn(browser(), SEEDED.developer, "/console/setting");
     assert.match(await page.locator("h1").innerText(), /사이트 설정\s*샘플 데이터/);
     assert.deepEqual(await axeViolations(page), []);
 
@@ -149,7 +131,7 @@ describe("console screens in Chromium", () => {
   });
 
   it("filters the audit log by action, manager and date", async () => {
-    const { page, consoleErrors } = await signedIn(browser, "/console/logs");
+    const { page, consoleErrors } = await signedIn(browser(), SEEDED.developer, "/console/logs");
     assert.equal(await page.locator("h1").innerText(), "감사 로그");
     assert.deepEqual(await axeViolations(page), []);
     // Signing in just now left a login row for today.
@@ -183,7 +165,7 @@ describe("console screens in Chromium", () => {
   });
 
   it("shows the local outbox, and it passes axe", async () => {
-    const { page, consoleErrors } = await signedIn(browser, "/console/outbox");
+    const { page, consoleErrors } = await signedIn(browser(), SEEDED.developer, "/console/outbox");
     assert.equal(await page.locator("h1").innerText(), "발송함");
     assert.match(await page.locator(".console-note").innerText(), /실제로 나가지 않고/);
     assert.deepEqual(await axeViolations(page), []);

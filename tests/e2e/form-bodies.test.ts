@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { BASE_URL } from "../support/browser.ts";
+import { SEEDED } from "../support/console.ts";
 
 /** Page actions must answer a body that is not a form with a 4xx, never a 500. */
 const PUBLIC_ACTIONS = [
@@ -33,7 +34,7 @@ async function post(path: string, init: RequestInit, cookie = "") {
 let cookie = "";
 
 before(async () => {
-  const form = new URLSearchParams({ username: "developer", password: "Dev!2345local" });
+  const form = new URLSearchParams(SEEDED.developer);
   const res = await post("/console/login", {
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: form.toString(),

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { axeViolations, BASE_URL, hydrated, launchBrowser, openPage } from "../support/browser.ts";
+import { describe, it } from "node:test";
+import type { Page } from "playwright-core";
+import { axeViolations, BASE_URL, hydrated, openHydrated, openPage, useBrowser } from "../support/browser.ts";
 
 const DAY = 86_400_000;
 const MESSAGES = {
@@ -53,19 +53,11 @@ async function fillRegistration(page: Page, phone: string) {
 }
 
 describe("forms, the application page and the board in Chromium", () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it("registers interest with JavaScript: each rule's exact message next to its field, focus, summary, then stored", async () => {
     const phone = freshPhone();
-    const { page, consoleErrors } = await openPage(browser);
-    await page.goto(`${BASE_URL}/form/registration`);
-    await hydrated(page);
+    const { page, consoleErrors } = await openHydrated(browser(), "/form/registration");
     assert.equal(await page.locator("h1").innerText(), "관심고객 등록");
 
     await page.click('button[type="submit"]');
@@ -100,7 +92,7 @@ describe("forms, the application page and the board in Chromium", () => {
   });
 
   it("registers interest without JavaScript: server-rendered messages, values kept, and the same phone updates", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: "ko-KR" });
+    const context = await browser().newContext({ javaScriptEnabled: false, locale: "ko-KR" });
     const page = await context.newPage();
     await page.goto(`${BASE_URL}/form/registration`);
     const [answer] = await Promise.all([
@@ -138,7 +130,7 @@ describe("forms, the application page and the board in Chromium", () => {
   });
 
   it("the server-rendered error state passes axe (scripts blocked, since axe itself needs JavaScript)", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await context.route(/\.js(\?.*)?$/, (route) => route.abort());
     await page.goto(`${BASE_URL}/form/registration`);
     await page.click('button[type="submit"]');
@@ -149,9 +141,7 @@ describe("forms, the application page and the board in Chromium", () => {
   });
 
   it("shows the terms in full and the form in English with translated messages", async () => {
-    const { page } = await openPage(browser, { locale: "en-US" });
-    await page.goto(`${BASE_URL}/form/registration?lng=en`);
-    await hydrated(page);
+    const { page } = await openHydrated(browser(), "/form/registration?lng=en", { locale: "en-US" });
     await page.locator(".term-text summary").first().click();
     assert.match(await page.locator(".term-text .term-body").first().innerText(), /개인정보 보호법/);
     await page.click('button[type="submit"]');
@@ -160,7 +150,7 @@ describe("forms, the application page and the board in Chromium", () => {
   });
 
   async function applicationAt(now: Date | null) {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     if (now) await context.setExtraHTTPHeaders({ "x-test-now": now.toISOString() });
     await page.goto(`${BASE_URL}/application`);
     return page;
@@ -196,9 +186,7 @@ describe("forms, the application page and the board in Chromium", () => {
   });
 
   it("the board: write a post, comment on it, and edit it with its password", async () => {
-    const { page, consoleErrors } = await openPage(browser);
-    await page.goto(`${BASE_URL}/board/default-board`);
-    await hydrated(page);
+    const { page, consoleErrors } = await openHydrated(browser(), "/board/default-board");
     assert.equal(await page.locator("h1").innerText(), "자유게시판");
     assert.deepEqual(await axeViolations(page), []);
 
@@ -253,7 +241,7 @@ describe("forms, the application page and the board in Chromium", () => {
   });
 
   it("the privacy policy, procedure guide, eligibility examples and input-format guide render and pass axe", async () => {
-    const { page, consoleErrors } = await openPage(browser);
+    const { page, consoleErrors } = await openPage(browser());
     const pages: [string, string, RegExp][] = [
       ["/privacy-policy", "개인정보처리방침", /버전 1 · 시행일 \d{4}-\d{2}-\d{2}[\s\S]*개인정보 보호법/],
       ["/guide", "청약 절차 안내", /관심고객 등록[\s\S]*본인인증[\s\S]*서류 제출[\s\S]*계약 및 입주/],
@@ -277,7 +265,7 @@ describe("forms, the application page and the board in Chromium", () => {
   });
 
   it("tells Open Graph the page's locale in the og:locale form (ko_KR, en_US, zh_CN)", async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     for (const [lng, locale] of [
       ["ko", "ko_KR"],
       ["en", "en_US"],

@@ -1,19 +1,12 @@
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser } from "playwright-core";
-import { axeViolations, BASE_URL, launchBrowser, openPage } from "../support/browser.ts";
+import { describe, it } from "node:test";
+import { axeViolations, BASE_URL, openPage, routerReady, useBrowser } from "../support/browser.ts";
 
 describe("the built worker in Chromium", () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it("renders the Korean home page with the open round, hydrates under the CSP, and passes axe", async () => {
-    const { page, consoleErrors } = await openPage(browser);
+    const { page, consoleErrors } = await openPage(browser());
     const response = await page.goto(`${BASE_URL}/`);
     assert.equal(response?.status(), 200);
     const csp = response?.headers()["content-security-policy"] ?? "";
@@ -22,13 +15,13 @@ describe("the built worker in Chromium", () => {
     assert.equal(await page.locator("h1").innerText(), "하늘채움 청년·신혼 행복주택 입주자 모집");
     assert.match(await page.locator("#round-heading").innerText(), /2차 입주자 모집/);
     // Hydration ran: React Router's client router exists, so the nonce'd scripts executed.
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await routerReady(page);
     assert.deepEqual(consoleErrors, []);
     assert.deepEqual(await axeViolations(page), []);
   });
 
   it("answers an unknown page with a 404 page in Korean", async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     const response = await page.goto(`${BASE_URL}/no-such-page`);
     assert.equal(response?.status(), 404);
     assert.equal(await page.locator("h1").innerText(), "페이지를 찾을 수 없습니다");

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { axeViolations, BASE_URL, launchBrowser, openPage } from "../support/browser.ts";
+import { describe, it } from "node:test";
+import type { Page } from "playwright-core";
+import { axeViolations, BASE_URL, openPage, routerReady, useBrowser } from "../support/browser.ts";
 
 type Lang = "ko" | "en" | "cn";
 type Expect = Record<Lang, { h1: string; fact: string }>;
@@ -173,13 +173,7 @@ async function checkPage(page: Page, path: string, lang: Lang) {
 }
 
 describe("the seventeen guide pages", () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   for (const lang of ["ko", "en", "cn"] as const) {
     it(`are rendered on the server in ${lang}`, async () => {
@@ -195,7 +189,7 @@ describe("the seventeen guide pages", () => {
     it(`show their copy, navigation, head tags and accessible markup in ${lang}, with no axe violation`, async () => {
       // axe is slow: every page in Korean, a page of each kind in the translations.
       const axePages = lang === "ko" ? Object.keys(PAGES) : AXE_SAMPLE;
-      const { page, context, consoleErrors } = await openPage(browser);
+      const { page, context, consoleErrors } = await openPage(browser());
       const images = new Set<string>();
       for (const path of Object.keys(PAGES)) {
         const res = await page.goto(urlFor(path, lang));
@@ -215,7 +209,7 @@ describe("the seventeen guide pages", () => {
   }
 
   it("shows all six unit types with their areas and a described plan for each", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(`${BASE_URL}/complex/unit`);
     const headings = await page.locator("#main h3").allInnerTexts();
     assert.deepEqual(headings, [
@@ -244,7 +238,7 @@ describe("the seventeen guide pages", () => {
   });
 
   it("states the eligibility rules on the requirement page", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(`${BASE_URL}/subscription/requirement`);
     const text = await page.locator("#main").innerText();
     for (const rule of [
@@ -260,7 +254,7 @@ describe("the seventeen guide pages", () => {
   });
 
   it("shows the current round's state decided on the server, and offers the way to apply", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(`${BASE_URL}/subscription/recruitment`);
     const round = page.locator(".guide-round");
     assert.match(await round.innerText(), /2차 입주자 모집: 접수 중/);
@@ -280,7 +274,7 @@ describe("the seventeen guide pages", () => {
   });
 
   it("opens Kakao and Naver maps in a new tab from the directions page", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(`${BASE_URL}/business/direction`);
     for (const name of ["카카오맵에서 위치 보기", "카카오맵으로 길찾기", "네이버 지도에서 위치 보기"]) {
       const link = page.getByRole("link", { name: new RegExp(`^${name} \\(새 창\\)`) });
@@ -293,9 +287,9 @@ describe("the seventeen guide pages", () => {
   });
 
   it("moves between sibling pages in the browser, by keyboard, with the current page marked", async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage(browser());
     await page.goto(`${BASE_URL}/complex/community`);
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await routerReady(page);
     const next = page.locator(".guide-tabs").getByRole("link", { name: "단지배치도" });
     await next.focus();
     await page.keyboard.press("Enter");

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
+import { describe, it } from "node:test";
+import type { Page } from "playwright-core";
 import { seoulDayStart } from "../../app/lib/format.ts";
-import { axeViolations, BASE_URL, hydrated, launchBrowser, openPage } from "../support/browser.ts";
+import { axeViolations, BASE_URL, openHydrated, openPage, useBrowser } from "../support/browser.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -14,24 +14,11 @@ async function heroReady(page: Page) {
 const activeSlide = (page: Page) =>
   page.evaluate(() => document.querySelector(".hero .swiper-slide-active")?.getAttribute("data-hero-slide"));
 
-async function openHome(browser: Browser, options: Parameters<typeof openPage>[1] & { path?: string } = {}) {
-  const opened = await openPage(browser, options);
-  await opened.page.goto(`${BASE_URL}${options.path ?? "/"}`);
-  await hydrated(opened.page);
-  return opened;
-}
-
 describe("home page", () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it("shows the hero, the four eligibility points, premium features, financial support and the open round", async () => {
-    const { page, consoleErrors } = await openHome(browser);
+    const { page, consoleErrors } = await openHydrated(browser());
     assert.equal(await page.locator("h1").count(), 1);
     assert.equal(await page.locator("h1").innerText(), "하늘채움 청년·신혼 행복주택 입주자 모집");
     const slides = page.locator(".hero [data-hero-slide]");
@@ -82,7 +69,7 @@ describe("home page", () => {
       },
     ];
     for (const c of cases) {
-      const { page, context } = await openPage(browser);
+      const { page, context } = await openPage(browser());
       await context.setExtraHTTPHeaders({ "x-test-now": new Date(c.at).toISOString() });
       await page.goto(`${BASE_URL}/`);
       const cta = page.locator(".apply-cta");
@@ -98,7 +85,7 @@ describe("home page", () => {
   });
 
   it("turns the hero slide every 5 seconds", async () => {
-    const { page } = await openHome(browser);
+    const { page } = await openHydrated(browser());
     await heroReady(page);
     assert.equal(await activeSlide(page), "0");
     const started = Date.now();
@@ -117,7 +104,7 @@ describe("home page", () => {
   });
 
   it("stays on its slide when paused, while hovered and once keyboard focus enters it", async () => {
-    const { page } = await openHome(browser);
+    const { page } = await openHydrated(browser());
     await heroReady(page);
     const toggle = page.locator(".hero__toggle");
     await page.getByRole("button", { name: "자동 넘김 멈춤" }).click();
@@ -146,7 +133,7 @@ describe("home page", () => {
   });
 
   it("never autoplays under prefers-reduced-motion", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(`${BASE_URL}/`);
     await heroReady(page);
@@ -162,7 +149,7 @@ describe("home page", () => {
   });
 
   it("reveals sections once, 200 px into the viewport, over 600 ms", async () => {
-    const { page } = await openHome(browser, { width: 1280 });
+    const { page } = await openHydrated(browser(), "/", { width: 1280 });
     const card = page.locator(".card-list--finance .card").last();
     assert.equal(await card.evaluate((e) => getComputedStyle(e).opacity), "0");
     const top = await card.evaluate((e) => e.getBoundingClientRect().top + window.scrollY);
@@ -180,7 +167,7 @@ describe("home page", () => {
   });
 
   it("paints the first hero slide with the page, before and without scripts", async () => {
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       javaScriptEnabled: false,
       locale: "ko-KR",
       viewport: { width: 390, height: 844 },
@@ -201,12 +188,12 @@ describe("home page", () => {
   });
 
   it("loads swiper on the home page only", async () => {
-    const { page } = await openHome(browser);
+    const { page } = await openHydrated(browser());
     await heroReady(page);
     const resources = () =>
       page.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname));
     assert.ok((await resources()).some((p) => p.includes("hero-swiper")));
-    const other = await openHome(browser, { path: "/form/registration" });
+    const other = await openHydrated(browser(), "/form/registration");
     await other.page.waitForLoadState("networkidle");
     const names = await other.page.evaluate(() =>
       performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname),
@@ -216,19 +203,13 @@ describe("home page", () => {
 });
 
 describe("home popups", () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   const popupIds = (page: Page) =>
     page.locator("[data-popup-id]").evaluateAll((els) => els.map((e) => e.getAttribute("data-popup-id")));
 
   it("shows the active popups in order as dialogs; 닫기 and Esc close them for this visit only", async () => {
-    const { page } = await openHome(browser);
+    const { page } = await openHydrated(browser());
     await page.getByRole("dialog", { name: "입주자 모집 접수 중" }).waitFor();
     assert.deepEqual(await popupIds(page), ["seed-popup-1", "seed-popup-2"]);
     const first = page.getByRole("dialog", { name: "입주자 모집 접수 중" });
@@ -246,7 +227,7 @@ describe("home popups", () => {
   });
 
   it("hides a popup with 오늘 하루 보지 않기 until the next midnight in Seoul", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     const start = Date.now();
     await context.clock.install({ time: start });
     await page.goto(`${BASE_URL}/`);
@@ -275,7 +256,7 @@ describe("home popups", () => {
   });
 
   it("shows no popup outside its period (server time)", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await context.setExtraHTTPHeaders({ "x-test-now": new Date(Date.now() + 60 * DAY).toISOString() });
     const listed = page.waitForResponse((r) => r.url().endsWith("/api/v1/popups"));
     await page.goto(`${BASE_URL}/`);
@@ -287,18 +268,12 @@ describe("home popups", () => {
 });
 
 describe("home page accessibility", () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   for (const lng of ["ko", "en", "cn"] as const) {
     for (const width of [1280, 390]) {
       it(`has no axe violation in ${lng} at ${width} px`, async () => {
-        const { page, consoleErrors } = await openHome(browser, { path: `/?lng=${lng}`, width });
+        const { page, consoleErrors } = await openHydrated(browser(), `/?lng=${lng}`, { width });
         await page.locator("[data-popup-id]").first().waitFor();
         // Let every scroll animation finish so axe sees the final page.
         await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { BASE_URL } from "../support/browser.ts";
+import { basic, SEEDED } from "../support/console.ts";
 
 /** The built worker marks every session-bearing response `Cache-Control: no-store`, and only those. */
 describe("Cache-Control on session responses (built worker)", () => {
@@ -14,8 +15,8 @@ describe("Cache-Control on session responses (built worker)", () => {
     assert.equal(await cacheOf("/console/login"), "no-store");
     assert.equal(await cacheOf("/console/manager"), "no-store");
     assert.equal(await cacheOf("/console/login.data"), "no-store");
-    const basic = `Basic ${Buffer.from("developer:Dev!2345local").toString("base64")}`;
-    assert.equal(await cacheOf("/api/auth/refreshToken", { headers: { authorization: basic } }), "no-store");
+    const { username, password } = SEEDED.developer;
+    assert.equal(await cacheOf("/api/auth/refreshToken", { headers: basic(username, password) }), "no-store");
     assert.equal(await cacheOf("/api/console/me"), "no-store");
   });
 

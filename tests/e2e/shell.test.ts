@@ -1,30 +1,16 @@
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, hydrated, launchBrowser, openPage } from "../support/browser.ts";
-
-/** The shell has hydrated and run its effects. */
-async function open(browser: Browser, path = "/", options: Parameters<typeof openPage>[1] = {}) {
-  const opened = await openPage(browser, options);
-  const response = await opened.page.goto(`${BASE_URL}${path}`);
-  await hydrated(opened.page);
-  return { ...opened, response };
-}
+import { describe, it } from "node:test";
+import type { Page } from "playwright-core";
+import { BASE_URL, openHydrated, useBrowser } from "../support/browser.ts";
 
 const activeInside = (page: Page, selector: string) =>
   page.evaluate((sel) => !!document.querySelector(sel)?.contains(document.activeElement), selector);
 
 describe("public site shell", () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it("renders the skip link, header, one <main id=main> and the footer from the site setting", async () => {
-    const { page, consoleErrors } = await open(browser);
+    const { page, consoleErrors } = await openHydrated(browser());
     assert.equal(await page.locator("main").count(), 1);
     assert.equal(await page.locator("main").getAttribute("id"), "main");
     await page.keyboard.press("Tab");
@@ -58,7 +44,7 @@ describe("public site shell", () => {
   });
 
   it("keeps the header and footer when a public page answers 404", async () => {
-    const { page, response } = await open(browser, "/board/default-board/no-such-post");
+    const { page, response } = await openHydrated(browser(), "/board/default-board/no-such-post");
     assert.equal(response?.status(), 404);
     assert.equal(await page.locator("h1").innerText(), "페이지를 찾을 수 없습니다");
     assert.equal(await page.locator("main#main").count(), 1);
@@ -67,7 +53,7 @@ describe("public site shell", () => {
   });
 
   it("takes the scrolled look only after more than 2 px of scroll", async () => {
-    const { page } = await open(browser);
+    const { page } = await openHydrated(browser());
     const header = page.locator(".site-header");
     assert.equal(await header.getAttribute("data-scrolled"), "false");
     await page.evaluate(() => window.scrollTo({ top: 2, behavior: "instant" }));
@@ -80,7 +66,7 @@ describe("public site shell", () => {
   });
 
   it("shows the main navigation from 1200 px up, and opens a submenu on hover and on keyboard focus", async () => {
-    const { page } = await open(browser, "/", { width: 1280 });
+    const { page } = await openHydrated(browser(), "/", { width: 1280 });
     const nav = page.getByRole("navigation", { name: "주 메뉴" });
     assert.ok(await nav.isVisible());
     const business = nav.getByRole("link", { name: "브랜드 소개" });
@@ -101,13 +87,13 @@ describe("public site shell", () => {
       assert.equal(await nav.getByRole("link", { name: label, exact: true }).getAttribute("href"), href);
     }
 
-    const mobile = await open(browser, "/", { width: 1199 });
+    const mobile = await openHydrated(browser(), "/", { width: 1199 });
     assert.equal(await mobile.page.getByRole("navigation", { name: "주 메뉴" }).isVisible(), false);
     assert.ok(await mobile.page.getByRole("button", { name: "전체메뉴", exact: true }).isVisible());
   });
 
   it("opens the sitemap as a dialog that keeps focus inside and closes with Esc", async () => {
-    const { page } = await open(browser, "/", { width: 390 });
+    const { page } = await openHydrated(browser(), "/", { width: 390 });
     const burger = page.getByRole("button", { name: "전체메뉴", exact: true });
     assert.equal(await burger.getAttribute("aria-expanded"), "false");
     await burger.click();
@@ -128,7 +114,7 @@ describe("public site shell", () => {
   });
 
   it("toggles sitemap submenus with their arrow buttons and collapses them all on close and reopen", async () => {
-    const { page } = await open(browser, "/", { width: 390 });
+    const { page } = await openHydrated(browser(), "/", { width: 390 });
     await page.getByRole("button", { name: "전체메뉴", exact: true }).click();
     const dialog = page.locator("#sitemap");
     const toggles = dialog.getByRole("button", { name: /하위 메뉴$/ });
@@ -157,7 +143,7 @@ describe("public site shell", () => {
   });
 
   it("closes the sitemap when any of its links is followed", async () => {
-    const { page } = await open(browser, "/", { width: 1280 });
+    const { page } = await openHydrated(browser(), "/", { width: 1280 });
     await page.getByRole("button", { name: "전체메뉴", exact: true }).click();
     const dialog = page.locator("#sitemap");
     await dialog.getByRole("button", { name: "청약안내 하위 메뉴" }).click();
@@ -172,7 +158,7 @@ describe("public site shell", () => {
   });
 
   it("closes the sitemap on a click outside its panel on wide screens", async () => {
-    const { page } = await open(browser, "/", { width: 1280 });
+    const { page } = await openHydrated(browser(), "/", { width: 1280 });
     await page.getByRole("button", { name: "전체메뉴", exact: true }).click();
     assert.ok(await page.locator("#sitemap").isVisible());
     await page.mouse.click(10, 890);
@@ -180,7 +166,7 @@ describe("public site shell", () => {
   });
 
   it("returns to the saved scroll position on back and forward", async () => {
-    const { page } = await open(browser, "/", { width: 1280 });
+    const { page } = await openHydrated(browser(), "/", { width: 1280 });
     const link = page.locator("footer").getByRole("link", { name: "개인정보처리방침" });
     await link.scrollIntoViewIfNeeded();
     const saved = await page.evaluate(() => window.scrollY);
@@ -194,7 +180,7 @@ describe("public site shell", () => {
   });
 
   it("shows 맨 위로 past half the viewport and takes the visitor back to the top", async () => {
-    const { page } = await open(browser, "/", { width: 1280 });
+    const { page } = await openHydrated(browser(), "/", { width: 1280 });
     const top = page.getByRole("button", { name: "맨 위로" });
     assert.equal(await top.isVisible(), false);
     await page.evaluate(() => window.scrollTo({ top: 440, behavior: "instant" })); // viewport 900: not past half
@@ -209,7 +195,7 @@ describe("public site shell", () => {
   });
 
   it("blocks copy, context menu, selection and drag on content but not in form fields", async () => {
-    const { page } = await open(browser);
+    const { page } = await openHydrated(browser());
     const result = await page.evaluate(() => {
       const fire = (target: Element, type: string) => {
         const event = new Event(type, { bubbles: true, cancelable: true });
@@ -234,7 +220,7 @@ describe("public site shell", () => {
   });
 
   it("scrolls smoothly, except under prefers-reduced-motion", async () => {
-    const { page } = await open(browser);
+    const { page } = await openHydrated(browser());
     assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior), "smooth");
     await page.emulateMedia({ reducedMotion: "reduce" });
     assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior), "auto");
@@ -242,13 +228,7 @@ describe("public site shell", () => {
 });
 
 describe("languages", () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it("follows Accept-Language on a first visit", async () => {
     for (const [locale, lang, text] of [
@@ -256,14 +236,14 @@ describe("languages", () => {
       ["zh-CN", "zh-CN", "跳到正文"],
       ["ko-KR", "ko", "본문 바로가기"],
     ] as const) {
-      const { page } = await open(browser, "/", { locale });
+      const { page } = await openHydrated(browser(), "/", { locale });
       assert.equal(await page.getAttribute("html", "lang"), lang);
       assert.equal(await page.locator(".skip-link").textContent(), text);
     }
   });
 
   it("switches with ?lng=, stores the choice in the lng cookie and keeps it on the next page", async () => {
-    const { page, context, response } = await open(browser, "/?lng=en", { locale: "ko-KR" });
+    const { page, context, response } = await openHydrated(browser(), "/?lng=en", { locale: "ko-KR" });
     assert.equal(await page.getAttribute("html", "lang"), "en");
     assert.match(await page.locator("h1").innerText(), /Haneulchaeum Youth & Newlywed Happy Housing/);
     assert.ok(await page.getByRole("navigation", { name: "Main menu" }).isVisible());
@@ -288,7 +268,7 @@ describe("languages", () => {
   });
 
   it("switches language from the mobile menu, in place", async () => {
-    const { page, context } = await open(browser, "/", { width: 390 });
+    const { page, context } = await openHydrated(browser(), "/", { width: 390 });
     await page.getByRole("button", { name: "전체메뉴", exact: true }).click();
     const switcher = page.locator("#sitemap").getByRole("group", { name: "언어 선택" });
     assert.equal(await switcher.getByRole("link", { name: "한국어" }).getAttribute("aria-current"), "true");
@@ -301,7 +281,7 @@ describe("languages", () => {
   });
 
   it("offers the language switch in the desktop header", async () => {
-    const { page } = await open(browser, "/", { width: 1280 });
+    const { page } = await openHydrated(browser(), "/", { width: 1280 });
     const switcher = page.locator(".site-header__languages");
     assert.ok(await switcher.isVisible());
     await switcher.getByRole("link", { name: "中文" }).click();

@@ -4,15 +4,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { roundStatus } from "../../app/features/application-page/application-page.server";
 import { createDb } from "../../db/client";
 import { rounds } from "../../db/schema";
-import { seed } from "../../db/seed";
 import { roundMessages } from "../../db/seed/content";
+import { seedTestDb } from "../support/integration";
 
 const db = createDb(env.DB);
 const now = new Date("2026-05-10T03:00:00Z"); // 12:00 KST
 
 describe("the /application round status", () => {
   beforeAll(async () => {
-    await seed(db, env.FILES, { local: true, developerUsername: "developer", iterations: 1, now });
+    await seedTestDb(now);
   });
 
   it("shows the open round with its period in Asia/Seoul time and no state text of its own", async () => {

@@ -15,18 +15,15 @@ import { auditLog, managers, refreshTokens } from "../../db/schema";
 import { api } from "../../worker/api/app";
 import { BAD_CREDENTIAL_HEADER, SESSION_RENEWED } from "../../worker/api/auth";
 import { checkEnv } from "../../worker/env";
-import { basic, bearer, createManager, TEST_ORIGIN, TEST_PASSWORD } from "../support/console";
+import { requestRefreshToken } from "../support/api";
+import { bearer, createManager, TEST_ORIGIN, TEST_PASSWORD } from "../support/console";
 
 const db = createDb(env.DB);
 const at = (ms: number) => ({ "x-test-now": new Date(ms).toISOString() });
 const T0 = Date.parse("2026-11-20T01:00:00Z");
 
 async function getRefresh(username: string, password = TEST_PASSWORD, headers: Record<string, string> = at(T0)) {
-  const res = await api.request(
-    "/api/auth/refreshToken",
-    { headers: { ...basic(username, password), ...headers } },
-    env,
-  );
+  const res = await requestRefreshToken(username, password, headers);
   return { res, body: (await res.json()) as { refreshToken?: string; message?: string } };
 }
 

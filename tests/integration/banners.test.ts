@@ -3,15 +3,15 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { banners } from "../../db/schema";
-import { seed } from "../../db/seed";
 import { api } from "../../worker/api/app";
+import { seedTestDb } from "../support/integration";
 
 const db = createDb(env.DB);
 type Banner = { id: string; title: string; imageUrl: string | null; imageAlt: string; linkUrl: string | null };
 
 describe("GET /api/v1/banners/{code}", () => {
   beforeAll(async () => {
-    await seed(db, env.FILES, { local: true, developerUsername: "developer", iterations: 1 });
+    await seedTestDb();
     // Reorder and deactivate so order and filtering are visible.
     await db.update(banners).set({ sortOrder: 9 }).where(eq(banners.id, "seed-banner-1"));
     await db.update(banners).set({ active: false }).where(eq(banners.id, "seed-banner-2"));

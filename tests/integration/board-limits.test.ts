@@ -1,24 +1,22 @@
 import { env } from "cloudflare:test";
-import { RouterContextProvider } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { boardAction } from "../../app/features/boards/board-actions.server";
 import { getBoard } from "../../app/features/boards/posts.server";
 import { createDb } from "../../db/client";
 import { comments, posts, rateLimits } from "../../db/schema";
-import { seed } from "../../db/seed";
 import { api } from "../../worker/api/app";
-import { createRequestScope, setRouterScope } from "../../worker/request-scope";
+import { TEST_ORIGIN } from "../support/console";
+import { contextFor, seedTestDb } from "../support/integration";
 
 const db = createDb(env.DB);
 const BASE = "/api/v1/boards/default-board";
-const ORIGIN = "http://localhost";
 const WRITE_LIMITED = "글과 댓글을 너무 자주 작성했습니다. 10분 후 다시 시도해주세요.";
 const PASSWORD_LIMITED = "비밀번호를 너무 많이 틀렸습니다. 15분 후 다시 시도해주세요.";
 
 function send(method: string, path: string, body: unknown, ip = "203.0.113.10", at?: Date) {
   const headers: Record<string, string> = {
     "content-type": "application/json",
-    origin: ORIGIN,
+    origin: TEST_ORIGIN,
     "cf-connecting-ip": ip,
   };
   if (at) headers["x-test-now"] = at.toISOString();
@@ -39,7 +37,7 @@ async function count(table: typeof posts | typeof comments) {
 
 describe("board rate limits", () => {
   beforeAll(async () => {
-    await seed(db, env.FILES, { local: true, developerUsername: "developer", iterations: 1 });
+    await seedTestDb();
   });
   beforeEach(async () => {
     await db.delete(rateLimits);
@@ -113,12 +111,8 @@ describe("board rate limits", () => {
   it("shows the limits in the page forms with a 429", async () => {
     const board = await getBoard(db, "default-board");
     const postId = await newPost();
-    const page = (ip: string) => {
-      const context = new RouterContextProvider();
-      const request = new Request("http://localhost/board/default-board", { headers: { "cf-connecting-ip": ip } });
-      setRouterScope(context, createRequestScope(request, env, { waitUntil: () => {} }));
-      return context;
-    };
+    const page = (ip: string) =>
+      contextFor(new Request("http://localhost/board/default-board", { headers: { "cf-connecting-ip": ip } }));
     const form = (fields: Record<string, string>) => {
       const data = new FormData();
       for (const [k, v] of Object.entries(fields)) data.append(k, v);

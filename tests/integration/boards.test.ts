@@ -4,37 +4,30 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../app/features/auth/password.server";
 import { createDb } from "../../db/client";
 import { comments, posts, rateLimits } from "../../db/schema";
-import { seed } from "../../db/seed";
 import { api } from "../../worker/api/app";
+import { callApi } from "../support/api";
+import { TEST_ORIGIN } from "../support/console";
+import { seedTestDb } from "../support/integration";
 
 const db = createDb(env.DB);
 const BASE = "/api/v1/boards/default-board";
-const ORIGIN = "http://localhost";
 
 type Post = { id: string; title: string; body: string; authorName: string; views: number; commentCount: number };
 type Comment = { id: string; postId: string; authorName: string; body: string };
 
-function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return api.request(
-    path,
-    {
-      method,
-      headers: { "content-type": "application/json", ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    },
-    env,
-  );
-}
+/** A visitor's call: no session. */
+const send = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+  callApi(null, method, path, body, headers);
 
 async function newPost(title = "새 글") {
   const res = await send("POST", `${BASE}/posts`, { authorName: "가람", password: "pw1234", title, body: "본문" });
   expect(res.status).toBe(201);
-  return ((await res.json()) as { post: Post }).post;
+  return (res.body as { post: Post }).post;
 }
 
 describe("boards API", () => {
   beforeAll(async () => {
-    await seed(db, env.FILES, { local: true, developerUsername: "developer", iterations: 1 });
+    await seedTestDb();
   });
   // The write limit (10 per client per 10 minutes) is tested on its own below.
   beforeEach(async () => {
@@ -51,12 +44,12 @@ describe("boards API", () => {
 
     const res = await send("GET", `${BASE}/posts?page=1&size=1`);
     expect(res.status).toBe(200);
-    const page = (await res.json()) as { posts: Post[]; total: number; totalPages: number; board: { title: string } };
+    const page = res.body as { posts: Post[]; total: number; totalPages: number; board: { title: string } };
     expect(page.board.title).toBe("자유게시판");
     expect(page.posts.map((p) => p.id)).toEqual([post.id]);
     expect(page.total).toBeGreaterThanOrEqual(2);
     expect(page.totalPages).toBe(page.total);
-    const second = (await (await send("GET", `${BASE}/posts?page=2&size=1`)).json()) as { posts: Post[] };
+    const second = (await send("GET", `${BASE}/posts?page=2&size=1`)).body as { posts: Post[] };
     expect(second.posts).toHaveLength(1);
     expect(second.posts[0]?.id).not.toBe(post.id);
   });
@@ -64,10 +57,10 @@ describe("boards API", () => {
   it("reads a post with its comments and counts the view", async () => {
     const res = await send("GET", `${BASE}/posts/seed-post-1`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { post: Post; comments: Comment[] };
+    const body = res.body as { post: Post; comments: Comment[] };
     expect(body.post).toMatchObject({ title: "견본주택 다녀왔어요", commentCount: 1 });
     expect(body.comments.map((c) => c.body)).toEqual(["후기 감사합니다!"]);
-    const again = (await (await send("GET", `${BASE}/posts/seed-post-1`)).json()) as { post: Post };
+    const again = (await send("GET", `${BASE}/posts/seed-post-1`)).body as { post: Post };
     expect(again.post.views).toBe(body.post.views + 1);
   });
 
@@ -75,7 +68,7 @@ describe("boards API", () => {
     const post = await newPost();
     const wrong = await send("PUT", `${BASE}/posts/${post.id}`, { password: "nope1", title: "바뀜", body: "바뀜" });
     expect(wrong.status).toBe(403);
-    expect(await wrong.json()).toEqual({ message: "비밀번호가 일치하지 않습니다" });
+    expect(wrong.body).toEqual({ message: "비밀번호가 일치하지 않습니다" });
     expect((await db.select().from(posts).where(eq(posts.id, post.id)).get())?.title).toBe("새 글");
 
     const ok = await send("PUT", `${BASE}/posts/${post.id}`, {
@@ -84,7 +77,7 @@ describe("boards API", () => {
       body: "고친 본문",
     });
     expect(ok.status).toBe(200);
-    expect(((await ok.json()) as { post: Post }).post).toMatchObject({ title: "고친 제목", body: "고친 본문" });
+    expect((ok.body as { post: Post }).post).toMatchObject({ title: "고친 제목", body: "고친 본문" });
 
     const badDelete = await send("DELETE", `${BASE}/posts/${post.id}`, { password: "nope1" });
     expect(badDelete.status).toBe(403);
@@ -103,17 +96,17 @@ describe("boards API", () => {
       body: "첫 댓글",
     });
     expect(created.status).toBe(201);
-    const { comment } = (await created.json()) as { comment: Comment };
+    const { comment } = created.body as { comment: Comment };
     expect(comment).toMatchObject({ postId: post.id, authorName: "나래", body: "첫 댓글" });
 
-    const list = (await (await send("GET", `${BASE}/comments?post=${post.id}`)).json()) as { comments: Comment[] };
+    const list = (await send("GET", `${BASE}/comments?post=${post.id}`)).body as { comments: Comment[] };
     expect(list.comments.map((c) => c.id)).toEqual([comment.id]);
 
     const wrong = await send("PUT", `${BASE}/comments/${comment.id}`, { password: "pw1234", body: "남의 댓글" });
     expect(wrong.status).toBe(403);
-    expect(await wrong.json()).toEqual({ message: "비밀번호가 일치하지 않습니다" });
+    expect(wrong.body).toEqual({ message: "비밀번호가 일치하지 않습니다" });
     const edited = await send("PUT", `${BASE}/comments/${comment.id}`, { password: "cm1234", body: "고친 댓글" });
-    expect(((await edited.json()) as { comment: Comment }).comment.body).toBe("고친 댓글");
+    expect((edited.body as { comment: Comment }).comment.body).toBe("고친 댓글");
 
     expect((await send("DELETE", `${BASE}/comments/${comment.id}`, { password: "wrong1" })).status).toBe(403);
     expect((await send("DELETE", `${BASE}/comments/${comment.id}`, { password: "cm1234" })).status).toBe(204);
@@ -131,7 +124,7 @@ describe("boards API", () => {
     const before = (await db.select().from(posts)).length;
     const res = await send("POST", `${BASE}/posts`, { authorName: "", password: "12", title: " ", body: "" });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
+    expect(res.body).toEqual({
       message: "입력값을 확인해주세요",
       errors: {
         authorName: "작성자 이름을 1~20자로 입력해주세요",
@@ -146,7 +139,7 @@ describe("boards API", () => {
       title: "제".repeat(101),
       body: "내".repeat(5001),
     });
-    expect(((await long.json()) as { errors: object }).errors).toHaveProperty("body");
+    expect((long.body as { errors: object }).errors).toHaveProperty("body");
     const notJson = await api.request(
       `${BASE}/posts`,
       { method: "POST", body: "{oops", headers: { "content-type": "application/json" } },
@@ -159,7 +152,7 @@ describe("boards API", () => {
       password: "1234",
     });
     expect(comment.status).toBe(400);
-    expect(((await comment.json()) as { errors: object }).errors).toEqual({ body: "댓글을 1~1,000자로 입력해주세요" });
+    expect((comment.body as { errors: object }).errors).toEqual({ body: "댓글을 1~1,000자로 입력해주세요" });
     expect((await db.select().from(posts)).length).toBe(before);
   });
 
@@ -167,7 +160,7 @@ describe("boards API", () => {
     for (const query of ["page=0", "page=abc", "size=51", "page=1.5"]) {
       const res = await send("GET", `${BASE}/posts?${query}`);
       expect(res.status, query).toBe(400);
-      expect(((await res.json()) as { message: string }).message).toBe("입력값을 확인해주세요");
+      expect((res.body as { message: string }).message).toBe("입력값을 확인해주세요");
     }
     expect((await send("GET", `${BASE}/posts/${"x".repeat(65)}`)).status).toBe(400);
     expect((await send("GET", "/api/v1/boards/Bad%20Board/posts")).status).toBe(400);
@@ -177,13 +170,13 @@ describe("boards API", () => {
   it("answers 404 for an unknown board, post or comment", async () => {
     const board = await send("GET", "/api/v1/boards/no-board/posts");
     expect(board.status).toBe(404);
-    expect(await board.json()).toEqual({ message: "게시판을 찾을 수 없습니다" });
-    expect(await (await send("GET", `${BASE}/posts/no-post`)).json()).toEqual({ message: "게시글을 찾을 수 없습니다" });
+    expect(board.body).toEqual({ message: "게시판을 찾을 수 없습니다" });
+    expect((await send("GET", `${BASE}/posts/no-post`)).body).toEqual({ message: "게시글을 찾을 수 없습니다" });
     expect((await send("PUT", `${BASE}/posts/no-post`, { password: "1234", title: "t", body: "b" })).status).toBe(404);
     expect((await send("GET", `${BASE}/comments?post=no-post`)).status).toBe(404);
     const comment = await send("DELETE", `${BASE}/comments/no-comment`, { password: "1234" });
     expect(comment.status).toBe(404);
-    expect(await comment.json()).toEqual({ message: "댓글을 찾을 수 없습니다" });
+    expect(comment.body).toEqual({ message: "댓글을 찾을 수 없습니다" });
   });
 
   it("refuses writes from a foreign Origin with 403, and accepts its own origin", async () => {
@@ -191,12 +184,12 @@ describe("boards API", () => {
     const input = { authorName: "가람", password: "pw1234", title: "외부", body: "외부" };
     const foreign = await send("POST", `${BASE}/posts`, input, { origin: "https://evil.example" });
     expect(foreign.status).toBe(403);
-    expect(await foreign.json()).toEqual({ message: "허용되지 않은 출처의 요청입니다" });
+    expect(foreign.body).toEqual({ message: "허용되지 않은 출처의 요청입니다" });
     expect(
       (await send("DELETE", `${BASE}/posts/seed-post-1`, { password: "qna1234!" }, { origin: "null" })).status,
     ).toBe(403);
     expect((await db.select().from(posts)).length).toBe(before);
-    const own = await send("POST", `${BASE}/posts`, input, { origin: ORIGIN });
+    const own = await send("POST", `${BASE}/posts`, input, { origin: TEST_ORIGIN });
     expect(own.status).toBe(201);
     expect((await send("GET", `${BASE}/posts`, undefined, { origin: "https://evil.example" })).status).toBe(200);
   });

@@ -1,15 +1,13 @@
 import { env } from "cloudflare:test";
 import { and, eq, isNull } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { principalContext } from "../../app/features/auth/guard.server";
 import { SCOPES, type Scope } from "../../app/lib/enums";
 import { action as editAction, loader as editLoader } from "../../app/routes/console/manager-edit";
 import { createDb } from "../../db/client";
 import { auditLog, managers, refreshTokens } from "../../db/schema";
-import { createRequestScope, setRouterScope } from "../../worker/request-scope";
 import { callApi } from "../support/api";
 import { accessTokenFor, createManager, sessionFor, TEST_SUB_PASSWORD } from "../support/console";
+import { contextFor } from "../support/integration";
 
 const db = createDb(env.DB);
 type Body = { message?: string; errors?: Record<string, string>; manager?: Record<string, unknown> };
@@ -274,9 +272,7 @@ describe("a manager cannot change one who holds scopes they lack", () => {
       method: "POST",
       body: new URLSearchParams(form),
     });
-    const context = new RouterContextProvider();
-    setRouterScope(context, createRequestScope(request, env, { waitUntil: () => {} }));
-    context.set(principalContext, weakPrincipal);
+    const context = contextFor(request, weakPrincipal);
     const args = { request, context, params: { managerId: strongId }, url: new URL(request.url), pattern: "" };
     const result = (await editAction(args as Parameters<typeof editAction>[0])) as unknown;
     const { data: body, init } = result as { data: { message: string }; init: { status: number } | null };
@@ -286,9 +282,7 @@ describe("a manager cannot change one who holds scopes they lack", () => {
   it("shows the edit page of a stronger manager without its forms, saying why", async () => {
     const page = async (managerId: string) => {
       const request = new Request(`http://localhost/console/manager/${managerId}`);
-      const context = new RouterContextProvider();
-      setRouterScope(context, createRequestScope(request, env, { waitUntil: () => {} }));
-      context.set(principalContext, weakPrincipal);
+      const context = contextFor(request, weakPrincipal);
       const args = { request, context, params: { managerId }, url: new URL(request.url), pattern: "" };
       return editLoader(args as Parameters<typeof editLoader>[0]);
     };

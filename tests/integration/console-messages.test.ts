@@ -1,17 +1,15 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AdminError } from "../../app/features/admin/admin-error";
-import { principalContext } from "../../app/features/auth/guard.server";
 import { createSender, sendEmail, sendTextMessage } from "../../app/features/messaging/messaging.server";
 import { loader as outboxLoader } from "../../app/routes/console/outbox";
 import { createDb } from "../../db/client";
 import { auditLog, outbox } from "../../db/schema";
 import { checkEnv } from "../../worker/env";
-import { createRequestScope, setRouterScope } from "../../worker/request-scope";
 import { callApi } from "../support/api";
 import { accessTokenFor, createManager } from "../support/console";
+import { contextFor } from "../support/integration";
 
 const db = createDb(env.DB);
 type Body = { id?: string; status?: string; message?: string; errors?: Record<string, string> };
@@ -161,12 +159,14 @@ describe("the provider sender (SENDER=provider)", () => {
 describe("the console outbox page", () => {
   it("records each view as personal.view with the actor, page, row count, address and user agent", async () => {
     await createManager(env, { username: "reader", scope: ["console", "application"] });
-    const context = new RouterContextProvider();
     const request = new Request("http://localhost/console/outbox?page=1", {
       headers: { "cf-connecting-ip": "198.51.100.7", "user-agent": "outbox-test" },
     });
-    setRouterScope(context, createRequestScope(request, env, { waitUntil: () => {} }));
-    context.set(principalContext, { managerId: "m-reader", username: "reader", scope: ["console", "application"] });
+    const context = contextFor(request, {
+      managerId: "m-reader",
+      username: "reader",
+      scope: ["console", "application"],
+    });
     const before = await db.select().from(auditLog).where(eq(auditLog.actor, "reader"));
 
     const data = await outboxLoader({ request, context, params: {} } as unknown as Parameters<typeof outboxLoader>[0]);

@@ -1,21 +1,14 @@
 import { env } from "cloudflare:test";
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { consoleSessionMiddleware } from "../../app/features/auth/guard.server";
 import { ACCESS_TTL_S } from "../../app/features/auth/tokens.server";
 import { action as passwordAction } from "../../app/routes/console/password";
 import { api } from "../../worker/api/app";
-import { createRequestScope, setRouterScope } from "../../worker/request-scope";
-import { accessTokenFor, createManager, sessionFor, TEST_PASSWORD } from "../support/console";
+import { accessTokenFor, createManager, sessionFor, TEST_ORIGIN, TEST_PASSWORD } from "../support/console";
+import { contextFor } from "../support/integration";
 
 const T0 = Date.parse("2026-11-20T01:00:00Z");
 const at = (ms: number) => ({ "x-test-now": new Date(ms).toISOString() });
-
-function contextFor(request: Request) {
-  const context = new RouterContextProvider();
-  setRouterScope(context, createRequestScope(request, env, { waitUntil: () => {} }));
-  return context;
-}
 
 /** The value of the last Set-Cookie of a name: the one a browser keeps. */
 function lastCookie(headers: Headers, name: string): string | null {
@@ -38,7 +31,7 @@ describe("the console page middleware and session cookies", () => {
       method: "POST",
       headers: {
         ...at(when),
-        origin: "http://localhost",
+        origin: TEST_ORIGIN,
         cookie: `console_at=${session.accessToken}; console_rt=${session.refreshToken}`,
         "content-type": "application/x-www-form-urlencoded",
       },
@@ -69,7 +62,7 @@ describe("the console page middleware and session cookies", () => {
     expect(me.status).toBe(200);
     const renewed = await api.request(
       "/api/auth/session/refresh",
-      { method: "POST", headers: { ...at(when), origin: "http://localhost", cookie: `console_rt=${refresh}` } },
+      { method: "POST", headers: { ...at(when), origin: TEST_ORIGIN, cookie: `console_rt=${refresh}` } },
       env,
     );
     expect(renewed.status).toBe(200);

@@ -13,19 +13,17 @@ import { SUB_PASSWORD_FAILURE_LIMIT } from "../../app/features/managers/sub-pass
 import { createDb } from "../../db/client";
 import { auditLog } from "../../db/schema";
 import { api } from "../../worker/api/app";
-import { accessTokenFor, basic, bearer, createManager, TEST_PASSWORD } from "../support/console";
+import { requestRefreshToken } from "../support/api";
+import { accessTokenFor, bearer, createManager, TEST_PASSWORD } from "../support/console";
 
 const db = createDb(env.DB);
 const T0 = Date.parse("2026-11-20T01:00:00Z");
 
 async function attempt(username: string, password: string, ip: string, at = T0) {
-  const res = await api.request(
-    "/api/auth/refreshToken",
-    {
-      headers: { ...basic(username, password), "cf-connecting-ip": ip, "x-test-now": new Date(at).toISOString() },
-    },
-    env,
-  );
+  const res = await requestRefreshToken(username, password, {
+    "cf-connecting-ip": ip,
+    "x-test-now": new Date(at).toISOString(),
+  });
   return { status: res.status, body: (await res.json()) as { message?: string; refreshToken?: string } };
 }
 

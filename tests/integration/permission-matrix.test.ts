@@ -1,7 +1,6 @@
 import { env } from "cloudflare:test";
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { consoleSessionMiddleware, principalContext, requireConsole } from "../../app/features/auth/guard.server";
+import { consoleSessionMiddleware, requireConsole } from "../../app/features/auth/guard.server";
 import {
   ACCESS_DENIED,
   CONSOLE_AREAS,
@@ -13,9 +12,9 @@ import {
 import { SCOPES, type Scope } from "../../app/lib/enums";
 import { api } from "../../worker/api/app";
 import { FOREIGN_ORIGIN } from "../../worker/api/same-origin";
-import { createRequestScope, setRouterScope } from "../../worker/request-scope";
 import { accessTokenFor, createManager, sessionFor, TEST_ORIGIN } from "../support/console";
 import { CONSOLE_ENDPOINTS } from "../support/console-endpoints";
+import { contextFor } from "../support/integration";
 
 /**
  * SPEC.md §6 written out on its own, not read from CONSOLE_RULES, so that the rule table
@@ -153,8 +152,7 @@ async function openPage(path: string, area: ConsoleArea, token: string | null): 
   const request = new Request(`http://localhost${path}`, {
     headers: token ? { cookie: `console_at=${token}` } : {},
   });
-  const context = new RouterContextProvider();
-  setRouterScope(context, createRequestScope(request, env, { waitUntil: () => {} }));
+  const context = contextFor(request);
   const outcome = (response: unknown): PageOutcome => {
     if (!(response instanceof Response)) throw response;
     const location = response.headers.get("location") ?? "";
@@ -227,9 +225,7 @@ describe("every console page × every kind of caller", () => {
         ...valid.map((v) => ({ managerId: `id-${v.username}`, username: v.username, scope: v.scope })),
       ];
       for (const principal of principals) {
-        const context = new RouterContextProvider();
-        setRouterScope(context, createRequestScope(request, env, { waitUntil: () => {} }));
-        context.set(principalContext, principal);
+        const context = contextFor(request, principal);
         let got: string;
         try {
           got = requireConsole(context, area) === principal ? "allowed" : "wrong principal";

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { registrationTerms, submitRegistration } from "../../app/features/registration/registration.server";
 import { createDb } from "../../db/client";
 import { outbox, rateLimits, registrations, termVersions } from "../../db/schema";
-import { seed } from "../../db/seed";
+import { seedTestDb } from "../support/integration";
 
 const db = createDb(env.DB);
 const now = new Date("2026-03-02T01:00:00Z");
@@ -35,7 +35,7 @@ async function counts() {
 
 describe("interest registration", () => {
   beforeAll(async () => {
-    await seed(db, env.FILES, { local: true, developerUsername: "developer", iterations: 1, now });
+    await seedTestDb(now);
     // The privacy policy is at version 2 by now; the form must record that.
     await db.insert(termVersions).values({
       termId: "seed-term-privacy",

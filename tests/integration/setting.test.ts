@@ -4,15 +4,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SITE_SETTINGS_KEY } from "../../app/features/settings/site-settings";
 import { createDb } from "../../db/client";
 import { settings } from "../../db/schema";
-import { seed } from "../../db/seed";
 import { siteSettings } from "../../db/seed/content";
 import { api } from "../../worker/api/app";
+import { seedTestDb } from "../support/integration";
 
 const db = createDb(env.DB);
 
 describe("GET /api/v1/setting", () => {
   beforeAll(async () => {
-    await seed(db, env.FILES, { local: true, developerUsername: "developer", iterations: 1 });
+    await seedTestDb();
     await db.update(settings).set({ updatedBy: "developer" }).where(eq(settings.key, SITE_SETTINGS_KEY));
   });
 

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getTermHistory } from "../../app/features/terms/terms.server";
 import { createDb } from "../../db/client";
 import { termVersions } from "../../db/schema";
-import { seed } from "../../db/seed";
 import { api } from "../../worker/api/app";
+import { seedTestDb } from "../support/integration";
 
 const db = createDb(env.DB);
 const day = 86_400_000;
@@ -12,7 +12,7 @@ type Term = { code: string; title: string; required: boolean; version: number; b
 
 describe("GET /api/v1/terms", () => {
   beforeAll(async () => {
-    await seed(db, env.FILES, { local: true, developerUsername: "developer", iterations: 1 });
+    await seedTestDb();
     // privacy: v2 in force since yesterday, v3 published for next week.
     await db.insert(termVersions).values([
       { termId: "seed-term-privacy", version: 2, body: "개정된 처리방침 v2", effectiveAt: new Date(Date.now() - day) },

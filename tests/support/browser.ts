@@ -1,8 +1,11 @@
+import { after, before } from "node:test";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS } from "../../scripts/chromium-flags.ts";
 
 export const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:8787";
+
+export type PageOptions = { locale?: string; width?: number };
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export function launchBrowser(): Promise<Browser> {
@@ -12,8 +15,26 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Called inside describe(): launches Chromium before the suite's tests and closes it after
+ * them. Answers a getter for the browser, which exists only while the tests run.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("the browser is there only while the suite's tests run");
+    return browser;
+  };
+}
+
 /** A fresh page whose console errors (CSP violations included) are collected. */
-export async function openPage(browser: Browser, options: { locale?: string; width?: number } = {}) {
+export async function openPage(browser: Browser, options: PageOptions = {}) {
   const context = await browser.newContext({
     locale: options.locale ?? "ko-KR",
     viewport: { width: options.width ?? 1280, height: 900 },
@@ -34,6 +55,41 @@ export async function openPage(browser: Browser, options: { locale?: string; wid
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.classList.contains("js-ready"));
+}
+
+/** Waits until React Router's client has loaded the route modules (console pages have no site shell). */
+export async function routerReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+}
+
+/** A fresh page on a public path, once hydrated, with the answer to its navigation. */
+export async function openHydrated(browser: Browser, path = "/", options: PageOptions = {}) {
+  const opened = await openPage(browser, options);
+  const response = await opened.page.goto(`${BASE_URL}${path}`);
+  await hydrated(opened.page);
+  return { ...opened, response };
+}
+
+export type Credentials = { username: string; password: string };
+
+/** Signs in through the console login form and waits to leave it. */
+export async function loginAs(page: Page, user: Credentials, redirectTo?: string) {
+  const query = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
+  await page.goto(`${BASE_URL}/console/login${query}`);
+  await page.getByLabel("아이디").fill(user.username);
+  await page.getByLabel("비밀번호", { exact: true }).fill(user.password);
+  const submit = page.getByRole("button", { name: "로그인", exact: true });
+  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith("/console/login")), submit.click()]);
+  // The URL changes before the next page is committed: wait until the login form is gone.
+  await submit.waitFor({ state: "detached" });
+}
+
+/** A fresh page signed in as `user` and sent on to a console path, once the router is ready. */
+export async function signedIn(browser: Browser, user: Credentials, path: string) {
+  const opened = await openPage(browser);
+  await loginAs(opened.page, user, path);
+  await routerReady(opened.page);
+  return opened;
 }
 
 /** axe violations at WCAG 2.x A/AA, as "rule: target" lines (empty when clean). */

@@ -4,7 +4,6 @@
  * tests without a bundler and cannot resolve their extensionless imports, and never calls
  * those functions.
  */
-import type { Page } from "playwright-core";
 import type { Scope } from "../../app/lib/enums";
 
 /** The `env` of "cloudflare:test" (bindings DB and FILES plus variables). */
@@ -77,15 +76,10 @@ export function basic(username: string, password: string): Record<string, string
 /** The origin integration tests call the API from (`api.request` uses http://localhost). */
 export const TEST_ORIGIN = "http://localhost";
 
-/** Browser tests: signs in through the console login form and waits to leave it. */
-export async function loginAs(page: Page, username: string, password: string, redirectTo?: string) {
-  const base = process.env.BASE_URL ?? "http://127.0.0.1:8787";
-  const query = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
-  await page.goto(`${base}/console/login${query}`);
-  await page.getByLabel("아이디").fill(username);
-  await page.getByLabel("비밀번호", { exact: true }).fill(password);
-  const submit = page.getByRole("button", { name: "로그인", exact: true });
-  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith("/console/login")), submit.click()]);
-  // The URL changes before the next page is committed: wait until the login form is gone.
-  await submit.waitFor({ state: "detached" });
-}
+/** The local seed's accounts (db/seed LOCAL_DEFAULTS), which the browser tests sign in with. */
+export const SEEDED = {
+  developer: { username: "developer", password: "Dev!2345local" },
+  manager: { username: "manager", password: "Mgr!2345local" },
+  /** Both accounts' 2차 비밀번호. */
+  subPassword: "Sub!2345local",
+} as const;
