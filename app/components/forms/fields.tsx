@@ -1,7 +1,14 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { Children, type InputHTMLAttributes, type ReactNode } from "react";
 import { useT } from "../../lib/i18n/client";
-import { useErrorText } from "./error-text";
 import type { ValidatedForm } from "./use-validated-form";
+
+/*
+ * The form fields of every page, public and console: each labelled, its hint and its error
+ * linked by aria-describedby, invalid ones marked aria-invalid. Each takes the `form` of
+ * useValidatedForm, which gives it its id, its message and its autofocus. The classes
+ * (field, field-hint, field-error, choice…) are styled by the area's CSS (site-pages.css,
+ * console.css).
+ */
 
 type Common = {
   form: ValidatedForm;
@@ -12,8 +19,7 @@ type Common = {
 };
 
 function describedBy(...ids: (string | false | undefined)[]) {
-  const list = ids.filter(Boolean).join(" ");
-  return list || undefined;
+  return ids.filter(Boolean).join(" ") || undefined;
 }
 
 function RequiredMark({ required }: { required?: boolean }) {
@@ -25,12 +31,19 @@ function RequiredMark({ required }: { required?: boolean }) {
   ) : null;
 }
 
-/** A message under its field, linked from the field by aria-describedby. */
+function Hint({ id, hint }: { id: string; hint?: ReactNode }) {
+  return hint === undefined ? null : (
+    <p id={id} className="field-hint">
+      {hint}
+    </p>
+  );
+}
+
+/** A message under its field (already in the page's language), linked from the field by aria-describedby. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
-  const text = useErrorText();
   return message ? (
     <p id={id} className="field-error">
-      {text(message)}
+      {message}
     </p>
   ) : null;
 }
@@ -55,11 +68,7 @@ export function TextField({ form, name, label, hint, required, multiline, rows, 
         {label}
         <RequiredMark required={required} />
       </label>
-      {hint !== undefined && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
+      <Hint id={`${id}-hint`} hint={hint} />
       {multiline ? (
         <textarea
           {...props}
@@ -77,6 +86,45 @@ export function TextField({ form, name, label, hint, required, multiline, rows, 
 
 type Option = { value: string; label: ReactNode };
 
+export function SelectField({
+  form,
+  name,
+  label,
+  hint,
+  required,
+  options,
+  defaultValue,
+}: Common & { options: Option[]; defaultValue?: string }) {
+  const id = form.idOf(name);
+  const error = form.errors[name];
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        <RequiredMark required={required} />
+      </label>
+      <Hint id={`${id}-hint`} hint={hint} />
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        required={required}
+        // biome-ignore lint/a11y/noAutofocus: only the first invalid field after a failed post, see use-validated-form
+        autoFocus={form.autoFocus(name)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint !== undefined && `${id}-hint`, error && `${id}-error`)}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
 /** Radio buttons or checkboxes under one legend; the group's message follows the legend. */
 export function ChoiceGroup({
   form,
@@ -87,9 +135,9 @@ export function ChoiceGroup({
   type,
   options,
   checked,
-}: Common & { type: "radio" | "checkbox"; options: Option[]; checked: string[] }) {
+}: Common & { type: "radio" | "checkbox"; options: Option[]; checked: readonly string[] }) {
   const id = form.idOf(name);
-  const error = form.errors[name];
+  const error = form.errorOf(name);
   return (
     <fieldset
       id={id}
@@ -100,11 +148,7 @@ export function ChoiceGroup({
         {label}
         <RequiredMark required={required} />
       </legend>
-      {hint !== undefined && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
+      <Hint id={`${id}-hint`} hint={hint} />
       <FieldError id={`${id}-error`} message={error} />
       <div className="choices">
         {options.map((option, i) => (
@@ -128,19 +172,21 @@ export function ChoiceGroup({
 }
 
 /**
- * One checkbox with its own message, e.g. agreement to one term (`errorKey` "terms.privacy").
- * The label says in words whether it is required; `required` only sets aria-required.
+ * One checkbox with its own message: a yes/no field (value "on"), or one of several boxes of
+ * the same name with its own error key (agreement to one term: `errorKey` "terms.privacy").
+ * `required` only sets aria-required; say in the label whether it is required.
  */
 export function Checkbox({
   form,
   name,
   value,
-  errorKey,
+  errorKey = name,
   label,
+  hint,
   required,
   checked,
   children,
-}: Common & { value: string; errorKey: string; checked: boolean; children?: ReactNode }) {
+}: Common & { value?: string; errorKey?: string; checked: boolean; children?: ReactNode }) {
   const id = form.idOf(errorKey);
   const error = form.errors[errorKey];
   return (
@@ -154,12 +200,13 @@ export function Checkbox({
           defaultChecked={checked}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy(hint !== undefined && `${id}-hint`, error && `${id}-error`)}
           // biome-ignore lint/a11y/noAutofocus: only the first invalid field after a failed post, see use-validated-form
           autoFocus={form.autoFocus(errorKey)}
         />
         <span>{label}</span>
       </label>
+      <Hint id={`${id}-hint`} hint={hint} />
       <FieldError id={`${id}-error`} message={error} />
       {children}
     </div>
@@ -172,7 +219,6 @@ export function Checkbox({
  */
 export function ErrorSummary({ form, labels }: { form: ValidatedForm; labels: Record<string, string> }) {
   const t = useT();
-  const text = useErrorText();
   if (!form.summary) return null;
   return (
     <div
@@ -188,13 +234,34 @@ export function ErrorSummary({ form, labels }: { form: ValidatedForm; labels: Re
         {Object.entries(form.errors).map(([key, message]) => (
           <li key={key}>
             <a href={`#${form.idOf(key)}`}>
-              {key === "_"
-                ? text(message)
-                : `${labels[key] ?? labels[key.split(".")[0] ?? key] ?? key}: ${text(message)}`}
+              {key === "_" ? message : `${labels[key] ?? labels[key.split(".")[0] ?? key] ?? key}: ${message}`}
             </a>
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/** A form-level problem: an alert region, so it is read out whether or not JavaScript runs. */
+export function FormError({ message }: { message?: string }) {
+  return message ? (
+    <p role="alert" className="form-error">
+      {message}
+    </p>
+  ) : null;
+}
+
+/**
+ * Success after a redirect or an action: announced politely, rendered on the server too. The
+ * live region is always there (so a later message is announced); its visible box only when
+ * there is something to say.
+ */
+export function StatusMessage({ children }: { children?: ReactNode }) {
+  const said = Children.toArray(children).some((child) => child !== "");
+  return (
+    <div role="status" aria-live="polite">
+      {said ? <p className="form-status">{children}</p> : null}
     </div>
   );
 }

@@ -21,8 +21,7 @@ export function PostForm({
 }) {
   const t = useT();
   const schema = mode === "create" ? postCreateSchema : postUpdateSchema;
-  const order = mode === "create" ? ["authorName", "password", "title", "body"] : ["password", "title", "body"];
-  const form = useValidatedForm({ schema, serverErrors: result?.errors, order });
+  const form = useValidatedForm({ schema, serverErrors: result?.errors });
   const labels = {
     authorName: t("forms.board.authorName"),
     password: t("forms.board.password"),
@@ -101,7 +100,7 @@ export function PasswordForm({
   hidden?: Record<string, string>;
 }) {
   const t = useT();
-  const form = useValidatedForm({ schema: passwordCheckSchema, serverErrors: result?.errors, order: ["password"] });
+  const form = useValidatedForm({ schema: passwordCheckSchema, serverErrors: result?.errors });
   return (
     <Form method="post" className="form form--inline" {...form.formProps}>
       <input type="hidden" name="intent" value={intent} />
@@ -127,11 +126,7 @@ export function PasswordForm({
 
 export function CommentForm({ result }: { result?: FormResult }) {
   const t = useT();
-  const form = useValidatedForm({
-    schema: commentCreateSchema,
-    serverErrors: result?.errors,
-    order: ["authorName", "password", "body"],
-  });
+  const form = useValidatedForm({ schema: commentCreateSchema, serverErrors: result?.errors });
   const labels = {
     authorName: t("forms.board.authorName"),
     password: t("forms.board.password"),

@@ -19,8 +19,6 @@ export type OfferedTerm = {
 /** Term titles may already end in "(선택)"; the form says required/optional itself. */
 const bareTitle = (title: string) => title.replace(/\s*\((필수|선택)\)\s*$/, "");
 
-const FIELD_ORDER = ["name", "phone", "birth", "email", "qualificationType", "unitTypes"];
-
 export function RegistrationForm({
   terms,
   errors,
@@ -34,8 +32,7 @@ export function RegistrationForm({
   const lang = useLang();
   const contentLang = lang === "ko" ? undefined : "ko";
   const schema = useMemo(() => registrationSchema(terms), [terms]);
-  const order = [...terms.map((term) => `terms.${term.code}`), "terms", ...FIELD_ORDER];
-  const form = useValidatedForm({ schema, listFields: REGISTRATION_LIST_FIELDS, serverErrors: errors, order });
+  const form = useValidatedForm({ schema, listFields: REGISTRATION_LIST_FIELDS, serverErrors: errors });
   const agreed = keptList(values, "terms");
 
   const labels: Record<string, string> = {

@@ -6,6 +6,7 @@ import { envContext, langContext } from "../../lib/context";
 import { clientMessages } from "../../lib/i18n";
 import type { Route } from "./+types/layout";
 import "../../components/console/console.css";
+import "../../components/console/console-screens.css";
 
 export const middleware: Route.MiddlewareFunction[] = [consoleSessionMiddleware];
 
