@@ -38,7 +38,10 @@ export type ErrorTranslator = (key: `errors.${ErrorCode}`) => string;
  * own) reads as "입력값을 확인해주세요" rather than zod's English.
  */
 export function errorMessage(t: ErrorTranslator, code: string): string {
+  const fallback = () => t("errors.validation.invalidInput");
+  // Only a dotted key is looked up: i18next would read zod's "Invalid input: …" as a namespace.
+  if (!/^[A-Za-z]\w*(\.[A-Za-z]\w*)+$/.test(code)) return fallback();
   const key = `errors.${code}` as `errors.${ErrorCode}`;
   const text = t(key);
-  return text === key ? t("errors.validation.invalidInput") : text;
+  return text === key ? fallback() : text;
 }

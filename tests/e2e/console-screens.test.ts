@@ -83,7 +83,7 @@ describe("console screens in Chromium", () => {
     const username = page.locator("form").getByLabel("아이디");
     assert.equal(await username.inputValue(), "manager");
     assert.equal(await username.getAttribute("aria-invalid"), "true");
-    assert.equal(await page.locator(".console-field__error", { hasText: "이미 사용 중인 아이디입니다" }).count(), 1);
+    assert.equal(await page.locator(".field-error", { hasText: "이미 사용 중인 아이디입니다" }).count(), 1);
 
     // The setting's list buttons post the form and return the edited draft, unsaved.
     await page.goto(`${BASE_URL}/console/setting`);
