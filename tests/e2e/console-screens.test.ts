@@ -25,6 +25,8 @@ describe("console screens in Chromium", () => {
   it("creates a manager with scopes and lists it; the form checks input before posting", async () => {
     const { page, consoleErrors } = await signedIn(browser(), SEEDED.developer, "/console/manager");
     assert.equal(await page.locator("h1").innerText(), "관리자 관리");
+    // Nothing to announce yet: the status region is there, but draws no (empty green) box.
+    assert.equal(await page.getByRole("status").evaluate((el) => el.innerHTML), "");
     assert.deepEqual(await axeViolations(page), []);
 
     const form = page.locator("form", { has: page.getByRole("button", { name: "관리자 등록" }) });
