@@ -19,6 +19,14 @@ export function pageMeta(meta: PageMeta | undefined) {
   ];
 }
 
+/** What a console page's loader hands its `meta` export (see consolePage()). */
+export type ConsoleMeta = { title: string };
+
+/** `<title>` of a console page, which no search engine may index. */
+export function consoleMeta(meta: ConsoleMeta | undefined) {
+  return [{ title: meta?.title }, { name: "robots", content: "noindex" }];
+}
+
 type ErrorMetaArgs = { error?: unknown; matches: readonly ({ id: string; loaderData?: unknown } | undefined)[] };
 
 /**

@@ -49,8 +49,10 @@ export function PasswordForm(props: Props) {
       element.reset();
       setStatus("done");
     } else if (result.status === 400) {
-      setFailed(result.error.message);
-      form.showErrors(result.error.errors ?? {});
+      const errors = result.error.errors ?? {};
+      // A message that sits at its field is not said twice.
+      setFailed(Object.keys(errors).length ? undefined : result.error.message);
+      form.showErrors(errors);
     }
   }
 

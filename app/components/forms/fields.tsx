@@ -1,4 +1,4 @@
-import { Children, type InputHTMLAttributes, type ReactNode } from "react";
+import { Children, createContext, type InputHTMLAttributes, type ReactNode, useContext } from "react";
 import { useT } from "../../lib/i18n/client";
 import type { ValidatedForm } from "./use-validated-form";
 
@@ -22,8 +22,15 @@ function describedBy(...ids: (string | false | undefined)[]) {
   return ids.filter(Boolean).join(" ") || undefined;
 }
 
+/**
+ * Whether a required field's label carries a visible "*" (a public form explains it with
+ * `forms.common.requiredNote`). The console's look has none: its layout provides `false`.
+ */
+export const RequiredMarks = createContext(true);
+
 function RequiredMark({ required }: { required?: boolean }) {
-  return required ? (
+  const shown = useContext(RequiredMarks);
+  return required && shown ? (
     <span className="field-required" aria-hidden="true">
       {" "}
       *

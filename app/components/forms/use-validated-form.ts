@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { z } from "zod";
 import { useT } from "../../lib/i18n/client";
 import { fieldErrors } from "../../lib/validation";
@@ -103,7 +103,13 @@ export function useValidatedForm({ schema, read, listFields = [], serverErrors, 
   const formProps = {
     ref: formRef,
     noValidate: true,
-    onBlur: (event: FormEvent) => refresh(event.target),
+    onBlur: (event: FocusEvent) => {
+      // Leaving a field for a submit button: the submit checks everything, and a message
+      // appearing now would move the button away from under the pointer before the click.
+      const next = event.relatedTarget;
+      if (next instanceof HTMLButtonElement && next.type === "submit" && next.form === formRef.current) return;
+      refresh(event.target);
+    },
     onChange: (event: FormEvent) => {
       const target = event.target as HTMLInputElement;
       // Text fields are checked when left; choices as soon as they change.

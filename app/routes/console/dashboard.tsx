@@ -6,8 +6,9 @@ import { loadDashboard } from "../../features/dashboard/dashboard.server";
 import { logLines } from "../../features/logs/log-view.server";
 import { formatDate, formatNumber } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
+import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/dashboard";
-import { consoleMeta, consolePage } from "./page.server";
+import { consolePage } from "./page.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { principal, db, now, t, i18n, meta, scope } = consolePage(context, "dashboard");

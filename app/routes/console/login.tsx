@@ -8,9 +8,10 @@ import { loginFormSchema } from "../../features/auth/login-form";
 import { sessionCookies } from "../../features/auth/session.server";
 import { appendCookies } from "../../lib/cookies";
 import { useT } from "../../lib/i18n/client";
+import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/login";
-import { consoleMeta, consolePage } from "./page.server";
+import { consolePage } from "./page.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { principal, scope, t, i18n, meta } = consolePage(context);

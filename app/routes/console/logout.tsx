@@ -5,8 +5,9 @@ import { homeOf, refererPath, sessionContextOf } from "../../features/auth/guard
 import { clearedSessionCookies, logout, sessionCookieValues } from "../../features/auth/session.server";
 import { appendCookies } from "../../lib/cookies";
 import { useT } from "../../lib/i18n/client";
+import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/logout";
-import { consoleMeta, consolePage } from "./page.server";
+import { consolePage } from "./page.server";
 
 /** The logout confirmation as a page, for browsers without JavaScript (the chrome opens it as a dialog). */
 export function loader({ request, context }: Route.LoaderArgs) {

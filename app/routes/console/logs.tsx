@@ -11,8 +11,9 @@ import { listAuditLog } from "../../features/logs/logs.server";
 import { listManagers } from "../../features/managers/managers.server";
 import { formatNumber } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
+import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/logs";
-import { consoleMeta, consolePage } from "./page.server";
+import { consolePage } from "./page.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, t, i18n, meta, failure } = consolePage(context, "logs");

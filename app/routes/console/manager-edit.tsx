@@ -12,9 +12,10 @@ import { changeRefusal, deleteManager, getManager, updateManager } from "../../f
 import { DomainError } from "../../lib/domain-error";
 import { SCOPES } from "../../lib/enums";
 import { useT } from "../../lib/i18n/client";
+import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/manager-edit";
-import { consoleMeta, consolePage } from "./page.server";
+import { consolePage } from "./page.server";
 
 /** Your own account: only the name can change here (the form shows nothing else). */
 const ownAccountFromForm = (form: FormData) => ({ displayName: formText(form, "displayName") });

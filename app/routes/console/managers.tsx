@@ -7,9 +7,10 @@ import { createManager, listManagers } from "../../features/managers/managers.se
 import { SCOPES } from "../../lib/enums";
 import { formatDateTime } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
+import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/managers";
-import { consoleMeta, consolePage } from "./page.server";
+import { consolePage } from "./page.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { principal, db, t, i18n, meta } = consolePage(context, "manager");

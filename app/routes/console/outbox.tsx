@@ -4,9 +4,10 @@ import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { viewOutbox } from "../../features/messaging/messaging.server";
 import { formatDateTime, formatNumber } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
+import { consoleMeta } from "../../lib/page-meta";
 import { pageOfUrl } from "../../lib/pagination";
 import type { Route } from "./+types/outbox";
-import { consoleMeta, consolePage } from "./page.server";
+import { consolePage } from "./page.server";
 
 /**
  * What the sender recorded: with SENDER=outbox (local, tests) nothing leaves the machine and

@@ -6,16 +6,9 @@ import { type RequestScope, scopeContext } from "../../lib/context";
 import { type FormFailure, formFailure } from "../../lib/form-failure.server";
 import { clientMessages, createI18n } from "../../lib/i18n";
 import type { ClientMessages } from "../../lib/i18n/client";
+import type { ConsoleMeta } from "../../lib/page-meta";
 
 type Ctx = Readonly<RouterContextProvider>;
-
-/** What a console page's loader hands its `meta` export. */
-export type ConsoleMeta = { title: string };
-
-/** `<title>` of a console page, which no search engine may index. */
-export function consoleMeta(meta: ConsoleMeta | undefined) {
-  return [{ title: meta?.title }, { name: "robots", content: "noindex" }];
-}
 
 type ConsolePage<P extends Principal | null> = {
   /** The manager asking (guaranteed on an area's page). */

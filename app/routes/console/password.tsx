@@ -7,9 +7,10 @@ import { changePasswordSchema, changeSubPasswordSchema } from "../../features/au
 import { sessionCookies } from "../../features/auth/session.server";
 import { appendCookies } from "../../lib/cookies";
 import { useT } from "../../lib/i18n/client";
+import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/password";
-import { consoleMeta, consolePage } from "./page.server";
+import { consolePage } from "./page.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { t, i18n, meta } = consolePage(context, "password");
@@ -34,7 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ intent, errors: {}, message: "", done: true }, { headers });
   } catch (error) {
     const refused = failure(error);
-    return data({ intent, errors: refused.errors, message: refused.message, done: false }, refused.status);
+    // A message that sits at its field is not said twice.
+    const message = Object.keys(refused.errors).length ? "" : refused.message;
+    return data({ intent, errors: refused.errors, message, done: false }, refused.status);
   }
 }
 

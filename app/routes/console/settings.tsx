@@ -16,9 +16,10 @@ import {
 import { FooterInfoList, FooterLinkList, SocialLinkList } from "../../features/settings/settings-lists";
 import { formatDateTime } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
+import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/settings";
-import { consoleMeta, consolePage } from "./page.server";
+import { consolePage } from "./page.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, t, i18n, meta } = consolePage(context, "setting");
