@@ -59,16 +59,54 @@ type TextFieldProps = Common &
   Omit<InputHTMLAttributes<HTMLInputElement>, "form" | "name" | "required"> & { multiline?: boolean; rows?: number };
 
 export function TextField({ form, name, label, hint, required, multiline, rows, ...input }: TextFieldProps) {
+  const { id, error, props } = controlProps(form, name, hint);
+  return (
+    <LabelledField id={id} label={label} hint={hint} required={required} error={error}>
+      {multiline ? (
+        <textarea
+          {...props}
+          required={required}
+          rows={rows ?? 6}
+          defaultValue={input.defaultValue as string | undefined}
+          maxLength={input.maxLength}
+        />
+      ) : (
+        <input {...input} {...props} required={required} />
+      )}
+    </LabelledField>
+  );
+}
+
+/** A field's id, its message, and the attributes that tie its control to its label, hint and message. */
+function controlProps(form: ValidatedForm, name: string, hint: ReactNode) {
   const id = form.idOf(name);
   const error = form.errors[name];
   const props = {
     id,
     name,
-    required,
     autoFocus: form.autoFocus(name),
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy(hint !== undefined && `${id}-hint`, error && `${id}-error`),
   };
+  return { id, error, props };
+}
+
+/** A labelled control with its hint above and its message below. */
+function LabelledField({
+  id,
+  label,
+  hint,
+  required,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>
@@ -76,16 +114,7 @@ export function TextField({ form, name, label, hint, required, multiline, rows, 
         <RequiredMark required={required} />
       </label>
       <Hint id={`${id}-hint`} hint={hint} />
-      {multiline ? (
-        <textarea
-          {...props}
-          rows={rows ?? 6}
-          defaultValue={input.defaultValue as string | undefined}
-          maxLength={input.maxLength}
-        />
-      ) : (
-        <input {...input} {...props} />
-      )}
+      {children}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
@@ -102,33 +131,17 @@ export function SelectField({
   options,
   defaultValue,
 }: Common & { options: Option[]; defaultValue?: string }) {
-  const id = form.idOf(name);
-  const error = form.errors[name];
+  const { id, error, props } = controlProps(form, name, hint);
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      <Hint id={`${id}-hint`} hint={hint} />
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        required={required}
-        // biome-ignore lint/a11y/noAutofocus: only the first invalid field after a failed post, see use-validated-form
-        autoFocus={form.autoFocus(name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint !== undefined && `${id}-hint`, error && `${id}-error`)}
-      >
+    <LabelledField id={id} label={label} hint={hint} required={required} error={error}>
+      <select {...props} defaultValue={defaultValue} required={required}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </LabelledField>
   );
 }
 

@@ -1,7 +1,8 @@
+import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { Checkbox, ChoiceGroup, FormError, StatusMessage, TextField } from "../../components/forms/fields";
 import { formText } from "../../components/forms/form-values";
-import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
 import { CONSOLE_PATHS, managerEditPath } from "../../features/auth/console-paths";
 import {
   subPasswordCheckSchema,
@@ -90,68 +91,62 @@ export default function ManagerEdit({ loaderData, actionData }: Route.ComponentP
         {locked ? (
           <p className="console-note">{t(`errors.console.${locked}`)}</p>
         ) : (
-          <>
-            <FormError message={update?.message} />
-            <Form method="post" className="console-form" {...form.formProps}>
-              <input type="hidden" name="intent" value="update" />
-              <TextField
-                form={form}
-                name="displayName"
-                label={t("console.managers.displayName")}
-                defaultValue={m.displayName}
-                required
-              />
-              {!self && (
-                <>
-                  <ChoiceGroup
-                    form={form}
-                    name="scope"
-                    type="checkbox"
-                    label={t("console.managers.scope")}
-                    hint={t("console.managers.scopeHint")}
-                    options={grantable.map((s) => ({ value: s, label: t(`console.scopes.${s}`) }))}
-                    checked={m.scope}
-                  />
-                  <Checkbox
-                    form={form}
-                    name="disabled"
-                    label={t("console.managers.disabledLabel")}
-                    hint={t("console.managers.disabledHint")}
-                    checked={m.disabled}
-                  />
-                  <TextField
-                    form={form}
-                    name="password"
-                    type="password"
-                    label={t("console.managers.newPassword")}
-                    hint={t("console.managers.resetHint")}
-                    autoComplete="new-password"
-                  />
-                  <TextField
-                    form={form}
-                    name="subPassword"
-                    type="password"
-                    label={t("console.managers.newSubPassword")}
-                    autoComplete="new-password"
-                  />
-                </>
-              )}
-              <p>
-                <button type="submit" className="console-button console-button--primary">
-                  {t("console.managers.save")}
-                </button>
-              </p>
-            </Form>
-          </>
+          <IntentForm form={form} intent="update" message={update?.message}>
+            <TextField
+              form={form}
+              name="displayName"
+              label={t("console.managers.displayName")}
+              defaultValue={m.displayName}
+              required
+            />
+            {!self && (
+              <>
+                <ChoiceGroup
+                  form={form}
+                  name="scope"
+                  type="checkbox"
+                  label={t("console.managers.scope")}
+                  hint={t("console.managers.scopeHint")}
+                  options={grantable.map((s) => ({ value: s, label: t(`console.scopes.${s}`) }))}
+                  checked={m.scope}
+                />
+                <Checkbox
+                  form={form}
+                  name="disabled"
+                  label={t("console.managers.disabledLabel")}
+                  hint={t("console.managers.disabledHint")}
+                  checked={m.disabled}
+                />
+                <TextField
+                  form={form}
+                  name="password"
+                  type="password"
+                  label={t("console.managers.newPassword")}
+                  hint={t("console.managers.resetHint")}
+                  autoComplete="new-password"
+                />
+                <TextField
+                  form={form}
+                  name="subPassword"
+                  type="password"
+                  label={t("console.managers.newSubPassword")}
+                  autoComplete="new-password"
+                />
+              </>
+            )}
+            <p>
+              <button type="submit" className="console-button console-button--primary">
+                {t("console.managers.save")}
+              </button>
+            </p>
+          </IntentForm>
         )}
       </section>
       {!self && !locked && (
         <section className="console-section" aria-labelledby="manager-delete">
           <h2 id="manager-delete">{t("console.managers.deleteHeading")}</h2>
           <p>{t("console.managers.deleteIntro")}</p>
-          <FormError message={remove?.message} />
-          <Form method="post" className="console-form" {...del.formProps}>
-            <input type="hidden" name="intent" value="delete" />
+          <IntentForm form={del} intent="delete" message={remove?.message}>
             <TextField
               form={del}
               name="subPassword"
@@ -165,9 +160,32 @@ export default function ManagerEdit({ loaderData, actionData }: Route.ComponentP
                 {t("console.managers.deleteSubmit", { username: m.username })}
               </button>
             </p>
-          </Form>
+          </IntentForm>
         </section>
       )}
+    </>
+  );
+}
+
+/** One of the page's two forms (they post to the same action, told apart by `intent`), with its refusal above it. */
+function IntentForm({
+  form,
+  intent,
+  message,
+  children,
+}: {
+  form: ValidatedForm;
+  intent: "update" | "delete";
+  message?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FormError message={message} />
+      <Form method="post" className="console-form" {...form.formProps}>
+        <input type="hidden" name="intent" value={intent} />
+        {children}
+      </Form>
     </>
   );
 }
