@@ -19,7 +19,8 @@ const OPEN_PATHS = new Set<string>([CONSOLE_PATHS.login, CONSOLE_PATHS.logout, C
 
 /** Where to return after login: only a console path of this site, never another origin. */
 export function safeRedirectTo(value: unknown, fallback: string = CONSOLE_PATHS.dashboard): string {
-  if (typeof value !== "string" || !value.startsWith("/console") || value.startsWith("//")) return fallback;
+  if (typeof value !== "string" || !value.startsWith(CONSOLE_PATHS.dashboard) || value.startsWith("//"))
+    return fallback;
   if (/[\\\s]/.test(value)) return fallback;
   const path = value.split(/[?#]/)[0] ?? "";
   return OPEN_PATHS.has(path) ? fallback : value;
