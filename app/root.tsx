@@ -6,6 +6,7 @@ import { clientMessages } from "./lib/i18n";
 import { rememberLanguageChoice } from "./lib/i18n/language-cookie.server";
 import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from "./lib/i18n/languages";
 import { useNonce } from "./lib/nonce";
+import { errorPageMeta } from "./lib/page-meta";
 import "./styles/global.css";
 
 /** `?lng=` on any page stores the choice in the `lng` cookie (documents and data requests). */
@@ -18,6 +19,9 @@ export function loader({ context }: Route.LoaderArgs) {
   // Only this language's shell strings travel to the browser; see app/lib/i18n/client.ts.
   return { lang, i18n: clientMessages(lang, ["base", "site"]) };
 }
+
+/** Only an error page's title: every page sets its own. */
+export const meta: Route.MetaFunction = (args) => errorPageMeta(args);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

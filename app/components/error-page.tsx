@@ -11,10 +11,10 @@ export function ErrorPage({ as: Tag = "div" }: { as?: "main" | "div" }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <Tag id={Tag === "main" ? "main" : undefined} className="error-page">
-      <h1>{notFound ? t("errors.notFoundTitle") : t("errors.errorTitle")}</h1>
-      <p>{notFound ? t("errors.notFound") : t("errors.error")}</p>
+      <h1>{notFound ? t("errorPage.notFoundTitle") : t("errorPage.errorTitle")}</h1>
+      <p>{notFound ? t("errorPage.notFound") : t("errorPage.error")}</p>
       <p>
-        <a href="/">{t("errors.backHome")}</a>
+        <a href="/">{t("errorPage.backHome")}</a>
       </p>
     </Tag>
   );

@@ -1,4 +1,5 @@
 import { showAlert } from "../components/console/alert";
+import { CONSOLE_PATHS } from "../features/auth/console-paths";
 import { isLanguage, LANGUAGE_HEADER, type Language } from "./i18n/languages";
 
 /**
@@ -40,7 +41,7 @@ export function pageLanguage(): Language {
 
 function goToLogin() {
   const here = `${window.location.pathname}${window.location.search}`;
-  window.location.assign(`/console/login?redirectTo=${encodeURIComponent(here)}`);
+  window.location.assign(`${CONSOLE_PATHS.login}?redirectTo=${encodeURIComponent(here)}`);
 }
 
 async function errorOf(res: Response): Promise<ApiErrorBody> {

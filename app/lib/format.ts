@@ -15,13 +15,16 @@ export type DateInput = Date | number | string;
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
+/** The one calendar-day check: whether year, month (1-12) and day name a day the calendar has. */
+export function isCalendarDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** Whether an ISO string's leading YYYY-MM-DD names a real day (V8 rolls 02-30 into March). */
 function realIsoDay(value: string): boolean {
   const m = ISO_DAY.exec(value);
-  if (!m) return true;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const day = new Date(Date.UTC(y, mo - 1, d));
-  return day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d;
+  return !m || isCalendarDay(Number(m[1]), Number(m[2]), Number(m[3]));
 }
 
 /**

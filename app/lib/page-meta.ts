@@ -1,3 +1,5 @@
+import { isRouteErrorResponse } from "react-router";
+import { type ClientMessages, createT } from "./i18n/client";
 import { type Language, OG_LOCALE } from "./i18n/languages";
 
 /** What a page's loader hands its `meta` export: the whole `<title>`, description, site name, language. */
@@ -15,4 +17,28 @@ export function pageMeta(meta: PageMeta | undefined) {
     { property: "og:site_name", content: meta.siteName },
     { property: "og:locale", content: OG_LOCALE[meta.lang] },
   ];
+}
+
+/** What a console page's loader hands its `meta` export (see consolePage()). */
+export type ConsoleMeta = { title: string };
+
+/** `<title>` of a console page, which no search engine may index. */
+export function consoleMeta(meta: ConsoleMeta | undefined) {
+  return [{ title: meta?.title }, { name: "robots", content: "noindex" }];
+}
+
+type ErrorMetaArgs = { error?: unknown; matches: readonly ({ id: string; loaderData?: unknown } | undefined)[] };
+
+/**
+ * `<title>` of an error page, for the `meta` of each route whose ErrorBoundary shows one
+ * (root, the site layout): "not found" for a 404, a general error otherwise, from the
+ * shell strings the root loader sends every page. Nothing when there is no error.
+ */
+export function errorPageMeta({ error, matches }: ErrorMetaArgs) {
+  if (!error) return [];
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { i18n?: ClientMessages } | undefined;
+  const t = createT(root?.i18n ?? {});
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = t(notFound ? "errorPage.notFoundTitle" : "errorPage.errorTitle");
+  return [{ title: `${title} | ${t("common.siteName")}` }, { name: "robots", content: "noindex" }];
 }

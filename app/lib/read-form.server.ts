@@ -1,9 +1,14 @@
 import { data } from "react-router";
+import type { ErrorCode } from "./domain-error";
+import { errorTranslator } from "./form-failure.server";
+import { detectLanguage } from "./i18n/languages";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-export const UNSUPPORTED_FORM = "양식으로 보낸 요청만 처리할 수 있습니다";
-export const INVALID_FORM = "요청 내용을 읽을 수 없습니다. 다시 시도해주세요";
+/** `{ message }` in the request's language, thrown as the action's answer. */
+function refuse(request: Request, code: ErrorCode, status: number): never {
+  throw data({ message: errorTranslator(detectLanguage(request))(`errors.${code}`) }, { status });
+}
 
 /**
  * Reads a page action's form body. A body that is not a form (JSON, none, a wrong or broken
@@ -12,10 +17,10 @@ export const INVALID_FORM = "요청 내용을 읽을 수 없습니다. 다시 �
  */
 export async function readForm(request: Request): Promise<FormData> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!FORM_TYPES.includes(type)) throw data({ message: UNSUPPORTED_FORM }, { status: 415 });
+  if (!FORM_TYPES.includes(type)) refuse(request, "api.unsupportedForm", 415);
   try {
     return await request.formData();
   } catch {
-    throw data({ message: INVALID_FORM }, { status: 400 });
+    refuse(request, "api.invalidForm", 400);
   }
 }

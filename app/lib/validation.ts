@@ -1,70 +1,61 @@
 import { z } from "zod";
+import { type ErrorTranslator, errorMessage } from "./domain-error";
+import { isCalendarDay } from "./format";
 
 /**
- * Field schemas of SPEC.md §5 with exactly its Korean messages. Client-safe: the
- * same schema validates a form in the browser and its action on the server.
+ * Field schemas of SPEC.md §5; their messages are codes of the `errors` namespace, whose
+ * Korean texts are exactly SPEC.md's. Client-safe: the same schema validates a form in the
+ * browser and its action on the server.
  */
-export const messages = {
-  usernameChars: "아이디를 영문 소문자 및 숫자로만 작성해주세요",
-  usernameMin: "아이디를 4자 이상으로 작성해주세요",
-  /** Not in SPEC.md §5 (which sets no maximum): keeps stored names and lookup keys bounded. */
-  usernameMax: "아이디를 20자 이하로 작성해주세요",
-  passwordSpecial: "비밀번호에 특수문자를 넣어주세요",
-  passwordLetter: "비밀번호에 영문을 넣어주세요",
-  passwordDigit: "비밀번호에 숫자를 넣어주세요",
-  passwordLength: "비밀번호를 8 ~ 16자 사이로 작성해주세요",
-  name: "이름을 입력해주세요",
-  email: "이메일을 입력해주세요",
-  phone: "연락처를 입력해주세요",
-  birth: "생년월일(YYYYMMDD)을 입력해주세요.",
-} as const;
-
 export const usernameSchema = z
-  .string({ error: messages.usernameMin })
-  .regex(/^[a-z0-9]*$/, messages.usernameChars)
-  .min(4, messages.usernameMin)
-  .max(20, messages.usernameMax);
+  .string({ error: "validation.usernameMin" })
+  .regex(/^[a-z0-9]*$/, "validation.usernameChars")
+  .min(4, "validation.usernameMin")
+  .max(20, "validation.usernameMax");
 
 export const passwordSchema = z
-  .string({ error: messages.passwordLength })
-  .regex(/[^A-Za-z0-9\s]/, messages.passwordSpecial)
-  .regex(/[A-Za-z]/, messages.passwordLetter)
-  .regex(/[0-9]/, messages.passwordDigit)
-  .min(8, messages.passwordLength)
-  .max(16, messages.passwordLength);
+  .string({ error: "validation.passwordLength" })
+  .regex(/[^A-Za-z0-9\s]/, "validation.passwordSpecial")
+  .regex(/[A-Za-z]/, "validation.passwordLetter")
+  .regex(/[0-9]/, "validation.passwordDigit")
+  .min(8, "validation.passwordLength")
+  .max(16, "validation.passwordLength");
 
-export const nameSchema = z.string({ error: messages.name }).trim().min(2, messages.name).max(50, messages.name);
+export const nameSchema = z
+  .string({ error: "validation.name" })
+  .trim()
+  .min(2, "validation.name")
+  .max(50, "validation.name");
 
 export const emailSchema = z
-  .string({ error: messages.email })
+  .string({ error: "validation.email" })
   .trim()
-  .max(254, messages.email)
-  .pipe(z.email(messages.email));
+  .max(254, "validation.email")
+  .pipe(z.email("validation.email"));
 
-export const phoneSchema = z.string({ error: messages.phone }).regex(/^\d{10,11}$/, messages.phone);
+export const phoneSchema = z.string({ error: "validation.phone" }).regex(/^\d{10,11}$/, "validation.phone");
 
-/** True when `yyyymmdd` names a real calendar day. */
+/** True when `yyyymmdd` names a real calendar day from 1900 on. */
 export function isCalendarDate(yyyymmdd: string): boolean {
   if (!/^\d{8}$/.test(yyyymmdd)) return false;
   const y = Number(yyyymmdd.slice(0, 4));
-  const m = Number(yyyymmdd.slice(4, 6));
-  const d = Number(yyyymmdd.slice(6, 8));
-  if (y < 1900 || m < 1 || m > 12 || d < 1) return false;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return y >= 1900 && isCalendarDay(y, Number(yyyymmdd.slice(4, 6)), Number(yyyymmdd.slice(6, 8)));
 }
 
 export const birthSchema = z
-  .string({ error: messages.birth })
-  .length(8, messages.birth)
-  .refine(isCalendarDate, messages.birth);
+  .string({ error: "validation.birth" })
+  .length(8, "validation.birth")
+  .refine(isCalendarDate, "validation.birth");
 
-/** First message per field, keyed by the dotted path: what a form shows next to each field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+/**
+ * The first message per field, keyed by the dotted path and translated: what a form shows
+ * next to each field (the key "_" is the form as a whole).
+ */
+export function fieldErrors(error: z.ZodError, t: ErrorTranslator): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";
-    if (!(key in out)) out[key] = issue.message;
+    if (!(key in out)) out[key] = errorMessage(t, issue.message);
   }
   return out;
 }

@@ -3,12 +3,16 @@ import { ErrorPage } from "../components/error-page";
 import { SiteShell } from "../components/site-shell";
 import { getSiteSettings } from "../features/settings/settings.server";
 import { dbContext } from "../lib/context";
+import { errorPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/site-layout";
 import "../styles/site.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { settings: await getSiteSettings(context.get(dbContext)) };
 }
+
+/** A failed public page's title (the pages set their own otherwise). */
+export const meta: Route.MetaFunction = (args) => errorPageMeta(args);
 
 /** The public site's chrome around every public page (see components/site-shell.tsx). */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {

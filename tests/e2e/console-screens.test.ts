@@ -25,6 +25,8 @@ describe("console screens in Chromium", () => {
   it("creates a manager with scopes and lists it; the form checks input before posting", async () => {
     const { page, consoleErrors } = await signedIn(browser(), SEEDED.developer, "/console/manager");
     assert.equal(await page.locator("h1").innerText(), "관리자 관리");
+    // Nothing to announce yet: the status region is there, but draws no (empty green) box.
+    assert.equal(await page.getByRole("status").evaluate((el) => el.innerHTML), "");
     assert.deepEqual(await axeViolations(page), []);
 
     const form = page.locator("form", { has: page.getByRole("button", { name: "관리자 등록" }) });
@@ -83,7 +85,7 @@ describe("console screens in Chromium", () => {
     const username = page.locator("form").getByLabel("아이디");
     assert.equal(await username.inputValue(), "manager");
     assert.equal(await username.getAttribute("aria-invalid"), "true");
-    assert.equal(await page.locator(".console-field__error", { hasText: "이미 사용 중인 아이디입니다" }).count(), 1);
+    assert.equal(await page.locator(".field-error", { hasText: "이미 사용 중인 아이디입니다" }).count(), 1);
 
     // The setting's list buttons post the form and return the edited draft, unsaved.
     await page.goto(`${BASE_URL}/console/setting`);

@@ -264,6 +264,14 @@ describe("forms, the application page and the board in Chromium", () => {
     assert.deepEqual(consoleErrors, []);
   });
 
+  it("/default-form at 390 px: the wide table scrolls and can be reached by keyboard", async () => {
+    const { page } = await openHydrated(browser(), "/default-form", { width: 390 });
+    const wrap = page.getByRole("region", { name: "항목별 입력 형식" });
+    assert.ok(await wrap.evaluate((el) => el.scrollWidth > el.clientWidth), "the table is wider than the screen");
+    assert.equal(await wrap.getAttribute("tabindex"), "0");
+    assert.deepEqual(await axeViolations(page), []);
+  });
+
   it("tells Open Graph the page's locale in the og:locale form (ko_KR, en_US, zh_CN)", async () => {
     const { page } = await openPage(browser());
     for (const [lng, locale] of [

@@ -25,5 +25,10 @@ describe("the built worker in Chromium", () => {
     const response = await page.goto(`${BASE_URL}/no-such-page`);
     assert.equal(response?.status(), 404);
     assert.equal(await page.locator("h1").innerText(), "페이지를 찾을 수 없습니다");
+    // The 404 page has a title of its own (axe document-title), in the page's language.
+    assert.equal(await page.title(), "페이지를 찾을 수 없습니다 | 하늘채움 청년·신혼 행복주택");
+    assert.deepEqual(await axeViolations(page), []);
+    await page.goto(`${BASE_URL}/no-such-page?lng=en`);
+    assert.equal(await page.title(), "Page not found | Haneulchaeum Youth & Newlywed Happy Housing");
   });
 });

@@ -47,6 +47,7 @@ describe("public site shell", () => {
     const { page, response } = await openHydrated(browser(), "/board/default-board/no-such-post");
     assert.equal(response?.status(), 404);
     assert.equal(await page.locator("h1").innerText(), "페이지를 찾을 수 없습니다");
+    assert.equal(await page.title(), "페이지를 찾을 수 없습니다 | 하늘채움 청년·신혼 행복주택");
     assert.equal(await page.locator("main#main").count(), 1);
     assert.ok(await page.getByRole("button", { name: "전체메뉴", exact: true }).isVisible());
     assert.match(await page.locator("footer").innerText(), /Copyright © 2025/);

@@ -4,11 +4,12 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { DomainError } from "../../app/lib/domain-error";
 import { nameSchema, phoneSchema } from "../../app/lib/validation";
 import { createDb } from "../../db/client";
 import { notices } from "../../db/schema";
 import { api } from "../../worker/api/app";
-import { ApiError, onApiError } from "../../worker/api/errors";
+import { onApiError } from "../../worker/api/errors";
 import type { ApiEnv } from "../../worker/api/types";
 import { validate } from "../../worker/api/validate";
 import { createRequestScope } from "../../worker/request-scope";
@@ -31,12 +32,16 @@ const probe = new Hono<ApiEnv>()
   .get("/notices", validate("query", z.object({ page: z.coerce.number().int().min(1) })), (c) =>
     c.json({ page: c.req.valid("query").page }),
   )
-  .get("/notices/:id", validate("param", z.object({ id: z.string().regex(/^n-\d+$/, "없는 글입니다") })), (c) =>
+  .get("/notices/:id", validate("param", z.object({ id: z.string().regex(/^n-\d+$/, "validation.recordId") })), (c) =>
     c.json({ id: c.req.valid("param").id }),
   )
-  .get("/api-error", () => {
-    throw new ApiError(403, "접근권한이 없습니다");
+  .get("/domain-error", () => {
+    throw new DomainError(403, "auth.accessDenied");
   })
+  .get("/field-error", () => {
+    throw new DomainError(409, "console.usernameTaken", "username");
+  })
+  .get("/unnamed-rule", (c) => c.json(z.object({ count: z.number().int() }).parse({ count: 1.5 })))
   .get("/zod-error", (c) => c.json(z.object({ phone: phoneSchema }).parse({ phone: "1" })))
   .get("/http-error", () => {
     throw new HTTPException(401, { message: "로그인 후 이용가능합니다" });
@@ -145,16 +150,39 @@ describe("bad input on a validated route", () => {
   it("answers a bad path parameter with 400 and its message", async () => {
     const res = await app.request("/api/probe/notices/drop%20table", {}, env);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: INVALID, errors: { id: "없는 글입니다" } });
+    expect(await res.json()).toEqual({ message: INVALID, errors: { id: "번호를 확인해주세요" } });
     expect(await (await app.request("/api/probe/notices/n-7", {}, env)).json()).toEqual({ id: "n-7" });
   });
 });
 
 describe("errors thrown by handlers", () => {
-  it("answers an ApiError with its status and message", async () => {
-    const res = await app.request("/api/probe/api-error", {}, env);
+  it("answers a DomainError with its status and its code's message", async () => {
+    const res = await app.request("/api/probe/domain-error", {}, env);
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ message: "접근권한이 없습니다" });
+  });
+
+  it("puts a DomainError's message next to its field when it names one", async () => {
+    const res = await app.request("/api/probe/field-error", {}, env);
+    expect(res.status).toBe(409);
+    const message = "이미 사용 중인 아이디입니다";
+    expect(await res.json()).toEqual({ message, errors: { username: message } });
+  });
+
+  it("answers in the request's language: refusals, field messages and the 404", async () => {
+    const en = { headers: { "x-language": "en" } };
+    const refused = await app.request("/api/probe/field-error", en, env);
+    const taken = "This username is already in use";
+    expect(await refused.json()).toEqual({ message: taken, errors: { username: taken } });
+    const invalid = await app.request("/api/probe/zod-error", { headers: { "x-language": "cn" } }, env);
+    expect(await invalid.json()).toEqual({ message: "请检查输入的内容", errors: { phone: "请输入联系电话" } });
+    const missing = await api.request("/api/nothing-here", en, env);
+    expect(await missing.json()).toEqual({ message: "The API you asked for does not exist" });
+  });
+
+  it("shows a zod rule given no message of its own as the general one, never zod's English", async () => {
+    const res = await app.request("/api/probe/unnamed-rule", {}, env);
+    expect(await res.json()).toEqual({ message: INVALID, errors: { count: INVALID } });
   });
 
   it("answers a ZodError with 400 and the field messages", async () => {

@@ -2,21 +2,26 @@ import { env } from "cloudflare:test";
 import { and, eq, isNull } from "drizzle-orm";
 import { decodeJwt, decodeProtectedHeader, SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LOGIN_FAILED } from "../../app/features/auth/login.server";
-import { LOGIN_REQUIRED } from "../../app/features/auth/scopes";
 import {
   ACCESS_TTL_S,
   REFRESH_ABSOLUTE_MS,
   REFRESH_SLIDING_MS,
   REUSE_GRACE_MS,
 } from "../../app/features/auth/tokens.server";
+import koErrors from "../../app/locales/ko/errors";
 import { createDb } from "../../db/client";
 import { auditLog, managers, refreshTokens } from "../../db/schema";
 import { api } from "../../worker/api/app";
-import { BAD_CREDENTIAL_HEADER, SESSION_RENEWED } from "../../worker/api/auth";
 import { checkEnv } from "../../worker/env";
 import { requestRefreshToken } from "../support/api";
 import { bearer, createManager, TEST_ORIGIN, TEST_PASSWORD } from "../support/console";
+
+const {
+  loginFailed: LOGIN_FAILED,
+  loginRequired: LOGIN_REQUIRED,
+  badCredentialHeader: BAD_CREDENTIAL_HEADER,
+  sessionRenewed: SESSION_RENEWED,
+} = koErrors.auth;
 
 const db = createDb(env.DB);
 const at = (ms: number) => ({ "x-test-now": new Date(ms).toISOString() });

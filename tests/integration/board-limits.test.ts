@@ -82,7 +82,7 @@ describe("board rate limits", () => {
     }
     const right = await send("DELETE", `${BASE}/posts/${postId}`, { password: "pw1234" }, "203.0.113.50");
     expect(right.status).toBe(429);
-    expect(await right.json()).toEqual({ message: PASSWORD_LIMITED });
+    expect(await right.json()).toEqual({ message: PASSWORD_LIMITED, errors: { password: PASSWORD_LIMITED } });
     const update = await send("PUT", `${BASE}/posts/${postId}`, { password: "pw1234", title: "바뀜", body: "바뀜" });
     expect(update.status).toBe(429);
 

@@ -44,14 +44,21 @@ describe("boards API", () => {
 
     const res = await send("GET", `${BASE}/posts?page=1&size=1`);
     expect(res.status).toBe(200);
-    const page = res.body as { posts: Post[]; total: number; totalPages: number; board: { title: string } };
+    const page = res.body as {
+      items: Post[];
+      pageSize: number;
+      total: number;
+      totalPages: number;
+      board: { title: string };
+    };
     expect(page.board.title).toBe("자유게시판");
-    expect(page.posts.map((p) => p.id)).toEqual([post.id]);
+    expect(page.pageSize).toBe(1);
+    expect(page.items.map((p) => p.id)).toEqual([post.id]);
     expect(page.total).toBeGreaterThanOrEqual(2);
     expect(page.totalPages).toBe(page.total);
-    const second = (await send("GET", `${BASE}/posts?page=2&size=1`)).body as { posts: Post[] };
-    expect(second.posts).toHaveLength(1);
-    expect(second.posts[0]?.id).not.toBe(post.id);
+    const second = (await send("GET", `${BASE}/posts?page=2&size=1`)).body as { items: Post[] };
+    expect(second.items).toHaveLength(1);
+    expect(second.items[0]?.id).not.toBe(post.id);
   });
 
   it("reads a post with its comments and counts the view", async () => {
@@ -68,7 +75,10 @@ describe("boards API", () => {
     const post = await newPost();
     const wrong = await send("PUT", `${BASE}/posts/${post.id}`, { password: "nope1", title: "바뀜", body: "바뀜" });
     expect(wrong.status).toBe(403);
-    expect(wrong.body).toEqual({ message: "비밀번호가 일치하지 않습니다" });
+    expect(wrong.body).toEqual({
+      message: "비밀번호가 일치하지 않습니다",
+      errors: { password: "비밀번호가 일치하지 않습니다" },
+    });
     expect((await db.select().from(posts).where(eq(posts.id, post.id)).get())?.title).toBe("새 글");
 
     const ok = await send("PUT", `${BASE}/posts/${post.id}`, {
@@ -104,7 +114,10 @@ describe("boards API", () => {
 
     const wrong = await send("PUT", `${BASE}/comments/${comment.id}`, { password: "pw1234", body: "남의 댓글" });
     expect(wrong.status).toBe(403);
-    expect(wrong.body).toEqual({ message: "비밀번호가 일치하지 않습니다" });
+    expect(wrong.body).toEqual({
+      message: "비밀번호가 일치하지 않습니다",
+      errors: { password: "비밀번호가 일치하지 않습니다" },
+    });
     const edited = await send("PUT", `${BASE}/comments/${comment.id}`, { password: "cm1234", body: "고친 댓글" });
     expect((edited.body as { comment: Comment }).comment.body).toBe("고친 댓글");
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadDashboard } from "../../app/features/admin/dashboard.server";
+import { loadDashboard } from "../../app/features/dashboard/dashboard.server";
 import type { ApplicationStatus } from "../../app/lib/enums";
 import { createDb } from "../../db/client";
 import { applications, auditLog, questions, registrations, rounds } from "../../db/schema";

@@ -10,7 +10,7 @@ import { accessTokenFor, createManager } from "../support/console";
 
 const db = createDb(env.DB);
 type Item = { id: string; at: string; actor: string; action: string; targetId: string | null; ip: string | null };
-type Page = { items: Item[]; page: number; pageSize: number; total: number; pages: number };
+type Page = { items: Item[]; page: number; pageSize: number; total: number; totalPages: number };
 
 const logs = (token: string, query: string) =>
   callApi<Page & { message?: string; errors?: Record<string, string> }>(
@@ -75,7 +75,7 @@ describe("GET /api/console/common/logs", () => {
       ),
     ]);
     const first = await logs(token, "?actor=pager");
-    expect(first.body).toMatchObject({ page: 1, pageSize: 20, total: 25, pages: 2 });
+    expect(first.body).toMatchObject({ page: 1, pageSize: 20, total: 25, totalPages: 2 });
     expect(first.body.items[0]?.id).toBe("p24");
     const second = await logs(token, "?actor=pager&page=2");
     expect(second.body.items.map((i) => i.id)).toEqual(["p4", "p3", "p2", "p1", "p0"]);
@@ -86,7 +86,7 @@ describe("GET /api/console/common/logs", () => {
     ["?to=20261120", "to", "날짜를 YYYY-MM-DD 형식으로 입력해주세요"],
     ["?from=2026-11-21&to=2026-11-20", "to", "종료일은 시작일과 같거나 이후여야 합니다"],
     ["?action=drop%20table", "action", "작업 종류를 다시 선택해주세요"],
-    ["?page=0", "page", "페이지 번호가 올바르지 않습니다"],
+    ["?page=0", "page", "페이지 번호를 확인해주세요"],
   ])("answers 400 for %s", async (query, field, message) => {
     const { status, body } = await logs(token, query);
     expect(status).toBe(400);

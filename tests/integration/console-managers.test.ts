@@ -267,16 +267,19 @@ describe("a manager cannot change one who holds scopes they lack", () => {
     expect((await strongRow())?.displayName).toBe("개발자가 바꿈");
   });
 
-  async function pageAction(form: Record<string, string>) {
-    const request = new Request(`http://localhost/console/manager/${strongId}`, {
+  async function pageAction(form: Record<string, string>, lang = "ko") {
+    const request = new Request(`http://localhost/console/manager/${strongId}?lng=${lang}`, {
       method: "POST",
       body: new URLSearchParams(form),
     });
     const context = contextFor(request, weakPrincipal);
     const args = { request, context, params: { managerId: strongId }, url: new URL(request.url), pattern: "" };
     const result = (await editAction(args as Parameters<typeof editAction>[0])) as unknown;
-    const { data: body, init } = result as { data: { message: string }; init: { status: number } | null };
-    return { status: init?.status, message: body.message };
+    const { data: body, init } = result as {
+      data: { message: string; errors: Record<string, string> };
+      init: { status: number } | null;
+    };
+    return { status: init?.status, message: body.message, errors: body.errors };
   }
 
   it("shows the edit page of a stronger manager without its forms, saying why", async () => {
@@ -298,9 +301,23 @@ describe("a manager cannot change one who holds scopes they lack", () => {
       scope: "console",
       password: "Taken!2345",
     });
-    expect(reset).toEqual({ status: 403, message: BEYOND });
+    expect(reset).toEqual({ status: 403, message: BEYOND, errors: {} });
     const remove = await pageAction({ intent: "delete", subPassword: TEST_SUB_PASSWORD });
-    expect(remove).toEqual({ status: 403, message: BEYOND });
+    expect(remove).toEqual({ status: 403, message: BEYOND, errors: {} });
     expect(await strongRow()).toEqual(before);
+  });
+
+  it("says the refusals and the field messages of its forms in English and Chinese on en and cn pages", async () => {
+    const update = { intent: "update", displayName: "개발자가 바꿈", scope: "console", password: "Taken!2345" };
+    expect((await pageAction(update, "en")).message).toBe(
+      "You cannot change a manager who holds permissions you do not have",
+    );
+    expect((await pageAction(update, "cn")).message).toBe("不能修改拥有您所没有的权限的管理员");
+    const bad = await pageAction({ ...update, displayName: "김", password: "short" }, "en");
+    expect(bad).toEqual({
+      status: 400,
+      message: "Please check what you entered",
+      errors: { displayName: "Please enter your name", password: "Please include a special character in the password" },
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { AdminError } from "../../app/features/admin/admin-error";
 import { createSender, sendEmail, sendTextMessage } from "../../app/features/messaging/messaging.server";
+import { DomainError } from "../../app/lib/domain-error";
 import { loader as outboxLoader } from "../../app/routes/console/outbox";
 import { createDb } from "../../db/client";
 import { auditLog, outbox } from "../../db/schema";
@@ -16,7 +16,12 @@ type Body = { id?: string; status?: string; message?: string; errors?: Record<st
 
 const post = (token: string, path: string, body: unknown) => callApi<Body>(token, "POST", path, body);
 
-const by = { actor: "sender", origin: { ip: "198.51.100.1", userAgent: null } };
+const by = {
+  principal: { managerId: "m-sender", username: "sender", scope: ["console" as const, "application" as const] },
+  origin: { ip: "198.51.100.1", userAgent: null },
+  now: new Date("2026-11-20T01:00:00Z"),
+  developerUsername: "developer",
+};
 const email = { to: "applicant@example.com", subject: "서류 보완 안내", html: "<p>서류를 보완해주세요.</p>" };
 
 describe("POST /api/console/email and /api/console/message (outbox sender)", () => {
@@ -138,8 +143,8 @@ describe("the provider sender (SENDER=provider)", () => {
     const error = await sendTextMessage(db, sender, { to: "01099998888", subject: "s", message: "m" }, by).catch(
       (e) => e,
     );
-    expect(error).toBeInstanceOf(AdminError);
-    expect(error).toMatchObject({ status: 502, code: "sendFailed" });
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ status: 502, code: "console.sendFailed" });
     const rows = await db.select().from(outbox).where(eq(outbox.to, "01099998888"));
     expect(rows).toEqual([expect.objectContaining({ status: "FAILED", lastError: "HTTP 500", sentAt: null })]);
     expect((await db.select().from(outbox)).length).toBe(before + 1);

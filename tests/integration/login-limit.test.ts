@@ -1,15 +1,14 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { LOGIN_FAILED } from "../../app/features/auth/login.server";
 import {
   CLIENT_FAILURE_LIMIT,
-  LOCKED_MESSAGE,
   LOGIN_LOCK_MS,
   USERNAME_FAILURE_LIMIT,
 } from "../../app/features/auth/login-limit.server";
 import { DEFAULT_ITERATIONS, MAX_ITERATIONS_PER_CALL } from "../../app/features/auth/password.server";
 import { SUB_PASSWORD_FAILURE_LIMIT } from "../../app/features/managers/sub-password.server";
+import koErrors from "../../app/locales/ko/errors";
 import { createDb } from "../../db/client";
 import { auditLog } from "../../db/schema";
 import { api } from "../../worker/api/app";
@@ -17,6 +16,7 @@ import { requestRefreshToken } from "../support/api";
 import { accessTokenFor, bearer, createManager, TEST_PASSWORD } from "../support/console";
 
 const db = createDb(env.DB);
+const { loginFailed: LOGIN_FAILED, loginLocked: LOCKED_MESSAGE } = koErrors.auth;
 const T0 = Date.parse("2026-11-20T01:00:00Z");
 
 async function attempt(username: string, password: string, ip: string, at = T0) {

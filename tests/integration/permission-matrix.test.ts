@@ -1,20 +1,17 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { CONSOLE_PATHS } from "../../app/features/auth/console-paths";
 import { consoleSessionMiddleware, requireConsole } from "../../app/features/auth/guard.server";
-import {
-  ACCESS_DENIED,
-  CONSOLE_AREAS,
-  CONSOLE_EXTRA_PAGES,
-  CONSOLE_PATHS,
-  type ConsoleArea,
-  LOGIN_REQUIRED,
-} from "../../app/features/auth/scopes";
+import { CONSOLE_AREAS, CONSOLE_EXTRA_PAGES, type ConsoleArea } from "../../app/features/auth/scopes";
 import { SCOPES, type Scope } from "../../app/lib/enums";
+import koErrors from "../../app/locales/ko/errors";
 import { api } from "../../worker/api/app";
-import { FOREIGN_ORIGIN } from "../../worker/api/same-origin";
 import { accessTokenFor, createManager, sessionFor, TEST_ORIGIN } from "../support/console";
 import { CONSOLE_ENDPOINTS } from "../support/console-endpoints";
 import { contextFor } from "../support/integration";
+
+const { accessDenied: ACCESS_DENIED, loginRequired: LOGIN_REQUIRED } = koErrors.auth;
+const FOREIGN_ORIGIN = koErrors.api.foreignOrigin;
 
 /**
  * SPEC.md §6 written out on its own, not read from CONSOLE_RULES, so that the rule table

@@ -107,6 +107,6 @@ describe("GET /api/v1/popups/:id/image", () => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as { message: string; errors: Record<string, string> };
     expect(body.message).toBe("입력값을 확인해주세요");
-    expect(body.errors).toEqual({ id: "팝업 번호를 확인해주세요" });
+    expect(body.errors).toEqual({ id: "번호를 확인해주세요" });
   });
 });

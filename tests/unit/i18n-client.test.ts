@@ -28,7 +28,7 @@ describe("clientMessages", () => {
       expect(t("common.skipToContent")).toBe(server("common.skipToContent"));
       expect(t("site.menu.registration")).toBe(server("site.menu.registration"));
       expect(t("site.hero.slide", { current: 1, total: 3 })).toBe(server("site.hero.slide", { current: 1, total: 3 }));
-      expect(Object.keys(messages).sort()).toEqual(["common", "errors", "home", "site", "window"]);
+      expect(Object.keys(messages).sort()).toEqual(["common", "errorPage", "home", "pagination", "site", "window"]);
     }
   });
 
@@ -38,6 +38,14 @@ describe("clientMessages", () => {
     expect(en).not.toContain("跳到正文");
     expect(Object.keys(clientMessages("ko", ["forms"]))).toEqual(["forms"]);
     expect(clientMessages("ko")).toEqual({});
+  });
+
+  it("can send one section of a namespace, as a page with a form ships only what it checks", () => {
+    const picked = clientMessages("en", ["forms.board", "forms.common", "errors.validation"]);
+    expect(Object.keys(picked).sort()).toEqual(["errors", "forms"]);
+    expect(Object.keys(picked.forms ?? {}).sort()).toEqual(["board", "common"]);
+    expect(Object.keys(picked.errors ?? {})).toEqual(["validation"]);
+    expect(createT(picked)("errors.validation.name")).toBe("Please enter your name");
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { popupSchema } from "../../app/features/popups-admin/popup-schema";
+import { popupSchema } from "../../app/features/popups/popup-schema";
 import { footerLinkSchema, internalPathSchema } from "../../app/features/settings/site-settings";
 
 const popup = (linkUrl: string) => ({

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { formValues } from "../../app/components/forms/form-values";
 import { formatCheckSchema } from "../../app/features/registration/format-check";
 import { REGISTRATION_LIST_FIELDS, registrationSchema } from "../../app/features/registration/registration-schema";
-import { fieldErrors } from "../../app/lib/validation";
+import { createT } from "../../app/lib/i18n/client";
+import { clientMessages } from "../../app/lib/i18n/i18n.server";
+import { fieldErrors as fieldCodes } from "../../app/lib/validation";
+
+const t = createT(clientMessages("ko", ["errors"]));
+const fieldErrors = (error: Parameters<typeof fieldCodes>[0]) => fieldCodes(error, t);
 
 const offered = [
   { code: "privacy", required: true },

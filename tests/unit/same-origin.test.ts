@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../worker/api/errors";
-import { checkOrigin, FOREIGN_ORIGIN } from "../../worker/api/same-origin";
+import { DomainError } from "../../app/lib/domain-error";
+import { checkOrigin } from "../../worker/api/same-origin";
 
 const URL_ = "https://rental.example/api/x";
 
@@ -10,13 +10,13 @@ function outcome(method: string, origin: string | null, requireHeader: boolean):
     checkOrigin(new Request(URL_, { method, headers }), { requireHeader });
     return "ok";
   } catch (error) {
-    if (error instanceof ApiError) return `${error.status} ${error.message}`;
+    if (error instanceof DomainError) return `${error.status} ${error.code}`;
     throw error;
   }
 }
 
 describe("checkOrigin", () => {
-  const refused = `403 ${FOREIGN_ORIGIN}`;
+  const refused = "403 api.foreignOrigin";
 
   it("lets reads through whatever their origin", () => {
     for (const method of ["GET", "HEAD", "OPTIONS"]) {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { errorMessage } from "../../app/lib/domain-error";
+import { createT } from "../../app/lib/i18n/client";
+import { clientMessages } from "../../app/lib/i18n/i18n.server";
 import {
   birthSchema,
   emailSchema,
@@ -24,10 +27,13 @@ const SPEC = {
   birth: "생년월일(YYYYMMDD)을 입력해주세요.",
 };
 
-/** Every message a schema gives for a value (empty when it passes). */
+/** The Korean page's translator: schemas give codes, the page shows their text. */
+const t = createT(clientMessages("ko", ["errors"]));
+
+/** Every message a schema gives for a value, as the Korean page shows it (empty when it passes). */
 function messagesOf(schema: z.ZodType, value: unknown): string[] {
   const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((i) => i.message);
+  return result.success ? [] : result.error.issues.map((i) => errorMessage(t, i.message));
 }
 
 describe("username", () => {
@@ -171,7 +177,7 @@ describe("fieldErrors", () => {
     const result = form.safeParse({ username: "A", password: "", phone: "01012345678", spouse: { birth: "1" } });
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(fieldErrors(result.error)).toEqual({
+    expect(fieldErrors(result.error, t)).toEqual({
       username: SPEC.usernameChars,
       password: SPEC.passwordSpecial,
       "spouse.birth": SPEC.birth,
@@ -182,6 +188,6 @@ describe("fieldErrors", () => {
     const result = phoneSchema.safeParse("x");
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(fieldErrors(result.error)).toEqual({ _: SPEC.phone });
+    expect(fieldErrors(result.error, t)).toEqual({ _: SPEC.phone });
   });
 });

@@ -9,11 +9,11 @@ import { managersApi } from "./console/managers";
 import { meApi } from "./console/me";
 import { messageApi } from "./console/message";
 import { passwordApi } from "./console/password";
-import { popupsAdminApi } from "./console/popups";
+import { consolePopupsApi } from "./console/popups";
 import { settingApi } from "./console/setting";
-import { termsAdminApi } from "./console/terms";
+import { consoleTermsApi } from "./console/terms";
 import { editorApi } from "./editor";
-import { errorBody, onApiError } from "./errors";
+import { errorJson, onApiError } from "./errors";
 import { health } from "./health";
 import { popups } from "./popups";
 import { setting, surveyUrl } from "./setting";
@@ -36,7 +36,7 @@ api.use(async (c, next) => {
 });
 
 api.onError(onApiError);
-api.notFound((c) => c.json(errorBody("요청하신 API를 찾을 수 없습니다"), 404));
+api.notFound((c) => errorJson(c, "api.notFound", 404));
 
 api.route("/health", health);
 api.route("/auth", auth);
@@ -44,8 +44,8 @@ api.route("/console/password", passwordApi);
 api.route("/console/managers", managersApi);
 api.route("/console/setting", settingApi);
 api.route("/console/common/logs", logsApi);
-api.route("/console/terms", termsAdminApi);
-api.route("/console/popups", popupsAdminApi);
+api.route("/console/terms", consoleTermsApi);
+api.route("/console/popups", consolePopupsApi);
 api.route("/console/me", meApi);
 api.route("/console/email", emailApi);
 api.route("/console/message", messageApi);

@@ -1,7 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { login } from "../../app/features/auth/login.server";
-import { LOGIN_REQUIRED } from "../../app/features/auth/scopes";
 import {
   bearerToken,
   clearedSessionCookies,
@@ -14,13 +13,10 @@ import {
 } from "../../app/features/auth/session.server";
 import { REFRESH_TOKEN_PATTERN, verifyAccessToken } from "../../app/features/auth/tokens.server";
 import { appendCookies } from "../../app/lib/cookies";
-import { ApiError, errorBody } from "./errors";
+import { DomainError } from "../../app/lib/domain-error";
+import { errorJson } from "./errors";
 import { checkOrigin } from "./same-origin";
 import type { ApiEnv } from "./types";
-
-/** A cookie refresh that a parallel request already did: retry with the cookies it set. */
-export const SESSION_RENEWED = "세션이 이미 갱신되었습니다. 다시 시도해주세요";
-export const BAD_CREDENTIAL_HEADER = "아이디와 비밀번호를 Basic 인증 헤더로 보내주세요";
 
 /** `Authorization: Basic base64(username:password)`, decoded as UTF-8 and checked by zod. */
 const basicCredentials = z
@@ -33,7 +29,7 @@ const basicCredentials = z
       const at = text.indexOf(":");
       return { username: text.slice(0, at), password: text.slice(at + 1), ok: at > 0 };
     } catch {
-      ctx.addIssue({ code: "custom", message: BAD_CREDENTIAL_HEADER });
+      ctx.addIssue({ code: "custom", message: "auth.badCredentialHeader" });
       return z.NEVER;
     }
   })
@@ -52,17 +48,16 @@ export const auth = new Hono<ApiEnv>()
   /** Basic credentials → `{ refreshToken }` (a new session). */
   .get("/refreshToken", async (c) => {
     const parsed = basicCredentials.safeParse(c.req.header("authorization") ?? "");
-    if (!parsed.success) throw new ApiError(400, BAD_CREDENTIAL_HEADER);
+    if (!parsed.success) throw new DomainError(400, "auth.badCredentialHeader");
     const result = await login(parsed.data, { ...sessionContext(c), ip: c.var.scope.ip });
-    if (!result.ok) throw new ApiError(result.reason === "locked" ? 429 : 401, result.message);
     return c.json({ refreshToken: result.tokens.refreshToken });
   })
   /** Refresh token as bearer → `{ accessToken, refreshToken }` (the refresh token rotated). */
   .get("/accessToken", async (c) => {
     const token = bearerToken(c.req.raw);
-    if (!token) throw new ApiError(401, LOGIN_REQUIRED);
+    if (!token) throw new DomainError(401, "auth.loginRequired");
     const result = await refreshSession(sessionContext(c), token);
-    if (!result.ok) throw new ApiError(401, LOGIN_REQUIRED);
+    if (!result.ok) throw new DomainError(401, "auth.loginRequired");
     return c.json({ accessToken: result.tokens.accessToken, refreshToken: result.tokens.refreshToken });
   })
   /** Console pages: rotates the session cookies (the API wrapper's refresh after a 401). */
@@ -72,9 +67,9 @@ export const auth = new Hono<ApiEnv>()
     const result = refresh ? await refreshSession(sessionContext(c), refresh) : null;
     // A superseded token: a parallel request already renewed the session and set the successor
     // cookies. Keep them and say so (409), so the caller retries with them instead of logging out.
-    if (result && !result.ok && result.reason === "superseded") return c.json(errorBody(SESSION_RENEWED), 409);
+    if (result && !result.ok && result.reason === "superseded") return errorJson(c, "auth.sessionRenewed", 409);
     if (!result?.ok) {
-      const denied = c.json(errorBody(LOGIN_REQUIRED), 401);
+      const denied = errorJson(c, "auth.loginRequired", 401);
       appendCookies(denied.headers, clearedSessionCookies());
       return denied;
     }

@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import {
   boardCodeSchema,
+  boardPageQuerySchema,
   commentCreateSchema,
   commentUpdateSchema,
-  pageQuerySchema,
   passwordCheckSchema,
   postCreateSchema,
   postUpdateSchema,
@@ -34,7 +34,7 @@ const commentQuery = z.object({ post: recordIdSchema });
  */
 export const boardsApi = new Hono<ApiEnv>()
   .use(sameOriginWrites)
-  .get("/:board/posts", validate("param", boardParam), validate("query", pageQuerySchema), async (c) => {
+  .get("/:board/posts", validate("param", boardParam), validate("query", boardPageQuerySchema), async (c) => {
     const { db } = c.var.scope;
     const board = await getBoard(db, c.req.valid("param").board);
     const page = await listPosts(db, board, c.req.valid("query"));

@@ -1,3 +1,4 @@
+import { Hono } from "hono";
 import { z } from "zod";
 import {
   MAX_PHOTO_BYTES,
@@ -5,16 +6,13 @@ import {
   readPhoto,
   storePhotos,
 } from "../../app/features/photos/photos.server";
-import { actorOf, consoleApp } from "./console/admin-errors";
-import { requireArea } from "./console/guard";
-import { ApiError } from "./errors";
+import { DomainError } from "../../app/lib/domain-error";
+import { actorOf, requireArea } from "./console/guard";
 import { objectResponse } from "./object-response";
+import type { ApiEnv } from "./types";
 import { validate } from "./validate";
 
-const NO_FILES = "올릴 사진을 선택해주세요";
-const TOO_LARGE = "한 번에 올릴 수 있는 크기를 넘었습니다";
-const NOT_FOUND = "사진을 찾을 수 없습니다";
-
+const NO_FILES = "photo.noFiles";
 const file = z.instanceof(File, { error: NO_FILES });
 /** `files[]` (as SPEC.md names it) or repeated `files`. */
 const uploadSchema = z
@@ -31,14 +29,14 @@ const nameParam = z.object({ name: z.string().max(64) });
  * "dashboard": the console scope), checked by their bytes and stored under server-built
  * keys. GET /api/editor/photos/:name serves them to everyone: they appear on public pages.
  */
-export const editorApi = consoleApp()
+export const editorApi = new Hono<ApiEnv>()
   .post(
     "/photos",
     requireArea("dashboard"),
     async (c, next) => {
       // Refuse an oversized body before reading it.
       const length = Number(c.req.header("content-length") ?? 0);
-      if (length > MAX_PHOTOS_PER_UPLOAD * MAX_PHOTO_BYTES + 1024 * 1024) throw new ApiError(413, TOO_LARGE);
+      if (length > MAX_PHOTOS_PER_UPLOAD * MAX_PHOTO_BYTES + 1024 * 1024) throw new DomainError(413, "api.tooLarge");
       await next();
     },
     validate("form", uploadSchema),
@@ -50,6 +48,6 @@ export const editorApi = consoleApp()
   )
   .get("/photos/:name", validate("param", nameParam), async (c) => {
     const object = await readPhoto(c.var.scope.files, c.req.valid("param").name);
-    if (!object) throw new ApiError(404, NOT_FOUND);
+    if (!object) throw new DomainError(404, "photo.notFound");
     return objectResponse(object, "public, max-age=31536000, immutable", { "content-disposition": "inline" });
   });

@@ -2,44 +2,51 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
-import { BoardError } from "../../app/features/boards/board-error";
-import { RateLimitError } from "../../app/features/rate-limit/rate-limit.server";
-import { fieldErrors } from "../../app/lib/validation";
+import { DomainError, type ErrorCode } from "../../app/lib/domain-error";
+import { errorTranslator, formFailure } from "../../app/lib/form-failure.server";
+import { detectLanguage, type Language } from "../../app/lib/i18n/languages";
 import { EnvError } from "../env";
+import type { ApiEnv } from "./types";
 
 /** The one error shape of the API. */
 export type ApiErrorBody = { message: string; errors?: Record<string, string> };
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    message: string,
-    readonly errors?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-export const INVALID_INPUT = "입력값을 확인해주세요";
 
 export function errorBody(message: string, errors?: Record<string, string>): ApiErrorBody {
   return errors && Object.keys(errors).length ? { message, errors } : { message };
 }
 
-export function onApiError(err: Error, c: Context): Response {
-  if (err instanceof ApiError) return c.json(errorBody(err.message, err.errors), err.status);
-  if (err instanceof RateLimitError || err instanceof BoardError) return c.json(errorBody(err.message), err.status);
+/** The request's language; also when the error came before its scope was built (a bad env). */
+function langOf(c: Context<ApiEnv>): Language {
+  return c.var.scope?.lang ?? detectLanguage(c.req.raw);
+}
+
+/** `{ message }` of a code in the request's language, for the few answers that are not thrown. */
+export function errorJson(c: Context<ApiEnv>, code: ErrorCode, status: ContentfulStatusCode): Response {
+  return c.json(errorBody(errorTranslator(langOf(c))(`errors.${code}`)), status);
+}
+
+/**
+ * The API's one error handler: a DomainError answers its status and a ZodError 400 (both
+ * through formFailure, so pages and the API say the same); a Hono HTTPException (e.g.
+ * malformed JSON) its status; EnvError 503; anything else 500. Messages are in the request's
+ * language. Only an unexpected error's name is logged: messages may hold personal data.
+ */
+export function onApiError(err: Error, c: Context<ApiEnv>): Response {
+  if (err instanceof DomainError || err instanceof ZodError) {
+    const failure = formFailure(err, langOf(c));
+    return c.json(errorBody(failure.message, failure.errors), failure.status);
+  }
   if (err instanceof EnvError) {
     // The variable names only (checkEnv never puts values in the message).
     console.error(err.message);
-    return c.json(errorBody("서비스를 준비하고 있습니다. 잠시 후 다시 시도해주세요."), 503);
+    return errorJson(c, "api.notConfigured", 503);
   }
-  if (err instanceof ZodError) return c.json(errorBody(INVALID_INPUT, fieldErrors(err)), 400);
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
-    return c.json(errorBody(status === 400 ? INVALID_INPUT : err.message || "요청을 처리할 수 없습니다"), status);
+    if (status === 400 || !err.message)
+      return errorJson(c, status === 400 ? "validation.invalidInput" : "api.badRequest", status);
+    return c.json(errorBody(err.message), status);
   }
-  // Unexpected: log the kind of error only; messages may hold personal data.
   console.error("api error", err.name);
-  return c.json(errorBody("일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요."), 500);
+  return errorJson(c, "api.internal", 500);
 }

@@ -1,13 +1,9 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { activePopupImageKey, listActivePopups } from "../../app/features/popups/popups.server";
-import { ApiError } from "./errors";
+import { DomainError } from "../../app/lib/domain-error";
 import { objectResponse } from "./object-response";
 import type { ApiEnv } from "./types";
-import { validate } from "./validate";
-
-const NOT_FOUND = "팝업을 찾을 수 없습니다";
-const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "팝업 번호를 확인해주세요") });
+import { idParam, validate } from "./validate";
 
 /** GET /api/v1/popups: the popups shown now; GET /api/v1/popups/:id/image: a shown popup's image. */
 export const popups = new Hono<ApiEnv>()
@@ -19,6 +15,6 @@ export const popups = new Hono<ApiEnv>()
     const { db, files, now } = c.var.scope;
     const key = await activePopupImageKey(db, c.req.valid("param").id, now());
     const object = key ? await files.get(key) : null;
-    if (!object) throw new ApiError(404, NOT_FOUND);
+    if (!object) throw new DomainError(404, "popup.notFound");
     return objectResponse(object, "public, max-age=300");
   });

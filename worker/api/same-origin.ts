@@ -1,10 +1,8 @@
 import { createMiddleware } from "hono/factory";
-import { ApiError } from "./errors";
+import { DomainError } from "../../app/lib/domain-error";
 import type { ApiEnv } from "./types";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-export const FOREIGN_ORIGIN = "허용되지 않은 출처의 요청입니다";
 
 /**
  * The one origin check of writes (GET, HEAD and OPTIONS pass): a write whose Origin header
@@ -21,10 +19,10 @@ export function checkOrigin(request: Request, { requireHeader }: { requireHeader
   if (SAFE_METHODS.has(request.method.toUpperCase())) return;
   const origin = request.headers.get("origin");
   if (origin === null) {
-    if (requireHeader) throw new ApiError(403, FOREIGN_ORIGIN);
+    if (requireHeader) throw new DomainError(403, "api.foreignOrigin");
     return;
   }
-  if (origin !== new URL(request.url).origin) throw new ApiError(403, FOREIGN_ORIGIN);
+  if (origin !== new URL(request.url).origin) throw new DomainError(403, "api.foreignOrigin");
 }
 
 /** Public writes: a foreign Origin is refused, a missing one is not (see checkOrigin). */

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { getCurrentTerm, listCurrentTerms, TERM_CODE_PATTERN, termJson } from "../../app/features/terms/terms.server";
-import { ApiError } from "./errors";
+import { DomainError } from "../../app/lib/domain-error";
 import type { ApiEnv } from "./types";
 import { validate } from "./validate";
 
-const codeParam = z.object({ code: z.string().regex(TERM_CODE_PATTERN, "약관 코드를 확인해주세요") });
+const codeParam = z.object({ code: z.string().regex(TERM_CODE_PATTERN, "validation.terms.code") });
 
 /** GET /api/v1/terms (the versions in force) and GET /api/v1/terms/{code}. */
 export const termsApi = new Hono<ApiEnv>()
@@ -16,6 +16,6 @@ export const termsApi = new Hono<ApiEnv>()
   .get("/:code", validate("param", codeParam), async (c) => {
     const { db, now } = c.var.scope;
     const term = await getCurrentTerm(db, c.req.valid("param").code, now());
-    if (!term) throw new ApiError(404, "약관을 찾을 수 없습니다");
+    if (!term) throw new DomainError(404, "term.notFound");
     return c.json({ term: termJson(term) });
   });

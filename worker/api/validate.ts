@@ -1,17 +1,18 @@
 import type { ValidationTargets } from "hono";
 import { validator } from "hono/validator";
-import type { z } from "zod";
-import { fieldErrors } from "../../app/lib/validation";
-import { errorBody, INVALID_INPUT } from "./errors";
+import { z } from "zod";
 
 /**
- * zod validation of one request part; bad input answers 400 with the error shape and the
- * handler never runs, so nothing is written.
+ * zod validation of one request part; bad input is thrown to the API's one error handler
+ * (400 with the error shape), so the handler never runs and nothing is written.
  */
 export function validate<T extends keyof ValidationTargets, S extends z.ZodType>(target: T, schema: S) {
-  return validator(target, async (value, c) => {
+  return validator(target, async (value) => {
     const parsed = await schema.safeParseAsync(value);
-    if (!parsed.success) return c.json(errorBody(INVALID_INPUT, fieldErrors(parsed.error)), 400);
+    if (!parsed.success) throw parsed.error;
     return parsed.data as z.output<S>;
   });
 }
+
+/** The `:id` of a record in an API path: a server-built id, never anything to look up otherwise. */
+export const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "validation.recordId") });

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
-import { CONSOLE_PATHS, type ConsoleArea } from "../../features/auth/scopes";
+import { CONSOLE_PATHS } from "../../features/auth/console-paths";
+import type { ConsoleArea } from "../../features/auth/scopes";
 import { useT } from "../../lib/i18n/client";
 import { LogoutButton } from "./logout-button";
 

@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { Form } from "react-router";
+import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { useT } from "../../lib/i18n/client";
 import { ConfirmDialog } from "./dialog";
-
-export const LOGOUT_PATH = "/console/logout";
 
 /**
  * Logout asks "로그아웃 하시겠습니까?" first. Without JavaScript the button opens the
@@ -16,7 +15,7 @@ export function LogoutButton({ returnTo }: { returnTo: string }) {
     <>
       <form
         method="get"
-        action={LOGOUT_PATH}
+        action={CONSOLE_PATHS.logout}
         onSubmit={(e) => {
           e.preventDefault();
           setOpen(true);
@@ -42,7 +41,7 @@ export function LogoutDialog({ back, onCancel }: { back: string; onCancel: () =>
       cancelHref={back}
       onCancel={onCancel}
     >
-      <Form method="post" action={LOGOUT_PATH}>
+      <Form method="post" action={CONSOLE_PATHS.logout}>
         <button type="submit" className="console-button console-button--primary">
           {t("auth.logout.ok")}
         </button>

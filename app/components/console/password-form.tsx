@@ -1,10 +1,10 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Form } from "react-router";
 import type { z } from "zod";
 import { consoleApi } from "../../lib/console-api";
-import { TextInput } from "../../routes/console/ui/fields";
-import { type FieldErrors, focusFirst, useFormCheck } from "../../routes/console/ui/use-form-check";
+import { FormError, StatusMessage, TextField } from "../forms/fields";
 import { formValues } from "../forms/form-values";
+import { type FieldErrors, useValidatedForm } from "../forms/use-validated-form";
 
 type FieldSpec = { name: string; label: string; autoComplete: string; hint?: string };
 
@@ -18,8 +18,7 @@ type Props = {
   endpoint: string;
   submitLabel: string;
   doneMessage: string;
-  failedMessage: string;
-  server?: { errors?: FieldErrors; done?: boolean };
+  server?: { errors?: FieldErrors; message?: string; done?: boolean };
 };
 
 /**
@@ -29,29 +28,31 @@ type Props = {
  */
 export function PasswordForm(props: Props) {
   const { intent, fields, schema, endpoint, server } = props;
-  const { errors, setErrors, onSubmit: check } = useFormCheck(schema, formValues, server?.errors);
-  const [status, setStatus] = useState<"done" | "failed" | null>(server?.done ? "done" : null);
+  const form = useValidatedForm({ schema, serverErrors: server?.errors });
+  const [status, setStatus] = useState<"done" | null>(server?.done ? "done" : null);
+  const [failed, setFailed] = useState(server?.message);
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const headingId = `${intent}-heading`;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     setStatus(null);
-    if (!check(event)) return;
+    setFailed(undefined);
+    form.formProps.onSubmit(event);
+    if (event.defaultPrevented) return;
     event.preventDefault();
-    const form = event.currentTarget;
-    const { intent: _intent, ...values } = formValues(new FormData(form));
+    const element = event.currentTarget;
+    const { intent: _intent, ...values } = formValues(new FormData(element));
     setBusy(true);
     const result = await consoleApi.put(endpoint, values);
     setBusy(false);
     if (result.ok) {
-      form.reset();
+      element.reset();
       setStatus("done");
     } else if (result.status === 400) {
-      const next = result.error.errors ?? {};
-      setErrors(next);
-      setStatus("failed");
-      focusFirst(form, next);
+      const errors = result.error.errors ?? {};
+      // A message that sits at its field is not said twice.
+      setFailed(Object.keys(errors).length ? undefined : result.error.message);
+      form.showErrors(errors);
     }
   }
 
@@ -59,26 +60,20 @@ export function PasswordForm(props: Props) {
     <section className="console-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{props.heading}</h2>
       {props.intro && <p>{props.intro}</p>}
-      <div role="status" aria-live="polite">
-        {status === "done" && <p className="console-status">{props.doneMessage}</p>}
-      </div>
-      {status === "failed" && (
-        <p role="alert" className="console-form-error">
-          {props.failedMessage}
-        </p>
-      )}
-      <Form ref={formRef} method="post" noValidate className="console-form" onSubmit={onSubmit}>
+      <StatusMessage>{status === "done" && props.doneMessage}</StatusMessage>
+      <FormError message={failed} />
+      <Form method="post" className="console-form" {...form.formProps} onSubmit={onSubmit}>
         <input type="hidden" name="intent" value={intent} />
         {fields.map((f) => (
-          <TextInput
+          <TextField
             key={f.name}
+            form={form}
             name={f.name}
             type="password"
             label={f.label}
             autoComplete={f.autoComplete}
             required
             hint={f.hint}
-            error={errors[f.name]}
           />
         ))}
         <div>

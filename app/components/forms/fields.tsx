@@ -1,7 +1,14 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { Children, createContext, type InputHTMLAttributes, type ReactNode, useContext } from "react";
 import { useT } from "../../lib/i18n/client";
-import { useErrorText } from "./error-text";
 import type { ValidatedForm } from "./use-validated-form";
+
+/*
+ * The form fields of every page, public and console: each labelled, its hint and its error
+ * linked by aria-describedby, invalid ones marked aria-invalid. Each takes the `form` of
+ * useValidatedForm, which gives it its id, its message and its autofocus. The classes
+ * (field, field-hint, field-error, choice…) are styled by the area's CSS (site-pages.css,
+ * console.css).
+ */
 
 type Common = {
   form: ValidatedForm;
@@ -12,12 +19,18 @@ type Common = {
 };
 
 function describedBy(...ids: (string | false | undefined)[]) {
-  const list = ids.filter(Boolean).join(" ");
-  return list || undefined;
+  return ids.filter(Boolean).join(" ") || undefined;
 }
 
+/**
+ * Whether a required field's label carries a visible "*" (a public form explains it with
+ * `forms.common.requiredNote`). The console's look has none: its layout provides `false`.
+ */
+export const RequiredMarks = createContext(true);
+
 function RequiredMark({ required }: { required?: boolean }) {
-  return required ? (
+  const shown = useContext(RequiredMarks);
+  return required && shown ? (
     <span className="field-required" aria-hidden="true">
       {" "}
       *
@@ -25,12 +38,19 @@ function RequiredMark({ required }: { required?: boolean }) {
   ) : null;
 }
 
-/** A message under its field, linked from the field by aria-describedby. */
+function Hint({ id, hint }: { id: string; hint?: ReactNode }) {
+  return hint === undefined ? null : (
+    <p id={id} className="field-hint">
+      {hint}
+    </p>
+  );
+}
+
+/** A message under its field (already in the page's language), linked from the field by aria-describedby. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
-  const text = useErrorText();
   return message ? (
     <p id={id} className="field-error">
-      {text(message)}
+      {message}
     </p>
   ) : null;
 }
@@ -39,43 +59,91 @@ type TextFieldProps = Common &
   Omit<InputHTMLAttributes<HTMLInputElement>, "form" | "name" | "required"> & { multiline?: boolean; rows?: number };
 
 export function TextField({ form, name, label, hint, required, multiline, rows, ...input }: TextFieldProps) {
+  const { id, error, props } = controlProps(form, name, hint);
+  return (
+    <LabelledField id={id} label={label} hint={hint} required={required} error={error}>
+      {multiline ? (
+        <textarea
+          {...props}
+          required={required}
+          rows={rows ?? 6}
+          defaultValue={input.defaultValue as string | undefined}
+          maxLength={input.maxLength}
+        />
+      ) : (
+        <input {...input} {...props} required={required} />
+      )}
+    </LabelledField>
+  );
+}
+
+/** A field's id, its message, and the attributes that tie its control to its label, hint and message. */
+function controlProps(form: ValidatedForm, name: string, hint: ReactNode) {
   const id = form.idOf(name);
   const error = form.errors[name];
   const props = {
     id,
     name,
-    required,
     autoFocus: form.autoFocus(name),
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy(hint !== undefined && `${id}-hint`, error && `${id}-error`),
   };
+  return { id, error, props };
+}
+
+/** A labelled control with its hint above and its message below. */
+function LabelledField({
+  id,
+  label,
+  hint,
+  required,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>
         {label}
         <RequiredMark required={required} />
       </label>
-      {hint !== undefined && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {multiline ? (
-        <textarea
-          {...props}
-          rows={rows ?? 6}
-          defaultValue={input.defaultValue as string | undefined}
-          maxLength={input.maxLength}
-        />
-      ) : (
-        <input {...input} {...props} />
-      )}
+      <Hint id={`${id}-hint`} hint={hint} />
+      {children}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
 
 type Option = { value: string; label: ReactNode };
+
+export function SelectField({
+  form,
+  name,
+  label,
+  hint,
+  required,
+  options,
+  defaultValue,
+}: Common & { options: Option[]; defaultValue?: string }) {
+  const { id, error, props } = controlProps(form, name, hint);
+  return (
+    <LabelledField id={id} label={label} hint={hint} required={required} error={error}>
+      <select {...props} defaultValue={defaultValue} required={required}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </LabelledField>
+  );
+}
 
 /** Radio buttons or checkboxes under one legend; the group's message follows the legend. */
 export function ChoiceGroup({
@@ -87,9 +155,9 @@ export function ChoiceGroup({
   type,
   options,
   checked,
-}: Common & { type: "radio" | "checkbox"; options: Option[]; checked: string[] }) {
+}: Common & { type: "radio" | "checkbox"; options: Option[]; checked: readonly string[] }) {
   const id = form.idOf(name);
-  const error = form.errors[name];
+  const error = form.errorOf(name);
   return (
     <fieldset
       id={id}
@@ -100,11 +168,7 @@ export function ChoiceGroup({
         {label}
         <RequiredMark required={required} />
       </legend>
-      {hint !== undefined && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
+      <Hint id={`${id}-hint`} hint={hint} />
       <FieldError id={`${id}-error`} message={error} />
       <div className="choices">
         {options.map((option, i) => (
@@ -128,19 +192,21 @@ export function ChoiceGroup({
 }
 
 /**
- * One checkbox with its own message, e.g. agreement to one term (`errorKey` "terms.privacy").
- * The label says in words whether it is required; `required` only sets aria-required.
+ * One checkbox with its own message: a yes/no field (value "on"), or one of several boxes of
+ * the same name with its own error key (agreement to one term: `errorKey` "terms.privacy").
+ * `required` only sets aria-required; say in the label whether it is required.
  */
 export function Checkbox({
   form,
   name,
   value,
-  errorKey,
+  errorKey = name,
   label,
+  hint,
   required,
   checked,
   children,
-}: Common & { value: string; errorKey: string; checked: boolean; children?: ReactNode }) {
+}: Common & { value?: string; errorKey?: string; checked: boolean; children?: ReactNode }) {
   const id = form.idOf(errorKey);
   const error = form.errors[errorKey];
   return (
@@ -154,12 +220,13 @@ export function Checkbox({
           defaultChecked={checked}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy(hint !== undefined && `${id}-hint`, error && `${id}-error`)}
           // biome-ignore lint/a11y/noAutofocus: only the first invalid field after a failed post, see use-validated-form
           autoFocus={form.autoFocus(errorKey)}
         />
         <span>{label}</span>
       </label>
+      <Hint id={`${id}-hint`} hint={hint} />
       <FieldError id={`${id}-error`} message={error} />
       {children}
     </div>
@@ -172,7 +239,6 @@ export function Checkbox({
  */
 export function ErrorSummary({ form, labels }: { form: ValidatedForm; labels: Record<string, string> }) {
   const t = useT();
-  const text = useErrorText();
   if (!form.summary) return null;
   return (
     <div
@@ -188,13 +254,34 @@ export function ErrorSummary({ form, labels }: { form: ValidatedForm; labels: Re
         {Object.entries(form.errors).map(([key, message]) => (
           <li key={key}>
             <a href={`#${form.idOf(key)}`}>
-              {key === "_"
-                ? text(message)
-                : `${labels[key] ?? labels[key.split(".")[0] ?? key] ?? key}: ${text(message)}`}
+              {key === "_" ? message : `${labels[key] ?? labels[key.split(".")[0] ?? key] ?? key}: ${message}`}
             </a>
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/** A form-level problem: an alert region, so it is read out whether or not JavaScript runs. */
+export function FormError({ message }: { message?: string }) {
+  return message ? (
+    <p role="alert" className="form-error">
+      {message}
+    </p>
+  ) : null;
+}
+
+/**
+ * Success after a redirect or an action: announced politely, rendered on the server too. The
+ * live region is always there (so a later message is announced); its visible box only when
+ * there is something to say.
+ */
+export function StatusMessage({ children }: { children?: ReactNode }) {
+  const said = Children.toArray(children).some((child) => child !== "");
+  return (
+    <div role="status" aria-live="polite">
+      {said ? <p className="form-status">{children}</p> : null}
     </div>
   );
 }

@@ -26,3 +26,9 @@ export function keptList(values: FormValues | undefined, name: string): string[]
   const v = values?.[name];
   return Array.isArray(v) ? v : [];
 }
+
+/** A text field of a posted form: "" when it is missing or a file. */
+export function formText(form: FormData, name: string): string {
+  const v = form.get(name);
+  return typeof v === "string" ? v : "";
+}

@@ -1,36 +1,46 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { z } from "zod";
+import { useT } from "../../lib/i18n/client";
 import { fieldErrors } from "../../lib/validation";
 import { formValues } from "./form-values";
 
+/** Messages by field key: a field's name, or a dotted path below it ("terms.privacy", "footerInfo.0.title"). */
 export type FieldErrors = Record<string, string>;
 
 type Options = {
-  schema: z.ZodType;
-  /** Repeated fields (checkbox groups). */
+  /** The schema the action checks with; without one, the form only shows what the server answered. */
+  schema?: z.ZodType;
+  /** Reads the form into what the schema checks; by default `formValues` (with `listFields`). */
+  read?: (data: FormData) => unknown;
+  /** Repeated fields (checkbox groups), for the default reader. */
   listFields?: readonly string[];
-  /** Errors the action answered with (also on a page rendered without JavaScript). */
+  /** Errors the action answered with (also on a page rendered without JavaScript), already translated. */
   serverErrors?: FieldErrors;
-  /** Error keys in the order their fields appear, to autofocus the first on a server render. */
-  order: readonly string[];
+  /** Only submit buttons named "intent" with one of these values are checked (the others edit a draft). */
+  checkedIntents?: readonly string[];
 };
 
-const rootOf = (key: string) => key.split(".")[0] ?? key;
+/** Whether an error key belongs to the field `name` (the field itself, or a path below it). */
+const belongsTo = (key: string, name: string) => key === name || key.startsWith(`${name}.`);
 
-function elementFor(form: HTMLFormElement, id: string): HTMLElement | null {
-  const el = form.ownerDocument.getElementById(id);
-  if (el instanceof HTMLFieldSetElement) return el.querySelector<HTMLElement>("input, select, textarea");
-  return el;
+function controlOf(el: HTMLElement): HTMLElement {
+  return el instanceof HTMLFieldSetElement ? (el.querySelector<HTMLElement>("input, select, textarea") ?? el) : el;
 }
 
 /**
- * Validation as you go with the same zod schema as the action: a field is checked once it
- * has been left (or already shows an error); on submit every field is checked, the summary
- * shows and focus moves to the first invalid field. Without JavaScript the action's errors
- * render the same way and the first invalid field gets `autofocus`.
+ * One form's validation, for public and console pages alike, with the same zod schema as its
+ * action (messages are codes, translated here with the page's `errors.validation` strings):
+ * - a field is checked once it has been left (choices as soon as they change), or while it
+ *   shows an error;
+ * - on submit every field is checked; if one fails, nothing is posted, the error summary
+ *   shows and focus moves to the first invalid field;
+ * - the action's answer (`serverErrors`) shows the same way; without JavaScript the server
+ *   render shows it and the first invalid field carries `autofocus`. Declare a schema's
+ *   fields in the order the form shows them: the first error is the first field's.
  */
-export function useValidatedForm({ schema, listFields = [], serverErrors, order }: Options) {
+export function useValidatedForm({ schema, read, listFields = [], serverErrors, checkedIntents = [] }: Options = {}) {
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const touched = useRef(new Set<string>());
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
@@ -39,30 +49,44 @@ export function useValidatedForm({ schema, listFields = [], serverErrors, order 
   const idOf = (key: string) => `${prefix}-${key.replace(/\./g, "-")}`;
 
   function check(form: HTMLFormElement): FieldErrors {
-    const parsed = schema.safeParse(formValues(new FormData(form), listFields));
-    return parsed.success ? {} : fieldErrors(parsed.error);
+    if (!schema) return {};
+    const data = new FormData(form);
+    const parsed = schema.safeParse(read ? read(data) : formValues(data, listFields));
+    return parsed.success ? {} : fieldErrors(parsed.error, t);
   }
 
+  /** Focuses the first field, in page order, that has an error (a path's nearest field), else the summary. */
   function focusFirst(form: HTMLFormElement, errs: FieldErrors) {
-    const ids = new Set(Object.keys(errs).map(idOf));
-    const first = [...form.querySelectorAll<HTMLElement>("[id]")].find((el) => ids.has(el.id));
-    const target = first ? elementFor(form, first.id) : null;
-    (target ?? form.ownerDocument.getElementById(`${prefix}-summary`))?.focus();
+    const doc = form.ownerDocument;
+    const found: HTMLElement[] = [];
+    for (const key of Object.keys(errs)) {
+      const parts = key.split(".");
+      for (let n = parts.length; n > 0; n--) {
+        const el = doc.getElementById(idOf(parts.slice(0, n).join(".")));
+        if (el && form.contains(el)) {
+          found.push(el);
+          break;
+        }
+      }
+    }
+    found.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    (found[0] ? controlOf(found[0]) : doc.getElementById(`${prefix}-summary`))?.focus();
+  }
+
+  function show(errs: FieldErrors) {
+    setErrors(errs);
+    setSummary(Object.keys(errs).length > 0);
+    for (const key of Object.keys(errs)) touched.current.add(key);
+    if (formRef.current && Object.keys(errs).length) focusFirst(formRef.current, errs);
   }
 
   // A new answer from the action (submitted with JavaScript): show it and focus as on submit.
-  // focusFirst only reads the DOM; depending on its identity would refocus on every render.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per answer of the action
-  useEffect(() => {
-    const errs = serverErrors ?? {};
-    setErrors(errs);
-    setSummary(Object.keys(errs).length > 0);
-    if (formRef.current && Object.keys(errs).length) focusFirst(formRef.current, errs);
-  }, [serverErrors]);
+  useEffect(() => show(serverErrors ?? {}), [serverErrors]);
 
   function refresh(target: EventTarget) {
     const form = formRef.current;
-    if (!form || !(target instanceof HTMLElement) || !("name" in target)) return;
+    if (!schema || !form || !(target instanceof HTMLElement) || !("name" in target)) return;
     const name = String((target as HTMLInputElement).name);
     if (!name) return;
     touched.current.add(name);
@@ -70,7 +94,7 @@ export function useValidatedForm({ schema, listFields = [], serverErrors, order 
     setErrors((prev) => {
       const out: FieldErrors = {};
       for (const [key, message] of Object.entries(next)) {
-        if (touched.current.has(rootOf(key)) || key in prev) out[key] = message;
+        if (key in prev || [...touched.current].some((n) => belongsTo(key, n))) out[key] = message;
       }
       return out;
     });
@@ -79,34 +103,49 @@ export function useValidatedForm({ schema, listFields = [], serverErrors, order 
   const formProps = {
     ref: formRef,
     noValidate: true,
-    onBlur: (event: FormEvent) => refresh(event.target),
+    onBlur: (event: FocusEvent) => {
+      // Leaving a field for a submit button: the submit checks everything, and a message
+      // appearing now would move the button away from under the pointer before the click.
+      const next = event.relatedTarget;
+      if (next instanceof HTMLButtonElement && next.type === "submit" && next.form === formRef.current) return;
+      refresh(event.target);
+    },
     onChange: (event: FormEvent) => {
       const target = event.target as HTMLInputElement;
       // Text fields are checked when left; choices as soon as they change.
       const choice = target.type === "checkbox" || target.type === "radio";
-      if (choice || Object.keys(errors).some((k) => rootOf(k) === target.name)) refresh(target);
+      if (choice || Object.keys(errors).some((k) => belongsTo(k, target.name))) refresh(target);
     },
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      const intent = submitter?.getAttribute("name") === "intent" ? submitter.getAttribute("value") : null;
+      if (checkedIntents.length && !(intent && checkedIntents.includes(intent))) return;
       const errs = check(event.currentTarget);
-      if (Object.keys(errs).length === 0) return;
+      if (Object.keys(errs).length === 0) {
+        setErrors({});
+        setSummary(false);
+        return;
+      }
       event.preventDefault();
-      for (const key of Object.keys(errs)) touched.current.add(rootOf(key));
-      setErrors(errs);
-      setSummary(true);
-      focusFirst(event.currentTarget, errs);
+      show(errs);
     },
   };
 
-  const firstServerError = order.find((key) => serverErrors && key in serverErrors);
+  const firstServerError = Object.keys(serverErrors ?? {})[0];
 
   return {
     errors,
+    /** The message of one field (a group's: its own, else the first below it). */
+    errorOf: (key: string) => errors[key] ?? Object.entries(errors).find(([k]) => belongsTo(k, key))?.[1],
     summary: summary && Object.keys(errors).length > 0,
     summaryId: `${prefix}-summary`,
     idOf,
     /** Whether this field should carry `autofocus` in the server render. */
-    autoFocus: (key: string) => key === firstServerError,
+    autoFocus: (key: string) => firstServerError !== undefined && belongsTo(firstServerError, key),
+    /** Spread on the <Form>; a caller with its own onSubmit calls this one first and goes on unless it prevented the post. */
     formProps,
+    /** Shows errors that came another way (an API answer) as the action's would be shown. */
+    showErrors: show,
   };
 }
 

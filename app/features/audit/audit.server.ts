@@ -25,16 +25,19 @@ export function auditOrigin(request: Request): AuditOrigin {
   };
 }
 
-/** Who acts, from where and when: what a console change needs for its audit row. */
-export type AuditActor = { actor: string; origin: AuditOrigin; now: Date };
+/**
+ * The manager acting, from where and when: what every console change needs for its audit
+ * row and its rules (`developerUsername`: only that account may change itself).
+ */
+export type AuditActor = { principal: Principal; origin: AuditOrigin; now: Date; developerUsername: string };
 
-/** The audit actor of a request, for a page action and an API handler alike. */
+/** The one builder of an AuditActor, for a page action and an API handler alike. */
 export function auditActor(
-  scope: Pick<RequestScope, "now">,
+  scope: Pick<RequestScope, "now" | "env">,
   request: Request,
-  principal: Pick<Principal, "username">,
+  principal: Principal,
 ): AuditActor {
-  return { actor: principal.username, origin: auditOrigin(request), now: scope.now() };
+  return { principal, origin: auditOrigin(request), now: scope.now(), developerUsername: scope.env.DEVELOPER_USERNAME };
 }
 
 /** The audit insert as a statement, to put in the same db.batch() as the change it records. */

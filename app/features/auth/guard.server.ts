@@ -1,7 +1,8 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { scopeContext } from "../../lib/context";
 import { appendCookies, cookieNamesSet } from "../../lib/cookies";
-import { CONSOLE_AREAS, CONSOLE_EXTRA_PAGES, CONSOLE_PATHS, type ConsoleArea, can, type Principal } from "./scopes";
+import { CONSOLE_PATHS, consoleLoginPath } from "./console-paths";
+import { CONSOLE_AREAS, CONSOLE_EXTRA_PAGES, type ConsoleArea, can, type Principal } from "./scopes";
 import {
   ACCESS_COOKIE,
   REFRESH_COOKIE,
@@ -14,24 +15,19 @@ import {
 export const principalContext = createContext<Principal | null>(null);
 
 /** Console pages anyone may open: they are how one gets in, out, or is told no. */
-export const CONSOLE_LOGIN_PATH = "/console/login";
-export const CONSOLE_LOGOUT_PATH = "/console/logout";
-export const CONSOLE_DENIED_PATH = "/console/denied";
-const OPEN_PATHS = new Set([CONSOLE_LOGIN_PATH, CONSOLE_LOGOUT_PATH, CONSOLE_DENIED_PATH]);
+const OPEN_PATHS = new Set<string>([CONSOLE_PATHS.login, CONSOLE_PATHS.logout, CONSOLE_PATHS.denied]);
 
 /** Where to return after login: only a console path of this site, never another origin. */
-export function safeRedirectTo(value: unknown, fallback = CONSOLE_PATHS.dashboard): string {
-  if (typeof value !== "string" || !value.startsWith("/console") || value.startsWith("//")) return fallback;
+export function safeRedirectTo(value: unknown, fallback: string = CONSOLE_PATHS.dashboard): string {
+  if (typeof value !== "string" || !value.startsWith(CONSOLE_PATHS.dashboard) || value.startsWith("//"))
+    return fallback;
   if (/[\\\s]/.test(value)) return fallback;
   const path = value.split(/[?#]/)[0] ?? "";
   return OPEN_PATHS.has(path) ? fallback : value;
 }
 
 export function loginPath(redirectTo: string): string {
-  const target = safeRedirectTo(redirectTo);
-  return target === CONSOLE_PATHS.dashboard
-    ? CONSOLE_LOGIN_PATH
-    : `${CONSOLE_LOGIN_PATH}?redirectTo=${encodeURIComponent(target)}`;
+  return consoleLoginPath(safeRedirectTo(redirectTo));
 }
 
 /**
@@ -103,7 +99,7 @@ export const consoleSessionMiddleware: MiddlewareFunction<Response> = async ({ r
     if (!session.principal) throw redirectWith(loginPath(full), session.setCookies);
     const area = areaOfPath(path);
     if (area && !can(session.principal, area, scope.env.DEVELOPER_USERNAME)) {
-      throw redirectWith(CONSOLE_DENIED_PATH, session.setCookies);
+      throw redirectWith(CONSOLE_PATHS.denied, session.setCookies);
     }
   }
   const response = await next();
@@ -130,7 +126,7 @@ export function requirePrincipal(context: Ctx, returnTo: string = CONSOLE_PATHS.
  */
 export function requireConsole(context: Ctx, area: ConsoleArea): Principal {
   const principal = requirePrincipal(context, CONSOLE_PATHS[area]);
-  if (!can(principal, area, context.get(scopeContext).env.DEVELOPER_USERNAME)) throw redirect(CONSOLE_DENIED_PATH);
+  if (!can(principal, area, context.get(scopeContext).env.DEVELOPER_USERNAME)) throw redirect(CONSOLE_PATHS.denied);
   return principal;
 }
 

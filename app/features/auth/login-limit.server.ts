@@ -13,8 +13,6 @@ export const LOGIN_LOCK_MS = 15 * 60_000;
 export const USERNAME_FAILURE_LIMIT = 5;
 export const CLIENT_FAILURE_LIMIT = 20;
 
-export const LOCKED_MESSAGE = "로그인 시도가 너무 많습니다. 15분 후 다시 시도해주세요.";
-
 export const usernameKey = (username: string) => `user:${username.toLowerCase().slice(0, 100)}`;
 export const clientKey = (ip: string) => `ip:${ip.slice(0, 100)}`;
 

@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { managers } from "../../../db/schema";
+import { DomainError } from "../../lib/domain-error";
 import { auditStatement } from "../audit/audit.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { type ChangePasswordInput, type ChangeSubPasswordInput, passwordFormMessages } from "./password-forms";
+import type { ChangePasswordInput, ChangeSubPasswordInput } from "./password-forms";
 import type { Principal } from "./scopes";
 import type { SessionContext } from "./session.server";
 import { revokeManagerSessions, type SessionTokens, startSession } from "./tokens.server";
 
 export type PasswordChangeContext = SessionContext;
-export type PasswordChangeResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
 
-const wrongCurrent = { ok: false, errors: { currentPassword: passwordFormMessages.currentWrong } } as const;
+const wrongCurrent = () => new DomainError(400, "auth.currentPasswordWrong", "currentPassword");
 
 /** The caller's account when `password` is its current password (and it is enabled). */
 async function accountIfPasswordMatches(db: Db, principal: Principal, password: string) {
@@ -38,23 +38,23 @@ function passwordChangeAudit(ctx: PasswordChangeContext, principal: Principal, d
 /**
  * Changes a manager's password: every session of theirs is revoked (other browsers and API
  * clients included) and a new one is started for the caller, in place of the current one.
+ * A wrong current password is refused (DomainError at `currentPassword`).
  */
 export async function changePassword(
   ctx: PasswordChangeContext,
   principal: Principal,
   input: ChangePasswordInput,
-): Promise<PasswordChangeResult<SessionTokens>> {
+): Promise<SessionTokens> {
   const { db, now } = ctx;
   const account = await accountIfPasswordMatches(db, principal, input.currentPassword);
-  if (!account) return wrongCurrent;
+  if (!account) throw wrongCurrent();
   const hash = await hashPassword(input.newPassword);
   await db.batch([
     db.update(managers).set({ passwordHash: hash, passwordChangedAt: now }).where(eq(managers.id, principal.managerId)),
     revokeManagerSessions(db, principal.managerId, now),
     passwordChangeAudit(ctx, principal),
   ]);
-  const tokens = await startSession(db, ctx.secret, account, now);
-  return { ok: true, value: tokens };
+  return startSession(db, ctx.secret, account, now);
 }
 
 /** Changes the sub-password (asked again before sensitive acts); the password proves who asks. */
@@ -62,13 +62,12 @@ export async function changeSubPassword(
   ctx: PasswordChangeContext,
   principal: Principal,
   input: ChangeSubPasswordInput,
-): Promise<PasswordChangeResult<null>> {
+): Promise<void> {
   const { db } = ctx;
-  if (!(await accountIfPasswordMatches(db, principal, input.currentPassword))) return wrongCurrent;
+  if (!(await accountIfPasswordMatches(db, principal, input.currentPassword))) throw wrongCurrent();
   const hash = await hashPassword(input.newSubPassword);
   await db.batch([
     db.update(managers).set({ subPasswordHash: hash }).where(eq(managers.id, principal.managerId)),
     passwordChangeAudit(ctx, principal, { which: "subPassword" }),
   ]);
-  return { ok: true, value: null };
 }

@@ -1,35 +1,30 @@
 import { z } from "zod";
 import { passwordSchema } from "../../lib/validation";
 
-/**
+/*
  * Forms of /console/password, shared by the page (in the browser and in its action) and by
  * PUT /api/console/password(/sub). Field rules are SPEC.md §5's, with its messages.
  */
-export const passwordFormMessages = {
-  currentRequired: "현재 비밀번호를 입력해주세요",
-  currentWrong: "현재 비밀번호가 일치하지 않습니다",
-  sameAsCurrent: "현재 비밀번호와 다른 비밀번호를 입력해주세요",
-  confirmMismatch: "새 비밀번호가 일치하지 않습니다",
-} as const;
 
 const current = z
-  .string({ error: passwordFormMessages.currentRequired })
-  .min(1, passwordFormMessages.currentRequired)
-  .max(200, passwordFormMessages.currentWrong);
+  .string({ error: "validation.password.currentRequired" })
+  .min(1, "validation.password.currentRequired")
+  // No password is this long, so it cannot be the current one.
+  .max(200, "auth.currentPasswordWrong");
 
 export const changePasswordSchema = z
   .object({
     currentPassword: current,
     newPassword: passwordSchema,
-    confirmPassword: z.string({ error: passwordFormMessages.confirmMismatch }),
+    confirmPassword: z.string({ error: "validation.password.confirmMismatch" }),
   })
   .refine((v) => v.newPassword !== v.currentPassword, {
     path: ["newPassword"],
-    message: passwordFormMessages.sameAsCurrent,
+    message: "validation.password.sameAsCurrent",
   })
   .refine((v) => v.confirmPassword === v.newPassword, {
     path: ["confirmPassword"],
-    message: passwordFormMessages.confirmMismatch,
+    message: "validation.password.confirmMismatch",
   });
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 
@@ -37,10 +32,10 @@ export const changeSubPasswordSchema = z
   .object({
     currentPassword: current,
     newSubPassword: passwordSchema,
-    confirmSubPassword: z.string({ error: passwordFormMessages.confirmMismatch }),
+    confirmSubPassword: z.string({ error: "validation.password.confirmMismatch" }),
   })
   .refine((v) => v.confirmSubPassword === v.newSubPassword, {
     path: ["confirmSubPassword"],
-    message: passwordFormMessages.confirmMismatch,
+    message: "validation.password.confirmMismatch",
   });
 export type ChangeSubPasswordInput = z.output<typeof changeSubPasswordSchema>;

@@ -1,4 +1,5 @@
 import type { Scope } from "../../lib/enums";
+import { CONSOLE_PATHS } from "./console-paths";
 
 /** Who is asking: the payload of a manager's access token (SPEC.md §3: username and scope). */
 export type Principal = {
@@ -53,31 +54,11 @@ export const CONSOLE_RULES: Record<ConsoleArea, Rule> = {
   schedules: { all: ["console"], developerOnly: true },
 };
 
-/** The page path of each area. */
-export const CONSOLE_PATHS: Record<ConsoleArea, string> = {
-  dashboard: "/console",
-  manager: "/console/manager",
-  notifications: "/console/center/notifications",
-  faqs: "/console/center/faqs",
-  downloads: "/console/center/downloads",
-  terms: "/console/terms",
-  registration: "/console/registration",
-  application: "/console/application",
-  popups: "/console/popups",
-  setting: "/console/setting",
-  password: "/console/password",
-  logs: "/console/logs",
-  schedules: "/console/schedules",
-};
-
 /** Console pages outside an area's own path, and the area whose rule guards them. */
 export const CONSOLE_EXTRA_PAGES: { path: string; area: ConsoleArea }[] = [
   // Messages hold applicants' addresses: the same rule as applications.
-  { path: "/console/outbox", area: "application" },
+  { path: CONSOLE_PATHS.outbox, area: "application" },
 ];
-
-export const LOGIN_REQUIRED = "로그인 후 이용가능합니다";
-export const ACCESS_DENIED = "접근권한이 없습니다";
 
 /** Pure decision: may this principal use this area? */
 export function can(principal: Principal | null, area: ConsoleArea, developerUsername: string): boolean {

@@ -1,11 +1,44 @@
 import { Form } from "react-router";
 import { ErrorSummary, FieldError, TextField } from "../../components/forms/fields";
 import { type FormValues, keptValue } from "../../components/forms/form-values";
-import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
 import { useT } from "../../lib/i18n/client";
 import { commentCreateSchema, passwordCheckSchema, postCreateSchema, postUpdateSchema } from "./board-schema";
 
 export type FormResult = { errors: Record<string, string>; values?: FormValues };
+
+/** The writer's name, asked when writing something new. */
+function AuthorField({ form, values }: { form: ValidatedForm; values?: FormValues }) {
+  const t = useT();
+  return (
+    <TextField
+      form={form}
+      name="authorName"
+      label={t("forms.board.authorName")}
+      required
+      maxLength={20}
+      autoComplete="nickname"
+      defaultValue={keptValue(values, "authorName")}
+    />
+  );
+}
+
+/** The password of a post or comment: chosen when writing it, asked when changing or deleting it. */
+function PasswordField({ form, choose }: { form: ValidatedForm; choose: boolean }) {
+  const t = useT();
+  return (
+    <TextField
+      form={form}
+      name="password"
+      type="password"
+      label={t("forms.board.password")}
+      hint={choose ? t("forms.board.passwordHint") : undefined}
+      required
+      maxLength={20}
+      autoComplete={choose ? "new-password" : "current-password"}
+    />
+  );
+}
 
 /** Writing a new post, or editing one (then the author's password is asked instead of set). */
 export function PostForm({
@@ -21,8 +54,7 @@ export function PostForm({
 }) {
   const t = useT();
   const schema = mode === "create" ? postCreateSchema : postUpdateSchema;
-  const order = mode === "create" ? ["authorName", "password", "title", "body"] : ["password", "title", "body"];
-  const form = useValidatedForm({ schema, serverErrors: result?.errors, order });
+  const form = useValidatedForm({ schema, serverErrors: result?.errors });
   const labels = {
     authorName: t("forms.board.authorName"),
     password: t("forms.board.password"),
@@ -36,27 +68,8 @@ export function PostForm({
       <Form method="post" className="form" {...form.formProps}>
         <input type="hidden" name="intent" value={mode === "create" ? "create" : "update"} />
         <FieldError id={form.idOf("_")} message={form.errors._} />
-        {mode === "create" && (
-          <TextField
-            form={form}
-            name="authorName"
-            label={labels.authorName}
-            required
-            maxLength={20}
-            autoComplete="nickname"
-            defaultValue={keptValue(result?.values, "authorName")}
-          />
-        )}
-        <TextField
-          form={form}
-          name="password"
-          type="password"
-          label={labels.password}
-          hint={mode === "create" ? t("forms.board.passwordHint") : undefined}
-          required
-          maxLength={20}
-          autoComplete={mode === "create" ? "new-password" : "current-password"}
-        />
+        {mode === "create" && <AuthorField form={form} values={result?.values} />}
+        <PasswordField form={form} choose={mode === "create"} />
         <TextField
           form={form}
           name="title"
@@ -100,8 +113,7 @@ export function PasswordForm({
   submitLabel: string;
   hidden?: Record<string, string>;
 }) {
-  const t = useT();
-  const form = useValidatedForm({ schema: passwordCheckSchema, serverErrors: result?.errors, order: ["password"] });
+  const form = useValidatedForm({ schema: passwordCheckSchema, serverErrors: result?.errors });
   return (
     <Form method="post" className="form form--inline" {...form.formProps}>
       <input type="hidden" name="intent" value={intent} />
@@ -109,15 +121,7 @@ export function PasswordForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <FieldError id={form.idOf("_")} message={form.errors._} />
-      <TextField
-        form={form}
-        name="password"
-        type="password"
-        label={t("forms.board.password")}
-        required
-        maxLength={20}
-        autoComplete="current-password"
-      />
+      <PasswordField form={form} choose={false} />
       <button type="submit" className="button button--danger">
         {submitLabel}
       </button>
@@ -127,11 +131,7 @@ export function PasswordForm({
 
 export function CommentForm({ result }: { result?: FormResult }) {
   const t = useT();
-  const form = useValidatedForm({
-    schema: commentCreateSchema,
-    serverErrors: result?.errors,
-    order: ["authorName", "password", "body"],
-  });
+  const form = useValidatedForm({ schema: commentCreateSchema, serverErrors: result?.errors });
   const labels = {
     authorName: t("forms.board.authorName"),
     password: t("forms.board.password"),
@@ -144,25 +144,8 @@ export function CommentForm({ result }: { result?: FormResult }) {
         <input type="hidden" name="intent" value="comment" />
         <FieldError id={form.idOf("_")} message={form.errors._} />
         <div className="form-row">
-          <TextField
-            form={form}
-            name="authorName"
-            label={labels.authorName}
-            required
-            maxLength={20}
-            autoComplete="nickname"
-            defaultValue={keptValue(result?.values, "authorName")}
-          />
-          <TextField
-            form={form}
-            name="password"
-            type="password"
-            label={labels.password}
-            hint={t("forms.board.passwordHint")}
-            required
-            maxLength={20}
-            autoComplete="new-password"
-          />
+          <AuthorField form={form} values={result?.values} />
+          <PasswordField form={form} choose />
         </div>
         <TextField
           form={form}

@@ -1,22 +1,22 @@
 import type { Db } from "../../../db/client";
+import { DomainError } from "../../lib/domain-error";
 import { verifyPassword } from "../auth/password.server";
 import { assertNotLimited, consume, countEvent, RATE_LIMITS } from "../rate-limit/rate-limit.server";
-import { BoardError } from "./board-error";
 
 /**
  * A post's or comment's password check, limited per post (its comments count with it): after
  * 10 wrong passwords in 15 minutes the password is not even checked until the window ends.
- * Throws BoardError("wrongPassword") or RateLimitError.
+ * Throws DomainError 403 "board.wrongPassword", or 429 once limited.
  */
 export async function checkBoardPassword(db: Db, postId: string, password: string, hash: string, now: Date) {
   const subject = `post:${postId}`;
   await assertNotLimited(db, RATE_LIMITS.boardPassword, subject, now);
   if (await verifyPassword(password, hash)) return;
   await countEvent(db, RATE_LIMITS.boardPassword, subject, now);
-  throw new BoardError("wrongPassword");
+  throw new DomainError(403, "board.wrongPassword", "password");
 }
 
-/** Counts a new post or comment from a client (each costs a password hash); throws RateLimitError. */
+/** Counts a new post or comment from a client (each costs a password hash); throws DomainError 429. */
 export function countBoardWrite(db: Db, ip: string, now: Date): Promise<void> {
   return consume(db, [[RATE_LIMITS.boardWrite, ip]], now);
 }

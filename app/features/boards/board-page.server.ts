@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { dbContext } from "../../lib/context";
+import { DomainError } from "../../lib/domain-error";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { readForm } from "../../lib/read-form.server";
 import { boardAction } from "./board-actions.server";
-import { BoardError } from "./board-error";
 import { recordIdSchema } from "./board-schema";
 import type { CommentView } from "./comments.server";
 import { getBoard, type PostDetail, type PostSummary } from "./posts.server";
@@ -13,7 +13,7 @@ export async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    if (error instanceof BoardError && error.status === 404) throw data(null, { status: 404 });
+    if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
     throw error;
   }
 }

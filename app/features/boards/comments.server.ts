@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { comments, posts } from "../../../db/schema";
+import { DomainError } from "../../lib/domain-error";
 import { hashPassword } from "../auth/password.server";
-import { BoardError } from "./board-error";
 import { checkBoardPassword, countBoardWrite } from "./board-limits.server";
 import type { CommentCreateInput, CommentUpdateInput } from "./board-schema";
 import { BOARD_PASSWORD_ITERATIONS, type Board } from "./posts.server";
@@ -31,7 +31,7 @@ async function requirePost(db: Db, board: Board, postId: string): Promise<void> 
     .from(posts)
     .where(and(eq(posts.boardId, board.id), eq(posts.id, postId)))
     .get();
-  if (!row) throw new BoardError("postNotFound");
+  if (!row) throw new DomainError(404, "board.postNotFound");
 }
 
 /** Oldest first, as a conversation reads. */
@@ -70,7 +70,7 @@ export async function createComment(
   return row;
 }
 
-/** The comment, if it belongs to a post of this board; throws BoardError otherwise. */
+/** The comment, if it belongs to a post of this board; throws DomainError 404 otherwise. */
 async function findComment(db: Db, board: Board, commentId: string) {
   const row = await db
     .select({ ...columns, hash: comments.passwordHash })
@@ -78,7 +78,7 @@ async function findComment(db: Db, board: Board, commentId: string) {
     .innerJoin(posts, eq(posts.id, comments.postId))
     .where(and(eq(comments.id, commentId), eq(posts.boardId, board.id)))
     .get();
-  if (!row) throw new BoardError("commentNotFound");
+  if (!row) throw new DomainError(404, "board.commentNotFound");
   return row;
 }
 
@@ -101,7 +101,7 @@ export async function updateComment(
     .set({ body: input.body, updatedAt: now })
     .where(eq(comments.id, commentId))
     .returning(columns);
-  if (!row) throw new BoardError("commentNotFound");
+  if (!row) throw new DomainError(404, "board.commentNotFound");
   return row;
 }
 

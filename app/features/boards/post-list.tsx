@@ -40,39 +40,3 @@ export function PostTable({ base, posts, startNumber }: { base: string; posts: P
     </div>
   );
 }
-
-/** Page links; each is a plain link, so paging works without JavaScript. */
-export function Pagination({ base, page, totalPages }: { base: string; page: number; totalPages: number }) {
-  const t = useT();
-  if (totalPages <= 1) return null;
-  const first = Math.max(1, Math.min(page - 2, totalPages - 4));
-  const pages = Array.from({ length: Math.min(5, totalPages) }, (_, i) => first + i);
-  const href = (p: number) => (p === 1 ? base : `${base}?page=${p}`);
-  return (
-    <nav className="pagination" aria-label={t("forms.board.pagination")}>
-      <ul>
-        {page > 1 && (
-          <li>
-            <Link to={href(page - 1)}>{t("forms.board.previous")}</Link>
-          </li>
-        )}
-        {pages.map((p) => (
-          <li key={p}>
-            <Link
-              to={href(p)}
-              aria-current={p === page ? "page" : undefined}
-              aria-label={t("forms.board.page", { page: p })}
-            >
-              {p}
-            </Link>
-          </li>
-        ))}
-        {page < totalPages && (
-          <li>
-            <Link to={href(page + 1)}>{t("forms.board.next")}</Link>
-          </li>
-        )}
-      </ul>
-    </nav>
-  );
-}

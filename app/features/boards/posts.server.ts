@@ -1,10 +1,11 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { boards, comments, posts } from "../../../db/schema";
+import { DomainError } from "../../lib/domain-error";
+import { type Page, paginate } from "../../lib/pagination";
 import { hashPassword } from "../auth/password.server";
-import { BoardError } from "./board-error";
 import { checkBoardPassword, countBoardWrite } from "./board-limits.server";
-import type { PageQuery, PostCreateInput, PostUpdateInput } from "./board-schema";
+import type { BoardPageQuery, PostCreateInput, PostUpdateInput } from "./board-schema";
 
 /**
  * PBKDF2 work for board and comment passwords. Lower than the managers' 600,000: such a
@@ -28,15 +29,13 @@ export type PostSummary = {
 
 export type PostDetail = PostSummary & { body: string };
 
-export type PostPage = { posts: PostSummary[]; page: number; size: number; total: number; totalPages: number };
-
 export async function getBoard(db: Db, code: string): Promise<Board> {
   const board = await db
     .select({ id: boards.id, code: boards.code, title: boards.title, description: boards.description })
     .from(boards)
     .where(eq(boards.code, code))
     .get();
-  if (!board) throw new BoardError("boardNotFound");
+  if (!board) throw new DomainError(404, "board.notFound");
   return board;
 }
 
@@ -56,25 +55,21 @@ const summaryColumns = {
 };
 
 /** Newest first. */
-export async function listPosts(db: Db, board: Board, query: PageQuery): Promise<PostPage> {
-  const [totals, rows] = await db.batch([
-    db.select({ n: count() }).from(posts).where(eq(posts.boardId, board.id)),
-    db
-      .select(summaryColumns)
-      .from(posts)
-      .where(eq(posts.boardId, board.id))
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
-  ]);
-  const total = totals[0]?.n ?? 0;
-  return {
-    posts: rows,
-    page: query.page,
-    size: query.size,
-    total,
-    totalPages: Math.max(1, Math.ceil(total / query.size)),
-  };
+export function listPosts(db: Db, board: Board, query: BoardPageQuery): Promise<Page<PostSummary>> {
+  const ofBoard = eq(posts.boardId, board.id);
+  return paginate(
+    db,
+    { page: query.page, pageSize: query.size },
+    ({ limit, offset }) =>
+      db
+        .select(summaryColumns)
+        .from(posts)
+        .where(ofBoard)
+        .orderBy(desc(posts.createdAt), desc(posts.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ n: count() }).from(posts).where(ofBoard),
+  );
 }
 
 export async function getPost(db: Db, board: Board, postId: string): Promise<PostDetail> {
@@ -83,7 +78,7 @@ export async function getPost(db: Db, board: Board, postId: string): Promise<Pos
     .from(posts)
     .where(and(eq(posts.boardId, board.id), eq(posts.id, postId)))
     .get();
-  if (!post) throw new BoardError("postNotFound");
+  if (!post) throw new DomainError(404, "board.postNotFound");
   return post;
 }
 
@@ -122,7 +117,7 @@ export async function createPost(
 }
 
 /**
- * Throws BoardError unless the post exists on this board and the password matches, and
+ * Throws a DomainError unless the post exists on this board and the password matches, and
  * RateLimitError after too many wrong passwords on it.
  */
 async function checkPostPassword(db: Db, board: Board, postId: string, password: string, now: Date): Promise<void> {
@@ -131,7 +126,7 @@ async function checkPostPassword(db: Db, board: Board, postId: string, password:
     .from(posts)
     .where(and(eq(posts.boardId, board.id), eq(posts.id, postId)))
     .get();
-  if (!row) throw new BoardError("postNotFound");
+  if (!row) throw new DomainError(404, "board.postNotFound");
   await checkBoardPassword(db, postId, password, row.hash, now);
 }
 

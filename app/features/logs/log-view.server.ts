@@ -1,17 +1,7 @@
 import type { TFunction } from "i18next";
+import type { LogLine } from "../../components/console/log-table";
 import { formatDateTime } from "../../lib/format";
 import type { AuditRow } from "./logs.server";
-
-/** An audit row as the console shows it: Seoul time, the action's name, the target. */
-export type LogLine = {
-  id: string;
-  at: string;
-  actor: string;
-  action: string;
-  target: string;
-  subject: string;
-  ip: string;
-};
 
 /** The action's name in the loader's language; an action without one shows as itself. */
 export function actionLabel(action: string, t: TFunction): string {

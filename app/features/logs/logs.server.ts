@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { auditLog } from "../../../db/schema";
 import { seoulDayStart } from "../../lib/format";
+import { type Page, paginate } from "../../lib/pagination";
 import { AUDIT_RETENTION_MS, auditStatement } from "../audit/audit.server";
 import { LOG_PAGE_SIZE, type LogFilter } from "./log-filters";
 
@@ -17,23 +18,16 @@ function conditions(filter: Omit<LogFilter, "page">): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
-export type AuditPage = { items: AuditRow[]; page: number; pageSize: number; total: number; pages: number };
-
 /** The audit log, newest first, one page of the filter. */
-export async function listAuditLog(db: Db, filter: LogFilter, pageSize = LOG_PAGE_SIZE): Promise<AuditPage> {
+export function listAuditLog(db: Db, filter: LogFilter, pageSize = LOG_PAGE_SIZE): Promise<Page<AuditRow>> {
   const where = conditions(filter);
-  const [items, totals] = await db.batch([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(pageSize)
-      .offset((filter.page - 1) * pageSize),
+  return paginate(
+    db,
+    { page: filter.page, pageSize },
+    ({ limit, offset }) =>
+      db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  const total = totals[0]?.n ?? 0;
-  return { items, page: filter.page, pageSize, total, pages: Math.max(1, Math.ceil(total / pageSize)) };
+  );
 }
 
 export function recentAuditLog(db: Db, limit = 10): Promise<AuditRow[]> {

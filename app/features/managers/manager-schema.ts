@@ -1,22 +1,16 @@
 import { z } from "zod";
+import { formText } from "../../components/forms/form-values";
 import { SCOPES } from "../../lib/enums";
 import { nameSchema, passwordSchema, usernameSchema } from "../../lib/validation";
-import { formText } from "../admin/form-text";
 
-/**
+/*
  * Manager forms and API bodies (client-safe: the console form validates with these before
  * posting, and the action and the API validate again on the server).
  */
-export const managerMessages = {
-  scope: "권한을 하나 이상 선택해주세요",
-  subPasswordSame: "2차 비밀번호는 비밀번호와 다르게 정해주세요",
-  subPasswordRequired: "2차 비밀번호를 입력해주세요",
-  nothingToChange: "변경할 내용을 입력해주세요",
-} as const;
 
 export const scopeListSchema = z
-  .array(z.enum(SCOPES, { error: managerMessages.scope }), { error: managerMessages.scope })
-  .min(1, managerMessages.scope)
+  .array(z.enum(SCOPES, { error: "validation.manager.scope" }), { error: "validation.manager.scope" })
+  .min(1, "validation.manager.scope")
   .transform((list) => SCOPES.filter((s) => list.includes(s)));
 
 export const createManagerSchema = z
@@ -27,7 +21,10 @@ export const createManagerSchema = z
     subPassword: passwordSchema,
     scope: scopeListSchema,
   })
-  .refine((v) => v.password !== v.subPassword, { path: ["subPassword"], message: managerMessages.subPasswordSame });
+  .refine((v) => v.password !== v.subPassword, {
+    path: ["subPassword"],
+    message: "validation.manager.subPasswordSame",
+  });
 export type CreateManagerInput = z.output<typeof createManagerSchema>;
 
 /** Every field is optional: a PUT changes what it names. A new password resets it. */
@@ -39,18 +36,18 @@ export const updateManagerSchema = z
     password: passwordSchema.optional(),
     subPassword: passwordSchema.optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: managerMessages.nothingToChange })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "validation.nothingToChange" })
   .refine((v) => !v.password || v.password !== v.subPassword, {
     path: ["subPassword"],
-    message: managerMessages.subPasswordSame,
+    message: "validation.manager.subPasswordSame",
   });
 export type UpdateManagerInput = z.output<typeof updateManagerSchema>;
 
 /** Deleting a manager asks for the acting manager's own sub-password again. */
 export const subPasswordCheckSchema = z.object({
   subPassword: z
-    .string({ error: managerMessages.subPasswordRequired })
-    .min(1, managerMessages.subPasswordRequired)
+    .string({ error: "validation.manager.subPasswordRequired" })
+    .min(1, "validation.manager.subPasswordRequired")
     .max(100),
 });
 

@@ -1,33 +1,14 @@
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../../db/client";
+import { type Db, isUniqueViolation } from "../../../db/client";
 import { managers } from "../../../db/schema";
-import type { RequestScope } from "../../lib/context";
+import { DomainError } from "../../lib/domain-error";
 import type { Scope } from "../../lib/enums";
-import { AdminError, isUniqueViolation } from "../admin/admin-error";
-import { type AuditOrigin, auditOrigin, auditStatement } from "../audit/audit.server";
+import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { hashPassword } from "../auth/password.server";
 import type { Principal } from "../auth/scopes";
 import { revokeManagerSessions } from "../auth/tokens.server";
 import type { CreateManagerInput, UpdateManagerInput } from "./manager-schema";
 import { verifySubPassword } from "./sub-password.server";
-
-/** Who acts, from where and when: what every console change needs for its audit row. */
-export type AdminActor = {
-  principal: Principal;
-  origin: AuditOrigin;
-  now: Date;
-  /** The developer account (DEVELOPER_USERNAME): only it may change itself. */
-  developerUsername: string;
-};
-
-/** The admin actor of a request, for the manager pages and /api/console/managers alike. */
-export function adminActorOf(
-  scope: Pick<RequestScope, "now" | "env">,
-  request: Request,
-  principal: Principal,
-): AdminActor {
-  return { principal, origin: auditOrigin(request), now: scope.now(), developerUsername: scope.env.DEVELOPER_USERNAME };
-}
 
 const managerColumns = {
   id: managers.id,
@@ -58,7 +39,7 @@ export function listManagers(db: Db): Promise<ManagerView[]> {
 
 export async function getManager(db: Db, id: string): Promise<ManagerView> {
   const row = await db.select(managerColumns).from(managers).where(eq(managers.id, id)).get();
-  if (!row) throw new AdminError(404, "notFound");
+  if (!row) throw new DomainError(404, "console.notFound");
   return row;
 }
 
@@ -74,13 +55,13 @@ export function managerJson(m: ManagerView) {
 
 /** A manager may hand out only scopes they hold themselves. */
 function assertGrantable(actor: Principal, granted: Scope[]) {
-  if (granted.some((s) => !actor.scope.includes(s))) throw new AdminError(403, "grantBeyondOwn", "scope");
+  if (granted.some((s) => !actor.scope.includes(s))) throw new DomainError(403, "console.grantBeyondOwn", "scope");
 }
 
-export async function createManager(db: Db, input: CreateManagerInput, actor: AdminActor): Promise<ManagerView> {
+export async function createManager(db: Db, input: CreateManagerInput, actor: AuditActor): Promise<ManagerView> {
   assertGrantable(actor.principal, input.scope);
   const taken = await db.select({ id: managers.id }).from(managers).where(eq(managers.username, input.username)).get();
-  if (taken) throw new AdminError(409, "usernameTaken", "username");
+  if (taken) throw new DomainError(409, "console.usernameTaken", "username");
   const [passwordHash, subPasswordHash] = await Promise.all([
     hashPassword(input.password),
     hashPassword(input.subPassword),
@@ -114,10 +95,10 @@ export async function createManager(db: Db, input: CreateManagerInput, actor: Ad
         actor.origin,
       ),
     ]);
-    if (!created) throw new AdminError(409, "usernameTaken", "username");
+    if (!created) throw new DomainError(409, "console.usernameTaken", "username");
     return created;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AdminError(409, "usernameTaken", "username");
+    if (isUniqueViolation(error)) throw new DomainError(409, "console.usernameTaken", "username");
     throw error;
   }
 }
@@ -143,25 +124,25 @@ export function changeRefusal(
   return null;
 }
 
-export function assertMayChange(target: Pick<ManagerView, "username" | "scope">, actor: AdminActor) {
+export function assertMayChange(target: Pick<ManagerView, "username" | "scope">, actor: AuditActor) {
   const refusal = changeRefusal(target, actor.principal, actor.developerUsername);
-  if (refusal) throw new AdminError(403, refusal);
+  if (refusal) throw new DomainError(403, `console.${refusal}`);
 }
 
 export async function updateManager(
   db: Db,
   id: string,
   input: UpdateManagerInput,
-  actor: AdminActor,
+  actor: AuditActor,
 ): Promise<ManagerView> {
   const target = await getManager(db, id);
   assertMayChange(target, actor);
   const self = target.id === actor.principal.managerId;
   const scopeChanged = input.scope !== undefined && !sameScopes(input.scope, target.scope);
   const disabling = input.disabled === true && !target.disabled;
-  if (self && disabling) throw new AdminError(400, "selfDisable", "disabled");
-  if (self && scopeChanged) throw new AdminError(400, "selfScope", "scope");
-  if (self && (input.password || input.subPassword)) throw new AdminError(400, "selfPassword", "password");
+  if (self && disabling) throw new DomainError(400, "console.selfDisable", "disabled");
+  if (self && scopeChanged) throw new DomainError(400, "console.selfScope", "scope");
+  if (self && (input.password || input.subPassword)) throw new DomainError(400, "console.selfPassword", "password");
   if (scopeChanged && input.scope)
     assertGrantable(
       actor.principal,
@@ -212,14 +193,14 @@ export async function updateManager(
     // tokens carry the scopes and are checked against their session on every request.
     ...(disabling || passwordHash || scopeChanged ? [revokeManagerSessions(db, id, actor.now)] : []),
   ]);
-  if (!updated) throw new AdminError(404, "notFound");
+  if (!updated) throw new DomainError(404, "console.notFound");
   return updated;
 }
 
 /** Deletes a manager; returns the deleted one (for its username). */
-export async function deleteManager(db: Db, id: string, subPassword: string, actor: AdminActor): Promise<ManagerView> {
+export async function deleteManager(db: Db, id: string, subPassword: string, actor: AuditActor): Promise<ManagerView> {
   const target = await getManager(db, id);
-  if (target.id === actor.principal.managerId) throw new AdminError(403, "selfDelete");
+  if (target.id === actor.principal.managerId) throw new DomainError(403, "console.selfDelete");
   assertMayChange(target, actor);
   await verifySubPassword(db, actor.principal, subPassword, actor.origin, actor.now);
   // Refresh tokens go with the row (ON DELETE CASCADE); audit rows keep the username.

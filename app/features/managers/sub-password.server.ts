@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { managers } from "../../../db/schema";
-import { AdminError } from "../admin/admin-error";
+import { DomainError } from "../../lib/domain-error";
 import { type AuditOrigin, auditStatement } from "../audit/audit.server";
 import { type AttemptCounter, clearAttempts, countAttempts } from "../auth/login-limit.server";
 import { verifyPassword } from "../auth/password.server";
@@ -53,7 +53,7 @@ export async function verifySubPassword(
   const [attempt] = await countAttempts(db, [counter], now);
   if (!attempt || attempt.refused) {
     await audit(false, { locked: true });
-    throw new AdminError(429, "subPasswordLocked", "subPassword");
+    throw new DomainError(429, "console.subPasswordLocked", "subPassword");
   }
   const manager = await db
     .select({ hash: managers.subPasswordHash, disabled: managers.disabled })
@@ -66,6 +66,6 @@ export async function verifySubPassword(
     return;
   }
   await audit(false);
-  if (attempt.lastAllowed) throw new AdminError(429, "subPasswordLocked", "subPassword");
-  throw new AdminError(403, "subPasswordWrong", "subPassword");
+  if (attempt.lastAllowed) throw new DomainError(429, "console.subPasswordLocked", "subPassword");
+  throw new DomainError(403, "console.subPasswordWrong", "subPassword");
 }

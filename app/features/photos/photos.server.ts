@@ -1,6 +1,6 @@
 import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
-import { AdminError } from "../admin/admin-error";
+import { DomainError } from "../../lib/domain-error";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { PHOTO_KEY_PREFIX, PHOTO_NAME_PATTERN, type PhotoExtension, photoUrl } from "./photo-keys";
 
@@ -36,20 +36,15 @@ export type StoredPhoto = { url: string; key: string; contentType: string; size:
  * Checks every file first (count, size, content), so a bad file stores nothing; then puts
  * each under a server-built key and writes one audit row per photo in one batch.
  */
-export async function storePhotos(
-  db: Db,
-  bucket: R2Bucket,
-  uploads: File[],
-  by: Pick<AuditActor, "actor" | "origin">,
-): Promise<StoredPhoto[]> {
-  if (uploads.length === 0) throw new AdminError(400, "noFiles", "files");
-  if (uploads.length > MAX_PHOTOS_PER_UPLOAD) throw new AdminError(400, "tooManyFiles", "files");
+export async function storePhotos(db: Db, bucket: R2Bucket, uploads: File[], by: AuditActor): Promise<StoredPhoto[]> {
+  if (uploads.length === 0) throw new DomainError(400, "photo.noFiles", "files");
+  if (uploads.length > MAX_PHOTOS_PER_UPLOAD) throw new DomainError(400, "photo.tooManyFiles", "files");
   const checked: { bytes: Uint8Array; ext: PhotoExtension }[] = [];
   for (const [i, file] of uploads.entries()) {
-    if (file.size > MAX_PHOTO_BYTES) throw new AdminError(413, "tooLarge", `files.${i}`);
+    if (file.size > MAX_PHOTO_BYTES) throw new DomainError(413, "photo.tooLarge", `files.${i}`);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const ext = sniffImage(bytes);
-    if (!ext) throw new AdminError(400, "notImage", `files.${i}`);
+    if (!ext) throw new DomainError(400, "photo.notImage", `files.${i}`);
     checked.push({ bytes, ext });
   }
   const stored: StoredPhoto[] = [];
@@ -62,7 +57,13 @@ export async function storePhotos(
   const audits = stored.map((p) =>
     auditStatement(
       db,
-      { actor: by.actor, action: "record.create", targetType: "photo", targetId: p.key, detail: { size: p.size } },
+      {
+        actor: by.principal.username,
+        action: "record.create",
+        targetType: "photo",
+        targetId: p.key,
+        detail: { size: p.size },
+      },
       by.origin,
     ),
   );

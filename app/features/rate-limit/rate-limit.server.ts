@@ -1,14 +1,15 @@
 import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { rateLimits } from "../../../db/schema";
-import { rateLimitMessages } from "./rate-limit-messages";
+import { DomainError, type ErrorCode } from "../../lib/domain-error";
 
 /**
  * Fixed-window rate limits on anonymous writes, counted in `rate_limits` by one atomic
  * upsert per key (concurrent requests all count). A rule names what is counted; the subject
- * is who or what it is counted for (a phone number, a client address, a post).
+ * is who or what it is counted for (a phone number, a client address, a post). Over the
+ * limit, a DomainError 429 with the rule's code, next to its field when it has one.
  */
-export type RateRule = { name: string; limit: number; windowMs: number; message: string };
+export type RateRule = { name: string; limit: number; windowMs: number; code: ErrorCode; field?: string };
 
 const MINUTE = 60_000;
 
@@ -18,38 +19,33 @@ export const RATE_LIMITS = {
     name: "registration-phone",
     limit: 5,
     windowMs: 60 * MINUTE,
-    message: rateLimitMessages.rateRegistrationPhone,
+    code: "rateLimit.registrationPhone",
+    field: "phone",
   },
   registrationClient: {
     name: "registration-ip",
     limit: 20,
     windowMs: 60 * MINUTE,
-    message: rateLimitMessages.rateRegistrationClient,
+    code: "rateLimit.registrationClient",
   },
   /** Each post or comment costs a 100,000-round password hash. */
   boardWrite: {
     name: "board-write",
     limit: 10,
     windowMs: 10 * MINUTE,
-    message: rateLimitMessages.rateBoardWrite,
+    code: "rateLimit.boardWrite",
   },
   /** Wrong passwords on one post or comment: passwords may be as short as 4 characters. */
   boardPassword: {
     name: "board-password",
     limit: 10,
     windowMs: 15 * MINUTE,
-    message: rateLimitMessages.rateBoardPassword,
+    code: "rateLimit.boardPassword",
+    field: "password",
   },
 } as const satisfies Record<string, RateRule>;
 
-/** A request over a limit; the API and the pages answer 429 with its message (Korean; pages translate it). */
-export class RateLimitError extends Error {
-  readonly status = 429;
-
-  constructor(readonly rule: RateRule) {
-    super(rule.message);
-  }
-}
+const limited = (rule: RateRule) => new DomainError(429, rule.code, rule.field);
 
 const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject.slice(0, 120)}`;
 
@@ -71,13 +67,13 @@ export async function countEvent(db: Db, rule: RateRule, subject: string, now: D
   return (row?.count ?? 1) <= rule.limit;
 }
 
-/** Counts one event on every (rule, subject) pair; throws RateLimitError when one is over. */
+/** Counts one event on every (rule, subject) pair; throws (429) when one is over. */
 export async function consume(db: Db, hits: [RateRule, string][], now: Date): Promise<void> {
   let over: RateRule | null = null;
   for (const [rule, subject] of hits) {
     if (!(await countEvent(db, rule, subject, now)) && !over) over = rule;
   }
-  if (over) throw new RateLimitError(over);
+  if (over) throw limited(over);
 }
 
 /** For failure counters: throws when the subject already used up its window, without counting. */
@@ -88,7 +84,7 @@ export async function assertNotLimited(db: Db, rule: RateRule, subject: string, 
     .where(eq(rateLimits.key, keyOf(rule, subject)))
     .get();
   if (row && row.count >= rule.limit && row.windowStartedAt.getTime() > now.getTime() - rule.windowMs) {
-    throw new RateLimitError(rule);
+    throw limited(rule);
   }
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { birthSchema, emailSchema, messages, nameSchema, phoneSchema } from "../../lib/validation";
+import { birthSchema, emailSchema, nameSchema, phoneSchema } from "../../lib/validation";
 
 /**
  * The personal fields every form of the site shares, as /default-form explains them and
@@ -13,8 +13,8 @@ export const formatCheckSchema = z.object({
 });
 
 export const FORMAT_FIELDS = [
-  { name: "name", rule: "nameRule", example: "홍길동", message: messages.name },
-  { name: "phone", rule: "phoneRule", example: "01012345678", message: messages.phone },
-  { name: "birth", rule: "birthRule", example: "19950301", message: messages.birth },
-  { name: "email", rule: "emailRule", example: "name@example.com", message: messages.email },
+  { name: "name", rule: "nameRule", example: "홍길동", message: "validation.name" },
+  { name: "phone", rule: "phoneRule", example: "01012345678", message: "validation.phone" },
+  { name: "birth", rule: "birthRule", example: "19950301", message: "validation.birth" },
+  { name: "email", rule: "emailRule", example: "name@example.com", message: "validation.email" },
 ] as const;

@@ -12,11 +12,7 @@ export function FormatChecker({
   result?: { errors: Record<string, string>; values: FormValues; checked: boolean };
 }) {
   const t = useT();
-  const form = useValidatedForm({
-    schema: formatCheckSchema,
-    serverErrors: result?.errors,
-    order: FORMAT_FIELDS.map((f) => f.name),
-  });
+  const form = useValidatedForm({ schema: formatCheckSchema, serverErrors: result?.errors });
   const labels = Object.fromEntries(FORMAT_FIELDS.map((f) => [f.name, t(`forms.registration.${f.name}`)]));
   const allGood = result?.checked && Object.keys(result.errors).length === 0;
   return (

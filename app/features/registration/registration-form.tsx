@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { type InputHTMLAttributes, useMemo } from "react";
 import { Form } from "react-router";
 import { Checkbox, ChoiceGroup, ErrorSummary, FieldError, TextField } from "../../components/forms/fields";
 import { type FormValues, keptList, keptValue } from "../../components/forms/form-values";
@@ -19,7 +19,18 @@ export type OfferedTerm = {
 /** Term titles may already end in "(선택)"; the form says required/optional itself. */
 const bareTitle = (title: string) => title.replace(/\s*\((필수|선택)\)\s*$/, "");
 
-const FIELD_ORDER = ["name", "phone", "birth", "email", "qualificationType", "unitTypes"];
+/** The applicant's own fields, in the order the schema checks them. */
+type PersonField = {
+  name: "name" | "phone" | "birth" | "email";
+  hint?: "phoneHint" | "birthHint" | "emailHint";
+} & Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "inputMode" | "autoComplete" | "maxLength">;
+
+const PERSON_FIELDS: PersonField[] = [
+  { name: "name", autoComplete: "name" },
+  { name: "phone", hint: "phoneHint", type: "tel", inputMode: "numeric", autoComplete: "tel-national", maxLength: 11 },
+  { name: "birth", hint: "birthHint", inputMode: "numeric", autoComplete: "bday", maxLength: 8 },
+  { name: "email", hint: "emailHint", type: "email", autoComplete: "email" },
+];
 
 export function RegistrationForm({
   terms,
@@ -34,8 +45,7 @@ export function RegistrationForm({
   const lang = useLang();
   const contentLang = lang === "ko" ? undefined : "ko";
   const schema = useMemo(() => registrationSchema(terms), [terms]);
-  const order = [...terms.map((term) => `terms.${term.code}`), "terms", ...FIELD_ORDER];
-  const form = useValidatedForm({ schema, listFields: REGISTRATION_LIST_FIELDS, serverErrors: errors, order });
+  const form = useValidatedForm({ schema, listFields: REGISTRATION_LIST_FIELDS, serverErrors: errors });
   const agreed = keptList(values, "terms");
 
   const labels: Record<string, string> = {
@@ -95,47 +105,18 @@ export function RegistrationForm({
 
         <fieldset className="form-section">
           <legend>{t("forms.registration.infoLegend")}</legend>
-          <TextField
-            form={form}
-            name="name"
-            label={labels.name}
-            required
-            autoComplete="name"
-            defaultValue={keptValue(values, "name")}
-          />
-          <TextField
-            form={form}
-            name="phone"
-            label={labels.phone}
-            hint={t("forms.registration.phoneHint")}
-            required
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={11}
-            defaultValue={keptValue(values, "phone")}
-          />
-          <TextField
-            form={form}
-            name="birth"
-            label={labels.birth}
-            hint={t("forms.registration.birthHint")}
-            required
-            inputMode="numeric"
-            autoComplete="bday"
-            maxLength={8}
-            defaultValue={keptValue(values, "birth")}
-          />
-          <TextField
-            form={form}
-            name="email"
-            label={labels.email}
-            hint={t("forms.registration.emailHint")}
-            required
-            type="email"
-            autoComplete="email"
-            defaultValue={keptValue(values, "email")}
-          />
+          {PERSON_FIELDS.map(({ name, hint, ...input }) => (
+            <TextField
+              key={name}
+              form={form}
+              name={name}
+              label={labels[name]}
+              hint={hint && t(`forms.registration.${hint}`)}
+              required
+              defaultValue={keptValue(values, name)}
+              {...input}
+            />
+          ))}
         </fieldset>
 
         <ChoiceGroup

@@ -2,17 +2,11 @@ import { z } from "zod";
 import { QUALIFICATION_TYPES, UNIT_TYPE_CODES } from "../../lib/enums";
 import { birthSchema, emailSchema, nameSchema, phoneSchema } from "../../lib/validation";
 
-/**
+/*
  * Interest registration (관심고객 등록): one schema for the browser (validation as you
- * type) and the route action. SPEC.md §5 fields keep their exact messages; the others
- * have their own Korean messages here. Client-safe.
+ * type) and the route action. Messages are codes of the `errors` namespace (SPEC.md §5's
+ * fields keep their exact texts). Client-safe.
  */
-export const registrationMessages = {
-  termRequired: "필수 약관에 동의해주세요",
-  termUnknown: "약관 항목을 확인해주세요",
-  qualificationType: "자격 유형을 선택해주세요",
-  unitTypes: "희망 주택형을 하나 이상 선택해주세요",
-} as const;
 
 /** The terms a registration asks for, in display order (which are required comes from D1). */
 export const REGISTRATION_TERM_CODES = ["privacy", "marketing"] as const;
@@ -30,15 +24,15 @@ export function registrationSchema(offered: readonly RegistrationTerm[]) {
   const codes = offered.map((t) => t.code);
   return z.object({
     terms: z
-      .array(z.string(), { error: registrationMessages.termUnknown })
+      .array(z.string(), { error: "validation.registration.termUnknown" })
       .default([])
       .superRefine((agreed, ctx) => {
         for (const code of agreed) {
-          if (!codes.includes(code)) ctx.addIssue({ code: "custom", message: registrationMessages.termUnknown });
+          if (!codes.includes(code)) ctx.addIssue({ code: "custom", message: "validation.registration.termUnknown" });
         }
         for (const term of offered) {
           if (term.required && !agreed.includes(term.code)) {
-            ctx.addIssue({ code: "custom", path: [term.code], message: registrationMessages.termRequired });
+            ctx.addIssue({ code: "custom", path: [term.code], message: "validation.registration.termRequired" });
           }
         }
       })
@@ -47,13 +41,13 @@ export function registrationSchema(offered: readonly RegistrationTerm[]) {
     phone: phoneSchema,
     birth: birthSchema,
     email: emailSchema,
-    qualificationType: z.enum(QUALIFICATION_TYPES, { error: registrationMessages.qualificationType }),
+    qualificationType: z.enum(QUALIFICATION_TYPES, { error: "validation.registration.qualificationType" }),
     unitTypes: z
-      .array(z.string(), { error: registrationMessages.unitTypes })
+      .array(z.string(), { error: "validation.registration.unitTypes" })
       .default([])
       .refine(
         (list) => list.length > 0 && list.every((code) => (UNIT_TYPE_CODES as readonly string[]).includes(code)),
-        registrationMessages.unitTypes,
+        "validation.registration.unitTypes",
       )
       .transform((list) => UNIT_TYPE_CODES.filter((code) => list.includes(code))),
   });

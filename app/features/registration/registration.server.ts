@@ -6,11 +6,12 @@ import { outbox, registrations } from "../../../db/schema";
 import type { AgreedTerm } from "../../../db/schema/registrations";
 import { type FormValues, formValues } from "../../components/forms/form-values";
 import { scopeContext } from "../../lib/context";
+import type { DomainStatus } from "../../lib/domain-error";
+import { formErrors, formFailure } from "../../lib/form-failure.server";
 import { createI18n } from "../../lib/i18n";
 import type { Language } from "../../lib/i18n/languages";
-import { fieldErrors } from "../../lib/validation";
 import { deliverPendingMessages } from "../messaging/outbox-delivery.server";
-import { consume, RATE_LIMITS, RateLimitError } from "../rate-limit/rate-limit.server";
+import { consume, RATE_LIMITS } from "../rate-limit/rate-limit.server";
 import { listCurrentTerms, type TermView } from "../terms/terms.server";
 import {
   REGISTRATION_LIST_FIELDS,
@@ -77,7 +78,7 @@ export async function saveRegistration(
 
 export type RegistrationSubmission =
   | { ok: true; result: RegistrationResult }
-  | { ok: false; errors: Record<string, string>; values: FormValues; status: 400 | 429 };
+  | { ok: false; errors: Record<string, string>; values: FormValues; status: DomainStatus };
 
 export type RegistrationContext = { now: Date; lang: Language; ip: string };
 
@@ -94,23 +95,22 @@ export async function submitRegistration(
 ): Promise<RegistrationSubmission> {
   const offered = await registrationTerms(db, context.now);
   const values = formValues(data, REGISTRATION_LIST_FIELDS);
-  const parsed = registrationSchema(offered).safeParse(values);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error), values, status: 400 };
   try {
+    const input = registrationSchema(offered).parse(values);
+    const { registrationClient, registrationPhone } = RATE_LIMITS;
     await consume(
       db,
       [
-        [RATE_LIMITS.registrationClient, context.ip],
-        [RATE_LIMITS.registrationPhone, parsed.data.phone],
+        [registrationClient, context.ip],
+        [registrationPhone, input.phone],
       ],
       context.now,
     );
+    return { ok: true, result: await saveRegistration(db, input, offered, context) };
   } catch (error) {
-    if (!(error instanceof RateLimitError)) throw error;
-    const key = error.rule === RATE_LIMITS.registrationPhone ? "phone" : "_";
-    return { ok: false, errors: { [key]: error.message }, values, status: 429 };
+    const failure = formFailure(error, context.lang);
+    return { ok: false, errors: formErrors(failure), values, status: failure.status };
   }
-  return { ok: true, result: await saveRegistration(db, parsed.data, offered, context) };
 }
 
 /**

@@ -66,16 +66,16 @@ export async function saveSiteSettings(db: Db, input: SiteSettings, by: AuditAct
   await db.batch([
     db
       .insert(settings)
-      .values({ key: SITE_SETTINGS_KEY, value, sample: false, updatedAt: by.now, updatedBy: by.actor })
+      .values({ key: SITE_SETTINGS_KEY, value, sample: false, updatedAt: by.now, updatedBy: by.principal.username })
       .onConflictDoUpdate({
         target: settings.key,
-        set: { value, sample: false, updatedAt: by.now, updatedBy: by.actor },
+        set: { value, sample: false, updatedAt: by.now, updatedBy: by.principal.username },
       }),
     auditStatement(
       db,
-      { actor: by.actor, action: "record.update", targetType: "setting", targetId: SITE_SETTINGS_KEY },
+      { actor: by.principal.username, action: "record.update", targetType: "setting", targetId: SITE_SETTINGS_KEY },
       by.origin,
     ),
   ]);
-  return { value, sample: false, updatedAt: by.now, updatedBy: by.actor };
+  return { value, sample: false, updatedAt: by.now, updatedBy: by.principal.username };
 }

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useMatches, useRouteLoaderData } from "react-router";
-import type { flatten } from "../../locales/types";
+import type { flatten, Leaves } from "../../locales/types";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
 
 /*
@@ -10,13 +10,13 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
  */
 
 type Translation = ReturnType<typeof flatten>;
-export type Namespace = "base" | "site" | "forms" | "auth" | "console";
+export type Namespace = "base" | "site" | "forms" | "auth" | "console" | "errors";
 /** Part of one language's translation tree, as sent to the browser. */
 export type ClientMessages = Partial<Translation>;
 
-type Leaves<T, P extends string = ""> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
-}[keyof T & string];
+type Sectioned = Exclude<Namespace, "base">;
+/** What a page can ship: a namespace, or one section of it ("forms.board", "errors.validation"). */
+export type MessagePart = Namespace | { [N in Sectioned]: `${N}.${keyof Translation[N] & string}` }[Sectioned];
 
 /** Every translation key, e.g. "common.siteName" or "site.header.menu". */
 export type TKey = Leaves<Translation>;

@@ -3,7 +3,7 @@ import cn from "../../locales/cn";
 import en from "../../locales/en";
 import ko from "../../locales/ko";
 import { flatten } from "../../locales/types";
-import type { ClientMessages, Namespace } from "./client";
+import type { ClientMessages, MessagePart, Namespace } from "./client";
 import { DEFAULT_LANGUAGE, type Language } from "./languages";
 
 /*
@@ -62,25 +62,30 @@ function withFallback<T>(value: T, fallback: T): T {
 
 /**
  * The strings of one language that a page needs in the browser. The root loader sends the
- * shell's (`base` + `site`); a route whose components need another namespace returns
- * `{ i18n: clientMessages(lang, ["forms"]) }` from its loader, and `useT()` merges it in.
+ * shell's (`base` + `site`); a route whose components need more returns
+ * `{ i18n: clientMessages(lang, ["forms.board", "errors.validation"]) }` from its loader (a
+ * namespace, or one section of it), and `useT()` merges it in.
  */
 const completed = new Map<Language, Translation>();
 
-export function clientMessages(lang: Language, namespaces: readonly Namespace[] = []): ClientMessages {
+export function clientMessages(lang: Language, parts: readonly MessagePart[] = []): ClientMessages {
   let all = completed.get(lang);
   if (!all) {
     all = withFallback(translations[lang], translations[DEFAULT_LANGUAGE]);
     completed.set(lang, all);
   }
-  const picked: ClientMessages = {};
-  for (const ns of namespaces) {
+  const picked: Record<string, unknown> = {};
+  for (const part of parts) {
+    const [ns, section] = part.split(".") as [Namespace, string | undefined];
     if (ns === "base") {
-      const { site: _s, forms: _f, auth: _a, console: _c, ...base } = all;
+      const { site: _s, forms: _f, auth: _a, console: _c, errors: _e, ...base } = all;
       Object.assign(picked, base);
+    } else if (section === undefined) {
+      picked[ns] = all[ns];
     } else {
-      Object.assign(picked, { [ns]: all[ns] });
+      const tree = all[ns] as Record<string, unknown>;
+      picked[ns] = { ...(picked[ns] as object | undefined), [section]: tree[section] };
     }
   }
-  return picked;
+  return picked as ClientMessages;
 }

@@ -31,8 +31,6 @@ const auth: Messages["auth"] = {
     password: "密码",
     submit: "登录",
     submitting: "正在登录…",
-    failed: "账号或密码不正确。",
-    locked: "登录尝试次数过多，请在15分钟后重试。",
   },
   logout: {
     title: "退出登录",
@@ -66,7 +64,6 @@ const auth: Messages["auth"] = {
     submitSub: "修改二级密码",
     changed: "密码已修改。",
     subChanged: "二级密码已修改。",
-    failed: "请检查输入的内容。",
   },
 };
 export default auth;

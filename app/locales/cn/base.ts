@@ -22,7 +22,13 @@ const base: Messages["base"] = {
     stopped: "申请已暂停。",
     period: "申请期间",
   },
-  errors: {
+  pagination: {
+    label: "翻页",
+    previous: "上一页",
+    next: "下一页",
+    page: "第 {{page}} 页",
+  },
+  errorPage: {
     notFoundTitle: "找不到页面",
     notFound: "地址可能已更改，或页面已被删除。",
     errorTitle: "发生了暂时性错误",

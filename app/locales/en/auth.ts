@@ -31,8 +31,6 @@ const auth: Messages["auth"] = {
     password: "Password",
     submit: "Log in",
     submitting: "Logging in…",
-    failed: "The username or password is incorrect.",
-    locked: "Too many login attempts. Please try again in 15 minutes.",
   },
   logout: {
     title: "Log out",
@@ -67,7 +65,6 @@ const auth: Messages["auth"] = {
     submitSub: "Change second password",
     changed: "Your password has been changed.",
     subChanged: "Your second password has been changed.",
-    failed: "Please check what you entered.",
   },
 };
 export default auth;

@@ -23,7 +23,13 @@ const base: Messages["base"] = {
     stopped: "Applications are temporarily suspended.",
     period: "Application period",
   },
-  errors: {
+  pagination: {
+    label: "Pages",
+    previous: "Previous page",
+    next: "Next page",
+    page: "Page {{page}}",
+  },
+  errorPage: {
     notFoundTitle: "Page not found",
     notFound: "The address may have changed, or the page was removed.",
     errorTitle: "Something went wrong",

@@ -2,7 +2,8 @@ import type { Messages } from "../types";
 import auth from "./auth";
 import base from "./base";
 import consoleMessages from "./console";
+import errors from "./errors";
 import forms from "./forms";
 import site from "./site";
 
-export default { base, site, forms, auth, console: consoleMessages } satisfies Messages;
+export default { base, site, forms, auth, console: consoleMessages, errors } satisfies Messages;

@@ -30,8 +30,6 @@ export default {
     password: "비밀번호",
     submit: "로그인",
     submitting: "로그인 중…",
-    failed: "아이디 또는 비밀번호가 일치하지 않습니다",
-    locked: "로그인 시도가 너무 많습니다. 15분 후 다시 시도해주세요.",
   },
   logout: {
     title: "로그아웃",
@@ -65,6 +63,5 @@ export default {
     submitSub: "2차 비밀번호 변경",
     changed: "비밀번호가 변경되었습니다.",
     subChanged: "2차 비밀번호가 변경되었습니다.",
-    failed: "입력한 내용을 확인해주세요.",
   },
 };

@@ -21,7 +21,13 @@ export default {
     stopped: "청약 접수가 일시 중지되었습니다.",
     period: "접수 기간",
   },
-  errors: {
+  pagination: {
+    label: "페이지 이동",
+    previous: "이전 페이지",
+    next: "다음 페이지",
+    page: "{{page}} 페이지",
+  },
+  errorPage: {
     notFoundTitle: "페이지를 찾을 수 없습니다",
     notFound: "주소가 바뀌었거나 삭제된 페이지입니다.",
     errorTitle: "일시적인 오류가 발생했습니다",

@@ -1,26 +1,22 @@
 import { Link } from "react-router";
-import { loadDashboard } from "../../features/admin/dashboard.server";
-import { requireConsole } from "../../features/auth/guard.server";
+import { LogTable } from "../../components/console/log-table";
+import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { can } from "../../features/auth/scopes";
+import { loadDashboard } from "../../features/dashboard/dashboard.server";
 import { logLines } from "../../features/logs/log-view.server";
-import { clockContext, dbContext, envContext, langContext } from "../../lib/context";
 import { formatDate, formatNumber } from "../../lib/format";
-import { clientMessages, createI18n } from "../../lib/i18n";
 import { useT } from "../../lib/i18n/client";
+import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/dashboard";
-import { LogTable } from "./ui/log-table";
-import "./ui/console-screens.css";
+import { consolePage } from "./page.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const principal = requireConsole(context, "dashboard");
-  const lang = context.get(langContext);
-  const now = context.get(clockContext)();
-  const t = createI18n(lang).t;
-  const board = await loadDashboard(context.get(dbContext), now);
-  const developer = context.get(envContext).DEVELOPER_USERNAME;
+  const { principal, db, now, t, i18n, meta, scope } = consolePage(context, "dashboard");
+  const board = await loadDashboard(db, now);
+  const developer = scope.env.DEVELOPER_USERNAME;
   return {
-    i18n: clientMessages(lang, ["console"]),
-    title: t("console.dashboard.title"),
+    i18n,
+    meta: meta(t("console.dashboard.title")),
     today: formatDate(now),
     registrationsToday: board.registrationsToday,
     round: board.round && { title: board.round.title, state: t(`window.${board.round.state}` as "window.open") },
@@ -36,9 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
 
 export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
   const t = useT();
@@ -88,8 +82,8 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
         <h2 id="dash-logs">{t("console.dashboard.logsHeading")}</h2>
         {d.recentLogs.length ? <LogTable lines={d.recentLogs} /> : <p>{t("console.dashboard.noLogs")}</p>}
         <p className="console-links">
-          {d.canSeeLogs && <Link to="/console/logs">{t("console.dashboard.allLogs")}</Link>}
-          {d.canSeeOutbox && <Link to="/console/outbox">{t("console.dashboard.outbox")}</Link>}
+          {d.canSeeLogs && <Link to={CONSOLE_PATHS.logs}>{t("console.dashboard.allLogs")}</Link>}
+          {d.canSeeOutbox && <Link to={CONSOLE_PATHS.outbox}>{t("console.dashboard.outbox")}</Link>}
         </p>
       </section>
     </>

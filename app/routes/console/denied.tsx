@@ -1,32 +1,24 @@
 import { data, useNavigate, useNavigationType } from "react-router";
 import { AlertDialog } from "../../components/console/dialog";
-import {
-  CONSOLE_DENIED_PATH,
-  CONSOLE_LOGIN_PATH,
-  homeOf,
-  principalContext,
-  refererPath,
-} from "../../features/auth/guard.server";
-import { envContext, langContext } from "../../lib/context";
-import { createI18n } from "../../lib/i18n";
+import { CONSOLE_PATHS } from "../../features/auth/console-paths";
+import { homeOf, refererPath } from "../../features/auth/guard.server";
 import { useT } from "../../lib/i18n/client";
+import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/denied";
+import { consolePage } from "./page.server";
 
 /**
  * Where a denied console page sends the browser: "접근권한이 없습니다" in an alert dialog,
  * then back to the previous page (history with JavaScript; the Referer without), or home.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const principal = context.get(principalContext);
-  const home = homeOf(principal, context.get(envContext).DEVELOPER_USERNAME) ?? "/";
-  const back = refererPath(request, [CONSOLE_DENIED_PATH, CONSOLE_LOGIN_PATH]) ?? home;
-  const title = createI18n(context.get(langContext)).t("auth.denied.title");
-  return data({ title, back, home }, { status: 403 });
+  const { principal, scope, t, meta } = consolePage(context);
+  const home = homeOf(principal, scope.env.DEVELOPER_USERNAME) ?? "/";
+  const back = refererPath(request, [CONSOLE_PATHS.denied, CONSOLE_PATHS.login]) ?? home;
+  return data({ meta: meta(t("auth.denied.title")), back, home }, { status: 403 });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
 
 function sameOrigin(url: string): boolean {
   try {

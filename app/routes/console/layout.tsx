@@ -1,11 +1,13 @@
 import { Outlet } from "react-router";
 import { ConsoleChrome } from "../../components/console/console-chrome";
+import { RequiredMarks } from "../../components/forms/fields";
 import { consoleSessionMiddleware, homeOf, principalContext } from "../../features/auth/guard.server";
 import { CONSOLE_AREAS, can } from "../../features/auth/scopes";
 import { envContext, langContext } from "../../lib/context";
 import { clientMessages } from "../../lib/i18n";
 import type { Route } from "./+types/layout";
 import "../../components/console/console.css";
+import "../../components/console/console-screens.css";
 
 export const middleware: Route.MiddlewareFunction[] = [consoleSessionMiddleware];
 
@@ -25,16 +27,17 @@ export function loader({ context }: Route.LoaderArgs) {
 /** Every console page: the console frame for a signed-in manager, else the page alone (login). */
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   const { session } = loaderData;
-  if (!session) {
-    return (
-      <main id="main" className="console-public">
-        <Outlet />
-      </main>
-    );
-  }
   return (
-    <ConsoleChrome username={session.username} areas={session.areas} home={session.home}>
-      <Outlet />
-    </ConsoleChrome>
+    <RequiredMarks value={false}>
+      {session ? (
+        <ConsoleChrome username={session.username} areas={session.areas} home={session.home}>
+          <Outlet />
+        </ConsoleChrome>
+      ) : (
+        <main id="main" className="console-public">
+          <Outlet />
+        </main>
+      )}
+    </RequiredMarks>
   );
 }

@@ -1,79 +1,75 @@
 import { data, Form, redirect, useNavigation } from "react-router";
+import { FormError, TextField } from "../../components/forms/fields";
 import { formValues } from "../../components/forms/form-values";
-import { homeOf, principalContext, safeRedirectTo, sessionContextOf } from "../../features/auth/guard.server";
+import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { homeOf, safeRedirectTo, sessionContextOf } from "../../features/auth/guard.server";
 import { login } from "../../features/auth/login.server";
 import { loginFormSchema } from "../../features/auth/login-form";
 import { sessionCookies } from "../../features/auth/session.server";
-import { envContext, langContext, scopeContext } from "../../lib/context";
 import { appendCookies } from "../../lib/cookies";
-import { createI18n } from "../../lib/i18n";
 import { useT } from "../../lib/i18n/client";
+import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
-import { fieldErrors } from "../../lib/validation";
 import type { Route } from "./+types/login";
-import { TextInput } from "./ui/fields";
-import { useFormCheck } from "./ui/use-form-check";
+import { consolePage } from "./page.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const principal = context.get(principalContext);
+  const { principal, scope, t, i18n, meta } = consolePage(context);
   const redirectTo = new URL(request.url).searchParams.get("redirectTo") ?? "";
   if (principal) {
-    const home = homeOf(principal, context.get(envContext).DEVELOPER_USERNAME) ?? "/";
+    const home = homeOf(principal, scope.env.DEVELOPER_USERNAME) ?? "/";
     throw redirect(safeRedirectTo(redirectTo, home));
   }
-  return { title: createI18n(context.get(langContext)).t("auth.login.title"), redirectTo };
+  return { i18n, meta: meta(t("auth.login.title")), redirectTo };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const { scope, failure } = consolePage(context);
   const form = await readForm(request);
   const username = String(form.get("username") ?? "");
-  const parsed = loginFormSchema.safeParse({ username, password: form.get("password") ?? "" });
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), formError: null, username }, { status: 400 });
-  const ctx = sessionContextOf(context, request);
-  const result = await login(parsed.data, { ...ctx, ip: context.get(scopeContext).ip });
-  if (!result.ok) {
-    return data({ errors: {}, formError: result.reason, username }, { status: result.reason === "locked" ? 429 : 401 });
+  try {
+    const input = loginFormSchema.parse({ username, password: form.get("password") ?? "" });
+    const { manager, tokens } = await login(input, { ...sessionContextOf(context, request), ip: scope.ip });
+    const principal = { managerId: manager.id, username: manager.username, scope: manager.scope };
+    const home = homeOf(principal, scope.env.DEVELOPER_USERNAME) ?? "/";
+    const headers = appendCookies(new Headers(), sessionCookies(tokens));
+    return redirect(safeRedirectTo(form.get("redirectTo"), home), { headers });
+  } catch (error) {
+    const refused = failure(error);
+    // A wrong password or a lock is said for the form: it never tells which field was wrong.
+    const formError = Object.keys(refused.errors).length ? "" : refused.message;
+    return data({ errors: refused.errors, formError, username }, refused.status);
   }
-  const principal = { managerId: result.manager.id, username: result.manager.username, scope: result.manager.scope };
-  const home = homeOf(principal, context.get(envContext).DEVELOPER_USERNAME) ?? "/";
-  const headers = appendCookies(new Headers(), sessionCookies(result.tokens));
-  throw redirect(safeRedirectTo(form.get("redirectTo"), home), { headers });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const busy = useNavigation().state === "submitting";
-  const { errors, onSubmit } = useFormCheck(loginFormSchema, formValues, actionData?.errors);
+  const form = useValidatedForm({ schema: loginFormSchema, read: formValues, serverErrors: actionData?.errors });
   return (
     <>
       <h1>{t("auth.login.title")}</h1>
       <p>{t("auth.login.intro")}</p>
-      {actionData?.formError && (
-        <div role="alert" className="console-form-error">
-          {t(`auth.login.${actionData.formError}`)}
-        </div>
-      )}
-      <Form method="post" noValidate className="console-form" onSubmit={onSubmit}>
+      <FormError message={actionData?.formError} />
+      <Form method="post" className="console-form" {...form.formProps}>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <TextInput
+        <TextField
+          form={form}
           name="username"
           label={t("auth.login.username")}
           autoComplete="username"
           required
-          error={errors.username}
           defaultValue={actionData?.username}
         />
-        <TextInput
+        <TextField
+          form={form}
           name="password"
           type="password"
           label={t("auth.login.password")}
           autoComplete="current-password"
           required
-          error={errors.password}
         />
         <div>
           <button type="submit" className="console-button console-button--primary" aria-disabled={busy}>

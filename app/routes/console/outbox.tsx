@@ -1,17 +1,13 @@
 import { Link } from "react-router";
-import { z } from "zod";
-import { auditActor } from "../../features/audit/audit.server";
-import { requireConsole } from "../../features/auth/guard.server";
+import { Pagination } from "../../components/pagination";
+import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { viewOutbox } from "../../features/messaging/messaging.server";
-import { envContext, langContext, scopeContext } from "../../lib/context";
 import { formatDateTime, formatNumber } from "../../lib/format";
-import { clientMessages, createI18n } from "../../lib/i18n";
 import { useT } from "../../lib/i18n/client";
+import { consoleMeta } from "../../lib/page-meta";
+import { pageOfUrl } from "../../lib/pagination";
 import type { Route } from "./+types/outbox";
-import { Pagination } from "./ui/pagination";
-import "./ui/console-screens.css";
-
-const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
+import { consolePage } from "./page.server";
 
 /**
  * What the sender recorded: with SENDER=outbox (local, tests) nothing leaves the machine and
@@ -19,32 +15,27 @@ const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
  * guard as sending (area "application"), and each view is recorded in the audit log.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const principal = requireConsole(context, "application");
-  const lang = context.get(langContext);
-  const page = pageSchema.parse(new URL(request.url).searchParams.get("page") ?? 1);
-  const scope = context.get(scopeContext);
-  const { items, total, pages } = await viewOutbox(scope.db, page, auditActor(scope, request, principal));
+  const { db, scope, t, i18n, meta, actor } = consolePage(context, "application");
+  const { items, total, page, totalPages } = await viewOutbox(db, pageOfUrl(request.url), actor(request));
   return {
-    i18n: clientMessages(lang, ["console"]),
-    title: createI18n(lang).t("console.outbox.title"),
-    local: context.get(envContext).SENDER === "outbox",
+    i18n,
+    meta: meta(t("console.outbox.title")),
+    local: scope.env.SENDER === "outbox",
     items: items.map((m) => ({ ...m, createdAt: formatDateTime(m.createdAt), sentAt: formatDateTime(m.sentAt) })),
     total,
     page,
-    pages,
+    totalPages,
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
 
 export default function Outbox({ loaderData: d }: Route.ComponentProps) {
   const t = useT();
   return (
     <>
       <p>
-        <Link to="/console">{t("console.dashboard.title")}</Link>
+        <Link to={CONSOLE_PATHS.dashboard}>{t("console.dashboard.title")}</Link>
       </p>
       <h1>{t("console.outbox.title")}</h1>
       <p className={d.local ? "console-note" : undefined}>
@@ -86,7 +77,7 @@ export default function Outbox({ loaderData: d }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <Pagination page={d.page} pages={d.pages} href={(p) => `/console/outbox?page=${p}`} />
+      <Pagination page={d.page} totalPages={d.totalPages} href={(p) => `${CONSOLE_PATHS.outbox}?page=${p}`} />
     </>
   );
 }

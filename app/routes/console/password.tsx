@@ -1,46 +1,44 @@
 import { data } from "react-router";
 import { PasswordForm } from "../../components/console/password-form";
 import { formValues } from "../../components/forms/form-values";
-import { requireConsole, sessionContextOf } from "../../features/auth/guard.server";
+import { sessionContextOf } from "../../features/auth/guard.server";
 import { changePassword, changeSubPassword } from "../../features/auth/password-change.server";
 import { changePasswordSchema, changeSubPasswordSchema } from "../../features/auth/password-forms";
 import { sessionCookies } from "../../features/auth/session.server";
-import { langContext } from "../../lib/context";
 import { appendCookies } from "../../lib/cookies";
-import { createI18n } from "../../lib/i18n";
 import { useT } from "../../lib/i18n/client";
+import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
-import { fieldErrors } from "../../lib/validation";
 import type { Route } from "./+types/password";
+import { consolePage } from "./page.server";
 
 export function loader({ context }: Route.LoaderArgs) {
-  requireConsole(context, "password");
-  return { title: createI18n(context.get(langContext)).t("auth.password.title") };
+  const { t, i18n, meta } = consolePage(context, "password");
+  return { i18n, meta: meta(t("auth.password.title")) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
 
 /** The forms without JavaScript; PUT /api/console/password(/sub) calls the same functions. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const principal = requireConsole(context, "password");
-  const form = await readForm(request);
-  const values = formValues(form);
+  const { principal, failure } = consolePage(context, "password");
+  const values = formValues(await readForm(request));
+  const intent = values.intent === "sub" ? "sub" : "password";
   const ctx = sessionContextOf(context, request);
-  if (values.intent === "sub") {
-    const parsed = changeSubPasswordSchema.safeParse(values);
-    if (!parsed.success) return data({ intent: "sub", errors: fieldErrors(parsed.error), done: false }, 400);
-    const result = await changeSubPassword(ctx, principal, parsed.data);
-    if (!result.ok) return data({ intent: "sub", errors: result.errors, done: false }, 400);
-    return { intent: "sub", errors: {}, done: true };
+  try {
+    if (intent === "sub") {
+      await changeSubPassword(ctx, principal, changeSubPasswordSchema.parse(values));
+      return { intent, errors: {}, message: "", done: true };
+    }
+    const tokens = await changePassword(ctx, principal, changePasswordSchema.parse(values));
+    const headers = appendCookies(new Headers(), sessionCookies(tokens));
+    return data({ intent, errors: {}, message: "", done: true }, { headers });
+  } catch (error) {
+    const refused = failure(error);
+    // A message that sits at its field is not said twice.
+    const message = Object.keys(refused.errors).length ? "" : refused.message;
+    return data({ intent, errors: refused.errors, message, done: false }, refused.status);
   }
-  const parsed = changePasswordSchema.safeParse(values);
-  if (!parsed.success) return data({ intent: "password", errors: fieldErrors(parsed.error), done: false }, 400);
-  const result = await changePassword(ctx, principal, parsed.data);
-  if (!result.ok) return data({ intent: "password", errors: result.errors, done: false }, 400);
-  const headers = appendCookies(new Headers(), sessionCookies(result.value));
-  return data({ intent: "password", errors: {}, done: true }, { headers });
 }
 
 export default function Password({ actionData }: Route.ComponentProps) {
@@ -63,7 +61,6 @@ export default function Password({ actionData }: Route.ComponentProps) {
         ]}
         submitLabel={t("auth.password.submit")}
         doneMessage={t("auth.password.changed")}
-        failedMessage={t("auth.password.failed")}
         server={server("password")}
       />
       <PasswordForm
@@ -84,7 +81,6 @@ export default function Password({ actionData }: Route.ComponentProps) {
         ]}
         submitLabel={t("auth.password.submitSub")}
         doneMessage={t("auth.password.subChanged")}
-        failedMessage={t("auth.password.failed")}
         server={server("sub")}
       />
     </>

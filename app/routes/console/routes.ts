@@ -1,24 +1,29 @@
 import { index, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { CONSOLE_PATHS } from "../../features/auth/console-paths";
+
+/** A console path as a child of the console layout ("/console/logs" → "logs"). */
+const under = (path: string) => path.slice(`${CONSOLE_PATHS.dashboard}/`.length);
 
 /**
- * Console pages (paths relative to app/), all under the console layout, whose middleware
- * reads the session and applies the access rules by path. Add console pages to `children`.
+ * Console pages (modules relative to app/), all under the console layout, whose middleware
+ * reads the session and applies the access rules by path. Their paths come from
+ * CONSOLE_PATHS; add a console page there and here.
  */
 const children: RouteConfigEntry[] = [
-  route("login", "routes/console/login.tsx"),
-  route("logout", "routes/console/logout.tsx"),
-  route("denied", "routes/console/denied.tsx"),
-  route("password", "routes/console/password.tsx"),
+  route(under(CONSOLE_PATHS.login), "routes/console/login.tsx"),
+  route(under(CONSOLE_PATHS.logout), "routes/console/logout.tsx"),
+  route(under(CONSOLE_PATHS.denied), "routes/console/denied.tsx"),
+  route(under(CONSOLE_PATHS.password), "routes/console/password.tsx"),
   index("routes/console/dashboard.tsx"),
-  route("manager", "routes/console/manager.tsx"),
-  route("manager/:managerId", "routes/console/manager-edit.tsx"),
-  route("setting", "routes/console/setting.tsx"),
-  route("logs", "routes/console/logs.tsx"),
-  route("outbox", "routes/console/outbox.tsx"),
+  route(under(CONSOLE_PATHS.manager), "routes/console/managers.tsx"),
+  route(`${under(CONSOLE_PATHS.manager)}/:managerId`, "routes/console/manager-edit.tsx"),
+  route(under(CONSOLE_PATHS.setting), "routes/console/settings.tsx"),
+  route(under(CONSOLE_PATHS.logs), "routes/console/logs.tsx"),
+  route(under(CONSOLE_PATHS.outbox), "routes/console/outbox.tsx"),
 ];
 
 export const consoleRoutes: RouteConfigEntry[] = [
-  route("console", "routes/console/layout.tsx", [
+  route(CONSOLE_PATHS.dashboard.slice(1), "routes/console/layout.tsx", [
     ...children,
     // Any other console path is still guarded (login, then the area rule) before its 404.
     route("*", "routes/not-found.tsx", { id: "console-not-found" }),

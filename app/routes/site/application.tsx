@@ -8,7 +8,7 @@ import { sitePage } from "./page.server";
 import "./site-pages.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, now, t, i18n, meta } = sitePage(context, ["application"]);
+  const { db, now, t, i18n, meta } = sitePage(context, ["forms.application"]);
   return {
     i18n,
     meta: meta(t("forms.application.title"), t("forms.application.description")),

@@ -18,7 +18,7 @@ const STEPS = [
 ] as const;
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { t, i18n, meta } = sitePage(context, ["guide"]);
+  const { t, i18n, meta } = sitePage(context, ["forms.guide"]);
   return { i18n, meta: meta(t("forms.guide.title"), t("forms.guide.description")) };
 }
 

@@ -1,29 +1,25 @@
 import type { RouterContextProvider } from "react-router";
 import { clockContext, dbContext, langContext } from "../../lib/context";
 import { clientMessages, createI18n } from "../../lib/i18n";
-import type { ClientMessages } from "../../lib/i18n/client";
+import type { MessagePart } from "../../lib/i18n/client";
 import type { Language } from "../../lib/i18n/languages";
 import type { PageMeta } from "../../lib/page-meta";
-import type ko from "../../locales/ko";
-
-type FormsSection = keyof (typeof ko)["forms"];
 
 /**
- * Request values the pages of this area need, plus only the `forms` sections the page
- * renders, in the visitor's language (see app/lib/i18n/client.ts).
+ * What a public page's loader needs: request values, a translator, the strings its
+ * components render in the browser (only the parts named, e.g. `["forms.board",
+ * "errors.validation"]`; see app/lib/i18n/client.ts) and its meta. Console pages have
+ * `consolePage()` (app/routes/console/page.server.ts).
  */
-export function sitePage(context: Readonly<RouterContextProvider>, sections: readonly FormsSection[]) {
+export function sitePage(context: Readonly<RouterContextProvider>, parts: readonly MessagePart[]) {
   const lang: Language = context.get(langContext);
-  const forms = clientMessages(lang, ["forms"]).forms;
-  const picked: Record<string, unknown> = {};
-  for (const s of sections) picked[s] = forms?.[s];
   const { t } = createI18n(lang);
   return {
     db: context.get(dbContext),
     now: context.get(clockContext)(),
     lang,
     t,
-    i18n: { forms: picked } as ClientMessages,
+    i18n: clientMessages(lang, parts),
     meta: (title: string, description: string): PageMeta => {
       const siteName = t("common.siteName");
       return { title: `${title} | ${siteName}`, description, siteName, lang };

@@ -12,7 +12,7 @@ import "./site-pages.css";
 const query = z.object({ version: z.coerce.number().int().positive().optional() });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, now, t, i18n, meta } = sitePage(context, ["common", "privacy"]);
+  const { db, now, t, i18n, meta } = sitePage(context, ["forms.common", "forms.privacy"]);
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) throw data(null, { status: 404 });
   const history = await getTermHistory(db, "privacy", now);

@@ -11,7 +11,7 @@ const query = z.object({ result: z.enum(["created", "updated"]) });
 export function loader({ request, context }: Route.LoaderArgs) {
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) throw redirect("/form/registration");
-  const { t, i18n, meta } = sitePage(context, ["registrationComplete"]);
+  const { t, i18n, meta } = sitePage(context, ["forms.registrationComplete"]);
   return {
     i18n,
     meta: meta(t("forms.registrationComplete.title"), t(`forms.registrationComplete.${parsed.data.result}`)),

@@ -10,7 +10,7 @@ import "./site-pages.css";
 import { readForm } from "../../lib/read-form.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, now, t, i18n, meta } = sitePage(context, ["common", "validation", "registration"]);
+  const { db, now, t, i18n, meta } = sitePage(context, ["forms.common", "errors.validation", "forms.registration"]);
   const terms = await registrationTerms(db, now);
   return {
     i18n,

@@ -1,15 +1,10 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import {
-  ACCESS_DENIED,
-  type ConsoleArea,
-  can,
-  LOGIN_REQUIRED,
-  type Principal,
-} from "../../../app/features/auth/scopes";
+import { type AuditActor, auditActor } from "../../../app/features/audit/audit.server";
+import { type ConsoleArea, can, type Principal } from "../../../app/features/auth/scopes";
 import { bearerToken, sessionCookieValues } from "../../../app/features/auth/session.server";
 import { principalFromAccessToken } from "../../../app/features/auth/tokens.server";
-import { ApiError } from "../errors";
+import { DomainError } from "../../../app/lib/domain-error";
 import { checkOrigin } from "../same-origin";
 import type { ApiEnv } from "../types";
 
@@ -21,11 +16,11 @@ async function principalOf(c: Context<ApiEnv>): Promise<Principal> {
   const { db, env, now } = c.var.scope;
   const bearer = bearerToken(c.req.raw);
   const token = bearer ?? sessionCookieValues(c.req.raw).access;
-  if (!token) throw new ApiError(401, LOGIN_REQUIRED);
+  if (!token) throw new DomainError(401, "auth.loginRequired");
   // The cookie comes with every request the browser makes: it must come from this site.
   if (!bearer) checkOrigin(c.req.raw, { requireHeader: true });
   const checked = await principalFromAccessToken(db, env.JWT_SECRET, token, now());
-  if (!checked.ok) throw new ApiError(401, LOGIN_REQUIRED);
+  if (!checked.ok) throw new DomainError(401, "auth.loginRequired");
   return checked.principal;
 }
 
@@ -33,8 +28,13 @@ async function principalOf(c: Context<ApiEnv>): Promise<Principal> {
 export function requireArea(area: ConsoleArea) {
   return createMiddleware<ApiEnv>(async (c, next) => {
     const principal = await principalOf(c);
-    if (!can(principal, area, c.var.scope.env.DEVELOPER_USERNAME)) throw new ApiError(403, ACCESS_DENIED);
+    if (!can(principal, area, c.var.scope.env.DEVELOPER_USERNAME)) throw new DomainError(403, "auth.accessDenied");
     c.set("principal", principal);
     await next();
   });
+}
+
+/** Who acts, from where and when, for the audit row of a change (after `requireArea`). */
+export function actorOf(c: Context<ApiEnv>): AuditActor {
+  return auditActor(c.var.scope, c.req.raw, c.var.principal);
 }

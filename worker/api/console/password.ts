@@ -3,13 +3,10 @@ import { changePassword, changeSubPassword } from "../../../app/features/auth/pa
 import { changePasswordSchema, changeSubPasswordSchema } from "../../../app/features/auth/password-forms";
 import { bearerToken, sessionContextFrom, sessionCookies } from "../../../app/features/auth/session.server";
 import { appendCookies } from "../../../app/lib/cookies";
-import { ApiError, INVALID_INPUT } from "../errors";
+import { createI18n } from "../../../app/lib/i18n";
 import type { ApiEnv } from "../types";
 import { validate } from "../validate";
 import { requireArea } from "./guard";
-
-export const PASSWORD_CHANGED = "비밀번호가 변경되었습니다";
-export const SUB_PASSWORD_CHANGED = "2차 비밀번호가 변경되었습니다";
 
 /**
  * /api/console/password: the caller's own password and sub-password. A password change
@@ -19,19 +16,18 @@ export const SUB_PASSWORD_CHANGED = "2차 비밀번호가 변경되었습니다"
 export const passwordApi = new Hono<ApiEnv>()
   .put("/", requireArea("password"), validate("json", changePasswordSchema), async (c) => {
     const ctx = sessionContextFrom(c.var.scope, c.req.raw);
-    const result = await changePassword(ctx, c.var.principal, c.req.valid("json"));
-    if (!result.ok) throw new ApiError(400, INVALID_INPUT, result.errors);
+    const tokens = await changePassword(ctx, c.var.principal, c.req.valid("json"));
+    const message = createI18n(c.var.scope.lang).t("auth.password.changed");
     if (bearerToken(c.req.raw)) {
-      const { accessToken, refreshToken } = result.value;
-      return c.json({ message: PASSWORD_CHANGED, accessToken, refreshToken });
+      const { accessToken, refreshToken } = tokens;
+      return c.json({ message, accessToken, refreshToken });
     }
-    const res = c.json({ message: PASSWORD_CHANGED });
-    appendCookies(res.headers, sessionCookies(result.value));
+    const res = c.json({ message });
+    appendCookies(res.headers, sessionCookies(tokens));
     return res;
   })
   .put("/sub", requireArea("password"), validate("json", changeSubPasswordSchema), async (c) => {
     const ctx = sessionContextFrom(c.var.scope, c.req.raw);
-    const result = await changeSubPassword(ctx, c.var.principal, c.req.valid("json"));
-    if (!result.ok) throw new ApiError(400, INVALID_INPUT, result.errors);
-    return c.json({ message: SUB_PASSWORD_CHANGED });
+    await changeSubPassword(ctx, c.var.principal, c.req.valid("json"));
+    return c.json({ message: createI18n(c.var.scope.lang).t("auth.password.subChanged") });
   });

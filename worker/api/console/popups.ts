@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { popupSchema } from "../../../app/features/popups-admin/popup-schema";
+import { Hono } from "hono";
+import { popupSchema } from "../../../app/features/popups/popup-schema";
 import {
   createPopup,
   deletePopup,
@@ -7,15 +7,13 @@ import {
   listPopupsForConsole,
   popupJson,
   updatePopup,
-} from "../../../app/features/popups-admin/popups-admin.server";
-import { validate } from "../validate";
-import { actorOf, consoleApp } from "./admin-errors";
-import { requireArea } from "./guard";
-
-const idParam = z.object({ id: z.string().min(1).max(64) });
+} from "../../../app/features/popups/popups.server";
+import type { ApiEnv } from "../types";
+import { idParam, validate } from "../validate";
+import { actorOf, requireArea } from "./guard";
 
 /** /api/console/popups (area "popups"): every popup with its period, order and active flag. */
-export const popupsAdminApi = consoleApp()
+export const consolePopupsApi = new Hono<ApiEnv>()
   .use(requireArea("popups"))
   .get("/", async (c) => c.json({ popups: (await listPopupsForConsole(c.var.scope.db)).map(popupJson) }))
   .post("/", validate("json", popupSchema), async (c) => {

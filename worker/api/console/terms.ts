@@ -1,21 +1,15 @@
-import { z } from "zod";
-import {
-  createTermSchema,
-  publishTermVersionSchema,
-  updateTermSchema,
-} from "../../../app/features/terms-admin/term-schema";
+import { Hono } from "hono";
+import { createTermSchema, publishTermVersionSchema, updateTermSchema } from "../../../app/features/terms/term-schema";
 import {
   createTerm,
   getTermForConsole,
   listTermsForConsole,
   publishTermVersion,
   updateTerm,
-} from "../../../app/features/terms-admin/terms-admin.server";
-import { validate } from "../validate";
-import { actorOf, consoleApp } from "./admin-errors";
-import { requireArea } from "./guard";
-
-const idParam = z.object({ id: z.string().min(1).max(64) });
+} from "../../../app/features/terms/terms-console.server";
+import type { ApiEnv } from "../types";
+import { idParam, validate } from "../validate";
+import { actorOf, requireArea } from "./guard";
 
 type Detail = Awaited<ReturnType<typeof getTermForConsole>>;
 type Version = Detail["versions"][number];
@@ -45,7 +39,7 @@ function detailJson({ term, versions }: Detail) {
  * /api/console/terms (area "terms"): list, create a term with its first version, change a
  * term's title or required flag, publish a new version. Versions are never edited or deleted.
  */
-export const termsAdminApi = consoleApp()
+export const consoleTermsApi = new Hono<ApiEnv>()
   .use(requireArea("terms"))
   .get("/", async (c) => {
     const terms = await listTermsForConsole(c.var.scope.db);

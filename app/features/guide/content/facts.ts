@@ -2,12 +2,13 @@
  * The complex's numbers, written once and used by every language's pages so the tables
  * cannot disagree. Unit types and exclusive areas are SPEC.md's; the rest is sample data.
  */
+import { UNIT_TYPES as UNIT_AREAS, type UnitType } from "../../../lib/enums";
 import { formatNumber } from "../../../lib/format";
 import type { Language } from "../../../lib/i18n/languages";
 
 export type UnitTypeFacts = {
-  code: "18A" | "18B" | "36A" | "36B" | "36C" | "39A";
-  /** Exclusive area in ㎡ (SPEC.md §3). */
+  code: UnitType;
+  /** Exclusive area in ㎡ (SPEC.md §3), from app/lib/enums.ts, where the unit types are defined. */
   exclusive: number;
   /** Residential common area in ㎡. */
   common: number;
@@ -21,10 +22,9 @@ export type UnitTypeFacts = {
   fee: number;
 };
 
-export const UNIT_TYPES: readonly UnitTypeFacts[] = [
+const SAMPLE_FACTS: readonly Omit<UnitTypeFacts, "exclusive">[] = [
   {
     code: "18A",
-    exclusive: 18.88,
     common: 10.12,
     households: 96,
     special: 58,
@@ -36,7 +36,6 @@ export const UNIT_TYPES: readonly UnitTypeFacts[] = [
   },
   {
     code: "18B",
-    exclusive: 18.55,
     common: 9.94,
     households: 60,
     special: 36,
@@ -48,7 +47,6 @@ export const UNIT_TYPES: readonly UnitTypeFacts[] = [
   },
   {
     code: "36A",
-    exclusive: 36.65,
     common: 17.89,
     households: 54,
     special: 32,
@@ -60,7 +58,6 @@ export const UNIT_TYPES: readonly UnitTypeFacts[] = [
   },
   {
     code: "36B",
-    exclusive: 36.65,
     common: 17.89,
     households: 36,
     special: 22,
@@ -72,7 +69,6 @@ export const UNIT_TYPES: readonly UnitTypeFacts[] = [
   },
   {
     code: "36C",
-    exclusive: 36.66,
     common: 17.9,
     households: 24,
     special: 14,
@@ -84,7 +80,6 @@ export const UNIT_TYPES: readonly UnitTypeFacts[] = [
   },
   {
     code: "39A",
-    exclusive: 39.41,
     common: 19.27,
     households: 30,
     special: 18,
@@ -95,6 +90,8 @@ export const UNIT_TYPES: readonly UnitTypeFacts[] = [
     fee: 120_000,
   },
 ];
+
+export const UNIT_TYPES: readonly UnitTypeFacts[] = SAMPLE_FACTS.map((u) => ({ ...u, exclusive: UNIT_AREAS[u.code] }));
 
 export const TOTAL_HOUSEHOLDS = UNIT_TYPES.reduce((sum, u) => sum + u.households, 0);
 export const TOTAL_SPECIAL = UNIT_TYPES.reduce((sum, u) => sum + u.special, 0);

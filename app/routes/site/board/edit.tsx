@@ -8,7 +8,7 @@ import type { Route } from "./+types/edit";
 import "../site-pages.css";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, t, i18n, meta } = sitePage(context, ["common", "validation", "board"]);
+  const { db, t, i18n, meta } = sitePage(context, ["forms.common", "errors.validation", "forms.board"]);
   const postId = postIdParam(params.postId);
   const { board, post } = await orNotFound(async () => {
     const board = await getBoard(db, params.board);

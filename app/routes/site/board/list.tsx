@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { z } from "zod";
+import { Pagination } from "../../../components/pagination";
 import { orNotFound, summaryView } from "../../../features/boards/board-page.server";
-import { boardCodeSchema, DEFAULT_PAGE_SIZE, pageQuerySchema } from "../../../features/boards/board-schema";
-import { Pagination, PostTable } from "../../../features/boards/post-list";
+import { boardCodeSchema, boardPageQuerySchema, DEFAULT_PAGE_SIZE } from "../../../features/boards/board-schema";
+import { PostTable } from "../../../features/boards/post-list";
 import { getBoard, listPosts } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
@@ -13,21 +14,21 @@ import "../site-pages.css";
 const flash = z.object({ done: z.enum(["deleted"]).optional() }).catch({});
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, i18n, meta } = sitePage(context, ["board"]);
+  const { db, i18n, meta } = sitePage(context, ["forms.board"]);
   const code = boardCodeSchema.safeParse(params.board);
   const board = await orNotFound(() => getBoard(db, code.success ? code.data : ""));
   const search = Object.fromEntries(new URL(request.url).searchParams);
   // A malformed ?page= shows the first page rather than an error.
-  const query = pageQuerySchema.catch({ page: 1, size: DEFAULT_PAGE_SIZE }).parse(search);
+  const query = boardPageQuerySchema.catch({ page: 1, size: DEFAULT_PAGE_SIZE }).parse(search);
   const page = await listPosts(db, board, query);
   return {
     i18n,
     meta: meta(board.title, board.description),
     board: { code: board.code, title: board.title, description: board.description },
-    posts: page.posts.map(summaryView),
+    posts: page.items.map(summaryView),
     page: page.page,
     totalPages: page.totalPages,
-    startNumber: page.total - (page.page - 1) * page.size,
+    startNumber: page.total - (page.page - 1) * page.pageSize,
     done: flash.parse(search).done,
   };
 }
@@ -49,7 +50,7 @@ export default function BoardList({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <PostTable base={base} posts={posts} startNumber={startNumber} />
-      <Pagination base={base} page={page} totalPages={totalPages} />
+      <Pagination page={page} totalPages={totalPages} href={(p) => (p === 1 ? base : `${base}?page=${p}`)} />
     </div>
   );
 }

@@ -21,7 +21,7 @@ const flash = z
   .catch({});
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, i18n, meta } = sitePage(context, ["common", "validation", "board"]);
+  const { db, i18n, meta } = sitePage(context, ["forms.common", "errors.validation", "forms.board"]);
   const postId = postIdParam(params.postId);
   const { board, post, comments } = await orNotFound(async () => {
     const board = await getBoard(db, params.board);

@@ -1,27 +1,23 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
-import { adminFailure } from "../../features/admin/admin-form.server";
-import { requireConsole } from "../../features/auth/guard.server";
+import { ChoiceGroup, FormError, StatusMessage, TextField } from "../../components/forms/fields";
+import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { CONSOLE_PATHS, managerEditPath } from "../../features/auth/console-paths";
 import { createManagerFromForm, createManagerSchema } from "../../features/managers/manager-schema";
-import { adminActorOf, createManager, listManagers } from "../../features/managers/managers.server";
-import { dbContext, langContext, scopeContext } from "../../lib/context";
+import { createManager, listManagers } from "../../features/managers/managers.server";
 import { SCOPES } from "../../lib/enums";
 import { formatDateTime } from "../../lib/format";
-import { clientMessages, createI18n } from "../../lib/i18n";
 import { useT } from "../../lib/i18n/client";
-import { fieldErrors } from "../../lib/validation";
-import type { Route } from "./+types/manager";
-import { CheckboxGroup, FormError, StatusMessage, TextInput } from "./ui/fields";
-import { useFormCheck } from "./ui/use-form-check";
-import "./ui/console-screens.css";
+import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
+import type { Route } from "./+types/managers";
+import { consolePage } from "./page.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const principal = requireConsole(context, "manager");
-  const lang = context.get(langContext);
-  const managers = await listManagers(context.get(dbContext));
+  const { principal, db, t, i18n, meta } = consolePage(context, "manager");
+  const managers = await listManagers(db);
   return {
-    i18n: clientMessages(lang, ["console"]),
-    title: createI18n(lang).t("console.managers.title"),
+    i18n,
+    meta: meta(t("console.managers.title")),
     me: principal.managerId,
     myScopes: principal.scope,
     managers: managers.map((m) => ({
@@ -35,25 +31,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
 
 /** Creates a manager (the form without JavaScript, and with it: the same schema, the same function). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const principal = requireConsole(context, "manager");
+  const { db, actor, failure } = consolePage(context, "manager");
   const input = createManagerFromForm(await readForm(request));
   const values = { username: input.username, displayName: input.displayName, scope: input.scope };
-  const parsed = createManagerSchema.safeParse(input);
-  if (!parsed.success) return data({ values, message: "", errors: fieldErrors(parsed.error) }, 400);
-  const scope = context.get(scopeContext);
   try {
-    await createManager(scope.db, parsed.data, adminActorOf(scope, request, principal));
+    const created = await createManager(db, createManagerSchema.parse(input), actor(request));
+    return redirect(`${CONSOLE_PATHS.manager}?created=${encodeURIComponent(created.username)}`);
   } catch (error) {
-    const { status, failure } = adminFailure(error, context.get(langContext));
-    return data({ values, ...failure }, status);
+    const refused = failure(error);
+    return data({ values, ...refused }, refused.status);
   }
-  return redirect(`/console/manager?created=${encodeURIComponent(parsed.data.username)}`);
 }
 
 export default function Managers({ loaderData, actionData }: Route.ComponentProps) {
@@ -61,7 +52,11 @@ export default function Managers({ loaderData, actionData }: Route.ComponentProp
   const [params] = useSearchParams();
   const created = params.get("created");
   const deleted = params.get("deleted");
-  const { errors, onSubmit } = useFormCheck(createManagerSchema, createManagerFromForm, actionData?.errors);
+  const form = useValidatedForm({
+    schema: createManagerSchema,
+    read: createManagerFromForm,
+    serverErrors: actionData?.errors,
+  });
   const values = actionData?.values;
   const scopeLabel = (s: (typeof SCOPES)[number]) => t(`console.scopes.${s}`);
   return (
@@ -102,9 +97,7 @@ export default function Managers({ loaderData, actionData }: Route.ComponentProp
                   </td>
                   <td className="console-nowrap">{m.lastLoginAt}</td>
                   <td>
-                    <Link to={`/console/manager/${m.id}`}>
-                      {t("console.managers.editLink", { username: m.username })}
-                    </Link>
+                    <Link to={managerEditPath(m.id)}>{t("console.managers.editLink", { username: m.username })}</Link>
                   </td>
                 </tr>
               ))}
@@ -115,52 +108,47 @@ export default function Managers({ loaderData, actionData }: Route.ComponentProp
       <section className="console-section" aria-labelledby="managers-create">
         <h2 id="managers-create">{t("console.managers.createHeading")}</h2>
         <FormError message={actionData?.message} />
-        <Form method="post" noValidate className="console-form" onSubmit={onSubmit} key={JSON.stringify(values ?? {})}>
-          <TextInput
+        <Form method="post" className="console-form" {...form.formProps} key={JSON.stringify(values ?? {})}>
+          <TextField
+            form={form}
             name="username"
             label={t("console.managers.username")}
             hint={t("console.managers.usernameHint")}
             defaultValue={values?.username}
-            error={errors.username}
             autoComplete="off"
             required
           />
-          <TextInput
+          <TextField
+            form={form}
             name="displayName"
             label={t("console.managers.displayName")}
             defaultValue={values?.displayName}
-            error={errors.displayName}
             autoComplete="off"
             required
           />
-          <TextInput
-            name="password"
-            type="password"
-            label={t("console.managers.password")}
-            hint={t("console.managers.passwordHint")}
-            error={errors.password}
-            autoComplete="new-password"
-            required
-          />
-          <TextInput
-            name="subPassword"
-            type="password"
-            label={t("console.managers.subPassword")}
-            hint={t("console.managers.subPasswordHint")}
-            error={errors.subPassword}
-            autoComplete="new-password"
-            required
-          />
-          <CheckboxGroup
+          {(["password", "subPassword"] as const).map((name) => (
+            <TextField
+              key={name}
+              form={form}
+              name={name}
+              type="password"
+              label={t(`console.managers.${name}`)}
+              hint={t(`console.managers.${name}Hint`)}
+              autoComplete="new-password"
+              required
+            />
+          ))}
+          <ChoiceGroup
+            form={form}
             name="scope"
-            legend={t("console.managers.scope")}
+            type="checkbox"
+            label={t("console.managers.scope")}
             hint={t("console.managers.scopeHint")}
             options={SCOPES.filter((s) => loaderData.myScopes.includes(s)).map((s) => ({
               value: s,
               label: scopeLabel(s),
             }))}
             checked={values?.scope ?? ["console"]}
-            error={errors.scope ?? Object.entries(errors).find(([k]) => k.startsWith("scope."))?.[1]}
           />
           <p>
             <button type="submit" className="console-button console-button--primary">

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { type TKey, useT } from "../../lib/i18n/client";
 import { pageMeta } from "../../lib/page-meta";
-import type { Route } from "./+types/ex";
+import type { Route } from "./+types/eligibility-cases";
 import { sitePage } from "./page.server";
 import "./site-pages.css";
 
@@ -20,13 +20,14 @@ const CASES = [
 const RULES = ["ruleAge", "ruleMarried", "ruleHome", "ruleCar", "ruleGeneral"] as const;
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { t, i18n, meta } = sitePage(context, ["examples", "guide"]);
+  const { t, i18n, meta } = sitePage(context, ["forms.examples", "forms.guide"]);
   return { i18n, meta: meta(t("forms.examples.title"), t("forms.examples.description")) };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
-export default function ExamplesPage() {
+/** /ex: whether typical cases may apply, judged by the criteria the page lists. */
+export default function EligibilityCases() {
   const t = useT();
   const k = (key: string) => t(`forms.examples.${key}` as TKey);
   return (

@@ -1,8 +1,8 @@
 import { asc, desc, eq, max } from "drizzle-orm";
-import type { Db } from "../../../db/client";
+import { type Db, isUniqueViolation } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { terms, termVersions } from "../../../db/schema";
-import { AdminError, isUniqueViolation } from "../admin/admin-error";
+import { DomainError } from "../../lib/domain-error";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import type { CreateTermInput, PublishTermVersionInput, UpdateTermInput } from "./term-schema";
 
@@ -36,7 +36,7 @@ export async function listTermsForConsole(db: Db): Promise<TermSummary[]> {
 
 export async function getTermForConsole(db: Db, id: string) {
   const term = await db.select().from(terms).where(eq(terms.id, id)).get();
-  if (!term) throw new AdminError(404, "notFound");
+  if (!term) throw new DomainError(404, "console.notFound");
   const versions = await db
     .select({
       version: termVersions.version,
@@ -52,14 +52,15 @@ export async function getTermForConsole(db: Db, id: string) {
 
 function effectiveFrom(input: { effectiveAt?: Date }, now: Date): Date {
   const at = input.effectiveAt ?? now;
-  if (at.getTime() < now.getTime() - BACKDATE_TOLERANCE_MS) throw new AdminError(400, "effectiveInPast", "effectiveAt");
+  if (at.getTime() < now.getTime() - BACKDATE_TOLERANCE_MS)
+    throw new DomainError(400, "console.effectiveInPast", "effectiveAt");
   return at;
 }
 
 export async function createTerm(db: Db, input: CreateTermInput, by: AuditActor) {
   const effectiveAt = effectiveFrom(input, by.now);
   const taken = await db.select({ id: terms.id }).from(terms).where(eq(terms.code, input.code)).get();
-  if (taken) throw new AdminError(409, "termCodeTaken", "code");
+  if (taken) throw new DomainError(409, "console.termCodeTaken", "code");
   const id = newId();
   try {
     await db.batch([
@@ -74,12 +75,18 @@ export async function createTerm(db: Db, input: CreateTermInput, by: AuditActor)
       db.insert(termVersions).values({ termId: id, version: 1, body: input.body, effectiveAt, createdAt: by.now }),
       auditStatement(
         db,
-        { actor: by.actor, action: "record.create", targetType: "term", targetId: input.code, detail: { version: 1 } },
+        {
+          actor: by.principal.username,
+          action: "record.create",
+          targetType: "term",
+          targetId: input.code,
+          detail: { version: 1 },
+        },
         by.origin,
       ),
     ]);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AdminError(409, "termCodeTaken", "code");
+    if (isUniqueViolation(error)) throw new DomainError(409, "console.termCodeTaken", "code");
     throw error;
   }
   return getTermForConsole(db, id);
@@ -87,13 +94,13 @@ export async function createTerm(db: Db, input: CreateTermInput, by: AuditActor)
 
 export async function updateTerm(db: Db, id: string, input: UpdateTermInput, by: AuditActor) {
   const term = await db.select({ code: terms.code }).from(terms).where(eq(terms.id, id)).get();
-  if (!term) throw new AdminError(404, "notFound");
+  if (!term) throw new DomainError(404, "console.notFound");
   await db.batch([
     db.update(terms).set({ title: input.title, required: input.required, updatedAt: by.now }).where(eq(terms.id, id)),
     auditStatement(
       db,
       {
-        actor: by.actor,
+        actor: by.principal.username,
         action: "record.update",
         targetType: "term",
         targetId: term.code,
@@ -120,7 +127,7 @@ export async function publishTermVersion(db: Db, id: string, input: PublishTermV
       auditStatement(
         db,
         {
-          actor: by.actor,
+          actor: by.principal.username,
           action: "record.create",
           targetType: "term_version",
           targetId: term.code,
@@ -130,7 +137,7 @@ export async function publishTermVersion(db: Db, id: string, input: PublishTermV
       ),
     ]);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AdminError(409, "termVersionConflict");
+    if (isUniqueViolation(error)) throw new DomainError(409, "console.termVersionConflict");
     throw error;
   }
   return { version, body: input.body, effectiveAt, createdAt: by.now };

@@ -1,14 +1,9 @@
 import { useEffect } from "react";
 import { data, Form, redirect, useSearchParams } from "react-router";
-import { auditActor } from "../../features/audit/audit.server";
-import { requireConsole } from "../../features/auth/guard.server";
+import { FormError, StatusMessage, TextField } from "../../components/forms/fields";
+import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { getSiteSettingsRecord, saveSiteSettings } from "../../features/settings/settings.server";
-import { dbContext, langContext, scopeContext } from "../../lib/context";
-import { formatDateTime } from "../../lib/format";
-import { clientMessages, createI18n } from "../../lib/i18n";
-import { useT } from "../../lib/i18n/client";
-import { fieldErrors } from "../../lib/validation";
-import type { Route } from "./+types/setting";
 import {
   applyEdit,
   draftOf,
@@ -17,35 +12,34 @@ import {
   type ScalarName,
   type SettingsDraft,
   settingsFormSchema,
-} from "./setting/form";
-import { FooterInfoList, FooterLinkList, SocialLinkList } from "./setting/lists";
-import { FormError, StatusMessage, TextInput } from "./ui/fields";
-import { useFormCheck } from "./ui/use-form-check";
-import "./ui/console-screens.css";
+} from "../../features/settings/settings-form";
+import { FooterInfoList, FooterLinkList, SocialLinkList } from "../../features/settings/settings-lists";
+import { formatDateTime } from "../../lib/format";
+import { useT } from "../../lib/i18n/client";
+import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
+import type { Route } from "./+types/settings";
+import { consolePage } from "./page.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireConsole(context, "setting");
-  const lang = context.get(langContext);
-  const record = await getSiteSettingsRecord(context.get(dbContext));
+  const { db, t, i18n, meta } = consolePage(context, "setting");
+  const record = await getSiteSettingsRecord(db);
   return {
-    i18n: clientMessages(lang, ["console"]),
-    title: createI18n(lang).t("console.settings.title"),
+    i18n,
+    meta: meta(t("console.settings.title")),
     draft: draftOf(record.value),
     sample: record.sample,
     lastSaved: record.updatedBy ? { at: formatDateTime(record.updatedAt), by: record.updatedBy } : null,
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
 
 type Result = { draft: SettingsDraft; rev: string; focus?: string; errors: Record<string, string>; message: string };
 
 /** "save" validates and saves; the list buttons return the edited draft unsaved. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const principal = requireConsole(context, "setting");
+  const { db, actor, failure } = consolePage(context, "setting");
   const form = await readForm(request);
   const draft = readDraft(form);
   const rev = crypto.randomUUID();
@@ -54,21 +48,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     const next = applyEdit(draft, edit);
     return { draft: next.draft, focus: next.focus, rev, errors: {}, message: "" } satisfies Result;
   }
-  const parsed = settingsFormSchema.safeParse(draft);
-  if (!parsed.success) {
-    const message = createI18n(context.get(langContext)).t("console.common.invalid");
-    return data<Result>({ draft, rev, errors: fieldErrors(parsed.error), message }, 400);
+  try {
+    await saveSiteSettings(db, settingsFormSchema.parse(draft), actor(request));
+  } catch (error) {
+    const refused = failure(error);
+    return data<Result>({ draft, rev, errors: refused.errors, message: refused.message }, refused.status);
   }
-  const scope = context.get(scopeContext);
-  await saveSiteSettings(scope.db, parsed.data, auditActor(scope, request, principal));
-  return redirect("/console/setting?saved=1");
+  return redirect(`${CONSOLE_PATHS.setting}?saved=1`);
 }
 
 export default function Setting({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const [params] = useSearchParams();
   const draft = actionData?.draft ?? loaderData.draft;
-  const { errors, onSubmit } = useFormCheck(settingsFormSchema, readDraft, actionData?.errors, ["save"]);
+  const form = useValidatedForm({
+    schema: settingsFormSchema,
+    read: readDraft,
+    serverErrors: actionData?.errors,
+    checkedIntents: ["save"],
+  });
   const focus = actionData?.focus;
   useEffect(() => {
     if (!focus) return;
@@ -76,12 +74,12 @@ export default function Setting({ loaderData, actionData }: Route.ComponentProps
     target?.focus();
   }, [focus]);
   const field = (name: ScalarName, type?: "email" | "url", hint?: string) => (
-    <TextInput
+    <TextField
+      form={form}
       name={name}
       type={type}
       label={t(`console.settings.${name}`)}
       defaultValue={String(draft[name] ?? "")}
-      error={errors[name]}
       hint={hint}
       required={name !== "surveyUrl"}
     />
@@ -98,9 +96,8 @@ export default function Setting({ loaderData, actionData }: Route.ComponentProps
       <FormError message={actionData?.message} />
       <Form
         method="post"
-        noValidate
         className="console-form console-form--wide"
-        onSubmit={onSubmit}
+        {...form.formProps}
         key={actionData?.rev ?? "saved"}
       >
         {/* The default button: Enter in a field saves instead of pressing the first row's tools. */}
@@ -116,9 +113,9 @@ export default function Setting({ loaderData, actionData }: Route.ComponentProps
           {field("address")}
           {field("copyright")}
         </fieldset>
-        <FooterInfoList items={draft.footerInfo} errors={errors} />
-        <FooterLinkList items={draft.footerLinks} errors={errors} />
-        <SocialLinkList items={draft.socialLinks} errors={errors} />
+        <FooterInfoList items={draft.footerInfo} form={form} />
+        <FooterLinkList items={draft.footerLinks} form={form} />
+        <SocialLinkList items={draft.socialLinks} form={form} />
         <fieldset className="console-fieldset">
           <legend>{t("console.settings.surveyHeading")}</legend>
           {field("surveyUrl", "url", t("console.settings.surveyHint"))}

@@ -1,40 +1,48 @@
 import { Link } from "react-router";
-import { useErrorText } from "../../components/forms/error-text";
 import { formValues } from "../../components/forms/form-values";
+import { TableWrap } from "../../components/table-wrap";
 import { FORMAT_FIELDS, formatCheckSchema } from "../../features/registration/format-check";
 import { FormatChecker } from "../../features/registration/format-checker";
+import { langContext } from "../../lib/context";
+import { errorTranslator } from "../../lib/form-failure.server";
 import { type TKey, useT } from "../../lib/i18n/client";
 import { pageMeta } from "../../lib/page-meta";
+import { readForm } from "../../lib/read-form.server";
 import { fieldErrors } from "../../lib/validation";
-import type { Route } from "./+types/default-form";
+import type { Route } from "./+types/input-format-guide";
 import { sitePage } from "./page.server";
 import "./site-pages.css";
-import { readForm } from "../../lib/read-form.server";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { t, i18n, meta } = sitePage(context, ["common", "validation", "registration", "formats"]);
+  const { t, i18n, meta } = sitePage(context, [
+    "forms.common",
+    "errors.validation",
+    "forms.registration",
+    "forms.formats",
+  ]);
   return { i18n, meta: meta(t("forms.formats.title"), t("forms.formats.description")) };
 }
 
 /** Checks only: nothing posted here is stored or logged. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await readForm(request));
   const parsed = formatCheckSchema.safeParse(values);
-  return { checked: true, errors: parsed.success ? {} : fieldErrors(parsed.error), values };
+  const errors = parsed.success ? {} : fieldErrors(parsed.error, errorTranslator(context.get(langContext)));
+  return { checked: true, errors, values };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
-export default function DefaultFormPage({ actionData }: Route.ComponentProps) {
+/** /default-form: the input formats every application form shares, and a checker to try them. */
+export default function InputFormatGuide({ actionData }: Route.ComponentProps) {
   const t = useT();
-  const errorText = useErrorText();
   return (
     <div className="page">
       <h1>{t("forms.formats.title")}</h1>
       <p className="page-lead">{t("forms.formats.intro")}</p>
-      <div className="table-wrap">
+      <TableWrap labelledBy="formats-caption">
         <table className="table">
-          <caption>{t("forms.formats.tableCaption")}</caption>
+          <caption id="formats-caption">{t("forms.formats.tableCaption")}</caption>
           <thead>
             <tr>
               <th scope="col">{t("forms.formats.field")}</th>
@@ -51,12 +59,12 @@ export default function DefaultFormPage({ actionData }: Route.ComponentProps) {
                 <td>
                   <code lang={f.name === "name" ? "ko" : undefined}>{f.example}</code>
                 </td>
-                <td>{errorText(f.message)}</td>
+                <td>{t(`errors.${f.message}`)}</td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       <FormatChecker result={actionData} />
       <p>
         {t("forms.formats.downloads")} <Link to="/center/download">{t("forms.formats.downloadsLink")}</Link>

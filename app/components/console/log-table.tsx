@@ -1,5 +1,15 @@
-import type { LogLine } from "../../../features/logs/log-view.server";
-import { useT } from "../../../lib/i18n/client";
+import { useT } from "../../lib/i18n/client";
+
+/** An audit row as the console shows it: Seoul time, the action's name, the target. */
+export type LogLine = {
+  id: string;
+  at: string;
+  actor: string;
+  action: string;
+  target: string;
+  subject: string;
+  ip: string;
+};
 
 /** Audit rows: who, when, what, on what, whose, from where. */
 export function LogTable({ lines, caption }: { lines: LogLine[]; caption?: string }) {

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
-import { SOCIAL_LINK_KINDS } from "../../../lib/enums";
-import { useT } from "../../../lib/i18n/client";
-import { Checkbox, SelectInput, TextInput } from "../ui/fields";
-import type { ListName, SettingsDraft } from "./form";
-
-type Errors = Record<string, string>;
+import { Checkbox, SelectField, TextField } from "../../components/forms/fields";
+import type { ValidatedForm } from "../../components/forms/use-validated-form";
+import { SOCIAL_LINK_KINDS } from "../../lib/enums";
+import { useT } from "../../lib/i18n/client";
+import type { ListName, SettingsDraft } from "./settings-form";
 
 /** Move up / move down / remove buttons of one row: they post the form with their intent. */
 function RowTools({ list, index, count, label }: { list: ListName; index: number; count: number; label: string }) {
@@ -73,7 +72,7 @@ function EditableList<T>({ list, heading, intro, items, itemLabel, addLabel, ren
   );
 }
 
-export function FooterInfoList({ items, errors }: { items: SettingsDraft["footerInfo"]; errors: Errors }) {
+export function FooterInfoList({ items, form }: { items: SettingsDraft["footerInfo"]; form: ValidatedForm }) {
   const t = useT();
   return (
     <EditableList
@@ -85,24 +84,25 @@ export function FooterInfoList({ items, errors }: { items: SettingsDraft["footer
       addLabel={t("console.settings.addInfo")}
       renderRow={(item, i) => (
         <>
-          <TextInput
+          <TextField
+            form={form}
             name={`footerInfo.${i}.title`}
             label={t("console.settings.infoTitle")}
             defaultValue={item.title}
-            error={errors[`footerInfo.${i}.title`]}
             required
           />
-          <TextInput
+          <TextField
+            form={form}
             name={`footerInfo.${i}.text`}
             label={t("console.settings.infoText")}
             defaultValue={item.text}
-            error={errors[`footerInfo.${i}.text`]}
             required
           />
           <Checkbox
+            form={form}
             name={`footerInfo.${i}.lineBreak`}
             label={t("console.settings.lineBreak")}
-            defaultChecked={item.lineBreak}
+            checked={item.lineBreak}
           />
         </>
       )}
@@ -110,7 +110,7 @@ export function FooterInfoList({ items, errors }: { items: SettingsDraft["footer
   );
 }
 
-export function FooterLinkList({ items, errors }: { items: SettingsDraft["footerLinks"]; errors: Errors }) {
+export function FooterLinkList({ items, form }: { items: SettingsDraft["footerLinks"]; form: ValidatedForm }) {
   const t = useT();
   return (
     <EditableList
@@ -122,14 +122,15 @@ export function FooterLinkList({ items, errors }: { items: SettingsDraft["footer
       addLabel={t("console.settings.addLink")}
       renderRow={(item, i) => (
         <>
-          <TextInput
+          <TextField
+            form={form}
             name={`footerLinks.${i}.title`}
             label={t("console.settings.linkTitle")}
             defaultValue={item.title}
-            error={errors[`footerLinks.${i}.title`]}
             required
           />
-          <SelectInput
+          <SelectField
+            form={form}
             name={`footerLinks.${i}.kind`}
             label={t("console.settings.linkKind")}
             defaultValue={item.kind}
@@ -137,13 +138,12 @@ export function FooterLinkList({ items, errors }: { items: SettingsDraft["footer
               { value: "internal", label: t("console.settings.linkInternal") },
               { value: "external", label: t("console.settings.linkExternal") },
             ]}
-            error={errors[`footerLinks.${i}.kind`]}
           />
-          <TextInput
+          <TextField
+            form={form}
             name={`footerLinks.${i}.target`}
             label={t("console.settings.linkTarget")}
             defaultValue={item.target}
-            error={errors[`footerLinks.${i}.target`] ?? errors[`footerLinks.${i}`]}
             required
           />
         </>
@@ -152,7 +152,7 @@ export function FooterLinkList({ items, errors }: { items: SettingsDraft["footer
   );
 }
 
-export function SocialLinkList({ items, errors }: { items: SettingsDraft["socialLinks"]; errors: Errors }) {
+export function SocialLinkList({ items, form }: { items: SettingsDraft["socialLinks"]; form: ValidatedForm }) {
   const t = useT();
   return (
     <EditableList
@@ -163,26 +163,26 @@ export function SocialLinkList({ items, errors }: { items: SettingsDraft["social
       addLabel={t("console.settings.addSocial")}
       renderRow={(item, i) => (
         <>
-          <SelectInput
+          <SelectField
+            form={form}
             name={`socialLinks.${i}.kind`}
             label={t("console.settings.socialKind")}
             defaultValue={item.kind}
             options={SOCIAL_LINK_KINDS.map((k) => ({ value: k, label: t(`console.settings.socialKinds.${k}`) }))}
-            error={errors[`socialLinks.${i}.kind`]}
           />
-          <TextInput
+          <TextField
+            form={form}
             name={`socialLinks.${i}.label`}
             label={t("console.settings.socialLabel")}
             defaultValue={item.label}
-            error={errors[`socialLinks.${i}.label`]}
             required
           />
-          <TextInput
+          <TextField
+            form={form}
             name={`socialLinks.${i}.url`}
             type="url"
             label={t("console.settings.socialUrl")}
             defaultValue={item.url}
-            error={errors[`socialLinks.${i}.url`]}
             required
           />
         </>

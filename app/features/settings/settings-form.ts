@@ -1,12 +1,6 @@
 import { z } from "zod";
-import { formText } from "../../../features/admin/form-text";
-import {
-  footerLinkTitleSchema,
-  internalPathSchema,
-  type SiteSettings,
-  settingMessages,
-  siteSettingsSchema,
-} from "../../../features/settings/site-settings";
+import { formText } from "../../components/forms/form-values";
+import { footerLinkTitleSchema, internalPathSchema, type SiteSettings, siteSettingsSchema } from "./site-settings";
 
 /*
  * The setting form, client-safe: the browser and the action read the same fields into a
@@ -36,8 +30,8 @@ export type ScalarName = (typeof SCALARS)[number];
 const linkDraftSchema = z
   .object({
     title: footerLinkTitleSchema,
-    kind: z.enum(["internal", "external"], { error: settingMessages.link }),
-    target: z.string({ error: settingMessages.link }).trim(),
+    kind: z.enum(["internal", "external"], { error: "validation.settings.link" }),
+    target: z.string({ error: "validation.settings.link" }).trim(),
   })
   .superRefine((link, ctx) => {
     const check =
@@ -45,7 +39,7 @@ const linkDraftSchema = z
         ? internalPathSchema.safeParse(link.target)
         : z.url({ protocol: /^https$/ }).safeParse(link.target);
     if (!check.success) {
-      const message = link.kind === "internal" ? settingMessages.internalPath : settingMessages.httpsUrl;
+      const message = link.kind === "internal" ? "validation.settings.internalPath" : "validation.settings.httpsUrl";
       ctx.addIssue({ code: "custom", path: ["target"], message });
     }
   })
@@ -53,7 +47,7 @@ const linkDraftSchema = z
 
 /** The form's schema: the site setting, with each footer link as kind + target. */
 export const settingsFormSchema = siteSettingsSchema.extend({
-  footerLinks: z.array(linkDraftSchema).max(10, settingMessages.tooMany),
+  footerLinks: z.array(linkDraftSchema).max(10, "validation.settings.tooMany"),
 });
 
 export function draftOf(s: SiteSettings): SettingsDraft {

@@ -1,0 +1,38 @@
+import type { ConsoleArea } from "./scopes";
+
+/**
+ * Every console page's path, in one table: each area's own page (SPEC.md §2), and the pages
+ * around them. The route table (app/routes/console/routes.ts), the menu, links, redirects and
+ * the access rules all read it, so a path is written once. Client-safe.
+ */
+export const CONSOLE_PATHS = {
+  dashboard: "/console",
+  manager: "/console/manager",
+  notifications: "/console/center/notifications",
+  faqs: "/console/center/faqs",
+  downloads: "/console/center/downloads",
+  terms: "/console/terms",
+  registration: "/console/registration",
+  application: "/console/application",
+  popups: "/console/popups",
+  setting: "/console/setting",
+  password: "/console/password",
+  logs: "/console/logs",
+  schedules: "/console/schedules",
+  login: "/console/login",
+  logout: "/console/logout",
+  denied: "/console/denied",
+  outbox: "/console/outbox",
+} as const satisfies Record<ConsoleArea | "login" | "logout" | "denied" | "outbox", string>;
+
+/** One manager's edit page. */
+export function managerEditPath(managerId: string): string {
+  return `${CONSOLE_PATHS.manager}/${encodeURIComponent(managerId)}`;
+}
+
+/** The login page, coming back to `redirectTo` afterwards (the dashboard needs no mention). */
+export function consoleLoginPath(redirectTo?: string): string {
+  return !redirectTo || redirectTo === CONSOLE_PATHS.dashboard
+    ? CONSOLE_PATHS.login
+    : `${CONSOLE_PATHS.login}?redirectTo=${encodeURIComponent(redirectTo)}`;
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { TERM_CODE_PATTERN } from "../terms/terms.server";
+
+const title = z
+  .string({ error: "validation.terms.title" })
+  .trim()
+  .min(1, "validation.terms.title")
+  .max(100, "validation.terms.title");
+const body = z
+  .string({ error: "validation.terms.body" })
+  .trim()
+  .min(1, "validation.terms.body")
+  .max(100_000, "validation.terms.body");
+const effectiveAt = z.iso
+  .datetime({ offset: true, error: "validation.terms.effectiveAt" })
+  .transform((v) => new Date(v))
+  .optional();
+
+/** A new term with its first version. */
+export const createTermSchema = z.object({
+  code: z.string({ error: "validation.terms.newCode" }).regex(TERM_CODE_PATTERN, "validation.terms.newCode"),
+  title,
+  required: z.boolean({ error: "validation.terms.required" }).default(true),
+  body,
+  effectiveAt,
+});
+
+/** A term's own fields; its texts change only by publishing a new version. */
+export const updateTermSchema = z
+  .object({ title: title.optional(), required: z.boolean({ error: "validation.terms.required" }).optional() })
+  .refine((v) => v.title !== undefined || v.required !== undefined, { message: "validation.nothingToChange" });
+
+/** A new, immutable version of a term's text. */
+export const publishTermVersionSchema = z.object({ body, effectiveAt });
+
+export type CreateTermInput = z.output<typeof createTermSchema>;
+export type UpdateTermInput = z.output<typeof updateTermSchema>;
+export type PublishTermVersionInput = z.output<typeof publishTermVersionSchema>;

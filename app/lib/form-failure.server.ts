@@ -1,0 +1,40 @@
+import { ZodError } from "zod";
+import { DomainError, type DomainStatus, type ErrorTranslator, errorMessage } from "./domain-error";
+import { createI18n } from "./i18n";
+import type { Language } from "./i18n/languages";
+import { fieldErrors } from "./validation";
+
+/** A refusal as a page or the API shows it: the status, a message, and messages by field. */
+export type FormFailure = { status: DomainStatus; message: string; errors: Record<string, string> };
+
+/** `t` of the `errors` namespace in one language, for server code. */
+export function errorTranslator(lang: Language): ErrorTranslator {
+  const i18n = createI18n(lang);
+  return (key) => i18n.t(key);
+}
+
+/**
+ * What a page action (and the API's one error handler) answers for a refused request, in
+ * the request's language: a DomainError's message, also next to its field; a ZodError's
+ * "입력값을 확인해주세요" with the first message of each field. Anything else is a bug, not
+ * a refusal, and is thrown on.
+ */
+export function formFailure(error: unknown, lang: Language): FormFailure {
+  const t = errorTranslator(lang);
+  if (error instanceof DomainError) {
+    const message = errorMessage(t, error.code);
+    return { status: error.status, message, errors: error.field ? { [error.field]: message } : {} };
+  }
+  if (error instanceof ZodError) {
+    return { status: 400, message: t("errors.validation.invalidInput"), errors: fieldErrors(error, t) };
+  }
+  throw error;
+}
+
+/**
+ * The errors a form shows for a failure: by field, or, when no field has one (a form-wide
+ * refusal such as a rate limit), the message under "_" for the form as a whole.
+ */
+export function formErrors(failure: FormFailure): Record<string, string> {
+  return Object.keys(failure.errors).length ? failure.errors : { _: failure.message };
+}

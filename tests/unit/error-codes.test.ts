@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { AUDIT_ACTIONS } from "../../app/features/audit/audit-actions";
+import cn from "../../app/locales/cn";
+import en from "../../app/locales/en";
+import ko from "../../app/locales/ko";
+import { flatten } from "../../app/locales/types";
+
+/** Every dotted key to a string in a tree. */
+function leaves(tree: object, prefix = ""): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string" ? [`${prefix}${key}`] : leaves(value as object, `${prefix}${key}.`),
+  );
+}
+
+function lookup(tree: object, key: string): unknown {
+  return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+}
+
+const CODES = leaves(ko.errors);
+const HANGUL = /[\uac00-\ud7a3]/;
+
+/** The source files of the app and the worker, without the locale resources themselves. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return path.endsWith(join("app", "locales")) ? [] : sources(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe("error codes", () => {
+  it("are many, one per message, and every one has its Korean text", () => {
+    expect(CODES.length).toBeGreaterThan(100);
+    for (const code of CODES) expect(lookup(ko.errors, code), code).toMatch(/\S/);
+  });
+
+  for (const [lang, messages] of [
+    ["en", en],
+    ["cn", cn],
+  ] as const) {
+    it(`every code reads in ${lang}, not in Korean`, () => {
+      for (const code of CODES) {
+        const text = lookup(messages.errors, code);
+        expect(typeof text, code).toBe("string");
+        expect(text, code).not.toMatch(HANGUL);
+        expect(String(text).length, code).toBeGreaterThan(3);
+      }
+    });
+  }
+
+  it("every code written in the code base exists (a typo in a zod message or a DomainError fails here)", () => {
+    const groups = Object.keys(ko.errors).join("|");
+    const literal = new RegExp(`["'\`]((?:${groups})\\.[A-Za-z][\\w.]*)["'\`]`, "g");
+    // Audit action names ("auth.login") look alike but are no messages.
+    const known = new Set<string>([...CODES, ...leaves(flatten(ko)), ...AUDIT_ACTIONS]);
+    const unknown: string[] = [];
+    let used = 0;
+    for (const file of [...sources("app"), ...sources("worker")]) {
+      for (const [, key] of readFileSync(file, "utf8").matchAll(literal)) {
+        if (!key || key.endsWith(".")) continue;
+        used += 1;
+        if (!known.has(key)) unknown.push(`${file}: ${key}`);
+      }
+    }
+    expect(used).toBeGreaterThan(100);
+    expect(unknown).toEqual([]);
+  });
+});
