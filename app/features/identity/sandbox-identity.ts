@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { GENDERS } from "../../lib/enums";
+import { birthSchema, nameSchema, phoneSchema } from "../../lib/validation";
+
+/** Result codes the sandbox page posts: success, or the tester's "cancel". */
+export const SANDBOX_OK = "0000";
+export const SANDBOX_CANCEL = "cancel";
+
+export const sandboxMessages = {
+  gender: "성별을 선택해주세요",
+  personId: "가상 인물 번호를 영문·숫자 1~32자로 입력해주세요",
+} as const;
+
+/**
+ * The identity a tester picks on the sandbox page (client-safe: the page checks it too). The
+ * person id stands in for KCP's ci/di: the same id is the same person.
+ */
+export const sandboxIdentitySchema = z.object({
+  name: nameSchema,
+  birth: birthSchema,
+  phone: phoneSchema,
+  gender: z.enum(GENDERS, { error: sandboxMessages.gender }),
+  personId: z.string({ error: sandboxMessages.personId }).regex(/^[A-Za-z0-9_-]{1,32}$/, sandboxMessages.personId),
+});
+export type SandboxIdentity = z.infer<typeof sandboxIdentitySchema>;
