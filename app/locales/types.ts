@@ -13,5 +13,6 @@ export function flatten(messages: Messages) {
     forms: messages.forms,
     auth: messages.auth,
     console: messages.console,
+    identity: messages.identity,
   };
 }

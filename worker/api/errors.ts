@@ -4,6 +4,9 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
 import { BoardError } from "../../app/features/boards/board-error";
 import { RateLimitError } from "../../app/features/rate-limit/rate-limit.server";
+import type { RequestScope } from "../../app/lib/context";
+import { DomainError } from "../../app/lib/domain-error";
+import { createI18n } from "../../app/lib/i18n";
 import { fieldErrors } from "../../app/lib/validation";
 import { EnvError } from "../env";
 
@@ -26,8 +29,21 @@ export function errorBody(message: string, errors?: Record<string, string>): Api
   return errors && Object.keys(errors).length ? { message, errors } : { message };
 }
 
+/** A DomainError's text in the caller's language: code "identity.expired" reads `identity.errors.expired`. */
+function domainMessage(c: Context, err: DomainError): string {
+  const scope = c.get("scope") as RequestScope | undefined;
+  const [namespace, ...rest] = err.code.split(".");
+  const key = `${namespace}.errors.${rest.join(".")}`;
+  const text = createI18n(scope?.lang ?? "ko").t(key as never) as string;
+  return text === key ? err.code : text;
+}
+
 export function onApiError(err: Error, c: Context): Response {
   if (err instanceof ApiError) return c.json(errorBody(err.message, err.errors), err.status);
+  if (err instanceof DomainError) {
+    const message = domainMessage(c, err);
+    return c.json(errorBody(message, err.field ? { [err.field]: message } : undefined), err.status);
+  }
   if (err instanceof RateLimitError || err instanceof BoardError) return c.json(errorBody(err.message), err.status);
   if (err instanceof EnvError) {
     // The variable names only (checkEnv never puts values in the message).

@@ -76,7 +76,7 @@ export function clientMessages(lang: Language, namespaces: readonly Namespace[] 
   const picked: ClientMessages = {};
   for (const ns of namespaces) {
     if (ns === "base") {
-      const { site: _s, forms: _f, auth: _a, console: _c, ...base } = all;
+      const { site: _s, forms: _f, auth: _a, console: _c, identity: _i, ...base } = all;
       Object.assign(picked, base);
     } else {
       Object.assign(picked, { [ns]: all[ns] });

@@ -3,6 +3,7 @@ import auth from "./auth";
 import base from "./base";
 import consoleMessages from "./console";
 import forms from "./forms";
+import identity from "./identity";
 import site from "./site";
 
-export default { base, site, forms, auth, console: consoleMessages } satisfies Messages;
+export default { base, site, forms, auth, console: consoleMessages, identity } satisfies Messages;

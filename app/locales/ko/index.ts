@@ -2,7 +2,8 @@ import auth from "./auth";
 import base from "./base";
 import consoleMessages from "./console";
 import forms from "./forms";
+import identity from "./identity";
 import site from "./site";
 
 /** The Korean namespaces, one file each; see ../types.ts for how they are combined. */
-export default { base, site, forms, auth, console: consoleMessages };
+export default { base, site, forms, auth, console: consoleMessages, identity };
