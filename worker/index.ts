@@ -13,7 +13,10 @@ const handleDocument = createRequestHandler(build, import.meta.env.MODE);
 
 /** The identity provider's answer: React Router accepts this one action from its origins too. */
 function handleProviderAnswer(origins: string[]) {
-  return createRequestHandler(async () => ({ ...(await build()), allowedActionOrigins: origins }), import.meta.env.MODE);
+  return createRequestHandler(
+    async () => ({ ...(await build()), allowedActionOrigins: origins }),
+    import.meta.env.MODE,
+  );
 }
 
 /** The daily maintenance cron of wrangler.toml; the other one delivers the outbox. */

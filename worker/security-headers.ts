@@ -33,7 +33,9 @@ export function isPrivatePath(pathname: string): boolean {
     // A malformed escape: match the raw path.
   }
   path = path.toLowerCase().replace(/\.data$/, "");
-  return ["/api/auth", "/api/console", "/console", "/api/v1/cert", "/common/kcp/cert"].some((base) => path === base || path.startsWith(`${base}/`));
+  return ["/api/auth", "/api/console", "/console", "/api/v1/cert", "/common/kcp/cert"].some(
+    (base) => path === base || path.startsWith(`${base}/`),
+  );
 }
 
 export function applySecurityHeaders(

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { newId } from "../../../db/columns";
 import { identityVerifications } from "../../../db/schema";
-import type { VerificationPurpose } from "../../lib/enums";
 import { fieldErrors } from "../../lib/validation";
 import { bindingHashOf, ensureBinding } from "./binding.server";
 import { identityKeys } from "./identity-keys.server";
@@ -13,7 +12,7 @@ import {
   ProviderUnavailable,
 } from "./provider";
 import { identityProvider } from "./providers.server";
-import { ID_PATTERN, RESPONSE_PATH, returnUrl, startSchema } from "./verification-input";
+import { ID_PATTERN, RESPONSE_PATH, type Retry, returnUrl, startSchema } from "./verification-input";
 import {
   CLAIM_WINDOW_MS,
   type IdentityScope,
@@ -23,9 +22,6 @@ import {
   verificationById,
   verificationByOrder,
 } from "./verification-store.server";
-
-/** Where a visitor can start again: the purpose and return path of the verification at hand. */
-export type Retry = { purpose: VerificationPurpose; returnTo: string };
 
 export type StartResult =
   | { ok: true; id: string; setCookie: string | null }

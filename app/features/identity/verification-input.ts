@@ -43,6 +43,9 @@ export const returnPathSchema = z
 export const startSchema = z.object({ purpose: purposeSchema, returnTo: returnPathSchema });
 export type StartInput = z.infer<typeof startSchema>;
 
+/** Where a visitor can start again: the purpose and return path of the verification at hand. */
+export type Retry = { purpose: VerificationPurpose; returnTo: string };
+
 /** The start page for a purpose and return path, e.g. for a link from another page. */
 export function startPath(purpose: VerificationPurpose, returnTo: string): string {
   return `${REQUEST_PATH}?${new URLSearchParams({ purpose, returnTo })}`;

@@ -35,7 +35,10 @@ export type ScheduleView = {
  * GET /api/v1/application/schedules: every shown round, newest first, with its window state,
  * and which one visitors see now (the same rule as /application and home).
  */
-export async function shownSchedules(db: Db, now: Date): Promise<{ current: string | null; schedules: ScheduleView[] }> {
+export async function shownSchedules(
+  db: Db,
+  now: Date,
+): Promise<{ current: string | null; schedules: ScheduleView[] }> {
   const all = await listRounds(db);
   const shown = all.filter((r) => r.shows);
   return {
