@@ -85,7 +85,7 @@ describe("identity verification with the sandbox provider in Chromium", () => {
       await stranger.close();
       const fromPage = await page.evaluate(async (path) => {
         const res = await fetch(path);
-        return { status: res.status, body: await res.json() };
+        return { status: res.status, body: (await res.json()) as Record<string, unknown> };
       }, `/api/v1/cert/${id}`);
       assert.equal(fromPage.status, 200);
       assert.deepEqual(Object.keys(fromPage.body).sort(), ["birth", "gender", "name", "phone", "verifiedAt"]);

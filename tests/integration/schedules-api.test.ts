@@ -18,7 +18,15 @@ const MESSAGES = {
 
 type Schedules = {
   current: string | null;
-  schedules: { id: string; round: number; title: string; state: string; messages: string[]; openAt: string; deadAt: string }[];
+  schedules: {
+    id: string;
+    round: number;
+    title: string;
+    state: string;
+    messages: string[];
+    openAt: string;
+    deadAt: string;
+  }[];
 };
 
 async function schedulesAt(now: Date): Promise<Schedules> {
@@ -27,13 +35,19 @@ async function schedulesAt(now: Date): Promise<Schedules> {
   return (await res.json()) as Schedules;
 }
 
-const stateOf = async (now: Date, id = "round-3") =>
-  (await schedulesAt(now)).schedules.find((s) => s.id === id)?.state;
+const stateOf = async (now: Date, id = "round-3") => (await schedulesAt(now)).schedules.find((s) => s.id === id)?.state;
 
 describe("GET /api/v1/application/schedules", () => {
   beforeAll(async () => {
     await db.insert(rounds).values([
-      { id: "round-2", round: 2, title: "2차 입주자 모집", openAt: new Date("2025-09-01T01:00:00Z"), deadAt: new Date("2025-09-15T08:00:00Z"), ...MESSAGES },
+      {
+        id: "round-2",
+        round: 2,
+        title: "2차 입주자 모집",
+        openAt: new Date("2025-09-01T01:00:00Z"),
+        deadAt: new Date("2025-09-15T08:00:00Z"),
+        ...MESSAGES,
+      },
       { id: "round-3", round: 3, title: "3차 입주자 모집", openAt: OPEN, deadAt: DEAD, ...MESSAGES },
       { id: "round-hidden", round: 9, title: "숨김 차수", shows: false, openAt: OPEN, deadAt: DEAD },
     ]);
@@ -52,7 +66,10 @@ describe("GET /api/v1/application/schedules", () => {
       openAt: "2026-03-02T01:00:00.000Z",
       deadAt: "2026-03-16T08:00:00.000Z",
     });
-    expect(body.schedules[1]).toMatchObject({ state: "closed", messages: [MESSAGES.messageDead, MESSAGES.messageDead2] });
+    expect(body.schedules[1]).toMatchObject({
+      state: "closed",
+      messages: [MESSAGES.messageDead, MESSAGES.messageDead2],
+    });
   });
 
   it("decides each state on the server, to the millisecond, in Seoul's deadline", async () => {

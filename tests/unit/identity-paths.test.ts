@@ -17,7 +17,13 @@ const KCP = {
 
 describe("return paths", () => {
   it("takes only same-site paths with one leading slash", () => {
-    for (const ok of ["/", "/form/application", "/application/inquiry/abc?tab=2#top", "/a%2Fb", "/search?q=%ED%95%98"]) {
+    for (const ok of [
+      "/",
+      "/form/application",
+      "/application/inquiry/abc?tab=2#top",
+      "/a%2Fb",
+      "/search?q=%ED%95%98",
+    ]) {
       expect(isSafeReturnPath(ok), ok).toBe(true);
     }
     for (const bad of [

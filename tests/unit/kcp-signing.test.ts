@@ -17,14 +17,23 @@ async function keyPair() {
     ["sign", "verify"],
   )) as CryptoKeyPair;
   const der = Buffer.from(await crypto.subtle.exportKey("pkcs8", pair.privateKey)).toString("base64");
-  return { pair, pem: `-----BEGIN PRIVATE KEY-----\n${der.match(/.{1,64}/g)?.join("\n")}\n-----END PRIVATE KEY-----\n` };
+  return {
+    pair,
+    pem: `-----BEGIN PRIVATE KEY-----\n${der.match(/.{1,64}/g)?.join("\n")}\n-----END PRIVATE KEY-----\n`,
+  };
 }
 
 const verifies = (key: CryptoKey, signature: string, text: string) =>
   crypto.subtle.verify("RSASSA-PKCS1-v1_5", key, Buffer.from(signature, "base64"), new TextEncoder().encode(text));
 
 const T0 = new Date("2026-05-10T03:04:05Z"); // 12:04:05 in Seoul
-const answer = { site_cd: "AO0QE", ordr_idxx: "a".repeat(32), cert_no: "CN123", dn_hash: "DN456", enc_cert_data2: "ENC789" };
+const answer = {
+  site_cd: "AO0QE",
+  ordr_idxx: "a".repeat(32),
+  cert_no: "CN123",
+  dn_hash: "DN456",
+  enc_cert_data2: "ENC789",
+};
 
 describe("KCP certpass payloads (KCP.md)", () => {
   it("make_req_dt is yymmddHHMMSS in Korean time, across the date line", () => {
