@@ -127,6 +127,7 @@ describe("identity verification with the sandbox provider in Chromium", () => {
     assert.equal(await page.locator("h1").innerText(), "본인인증 창으로 이동합니다");
     await page.getByRole("button", { name: "본인인증 창으로 이동" }).click();
     await page.waitForURL((url) => url.pathname === "/common/kcp/cert/sandbox");
+    const orderId = new URL(page.url()).searchParams.get("ordr_idxx") ?? "";
     assert.equal(await page.locator(".sandbox-banner").innerText(), BANNER.ko);
     // The browser's own checks guard the form without JavaScript.
     await page.getByLabel("생년월일").fill("1995");
@@ -140,6 +141,29 @@ describe("identity verification with the sandbox provider in Chromium", () => {
     const claimed = await claim(context, returnedId(page));
     assert.equal(claimed.status, 200);
     assert.equal(claimed.body.name, "김하늘");
+
+    // The same answer again is refused and changes nothing; a foreign page may not post one at all.
+    const answer = {
+      ordr_idxx: orderId,
+      res_cd: "0000",
+      name: "박바다",
+      birth: "19950301",
+      phone: "01012345678",
+      gender: "MALE",
+      personId: "x",
+    };
+    const replay = await context.request.post(`${BASE_URL}/common/kcp/cert/response`, {
+      form: answer,
+      maxRedirects: 0,
+    });
+    assert.equal(replay.status(), 409);
+    assert.match(await replay.text(), /이미 처리된 본인인증 요청입니다/);
+    const foreign = await context.request.post(`${BASE_URL}/common/kcp/cert/response`, {
+      form: answer,
+      headers: { origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    assert.equal(foreign.status(), 400);
     await context.close();
   });
 
