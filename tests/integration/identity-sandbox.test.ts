@@ -87,6 +87,12 @@ describe("identity verification through the request and response routes (sandbox
       expect(answer.status).toBe(404);
       expect(answer.data).toMatchObject({ view: { state: "notFound" } });
     }
+    // Back on the result page before any answer: not completed, with the way to try again.
+    const early = await callRoute(
+      responseLoader,
+      pageRequest(`/common/kcp/cert/response?id=${id}`, { cookie, now: T0 }),
+    );
+    expect(early.data).toMatchObject({ view: { state: "failed", code: "refused", retry: { purpose: "application" } } });
     const late = await callRoute(
       requestLoader,
       pageRequest(`/common/kcp/cert/request?id=${id}`, { cookie, now: at(15 * 60_000) }),
