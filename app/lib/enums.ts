@@ -62,6 +62,10 @@ export type VerificationProvider = (typeof VERIFICATION_PROVIDERS)[number];
 export const VERIFICATION_STATUSES = ["PENDING", "VERIFIED", "FAILED"] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
+/** What a visitor verifies their identity for; a verification serves only its own purpose. */
+export const VERIFICATION_PURPOSES = ["application", "inquiry", "join", "recovery"] as const;
+export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
+
 export const OUTBOX_CHANNELS = ["EMAIL", "SMS"] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
