@@ -1,6 +1,6 @@
-import { showAlert } from "../components/console/alert";
-import { CONSOLE_PATHS } from "../features/auth/console-paths";
-import { isLanguage, LANGUAGE_HEADER, type Language } from "./i18n/languages";
+import { showAlert } from "../../components/console/alert";
+import { isLanguage, LANGUAGE_HEADER, type Language } from "../../lib/i18n/languages";
+import { consoleLoginPath } from "./console-paths";
 
 /**
  * The one wrapper for console code calling the API (SPEC.md §7, §8):
@@ -40,8 +40,7 @@ export function pageLanguage(): Language {
 }
 
 function goToLogin() {
-  const here = `${window.location.pathname}${window.location.search}`;
-  window.location.assign(`${CONSOLE_PATHS.login}?redirectTo=${encodeURIComponent(here)}`);
+  window.location.assign(consoleLoginPath(`${window.location.pathname}${window.location.search}`));
 }
 
 async function errorOf(res: Response): Promise<ApiErrorBody> {
