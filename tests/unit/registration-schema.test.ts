@@ -51,7 +51,7 @@ describe("the registration schema the browser and the action share", () => {
     expect(onlyOptional.success).toBe(true);
   });
 
-  it("uses SPEC.md §5's exact messages for name, phone, birth and e-mail", () => {
+  it("uses docs/product.md §5.1's exact messages for name, phone, birth and e-mail", () => {
     const bad = (field: string, value: string) => {
       const result = parse([...valid.filter(([k]) => k !== field), [field, value]]);
       return result.error ? fieldErrors(result.error)[field] : undefined;

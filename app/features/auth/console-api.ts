@@ -3,7 +3,7 @@ import { isLanguage, LANGUAGE_HEADER, type Language } from "../../lib/i18n/langu
 import { consoleLoginPath } from "./console-paths";
 
 /**
- * The one wrapper for console code calling the API (SPEC.md §7, §8):
+ * The one wrapper for console code calling the API (docs/product.md §8, §7.1):
  * - every request carries the access token (the session cookie, or a bearer token from a
  *   token provider) and the `x-language` header;
  * - a 401 refreshes the session once (concurrent 401s share that one refresh) and retries
