@@ -25,7 +25,7 @@ async function principalOf(c: Context<ApiEnv>): Promise<Principal> {
 }
 
 /**
- * The area each guard checks, by the middleware itself: the mounted routes (`api.routes`)
+ * The area each guard checks, by the middleware itself: the mounted routes (Hono's app.routes)
  * list their handlers, so the permission matrix finds every guarded endpoint and its area,
  * and an endpoint without one, from the routes alone.
  */
