@@ -1,6 +1,6 @@
 import { ZodError } from "zod";
 import { DomainError, type DomainStatus, type ErrorTranslator, errorMessage } from "./domain-error";
-import { createI18n } from "./i18n";
+import { createI18n } from "./i18n/i18n.server";
 import type { Language } from "./i18n/languages";
 import { fieldErrors } from "./validation";
 

@@ -3,9 +3,9 @@ import { type ErrorTranslator, errorMessage } from "./domain-error";
 import { isCalendarDay } from "./format";
 
 /**
- * Field schemas of SPEC.md §5; their messages are codes of the `errors` namespace, whose
- * Korean texts are exactly SPEC.md's. Client-safe: the same schema validates a form in the
- * browser and its action on the server.
+ * Field schemas of docs/product.md §5.1, read as §5.2 says; their messages are codes of the
+ * `errors` namespace, whose Korean texts are exactly §5.1's. Client-safe: the same schema
+ * validates a form in the browser and its action on the server.
  */
 export const usernameSchema = z
   .string({ error: "validation.usernameMin" })

@@ -1,7 +1,7 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import { ErrorPage } from "../components/error-page";
-import { SiteShell } from "../components/site-shell";
 import { getSiteSettings } from "../features/settings/settings.server";
+import { SiteShell } from "../features/site/site-shell";
 import { dbContext } from "../lib/context";
 import { errorPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/site-layout";
@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** A failed public page's title (the pages set their own otherwise). */
 export const meta: Route.MetaFunction = (args) => errorPageMeta(args);
 
-/** The public site's chrome around every public page (see components/site-shell.tsx). */
+/** The public site's chrome around every public page (see features/site/site-shell.tsx). */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <SiteShell settings={loaderData.settings}>

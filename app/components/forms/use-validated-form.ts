@@ -1,8 +1,8 @@
 import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { z } from "zod";
+import { formValues } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
 import { fieldErrors } from "../../lib/validation";
-import { formValues } from "./form-values";
 
 /** Messages by field key: a field's name, or a dotted path below it ("terms.privacy", "footerInfo.0.title"). */
 export type FieldErrors = Record<string, string>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formText } from "../../components/forms/form-values";
 import { SCOPES } from "../../lib/enums";
+import { formText } from "../../lib/form-values";
 import { nameSchema, passwordSchema, usernameSchema } from "../../lib/validation";
 
 /*

@@ -4,7 +4,7 @@ import { birthSchema, emailSchema, nameSchema, phoneSchema } from "../../lib/val
 
 /*
  * Interest registration (관심고객 등록): one schema for the browser (validation as you
- * type) and the route action. Messages are codes of the `errors` namespace (SPEC.md §5's
+ * type) and the route action. Messages are codes of the `errors` namespace (docs/product.md §5.1's
  * fields keep their exact texts). Client-safe.
  */
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { formValues } from "../../components/forms/form-values";
 import { TableWrap } from "../../components/table-wrap";
 import { FORMAT_FIELDS, formatCheckSchema } from "../../features/registration/format-check";
 import { FormatChecker } from "../../features/registration/format-checker";
 import { langContext } from "../../lib/context";
 import { errorTranslator } from "../../lib/form-failure.server";
+import { formValues } from "../../lib/form-values";
 import { type TKey, useT } from "../../lib/i18n/client";
 import { pageMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
