@@ -4,10 +4,13 @@ import { deliverPendingMessages } from "../app/features/messaging/outbox-deliver
 import { createDb } from "../db/client";
 import { api } from "./api/app";
 import { assertServableHost, checkEnv, EnvError } from "./env";
+import { servePage } from "./page-cache";
 import { createRequestScope, newNonce, setRouterScope } from "./request-scope";
 import { applySecurityHeaders } from "./security-headers";
 
-const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const serverBuild = () => import("virtual:react-router/server-build");
+const handleDocument = createRequestHandler(serverBuild, import.meta.env.MODE);
+const buildVersion = async () => (await serverBuild()).assets.version;
 
 /** The daily maintenance cron of wrangler.toml; the other one delivers the outbox. */
 const DAILY_CRON = "0 18 * * *";
@@ -27,9 +30,14 @@ export default {
       if (isApiPath(url.pathname)) {
         response = await api.fetch(request, env, ctx);
       } else {
-        const context = new RouterContextProvider();
-        setRouterScope(context, createRequestScope(request, env, ctx, nonce));
-        response = await handleDocument(request, context);
+        // One scope for the page cache's decisions and the rendering (same clock, language, nonce).
+        const scope = createRequestScope(request, env, ctx, nonce);
+        const render = () => {
+          const context = new RouterContextProvider();
+          setRouterScope(context, scope);
+          return handleDocument(request, context);
+        };
+        response = await servePage(request, render, { scope, waitUntil: scope.waitUntil, build: buildVersion, dev });
       }
     } catch (error) {
       if (!(error instanceof EnvError)) throw error;

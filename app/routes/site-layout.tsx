@@ -3,12 +3,16 @@ import { ErrorPage } from "../components/error-page";
 import { SiteShell } from "../components/site-shell";
 import { getSiteSettings } from "../features/settings/settings.server";
 import { dbContext } from "../lib/context";
+import { sharedPage } from "../lib/page-cache";
 import type { Route } from "./+types/site-layout";
 import "../styles/site.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { settings: await getSiteSettings(context.get(dbContext)) };
 }
+
+/** Every public page is the same for all anonymous visitors unless it says otherwise (app/lib/page-cache.ts). */
+export const headers = sharedPage;
 
 /** The public site's chrome around every public page (see components/site-shell.tsx). */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { popups } from "../../../db/schema";
+import { publicContentChanged } from "../../lib/public-content.server";
 import { AdminError } from "../admin/admin-error";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { photoUrl } from "../photos/photo-keys";
@@ -49,6 +50,7 @@ export async function createPopup(db: Db, input: PopupInput, by: AuditActor): Pr
       .values({ ...input, id, createdAt: by.now, updatedAt: by.now })
       .returning(),
     audit(db, by, "record.create", id),
+    publicContentChanged(db, by.now),
   ]);
   if (!created) throw new AdminError(404, "notFound");
   return created;
@@ -63,6 +65,7 @@ export async function updatePopup(db: Db, id: string, input: PopupInput, by: Aud
       .where(eq(popups.id, id))
       .returning(),
     audit(db, by, "record.update", id),
+    publicContentChanged(db, by.now),
   ]);
   if (!updated) throw new AdminError(404, "notFound");
   return updated;
@@ -70,5 +73,9 @@ export async function updatePopup(db: Db, id: string, input: PopupInput, by: Aud
 
 export async function deletePopup(db: Db, id: string, by: AuditActor): Promise<void> {
   await getPopupForConsole(db, id);
-  await db.batch([db.delete(popups).where(eq(popups.id, id)), audit(db, by, "record.delete", id)]);
+  await db.batch([
+    db.delete(popups).where(eq(popups.id, id)),
+    audit(db, by, "record.delete", id),
+    publicContentChanged(db, by.now),
+  ]);
 }

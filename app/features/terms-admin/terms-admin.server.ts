@@ -2,6 +2,7 @@ import { asc, desc, eq, max } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { terms, termVersions } from "../../../db/schema";
+import { publicContentChanged } from "../../lib/public-content.server";
 import { AdminError, isUniqueViolation } from "../admin/admin-error";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import type { CreateTermInput, PublishTermVersionInput, UpdateTermInput } from "./term-schema";
@@ -77,6 +78,7 @@ export async function createTerm(db: Db, input: CreateTermInput, by: AuditActor)
         { actor: by.actor, action: "record.create", targetType: "term", targetId: input.code, detail: { version: 1 } },
         by.origin,
       ),
+      publicContentChanged(db, by.now),
     ]);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AdminError(409, "termCodeTaken", "code");
@@ -101,6 +103,7 @@ export async function updateTerm(db: Db, id: string, input: UpdateTermInput, by:
       },
       by.origin,
     ),
+    publicContentChanged(db, by.now),
   ]);
   return getTermForConsole(db, id);
 }
@@ -128,6 +131,7 @@ export async function publishTermVersion(db: Db, id: string, input: PublishTermV
         },
         by.origin,
       ),
+      publicContentChanged(db, by.now),
     ]);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AdminError(409, "termVersionConflict");

@@ -5,6 +5,7 @@ import { boardCodeSchema, DEFAULT_PAGE_SIZE, pageQuerySchema } from "../../../fe
 import { Pagination, PostTable } from "../../../features/boards/post-list";
 import { getBoard, listPosts } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
+import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
 import { sitePage } from "../page.server";
 import type { Route } from "./+types/list";
@@ -31,6 +32,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     done: flash.parse(search).done,
   };
 }
+
+/** Visitors' posts change without a console write: never kept by the shared page cache. */
+export const headers = unsharedPage;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
