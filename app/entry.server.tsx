@@ -2,8 +2,9 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { nonceContext } from "./lib/context";
+import { heldCopyContext, nonceContext } from "./lib/context";
 import { NonceContext } from "./lib/nonce";
+import { HeldCopyContext } from "./lib/static-copy";
 
 export const streamTimeout = 5_000;
 
@@ -44,7 +45,9 @@ export default async function handleRequest(
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <HeldCopyContext.Provider value={loadContext.get(heldCopyContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </HeldCopyContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,
