@@ -7,7 +7,8 @@ import { rounds, settings, termVersions } from "../../db/schema";
  * follows both:
  * - a console write (settings, popups, terms, rounds, ...): the writer adds
  *   `publicContentChanged()` to its own db.batch(), which gives public content a new
- *   version; cached pages are keyed by the version, so the next request renders afresh;
+ *   version; cached pages are keyed by the version, so pages render afresh once the version
+ *   is read again: at once in the isolate that wrote, within VERSION_TRUST_MS elsewhere;
  * - the clock: a round opens or closes, a term version comes into force.
  *   `nextPublicContentChange()` is the next such moment, and no cached page outlives it.
  */
@@ -19,10 +20,20 @@ export const CONTENT_VERSION_KEY = "public-content-version";
 const INITIAL_VERSION = "0";
 
 /**
+ * How long an isolate trusts the version it last read. Reading it is a D1 query that would
+ * cost a cached page as much as the rest of its answer; a second of trust keeps that to one
+ * query per second per isolate, and is the bound on how late a console change shows.
+ */
+export const VERSION_TRUST_MS = 1000;
+let trusted: { version: string; until: number } | null = null;
+
+/**
  * The statement that marks public content as changed. Every console write to something a
  * public page shows puts it in the same db.batch() as the change, so both land together.
  */
 export function publicContentChanged(db: Db, at: Date) {
+  // This isolate reads the version again after its own change (others within VERSION_TRUST_MS).
+  trusted = null;
   const value = crypto.randomUUID();
   return db
     .insert(settings)
@@ -30,14 +41,18 @@ export function publicContentChanged(db: Db, at: Date) {
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: at } });
 }
 
-/** The current version of public content: one primary-key read. */
+/** The current version of public content: a primary-key read, at most once a second per isolate. */
 export async function publicContentVersion(db: Db): Promise<string> {
+  const t = Date.now();
+  if (trusted && t < trusted.until) return trusted.version;
   const row = await db
     .select({ value: settings.value })
     .from(settings)
     .where(eq(settings.key, CONTENT_VERSION_KEY))
     .get();
-  return typeof row?.value === "string" ? row.value : INITIAL_VERSION;
+  const version = typeof row?.value === "string" ? row.value : INITIAL_VERSION;
+  trusted = { version, until: t + VERSION_TRUST_MS };
+  return version;
 }
 
 /**
