@@ -1,8 +1,13 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * Field schemas of SPEC.md §5 with exactly its Korean messages. Client-safe: the
  * same schema validates a form in the browser and its action on the server.
+ *
+ * Written with zod/mini, as are the schemas of the public forms that use them: mini's
+ * functions tree-shake, classic zod's methods do not, and classic would add ~17 kB gzip
+ * to every public form page (issue 10's budget is 130 kB). Mini schemas fit into classic
+ * ones (console forms) as they are; wrap them with z.optional(...) rather than a method.
  */
 export const messages = {
   usernameChars: "아이디를 영문 소문자 및 숫자로만 작성해주세요",
@@ -21,27 +26,32 @@ export const messages = {
 
 export const usernameSchema = z
   .string({ error: messages.usernameMin })
-  .regex(/^[a-z0-9]*$/, messages.usernameChars)
-  .min(4, messages.usernameMin)
-  .max(20, messages.usernameMax);
+  .check(
+    z.regex(/^[a-z0-9]*$/, messages.usernameChars),
+    z.minLength(4, messages.usernameMin),
+    z.maxLength(20, messages.usernameMax),
+  );
 
 export const passwordSchema = z
   .string({ error: messages.passwordLength })
-  .regex(/[^A-Za-z0-9\s]/, messages.passwordSpecial)
-  .regex(/[A-Za-z]/, messages.passwordLetter)
-  .regex(/[0-9]/, messages.passwordDigit)
-  .min(8, messages.passwordLength)
-  .max(16, messages.passwordLength);
+  .check(
+    z.regex(/[^A-Za-z0-9\s]/, messages.passwordSpecial),
+    z.regex(/[A-Za-z]/, messages.passwordLetter),
+    z.regex(/[0-9]/, messages.passwordDigit),
+    z.minLength(8, messages.passwordLength),
+    z.maxLength(16, messages.passwordLength),
+  );
 
-export const nameSchema = z.string({ error: messages.name }).trim().min(2, messages.name).max(50, messages.name);
+export const nameSchema = z
+  .string({ error: messages.name })
+  .check(z.trim(), z.minLength(2, messages.name), z.maxLength(50, messages.name));
 
-export const emailSchema = z
-  .string({ error: messages.email })
-  .trim()
-  .max(254, messages.email)
-  .pipe(z.email(messages.email));
+export const emailSchema = z.pipe(
+  z.string({ error: messages.email }).check(z.trim(), z.maxLength(254, messages.email)),
+  z.email(messages.email),
+);
 
-export const phoneSchema = z.string({ error: messages.phone }).regex(/^\d{10,11}$/, messages.phone);
+export const phoneSchema = z.string({ error: messages.phone }).check(z.regex(/^\d{10,11}$/, messages.phone));
 
 /** True when `yyyymmdd` names a real calendar day. */
 export function isCalendarDate(yyyymmdd: string): boolean {
@@ -56,11 +66,10 @@ export function isCalendarDate(yyyymmdd: string): boolean {
 
 export const birthSchema = z
   .string({ error: messages.birth })
-  .length(8, messages.birth)
-  .refine(isCalendarDate, messages.birth);
+  .check(z.length(8, messages.birth), z.refine(isCalendarDate, messages.birth));
 
 /** First message per field, keyed by the dotted path: what a form shows next to each field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";

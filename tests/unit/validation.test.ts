@@ -25,8 +25,8 @@ const SPEC = {
 };
 
 /** Every message a schema gives for a value (empty when it passes). */
-function messagesOf(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
+function messagesOf(schema: z.core.$ZodType, value: unknown): string[] {
+  const result = z.safeParse(schema, value);
   return result.success ? [] : result.error.issues.map((i) => i.message);
 }
 

@@ -1,12 +1,13 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { fieldErrors } from "../../lib/validation";
 import { formValues } from "./form-values";
 
 export type FieldErrors = Record<string, string>;
 
 type Options = {
-  schema: z.ZodType;
+  /** Classic or mini zod: both parse with safeParse and fail with a core error. */
+  schema: { safeParse(data: unknown): { success: true } | { success: false; error: z.core.$ZodError } };
   /** Repeated fields (checkbox groups). */
   listFields?: readonly string[];
   /** Errors the action answered with (also on a page rendered without JavaScript). */

@@ -69,7 +69,7 @@ export async function boardAction(
   });
   if (!intent.success) return fail({ _: boardMessages.badRequest });
 
-  const parse = <S extends z.ZodType>(schema: S) => schema.safeParse(raw);
+  const parse = <S extends z.core.$ZodType>(schema: S) => z.safeParse(schema, raw);
   try {
     switch (intent.data) {
       case "create": {

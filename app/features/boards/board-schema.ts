@@ -1,8 +1,8 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * Inputs of the generic board, shared by the pages (client and action) and the API.
- * Client-safe: no server imports.
+ * Client-safe: no server imports. zod/mini, like app/lib/validation.ts (see there why).
  */
 export const boardMessages = {
   authorName: "작성자 이름을 1~20자로 입력해주세요",
@@ -22,26 +22,27 @@ export const boardMessages = {
 
 const authorName = z
   .string({ error: boardMessages.authorName })
-  .trim()
-  .min(1, boardMessages.authorName)
-  .max(20, boardMessages.authorName);
+  .check(z.trim(), z.minLength(1, boardMessages.authorName), z.maxLength(20, boardMessages.authorName));
 /** Not trimmed: spaces may be part of a password. */
 const password = z
   .string({ error: boardMessages.password })
-  .min(4, boardMessages.password)
-  .max(20, boardMessages.password);
-const title = z.string({ error: boardMessages.title }).trim().min(1, boardMessages.title).max(100, boardMessages.title);
-const body = z.string({ error: boardMessages.body }).trim().min(1, boardMessages.body).max(5000, boardMessages.body);
+  .check(z.minLength(4, boardMessages.password), z.maxLength(20, boardMessages.password));
+const title = z
+  .string({ error: boardMessages.title })
+  .check(z.trim(), z.minLength(1, boardMessages.title), z.maxLength(100, boardMessages.title));
+const body = z
+  .string({ error: boardMessages.body })
+  .check(z.trim(), z.minLength(1, boardMessages.body), z.maxLength(5000, boardMessages.body));
 const commentBody = z
   .string({ error: boardMessages.commentBody })
-  .trim()
-  .min(1, boardMessages.commentBody)
-  .max(1000, boardMessages.commentBody);
+  .check(z.trim(), z.minLength(1, boardMessages.commentBody), z.maxLength(1000, boardMessages.commentBody));
 
-export const recordIdSchema = z.string({ error: boardMessages.id }).regex(/^[A-Za-z0-9_-]{1,64}$/, boardMessages.id);
+export const recordIdSchema = z
+  .string({ error: boardMessages.id })
+  .check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, boardMessages.id));
 export const boardCodeSchema = z
   .string({ error: boardMessages.boardNotFound })
-  .regex(/^[a-z0-9-]{1,40}$/, boardMessages.boardNotFound);
+  .check(z.regex(/^[a-z0-9-]{1,40}$/, boardMessages.boardNotFound));
 
 export const postCreateSchema = z.object({ authorName, password, title, body });
 export const postUpdateSchema = z.object({ password, title, body });
@@ -56,19 +57,16 @@ export type CommentUpdateInput = z.output<typeof commentUpdateSchema>;
 
 export const DEFAULT_PAGE_SIZE = 10;
 
+/** A whole number from a query string, within [min, max], with one message for any fault. */
+const queryInt = (message: string, min: number, max: number, fallback: number) =>
+  z._default(
+    z.pipe(z.coerce.number({ error: message }), z.int(message).check(z.gte(min, message), z.lte(max, message))),
+    fallback,
+  );
+
 /** `?page=&size=`; both optional. */
 export const pageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: boardMessages.page })
-    .int(boardMessages.page)
-    .min(1, boardMessages.page)
-    .max(100_000, boardMessages.page)
-    .default(1),
-  size: z.coerce
-    .number({ error: boardMessages.size })
-    .int(boardMessages.size)
-    .min(1, boardMessages.size)
-    .max(50, boardMessages.size)
-    .default(DEFAULT_PAGE_SIZE),
+  page: queryInt(boardMessages.page, 1, 100_000, 1),
+  size: queryInt(boardMessages.size, 1, 50, DEFAULT_PAGE_SIZE),
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { birthSchema, emailSchema, messages, nameSchema, phoneSchema } from "../../lib/validation";
 
 /**

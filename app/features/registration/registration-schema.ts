@@ -1,11 +1,11 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { QUALIFICATION_TYPES, UNIT_TYPE_CODES } from "../../lib/enums";
 import { birthSchema, emailSchema, nameSchema, phoneSchema } from "../../lib/validation";
 
 /**
  * Interest registration (관심고객 등록): one schema for the browser (validation as you
  * type) and the route action. SPEC.md §5 fields keep their exact messages; the others
- * have their own Korean messages here. Client-safe.
+ * have their own Korean messages here. Client-safe; zod/mini (see app/lib/validation.ts).
  */
 export const registrationMessages = {
   termRequired: "필수 약관에 동의해주세요",
@@ -29,33 +29,37 @@ export const REGISTRATION_LIST_FIELDS = ["terms", "unitTypes"] as const;
 export function registrationSchema(offered: readonly RegistrationTerm[]) {
   const codes = offered.map((t) => t.code);
   return z.object({
-    terms: z
-      .array(z.string(), { error: registrationMessages.termUnknown })
-      .default([])
-      .superRefine((agreed, ctx) => {
-        for (const code of agreed) {
-          if (!codes.includes(code)) ctx.addIssue({ code: "custom", message: registrationMessages.termUnknown });
-        }
-        for (const term of offered) {
-          if (term.required && !agreed.includes(term.code)) {
-            ctx.addIssue({ code: "custom", path: [term.code], message: registrationMessages.termRequired });
+    terms: z.pipe(
+      z._default(z.array(z.string(), { error: registrationMessages.termUnknown }), []).check(
+        z.superRefine((agreed, ctx) => {
+          for (const code of agreed) {
+            if (!codes.includes(code)) ctx.addIssue({ code: "custom", message: registrationMessages.termUnknown });
           }
-        }
-      })
-      .transform((agreed) => [...new Set(agreed)]),
+          for (const term of offered) {
+            if (term.required && !agreed.includes(term.code)) {
+              ctx.addIssue({ code: "custom", path: [term.code], message: registrationMessages.termRequired });
+            }
+          }
+        }),
+      ),
+      z.transform((agreed: string[]) => [...new Set(agreed)]),
+    ),
     name: nameSchema,
     phone: phoneSchema,
     birth: birthSchema,
     email: emailSchema,
     qualificationType: z.enum(QUALIFICATION_TYPES, { error: registrationMessages.qualificationType }),
-    unitTypes: z
-      .array(z.string(), { error: registrationMessages.unitTypes })
-      .default([])
-      .refine(
-        (list) => list.length > 0 && list.every((code) => (UNIT_TYPE_CODES as readonly string[]).includes(code)),
-        registrationMessages.unitTypes,
-      )
-      .transform((list) => UNIT_TYPE_CODES.filter((code) => list.includes(code))),
+    unitTypes: z.pipe(
+      z
+        ._default(z.array(z.string(), { error: registrationMessages.unitTypes }), [])
+        .check(
+          z.refine(
+            (list) => list.length > 0 && list.every((code) => (UNIT_TYPE_CODES as readonly string[]).includes(code)),
+            registrationMessages.unitTypes,
+          ),
+        ),
+      z.transform((list: string[]) => UNIT_TYPE_CODES.filter((code) => list.includes(code))),
+    ),
   });
 }
 

@@ -19,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const board = await orNotFound(() => getBoard(db, code.success ? code.data : ""));
   const search = Object.fromEntries(new URL(request.url).searchParams);
   // A malformed ?page= shows the first page rather than an error.
-  const query = pageQuerySchema.catch({ page: 1, size: DEFAULT_PAGE_SIZE }).parse(search);
+  const query = z.catch(pageQuerySchema, { page: 1, size: DEFAULT_PAGE_SIZE }).parse(search);
   const page = await listPosts(db, board, query);
   return {
     i18n,
