@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { zodJitless } from "./zod-alias.config.ts";
 
 /*
  * Client chunks. By default every shared module becomes its own small file, and a first
@@ -17,7 +18,7 @@ const SHELL =
 
 export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
-  resolve: { tsconfigPaths: true },
+  resolve: { tsconfigPaths: true, alias: [zodJitless] },
   environments: {
     client: {
       build: {

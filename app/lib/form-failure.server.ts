@@ -1,4 +1,4 @@
-import { ZodError } from "zod";
+import { z } from "zod";
 import { DomainError, type DomainStatus, type ErrorTranslator, errorMessage } from "./domain-error";
 import { createI18n } from "./i18n";
 import type { Language } from "./i18n/languages";
@@ -25,7 +25,8 @@ export function formFailure(error: unknown, lang: Language): FormFailure {
     const message = errorMessage(t, error.code);
     return { status: error.status, message, errors: error.field ? { [error.field]: message } : {} };
   }
-  if (error instanceof ZodError) {
+  // The core class: public forms' schemas are zod/mini, whose errors are no classic ZodError.
+  if (error instanceof z.core.$ZodError) {
     return { status: 400, message: t("errors.validation.invalidInput"), errors: fieldErrors(error, t) };
   }
   throw error;

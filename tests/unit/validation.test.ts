@@ -31,8 +31,8 @@ const SPEC = {
 const t = createT(clientMessages("ko", ["errors"]));
 
 /** Every message a schema gives for a value, as the Korean page shows it (empty when it passes). */
-function messagesOf(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
+function messagesOf(schema: z.core.$ZodType, value: unknown): string[] {
+  const result = z.safeParse(schema, value);
   return result.success ? [] : result.error.issues.map((i) => errorMessage(t, i.message));
 }
 

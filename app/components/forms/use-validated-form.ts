@@ -1,5 +1,5 @@
 import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { useT } from "../../lib/i18n/client";
 import { fieldErrors } from "../../lib/validation";
 import { formValues } from "./form-values";
@@ -8,8 +8,11 @@ import { formValues } from "./form-values";
 export type FieldErrors = Record<string, string>;
 
 type Options = {
-  /** The schema the action checks with; without one, the form only shows what the server answered. */
-  schema?: z.ZodType;
+  /**
+   * The schema the action checks with (classic or mini zod: both parse with safeParse and fail
+   * with a core error); without one, the form only shows what the server answered.
+   */
+  schema?: { safeParse(data: unknown): { success: true } | { success: false; error: z.core.$ZodError } };
   /** Reads the form into what the schema checks; by default `formValues` (with `listFields`). */
   read?: (data: FormData) => unknown;
   /** Repeated fields (checkbox groups), for the default reader. */
