@@ -10,7 +10,8 @@ import { isPrivatePath } from "./security-headers";
  * Workers Cache API (per data centre) and keyed by path, language, content version and build.
  * The rules, in one place (docs/architecture.md, "Page cache"):
  * - only a GET with no cookie but `lng`, no query but `?lng=`, no Authorization, for a
- *   document (not a `.data` request) outside the console may be served from or fill the cache;
+ *   document (not a `.data` request) outside the private paths (the console, identity
+ *   verification: isPrivatePath) may be served from or fill the cache;
  * - only a 200 HTML page whose route allows it (`Cache-Control: s-maxage`, app/lib/page-cache.ts)
  *   and that sets no cookie but the language one is kept;
  * - a kept page is valid from the moment it was rendered until the next scheduled change of
@@ -26,7 +27,8 @@ export type PageCacheStatus = "hit" | "miss" | "bypass";
 /** Why this request may not use the shared cache, or null when it may. */
 export function bypassReason(request: Request, url: URL): string | null {
   if (request.method !== "GET") return "method";
-  if (isPrivatePath(url.pathname)) return "console";
+  // Session and verification pages are the visitor's own, and answered no-store.
+  if (isPrivatePath(url.pathname)) return "private";
   if (url.pathname.endsWith(".data")) return "data request";
   if ([...url.searchParams.keys()].some((key) => key !== "lng")) return "query";
   if (request.headers.has("authorization")) return "authorization";

@@ -87,6 +87,25 @@ describe("the shared page cache", () => {
     assert.equal((await get("/board/default-board", t + 1000)).cache, "miss");
   });
 
+  it("never keeps identity verification pages, whatever they answer: bypassed and no-store", async () => {
+    const t = freshMoment();
+    const pages = [
+      "/common/kcp/cert/request?purpose=application&returnTo=%2Fapplication",
+      "/common/kcp/cert/request",
+      "/common/kcp/cert/response",
+      "/common/kcp/cert/sandbox",
+    ];
+    for (const path of pages) {
+      for (const at of [t, t + 1000]) {
+        const res = await get(path, at);
+        assert.equal(res.cache, "bypass", path);
+        assert.equal(res.headers.get("cache-control"), "no-store", path);
+      }
+    }
+    // The start page itself renders (200) and is still never shared.
+    assert.equal((await get(pages[0] ?? "", t + 2000)).status, 200);
+  });
+
   it("never serves a page past the next round boundary: at the opening minute everyone sees it open", async () => {
     const status = await get("/application", Date.now());
     const period = /<time>(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})<\/time> ~/.exec(status.html);

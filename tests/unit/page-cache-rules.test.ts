@@ -16,7 +16,7 @@ describe("which requests may share a cached page", () => {
     expect(reason("/", { headers: { cookie: "lng=cn" } })).toBeNull();
   });
 
-  it("never a write, a session, credentials, another query, a data request or the console", () => {
+  it("never a write, a session, credentials, another query, a data request or a private page", () => {
     expect(reason("/form/registration", { method: "POST" })).toBe("method");
     expect(reason("/", { method: "HEAD" })).toBe("method");
     expect(reason("/", { headers: { cookie: "lng=ko; console_rt=rt_x" } })).toBe("cookie");
@@ -25,8 +25,12 @@ describe("which requests may share a cached page", () => {
     expect(reason("/privacy-policy?version=1")).toBe("query");
     expect(reason("/?lng=en&utm_source=x")).toBe("query");
     expect(reason("/business/brand.data")).toBe("data request");
-    expect(reason("/console/login")).toBe("console");
-    expect(reason("/Console/Login")).toBe("console");
+    expect(reason("/console/login")).toBe("private");
+    expect(reason("/Console/Login")).toBe("private");
+    // Identity verification: the request, the provider's answer and the sandbox provider.
+    expect(reason("/common/kcp/cert/request")).toBe("private");
+    expect(reason("/common/kcp/cert/response")).toBe("private");
+    expect(reason("/Common/KCP/cert/sandbox/")).toBe("private");
   });
 });
 
