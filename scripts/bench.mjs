@@ -23,6 +23,7 @@ const PAGES = [
   "/guide",
   "/ex",
   "/board/default-board",
+  "/board/default-board/write",
   "/privacy-policy",
 ];
 const args = process.argv.slice(2);

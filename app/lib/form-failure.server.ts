@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { DomainError, type DomainStatus, type ErrorTranslator, errorMessage } from "./domain-error";
+import { fieldErrors } from "./field-errors";
 import { createI18n } from "./i18n";
 import type { Language } from "./i18n/languages";
-import { fieldErrors } from "./validation";
 
 /** A refusal as a page or the API shows it: the status, a message, and messages by field. */
 export type FormFailure = { status: DomainStatus; message: string; errors: Record<string, string> };

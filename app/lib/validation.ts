@@ -1,5 +1,4 @@
 import { z } from "zod/mini";
-import { type ErrorTranslator, errorMessage } from "./domain-error";
 import { isCalendarDay } from "./format";
 
 /**
@@ -51,17 +50,3 @@ export function isCalendarDate(yyyymmdd: string): boolean {
 export const birthSchema = z
   .string({ error: "validation.birth" })
   .check(z.length(8, "validation.birth"), z.refine(isCalendarDate, "validation.birth"));
-
-/**
- * The first message per field, keyed by the dotted path and translated: what a form shows
- * next to each field (the key "_" is the form as a whole). Takes the error of classic and
- * mini schemas alike.
- */
-export function fieldErrors(error: z.core.$ZodError, t: ErrorTranslator): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "_";
-    if (!(key in out)) out[key] = errorMessage(t, issue.message);
-  }
-  return out;
-}

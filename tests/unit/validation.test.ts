@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { errorMessage } from "../../app/lib/domain-error";
+import { fieldErrors } from "../../app/lib/field-errors";
 import { createT } from "../../app/lib/i18n/client";
 import { clientMessages } from "../../app/lib/i18n/i18n.server";
 import {
   birthSchema,
   emailSchema,
-  fieldErrors,
   nameSchema,
   passwordSchema,
   phoneSchema,

@@ -1,7 +1,7 @@
 import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { z } from "zod/mini";
+import { fieldErrors } from "../../lib/field-errors";
 import { useT } from "../../lib/i18n/client";
-import { fieldErrors } from "../../lib/validation";
 import { formValues } from "./form-values";
 
 /** Messages by field key: a field's name, or a dotted path below it ("terms.privacy", "footerInfo.0.title"). */
