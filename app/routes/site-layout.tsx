@@ -3,6 +3,7 @@ import { ErrorPage } from "../components/error-page";
 import { getSiteSettings } from "../features/settings/settings.server";
 import { SiteShell } from "../features/site/site-shell";
 import { dbContext } from "../lib/context";
+import { sharedPage } from "../lib/page-cache";
 import { errorPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/site-layout";
 import "../styles/site.css";
@@ -13,6 +14,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** A failed public page's title (the pages set their own otherwise). */
 export const meta: Route.MetaFunction = (args) => errorPageMeta(args);
+
+/** Every public page is the same for all anonymous visitors unless it says otherwise (app/lib/page-cache.ts). */
+export const headers = sharedPage;
 
 /** The public site's chrome around every public page (see features/site/site-shell.tsx). */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {

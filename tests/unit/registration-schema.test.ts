@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { formatCheckSchema } from "../../app/features/registration/format-check";
 import { REGISTRATION_LIST_FIELDS, registrationSchema } from "../../app/features/registration/registration-schema";
 import { formValues } from "../../app/lib/form-values";
+import { fieldErrors as fieldCodes } from "../../app/lib/field-errors";
 import { createT } from "../../app/lib/i18n/client";
 import { clientMessages } from "../../app/lib/i18n/i18n.server";
-import { fieldErrors as fieldCodes } from "../../app/lib/validation";
 
 const t = createT(clientMessages("ko", ["errors"]));
 const fieldErrors = (error: Parameters<typeof fieldCodes>[0]) => fieldCodes(error, t);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { errorMessage } from "../../app/lib/domain-error";
+import { fieldErrors } from "../../app/lib/field-errors";
 import { createT } from "../../app/lib/i18n/client";
 import { clientMessages } from "../../app/lib/i18n/i18n.server";
 import {
   birthSchema,
   emailSchema,
-  fieldErrors,
   nameSchema,
   passwordSchema,
   phoneSchema,
@@ -31,8 +31,8 @@ const MESSAGES = {
 const t = createT(clientMessages("ko", ["errors"]));
 
 /** Every message a schema gives for a value, as the Korean page shows it (empty when it passes). */
-function messagesOf(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
+function messagesOf(schema: z.core.$ZodType, value: unknown): string[] {
+  const result = z.safeParse(schema, value);
   return result.success ? [] : result.error.issues.map((i) => errorMessage(t, i.message));
 }
 
