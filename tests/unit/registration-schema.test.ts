@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatCheckSchema } from "../../app/features/registration/format-check";
 import { REGISTRATION_LIST_FIELDS, registrationSchema } from "../../app/features/registration/registration-schema";
-import { formValues } from "../../app/lib/form-values";
 import { fieldErrors as fieldCodes } from "../../app/lib/field-errors";
+import { formValues } from "../../app/lib/form-values";
 import { createT } from "../../app/lib/i18n/client";
 import { clientMessages } from "../../app/lib/i18n/i18n.server";
 
