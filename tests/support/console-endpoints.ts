@@ -18,7 +18,7 @@ export const CONSOLE_ENDPOINTS: ConsoleEndpoint[] = [
   // Auth and sessions (worker/api/console/password.ts)
   { method: "PUT", path: "/api/console/password", area: "password", body: {} },
   { method: "PUT", path: "/api/console/password/sub", area: "password", body: {} },
-  // Console screens' API (worker/api/console/{managers,setting,logs,terms,popups,me,email,message}.ts, worker/api/editor.ts)
+  // Console screens' API (worker/api/console/{managers,setting,logs,terms,popups,schedules,me,email,message}.ts, worker/api/editor.ts)
   { method: "GET", path: "/api/console/managers", area: "manager" },
   { method: "POST", path: "/api/console/managers", area: "manager", body: {} },
   { method: "GET", path: "/api/console/managers/no-such-manager", area: "manager" },
@@ -37,6 +37,11 @@ export const CONSOLE_ENDPOINTS: ConsoleEndpoint[] = [
   { method: "GET", path: "/api/console/popups/no-such-popup", area: "popups" },
   { method: "PUT", path: "/api/console/popups/no-such-popup", area: "popups", body: {} },
   { method: "DELETE", path: "/api/console/popups/no-such-popup", area: "popups" },
+  { method: "GET", path: "/api/console/application/schedules", area: "schedules" },
+  { method: "POST", path: "/api/console/application/schedules", area: "schedules", body: {} },
+  { method: "GET", path: "/api/console/application/schedules/no-such-round", area: "schedules" },
+  { method: "PUT", path: "/api/console/application/schedules/no-such-round", area: "schedules", body: {} },
+  { method: "DELETE", path: "/api/console/application/schedules/no-such-round", area: "schedules" },
   { method: "GET", path: "/api/console/me", area: "password" },
   { method: "POST", path: "/api/console/me/verify", area: "password", body: {} },
   { method: "POST", path: "/api/console/email", area: "application", body: {} },

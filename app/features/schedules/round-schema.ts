@@ -57,6 +57,8 @@ export const roundSchema = z
   .refine((r) => r.deadAt.getTime() > r.openAt.getTime(), {
     path: ["deadAt"],
     message: "validation.schedules.period",
+    // Checked as soon as both instants read, so the form shows it beside the other fields' messages.
+    when: (payload) => !payload.issues.some((issue) => issue.path[0] === "openAt" || issue.path[0] === "deadAt"),
   });
 
 export type RoundInput = z.output<typeof roundSchema>;
