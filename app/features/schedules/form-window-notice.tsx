@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { Link } from "react-router";
 import { useLang, useT } from "../../lib/i18n/client";
 import type { ApplicationWindow } from "./application-window";
@@ -13,10 +12,10 @@ type ClosedWindow = ApplicationWindow & { state: "beforeOpen" | "closed" | "stop
 export function FormWindowNotice({ window }: { window: ClosedWindow }) {
   const t = useT();
   const lang = useLang();
-  const headingId = useId();
+  // A plain block, not a region: the page around it names the place (and the console's preview shows two).
   return (
-    <section className="panel window-notice" data-state={window.state} aria-labelledby={headingId}>
-      <h2 id={headingId}>{t(`window.${window.state}`)}</h2>
+    <div className="panel window-notice" data-state={window.state}>
+      <h2>{t(`window.${window.state}`)}</h2>
       {window.messages.length > 0 && (
         <div className="round-messages" lang={lang === "ko" ? undefined : "ko"}>
           {window.messages.map((message) => (
@@ -27,6 +26,6 @@ export function FormWindowNotice({ window }: { window: ClosedWindow }) {
       <p>
         <Link to="/application">{t("forms.windowNotice.toApplication")}</Link>
       </p>
-    </section>
+    </div>
   );
 }

@@ -58,7 +58,7 @@ export const roundSchema = z
     path: ["deadAt"],
     message: "validation.schedules.period",
     // Checked as soon as both instants read, so the form shows it beside the other fields' messages.
-    when: (payload) => !payload.issues.some((issue) => issue.path[0] === "openAt" || issue.path[0] === "deadAt"),
+    when: (payload) => !payload.issues.some((issue) => ["openAt", "deadAt"].includes(String(issue.path?.[0]))),
   });
 
 export type RoundInput = z.output<typeof roundSchema>;
