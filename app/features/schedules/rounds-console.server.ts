@@ -102,7 +102,7 @@ async function assertRoundFree(db: Db, round: number, exceptId?: string) {
   if (taken) throw new DomainError(409, "schedules.roundTaken", "round");
 }
 
-/** A race the pre-check lost (two managers saving the same number) is the same refusal. */
+/** A race the pre-check lost (two tabs saving the same number at once) is the same refusal. */
 function refuseTaken(error: unknown): never {
   if (isUniqueViolation(error)) throw new DomainError(409, "schedules.roundTaken", "round");
   throw error;
