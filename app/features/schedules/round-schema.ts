@@ -4,7 +4,7 @@ import type { ErrorCode } from "../../lib/domain-error";
 import { parseSeoulDateTime } from "../../lib/format";
 
 /*
- * A round (application schedule, SPEC.md §3) as the console form and the API take it.
+ * A round (application schedule, docs/product.md §3.1) as the console form and the API take it.
  * Client-safe: the form checks with this schema in the browser, and the page action and
  * /api/console/application/schedules check with it again on the server.
  */
@@ -27,7 +27,7 @@ const seoulInstant = (code: ErrorCode) =>
 
 const roundText = (code: ErrorCode) => z.string({ error: code }).trim().max(ROUND_MESSAGE_MAX, code).default("");
 
-/** The four texts of SPEC.md §3 `message`: shown before open, when closed (dead, dead2), when stopped. */
+/** The four texts of a round's `message` (docs/product.md §3.1): shown before open, when closed (dead, dead2), when stopped. */
 export const roundMessageSchema = z.object({
   beforeOpen: roundText("validation.schedules.beforeOpen"),
   dead: roundText("validation.schedules.dead"),

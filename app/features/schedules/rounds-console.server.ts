@@ -40,7 +40,7 @@ export async function getRoundForConsole(db: Db, id: string): Promise<ConsoleRou
   return row;
 }
 
-/** JSON for the API: the SPEC.md §3 shape, instants in ISO 8601 (UTC), the state at `now`. */
+/** JSON for the API: the shape of docs/product.md §3.1, instants in ISO 8601 (UTC), the state at `now`. */
 export function roundJson(r: ConsoleRound, now: Date) {
   return {
     id: r.id,
