@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formText } from "../../components/forms/form-values";
 import type { ErrorCode } from "../../lib/domain-error";
+import { formText } from "../../lib/form-values";
 import { parseSeoulDateTime } from "../../lib/format";
 
 /*
