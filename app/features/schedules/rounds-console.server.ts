@@ -3,6 +3,7 @@ import { type Db, isForeignKeyViolation, isUniqueViolation } from "../../../db/c
 import { newId } from "../../../db/columns";
 import { applications, rounds } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
+import { publicContentChanged } from "../../lib/public-content.server";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { windowState } from "./application-window";
 import type { RoundInput } from "./round-schema";
@@ -83,16 +84,6 @@ function changedFields(before: Columns, after: Columns): string[] {
   });
 }
 
-/**
- * The statements every round change adds to its batch so that public pages (home,
- * /application, the guide) stop showing the round as it was. The shared page cache is not on
- * this branch: when it lands, its `publicContentChanged(db, at)` (docs/architecture.md,
- * "Page cache") is returned here, and every round change carries it.
- */
-function publicPagesChanged(_db: Db, _at: Date): [] {
-  return [];
-}
-
 async function assertRoundFree(db: Db, round: number, exceptId?: string) {
   const taken = await db
     .select({ id: rounds.id })
@@ -126,7 +117,8 @@ export async function createRound(db: Db, input: RoundInput, by: AuditActor): Pr
         .values({ ...columnsOf(input), id, createdAt: by.now, updatedAt: by.now })
         .returning(),
       audit(db, by, "record.create", id, { round: input.round }),
-      ...publicPagesChanged(db, by.now),
+      // Home, /application and the form show rounds: the page cache renders them afresh.
+      publicContentChanged(db, by.now),
     ]);
     if (!created) throw new DomainError(404, "console.notFound");
     return { ...created, applications: 0 };
@@ -148,7 +140,7 @@ export async function updateRound(db: Db, id: string, input: RoundInput, by: Aud
         .where(eq(rounds.id, id))
         .returning(),
       audit(db, by, "record.update", id, { round: input.round, changed: changedFields(before, next) }),
-      ...publicPagesChanged(db, by.now),
+      publicContentChanged(db, by.now),
     ]);
     if (!updated) throw new DomainError(404, "console.notFound");
     return { ...updated, applications: before.applications };
@@ -169,7 +161,7 @@ export async function deleteRound(db: Db, id: string, by: AuditActor): Promise<C
     await db.batch([
       db.delete(rounds).where(eq(rounds.id, id)),
       audit(db, by, "record.delete", id, { round: target.round }),
-      ...publicPagesChanged(db, by.now),
+      publicContentChanged(db, by.now),
     ]);
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new DomainError(409, "schedules.hasApplications");
