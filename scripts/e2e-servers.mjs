@@ -1,6 +1,6 @@
 // One fresh server per browser-test file. The test runner runs files in parallel; each file's
 // process connects to this broker (tests/support/browser.ts), which copies the migrated and
-// seeded state, serves the built worker on a free port and answers its URL. When the file's
+// seeded state, serves the built worker on a free port and answers its URL and state folder. When the file's
 // process ends, its connection closes and the broker stops that server and drops its state.
 import { cp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -32,7 +32,7 @@ export async function startServerBroker({ buildDir, seededState, work, vars, std
       running.add(server);
       const baseUrl = `http://127.0.0.1:${port}`;
       await waitFor(`${baseUrl}/api/health`);
-      socket.write(`${baseUrl}\n`);
+      socket.write(`${baseUrl} ${persistTo}\n`);
     })().catch((error) => {
       socket.end(`error ${error.message}\n`);
     });

@@ -23,9 +23,11 @@ function leaseServer(port: number): Promise<string> {
       if (!answer.endsWith("\n")) return;
       // Held open (but not keeping the process alive) until the file's process exits.
       socket.unref();
-      const line = answer.trim();
-      if (line.startsWith("http")) resolve(line);
-      else reject(new Error(`no server for this test file: ${line}`));
+      const [url, state] = answer.trim().split(" ");
+      if (!url?.startsWith("http") || !state) return reject(new Error(`no server for this test file: ${answer}`));
+      // tests/support/e2e-state.ts writes to this file's D1 through it.
+      process.env.E2E_STATE = state;
+      resolve(url);
     });
     socket.on("error", reject);
   });

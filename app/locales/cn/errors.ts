@@ -98,6 +98,19 @@ const errors: Messages["errors"] = {
       action: "请重新选择操作类型",
       actor: "请重新选择管理员",
     },
+    schedules: {
+      round: "请输入 1~9999 之间的轮次",
+      title: "请输入轮次标题（100 字以内）",
+      openAt: "请输入受理开始时间（韩国时间，例：2026-12-01 10:00）",
+      deadAt: "请输入受理截止时间（韩国时间，例：2026-12-15 17:00）",
+      period: "受理截止时间必须晚于开始时间",
+      shows: "请选择是否公开",
+      stops: "请选择是否暂停受理",
+      beforeOpen: "受理开始前的提示请控制在 500 字以内",
+      dead: "截止提示请控制在 500 字以内",
+      dead2: "截止后给申请人的提示请控制在 500 字以内",
+      stop: "暂停受理提示请控制在 500 字以内",
+    },
     banners: {
       code: "请检查横幅代码",
     },
@@ -160,6 +173,10 @@ const errors: Messages["errors"] = {
   },
   banner: {
     notFound: "找不到该横幅",
+  },
+  schedules: {
+    roundTaken: "该轮次已登记",
+    hasApplications: "已收到申请的轮次不能删除。如需对访客隐藏，请取消公开。",
   },
   popup: {
     notFound: "找不到该弹窗",

@@ -98,6 +98,19 @@ const errors: Messages["errors"] = {
       action: "Please choose the action again",
       actor: "Please choose the manager again",
     },
+    schedules: {
+      round: "Please enter a round number from 1 to 9999",
+      title: "Please enter the round's title (up to 100 characters)",
+      openAt: "Please enter when applications open (Korea time, e.g. 2026-12-01 10:00)",
+      deadAt: "Please enter when applications close (Korea time, e.g. 2026-12-15 17:00)",
+      period: "Applications must close after they open",
+      shows: "Please choose whether the round is shown",
+      stops: "Please choose whether applications are stopped",
+      beforeOpen: "Please keep the before-opening text within 500 characters",
+      dead: "Please keep the closing text within 500 characters",
+      dead2: "Please keep the after-closing text for applicants within 500 characters",
+      stop: "Please keep the stopped text within 500 characters",
+    },
     banners: {
       code: "Please check the banner code",
     },
@@ -160,6 +173,11 @@ const errors: Messages["errors"] = {
   },
   banner: {
     notFound: "The banner could not be found",
+  },
+  schedules: {
+    roundTaken: "This round number is already registered",
+    hasApplications:
+      "A round that has received applications cannot be deleted. To hide it from visitors, stop showing it.",
   },
   popup: {
     notFound: "The popup could not be found",

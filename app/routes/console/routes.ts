@@ -20,6 +20,8 @@ const children: RouteConfigEntry[] = [
   route(under(CONSOLE_PATHS.setting), "routes/console/settings.tsx"),
   route(under(CONSOLE_PATHS.logs), "routes/console/logs.tsx"),
   route(under(CONSOLE_PATHS.outbox), "routes/console/outbox.tsx"),
+  route(under(CONSOLE_PATHS.schedules), "routes/console/schedules.tsx"),
+  route(`${under(CONSOLE_PATHS.schedules)}/:roundId`, "routes/console/schedule-edit.tsx"),
 ];
 
 export const consoleRoutes: RouteConfigEntry[] = [
