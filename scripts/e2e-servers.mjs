@@ -31,7 +31,8 @@ export async function startServerBroker({ buildDir, seededState, work, vars, std
       server = serveBuilt({ port, persistTo, buildDir, vars, stdio });
       running.add(server);
       const baseUrl = `http://127.0.0.1:${port}`;
-      await waitFor(`${baseUrl}/api/health`);
+      // Generous: a loaded machine starts workerd slowly, and a file waits for its server anyway.
+      await waitFor(`${baseUrl}/api/health`, 180_000);
       socket.write(`${baseUrl} ${persistTo}\n`);
     })().catch((error) => {
       socket.end(`error ${error.message}\n`);
