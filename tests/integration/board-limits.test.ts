@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { boardAction } from "../../app/features/boards/board-actions.server";
 import { getBoard } from "../../app/features/boards/posts.server";
 import { createDb } from "../../db/client";
@@ -41,6 +41,9 @@ describe("board rate limits", () => {
   });
   beforeEach(async () => {
     await db.delete(rateLimits);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
 
   it("takes 10 posts and comments per client in 10 minutes, then answers 429 and writes nothing", async () => {
@@ -90,6 +93,39 @@ describe("board rate limits", () => {
     expect(
       (await send("DELETE", `${BASE}/posts/${postId}`, { password: "pw1234" }, "203.0.113.50", later)).status,
     ).toBe(204);
+  });
+
+  it("checks a post's password at most 10 times when 30 wrong ones arrive at once", async () => {
+    const postId = await newPost();
+    const at = new Date();
+    // Each check of a board password is one 100,000-iteration deriveBits call.
+    const checks = vi.spyOn(crypto.subtle, "deriveBits");
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        send("DELETE", `${BASE}/posts/${postId}`, { password: `wrong${i}` }, `203.0.113.${100 + i}`, at).then(
+          (r) => r.status,
+        ),
+      ),
+    );
+    expect(checks.mock.calls.length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 403).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20);
+    // The limit holds for the right password too until the window ends.
+    expect((await send("DELETE", `${BASE}/posts/${postId}`, { password: "pw1234" }, "203.0.113.50", at)).status).toBe(
+      429,
+    );
+  });
+
+  it("does not count the author's right password against the post", async () => {
+    const postId = await newPost();
+    for (let i = 0; i < 12; i++) {
+      const res = await send("PUT", `${BASE}/posts/${postId}`, {
+        password: "pw1234",
+        title: `고침 ${i}`,
+        body: "본문",
+      });
+      expect(res.status).toBe(200);
+    }
   });
 
   it("counts wrong comment passwords against their post", async () => {

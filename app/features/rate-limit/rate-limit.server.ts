@@ -76,16 +76,21 @@ export async function consume(db: Db, hits: [RateRule, string][], now: Date): Pr
   if (over) throw limited(over);
 }
 
-/** For failure counters: throws when the subject already used up its window, without counting. */
-export async function assertNotLimited(db: Db, rule: RateRule, subject: string, now: Date): Promise<void> {
-  const row = await db
-    .select({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, keyOf(rule, subject)))
-    .get();
-  if (row && row.count >= rule.limit && row.windowStartedAt.getTime() > now.getTime() - rule.windowMs) {
-    throw limited(rule);
-  }
+/**
+ * For guesses at a secret: counts the attempt before the secret is checked, in the same
+ * atomic upsert as any other event, so of N parallel guesses at most `limit` reach the check.
+ * Throws (429) once over; the caller takes a right guess back with `uncountEvent`.
+ */
+export async function countAttempt(db: Db, rule: RateRule, subject: string, now: Date): Promise<void> {
+  if (!(await countEvent(db, rule, subject, now))) throw limited(rule);
+}
+
+/** Takes back one counted attempt (the secret was right), so only wrong guesses add up. */
+export async function uncountEvent(db: Db, rule: RateRule, subject: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, keyOf(rule, subject)));
 }
 
 /** The daily job: counters whose window ended a day ago or more (no rule's window is longer). */
