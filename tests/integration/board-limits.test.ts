@@ -77,6 +77,14 @@ describe("board rate limits", () => {
     expect((await send("POST", `${BASE}/posts`, postBody, "203.0.113.10", later)).status).toBe(201);
   });
 
+  it("counts IPv6 writers by their /64: a new address in the same network is the same client", async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await send("POST", `${BASE}/posts`, postBody, `2001:db8:5:9::${i + 1}`)).status).toBe(201);
+    }
+    expect((await send("POST", `${BASE}/posts`, postBody, "2001:db8:5:9:abcd::77")).status).toBe(429);
+    expect((await send("POST", `${BASE}/posts`, postBody, "2001:db8:5:a::1")).status).toBe(201);
+  });
+
   it("stops checking a post's password after 10 wrong ones in 15 minutes, from any client", async () => {
     const postId = await newPost();
     for (let i = 0; i < 10; i++) {

@@ -179,6 +179,23 @@ describe("parallel guesses", () => {
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(N - SUB_PASSWORD_FAILURE_LIMIT + 1);
   });
 
+  it("counts IPv6 clients by their /64, so fresh addresses of one network cannot go on guessing", async () => {
+    const users = ["v6a", "v6b", "v6c", "v6d", "v6e"];
+    for (const username of [...users, "v6owner"]) await createManager(env, { username, scope: ["console"] });
+    let n = 0;
+    const statuses: number[] = [];
+    for (const username of users) {
+      for (let i = 0; i < CLIENT_FAILURE_LIMIT / users.length; i++) {
+        n++;
+        statuses.push((await attempt(username, "Wrong!2345", `2001:db8:40:7::${n.toString(16)}`)).status);
+      }
+    }
+    expect(statuses.at(-1)).toBe(429);
+    // Another address of the same /64 is the same client, locked even for a valid account.
+    expect((await attempt("v6owner", TEST_PASSWORD, "2001:db8:40:7:9999::1", T0 + 60_000)).status).toBe(429);
+    expect((await attempt("v6owner", TEST_PASSWORD, "2001:db8:40:8::1", T0 + 60_000)).status).toBe(200);
+  });
+
   it("does not lock an address for its successful logins", async () => {
     await createManager(env, { username: "office", scope: ["console"] });
     for (let i = 0; i < CLIENT_FAILURE_LIMIT + 2; i++) {

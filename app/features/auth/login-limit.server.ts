@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { loginAttempts } from "../../../db/schema";
+import { clientNetwork } from "../rate-limit/client-address";
 
 /**
  * Brute-force limit on logins (console form and Basic credentials alike), counted per
@@ -14,7 +15,8 @@ export const USERNAME_FAILURE_LIMIT = 5;
 export const CLIENT_FAILURE_LIMIT = 20;
 
 export const usernameKey = (username: string) => `user:${username.toLowerCase().slice(0, 100)}`;
-export const clientKey = (ip: string) => `ip:${ip.slice(0, 100)}`;
+/** An IPv6 client is counted by its /64 (see clientNetwork). */
+export const clientKey = (ip: string) => `ip:${clientNetwork(ip)}`;
 
 /** One counted key: `limit` attempts within `windowMs` lock it for `lockMs` (lockMs ≥ windowMs). */
 export type AttemptCounter = { key: string; limit: number; windowMs: number; lockMs: number };

@@ -2,6 +2,7 @@ import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { rateLimits } from "../../../db/schema";
 import { DomainError, type ErrorCode } from "../../lib/domain-error";
+import { clientNetwork } from "./client-address";
 
 /**
  * Fixed-window rate limits on anonymous writes, counted in `rate_limits` by one atomic
@@ -9,7 +10,15 @@ import { DomainError, type ErrorCode } from "../../lib/domain-error";
  * is who or what it is counted for (a phone number, a client address, a post). Over the
  * limit, a DomainError 429 with the rule's code, next to its field when it has one.
  */
-export type RateRule = { name: string; limit: number; windowMs: number; code: ErrorCode; field?: string };
+export type RateRule = {
+  name: string;
+  limit: number;
+  windowMs: number;
+  code: ErrorCode;
+  field?: string;
+  /** The subject is a client address, counted by its network (an IPv6 client by its /64). */
+  perClient?: true;
+};
 
 const MINUTE = 60_000;
 
@@ -27,6 +36,7 @@ export const RATE_LIMITS = {
     limit: 20,
     windowMs: 60 * MINUTE,
     code: "rateLimit.registrationClient",
+    perClient: true,
   },
   /** Each post or comment costs a 100,000-round password hash. */
   boardWrite: {
@@ -34,6 +44,7 @@ export const RATE_LIMITS = {
     limit: 10,
     windowMs: 10 * MINUTE,
     code: "rateLimit.boardWrite",
+    perClient: true,
   },
   /** Wrong passwords on one post or comment: passwords may be as short as 4 characters. */
   boardPassword: {
@@ -47,7 +58,8 @@ export const RATE_LIMITS = {
 
 const limited = (rule: RateRule) => new DomainError(429, rule.code, rule.field);
 
-const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject.slice(0, 120)}`;
+const keyOf = (rule: RateRule, subject: string) =>
+  `${rule.name}:${(rule.perClient ? clientNetwork(subject) : subject).slice(0, 120)}`;
 
 /** Counts one event for the subject and answers whether it is still within the limit. */
 export async function countEvent(db: Db, rule: RateRule, subject: string, now: Date): Promise<boolean> {
