@@ -109,11 +109,16 @@ describe("board rate limits", () => {
     // Each check of a board password is one 100,000-iteration deriveBits call.
     const checks = vi.spyOn(crypto.subtle, "deriveBits");
     const statuses = await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
-        send("DELETE", `${BASE}/posts/${postId}`, { password: `wrong${i}` }, `203.0.113.${100 + i}`, at).then(
-          (r) => r.status,
-        ),
-      ),
+      Array.from({ length: 30 }, async (_, i) => {
+        const res = await send(
+          "DELETE",
+          `${BASE}/posts/${postId}`,
+          { password: `wrong${i}` },
+          `203.0.113.${100 + i}`,
+          at,
+        );
+        return res.status;
+      }),
     );
     expect(checks.mock.calls.length).toBeLessThanOrEqual(10);
     expect(statuses.filter((s) => s === 403).length).toBeLessThanOrEqual(10);

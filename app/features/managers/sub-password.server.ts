@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import { managers } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
 import { type AuditOrigin, auditStatement } from "../audit/audit.server";
-import { type AttemptCounter, clearAttempts, countAttempts } from "../auth/login-limit.server";
+import { type AttemptCounter, clearAttempts, countAttempts } from "../auth/attempt-counters.server";
 import { verifyPassword } from "../auth/password.server";
 import type { Principal } from "../auth/scopes";
 

@@ -117,6 +117,7 @@ const errors: Messages["errors"] = {
     accessDenied: "没有访问权限",
     loginFailed: "账号或密码不正确",
     loginLocked: "登录尝试次数过多，请在15分钟后重试。",
+    loginDelayed: "登录尝试次数过多，请稍后再试。",
     sessionRenewed: "会话已被更新，请重试",
     badCredentialHeader: "请通过 Basic 认证头发送账号和密码",
     currentPasswordWrong: "当前密码不正确",

@@ -117,6 +117,7 @@ const errors: Messages["errors"] = {
     accessDenied: "You do not have access",
     loginFailed: "The username or password is incorrect",
     loginLocked: "Too many login attempts. Please try again in 15 minutes.",
+    loginDelayed: "Too many login attempts. Please wait a moment and try again.",
     sessionRenewed: "The session was already renewed. Please try again",
     badCredentialHeader: "Please send the username and password in a Basic authorization header",
     currentPasswordWrong: "The current password is incorrect",

@@ -123,6 +123,7 @@ export default {
     accessDenied: "접근권한이 없습니다",
     loginFailed: "아이디 또는 비밀번호가 일치하지 않습니다",
     loginLocked: "로그인 시도가 너무 많습니다. 15분 후 다시 시도해주세요.",
+    loginDelayed: "로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.",
     sessionRenewed: "세션이 이미 갱신되었습니다. 다시 시도해주세요",
     badCredentialHeader: "아이디와 비밀번호를 Basic 인증 헤더로 보내주세요",
     currentPasswordWrong: "현재 비밀번호가 일치하지 않습니다",
