@@ -148,6 +148,11 @@ export async function updateManager(
       actor.principal,
       input.scope.filter((s) => !target.scope.includes(s)),
     );
+  // A reset password would let the actor sign in as the peer; disabling locks the peer out.
+  if (input.password || input.subPassword || disabling) {
+    if (!input.mySubPassword) throw new DomainError(400, "validation.manager.subPasswordRequired", "mySubPassword");
+    await verifySubPassword(db, actor.principal, input.mySubPassword, actor.origin, actor.now, "mySubPassword");
+  }
 
   const [passwordHash, subPasswordHash] = await Promise.all([
     input.password ? hashPassword(input.password) : undefined,

@@ -108,6 +108,7 @@ const console: Messages["console"] = {
     deleteHeading: "删除管理员",
     deleteIntro: "删除后无法恢复。请输入您本人的二级密码以确认。",
     mySubPassword: "我的二级密码",
+    mySubPasswordHint: "仅在设置新密码或二级密码、或停用该管理员时填写。",
     deleteSubmit: "删除账号 {{username}}",
     deleted: "已删除管理员账号 {{username}}。",
   },

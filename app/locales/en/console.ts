@@ -109,6 +109,7 @@ const console: Messages["console"] = {
     deleteHeading: "Delete manager",
     deleteIntro: "This cannot be undone. To confirm, enter your own second password.",
     mySubPassword: "My second password",
+    mySubPasswordHint: "Needed only to set a new password or second password, or to disable this manager.",
     deleteSubmit: "Delete account {{username}}",
     deleted: "The manager account {{username}} was deleted.",
   },

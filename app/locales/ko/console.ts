@@ -108,6 +108,7 @@ export default {
     deleteHeading: "관리자 삭제",
     deleteIntro: "삭제하면 되돌릴 수 없습니다. 확인을 위해 내 2차 비밀번호를 입력해주세요.",
     mySubPassword: "내 2차 비밀번호",
+    mySubPasswordHint: "비밀번호나 2차 비밀번호를 새로 정하거나 사용 중지할 때만 입력해주세요.",
     deleteSubmit: "{{username}} 계정 삭제",
     deleted: "관리자 {{username}} 계정을 삭제했습니다.",
   },
