@@ -57,8 +57,9 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
     await page.getByLabel("비밀번호", { exact: true }).fill(MANAGER.password);
     await page.getByRole("button", { name: "로그인", exact: true }).click();
     await page.waitForURL(`${BASE_URL}/console/password`);
-    const cookies = (await context.cookies()).filter((c) => c.name.startsWith("console_"));
-    assert.deepEqual(cookies.map((c) => c.name).sort(), ["console_at", "console_rt"]);
+    // The __Host- prefix: Chromium keeps such cookies from http://127.0.0.1 too (a secure context).
+    const cookies = (await context.cookies()).filter((c) => c.name.includes("console_"));
+    assert.deepEqual(cookies.map((c) => c.name).sort(), ["__Host-console_at", "__Host-console_rt"]);
     for (const c of cookies) {
       assert.equal(c.httpOnly, true);
       assert.equal(c.secure, true);
@@ -160,7 +161,7 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), "로그아웃");
-    const refresh = (await context.cookies()).find((c) => c.name === "console_rt")?.value ?? "";
+    const refresh = (await context.cookies()).find((c) => c.name === "__Host-console_rt")?.value ?? "";
 
     await logout.click();
     await dialog.getByRole("button", { name: "로그아웃" }).click();

@@ -119,7 +119,10 @@ describe("every /api/console endpoint × every kind of caller", () => {
     const token = await accessTokenFor(env, "developer");
     for (const endpoint of CONSOLE_ENDPOINTS.filter((e) => e.method !== "GET")) {
       for (const origin of [undefined, "https://evil.example"]) {
-        const headers: Record<string, string> = { "content-type": "application/json", cookie: `console_at=${token}` };
+        const headers: Record<string, string> = {
+          "content-type": "application/json",
+          cookie: `__Host-console_at=${token}`,
+        };
         if (origin) headers.origin = origin;
         const body = JSON.stringify(endpoint.body ?? {});
         const res = await api.request(endpoint.path, { method: endpoint.method, headers, body }, env);
@@ -132,7 +135,7 @@ describe("every /api/console endpoint × every kind of caller", () => {
         endpoint.path,
         {
           method: endpoint.method,
-          headers: { "content-type": "application/json", cookie: `console_at=${token}`, origin: TEST_ORIGIN },
+          headers: { "content-type": "application/json", cookie: `__Host-console_at=${token}`, origin: TEST_ORIGIN },
           body: JSON.stringify(endpoint.body ?? {}),
         },
         env,
@@ -147,7 +150,7 @@ type PageOutcome = "allowed" | "login" | "denied";
 /** Runs the console layout's middleware for a page request and, inside it, the page's guard. */
 async function openPage(path: string, area: ConsoleArea, token: string | null): Promise<PageOutcome> {
   const request = new Request(`http://localhost${path}`, {
-    headers: token ? { cookie: `console_at=${token}` } : {},
+    headers: token ? { cookie: `__Host-console_at=${token}` } : {},
   });
   const context = contextFor(request);
   const outcome = (response: unknown): PageOutcome => {
