@@ -151,6 +151,23 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
     await context.close();
   });
 
+  it("never leaves the site from the denial page for a Referer path starting with //, with or without JavaScript", async () => {
+    // To a browser "//localhost:1/x" is another site (here a closed port on this machine).
+    const referer = `${BASE_URL}//localhost:1/phish`;
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser().newContext({ javaScriptEnabled, locale: "ko-KR" });
+      const page = await context.newPage();
+      // Arrive as from a link on that page of this site (its 404), so history holds it.
+      await page.goto(referer);
+      await page.goto(`${BASE_URL}/console/denied`, { referer });
+      if (javaScriptEnabled) await routerReady(page);
+      await page.getByRole("alertdialog").getByRole("link", { name: "확인" }).click();
+      await page.waitForLoadState();
+      assert.equal(new URL(page.url()).origin, new URL(BASE_URL).origin, `javaScriptEnabled: ${javaScriptEnabled}`);
+      await context.close();
+    }
+  });
+
   it("asks before logging out, in a dialog that keeps and returns focus, and revokes the session", async () => {
     const { page, context } = await signedIn(browser(), MANAGER, "/console/password");
     const logout = page.getByRole("banner").getByRole("button", { name: "로그아웃" });
