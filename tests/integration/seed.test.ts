@@ -46,12 +46,15 @@ async function r2Keys(): Promise<string[]> {
 
 // Runs in order in one file: storage is shared between the tests of a file.
 describe("seed()", () => {
-  it("refuses a non-local database without the seed passwords and writes nothing", async () => {
+  it("refuses a non-local database without any of the three seed passwords and writes nothing", async () => {
     const before = await counts();
     await expect(seed(db, env.FILES, { ...options, local: false })).rejects.toBeInstanceOf(SeedRefused);
     await expect(seed(db, env.FILES, { ...options, local: false, developerPassword: "Only!dev123" })).rejects.toThrow(
       "SEED_MANAGER_PASSWORD",
     );
+    // The sub-password too: the README's local default must never guard a real database.
+    const withoutSub = { ...options, local: false, developerPassword: "Only!dev123", managerPassword: "Only!mgr123" };
+    await expect(seed(db, env.FILES, withoutSub)).rejects.toThrow("SEED_SUB_PASSWORD");
     expect(await counts()).toEqual(before);
     expect(Object.values(before).every((n) => n === 0)).toBe(true);
     expect(await r2Keys()).toEqual([]);
