@@ -106,6 +106,25 @@ describe("/api/console/managers", () => {
     expect(en.body.message).toBe("This username is already in use");
   });
 
+  it("refuses to create a manager named as DEVELOPER_USERNAME, even while no such account exists", async () => {
+    // The developer account has the schedules; its name must never be claimed by another.
+    await db.delete(managers).where(eq(managers.id, developerId));
+    try {
+      const { status, body } = await call(limited, "POST", "/api/console/managers", {
+        ...valid,
+        username: "developer",
+        scope: ["console"],
+      });
+      expect(status).toBe(409);
+      expect(body.errors).toEqual({ username: "이미 사용 중인 아이디입니다" });
+      expect(await db.select().from(managers).where(eq(managers.username, "developer")).get()).toBeUndefined();
+    } finally {
+      await db.delete(managers).where(eq(managers.username, "developer"));
+      developerId = await createManager(env, { username: "developer", scope: [...SCOPES] });
+      dev = await accessTokenFor(env, "developer");
+    }
+  });
+
   it("does not let a manager grant a scope they do not hold", async () => {
     const { status, body } = await call(limited, "POST", "/api/console/managers", {
       ...valid,

@@ -5,7 +5,7 @@ import { DomainError, type ErrorCode } from "../../lib/domain-error";
 import { clientNetwork } from "./client-address";
 
 /**
- * Fixed-window rate limits on anonymous writes, counted in `rate_limits` by one atomic
+ * Fixed-window rate limits on anonymous writes and console messages, counted in `rate_limits` by one atomic
  * upsert per key (concurrent requests all count). A rule names what is counted; the subject
  * is who or what it is counted for (a phone number, a client address, a post). Over the
  * limit, a DomainError 429 with the rule's code, next to its field when it has one.
@@ -53,6 +53,13 @@ export const RATE_LIMITS = {
     windowMs: 15 * MINUTE,
     code: "rateLimit.boardPassword",
     field: "password",
+  },
+  /** E-mail and text messages a manager sends from the console (both count); each may cost money. */
+  consoleMessage: {
+    name: "console-message",
+    limit: 30,
+    windowMs: 10 * MINUTE,
+    code: "rateLimit.consoleMessage",
   },
 } as const satisfies Record<string, RateRule>;
 

@@ -158,6 +158,7 @@ const errors: Messages["errors"] = {
     registrationClient: "登记次数过多，请1小时后再试。",
     boardWrite: "发帖和评论过于频繁，请10分钟后再试。",
     boardPassword: "密码错误次数过多，请15分钟后再试。",
+    consoleMessage: "发送的消息过多，请10分钟后再试。",
   },
   banner: {
     notFound: "找不到该横幅",

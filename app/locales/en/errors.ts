@@ -158,6 +158,7 @@ const errors: Messages["errors"] = {
     registrationClient: "Too many registrations have been sent. Please try again in an hour.",
     boardWrite: "You have written posts and comments too often. Please try again in 10 minutes.",
     boardPassword: "The password was wrong too many times. Please try again in 15 minutes.",
+    consoleMessage: "You have sent too many messages. Please try again in 10 minutes.",
   },
   banner: {
     notFound: "The banner could not be found",

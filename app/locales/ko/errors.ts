@@ -164,6 +164,7 @@ export default {
     registrationClient: "신청이 너무 많습니다. 1시간 후 다시 시도해주세요.",
     boardWrite: "글과 댓글을 너무 자주 작성했습니다. 10분 후 다시 시도해주세요.",
     boardPassword: "비밀번호를 너무 많이 틀렸습니다. 15분 후 다시 시도해주세요.",
+    consoleMessage: "메시지를 너무 많이 보냈습니다. 10분 후 다시 시도해주세요.",
   },
   banner: {
     notFound: "배너를 찾을 수 없습니다",
