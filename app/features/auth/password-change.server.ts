@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { managers } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
 import { auditStatement } from "../audit/audit.server";
+import { refuseCommonPasswords } from "./common-passwords.server";
 import { recordPasswordFailure } from "./login.server";
 import { countLoginAttempt } from "./login-limit.server";
 import { hashPassword, verifyPassword } from "./password.server";
@@ -58,6 +59,7 @@ export async function changePassword(
   input: ChangePasswordInput,
 ): Promise<SessionTokens> {
   const { db, now } = ctx;
+  await refuseCommonPasswords({ newPassword: input.newPassword });
   const { account, forget } = await accountByCurrentPassword(ctx, principal, input.currentPassword);
   const hash = await hashPassword(input.newPassword);
   await db.batch([
@@ -76,6 +78,7 @@ export async function changeSubPassword(
   input: ChangeSubPasswordInput,
 ): Promise<void> {
   const { db } = ctx;
+  await refuseCommonPasswords({ newSubPassword: input.newSubPassword });
   const { forget } = await accountByCurrentPassword(ctx, principal, input.currentPassword);
   const hash = await hashPassword(input.newSubPassword);
   await db.batch([

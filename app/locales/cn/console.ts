@@ -90,7 +90,7 @@ const console: Messages["console"] = {
     password: "密码",
     subPassword: "二级密码",
     usernameHint: "请使用至少 4 位小写英文字母和数字。",
-    passwordHint: "请使用 8~16 位，须包含英文字母、数字和特殊字符。",
+    passwordHint: "请使用 8~16 位，须包含英文字母、数字和特殊字符。不能使用常见密码。",
     subPasswordHint: "删除管理员、下载个人信息前需再次确认的密码。请设置为与登录密码不同。",
     scopeHint: "只能授予自己拥有的权限。",
     create: "新增管理员",

@@ -90,7 +90,7 @@ const console: Messages["console"] = {
     password: "Password",
     subPassword: "Second password",
     usernameHint: "At least 4 lowercase letters and digits.",
-    passwordHint: "8 to 16 characters with a letter, a digit and a special character.",
+    passwordHint: "8 to 16 characters with a letter, a digit and a special character. Common passwords are refused.",
     subPasswordHint:
       "Asked again before deleting a manager or downloading personal data. Choose one different from the password.",
     scopeHint: "You can only grant permissions you hold yourself.",

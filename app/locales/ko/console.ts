@@ -89,7 +89,7 @@ export default {
     password: "비밀번호",
     subPassword: "2차 비밀번호",
     usernameHint: "영문 소문자와 숫자로 4자 이상 작성해주세요.",
-    passwordHint: "영문, 숫자, 특수문자를 모두 넣어 8~16자로 작성해주세요.",
+    passwordHint: "영문, 숫자, 특수문자를 모두 넣어 8~16자로 작성해주세요. 널리 알려진 비밀번호는 쓸 수 없습니다.",
     subPasswordHint:
       "관리자 삭제, 개인정보 내려받기 전에 한 번 더 확인하는 비밀번호입니다. 비밀번호와 다르게 정해주세요.",
     scopeHint: "본인에게 있는 권한만 부여할 수 있습니다.",
