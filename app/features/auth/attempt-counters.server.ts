@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { loginAttempts } from "../../../db/schema";
 
@@ -77,17 +77,4 @@ export function uncountAttempt(db: Db, counter: AttemptCounter) {
       lockedUntil: sql`case when ${left} >= ${counter.limit} then ${loginAttempts.lockedUntil} end`,
     })
     .where(and(eq(loginAttempts.key, counter.key), sql`${loginAttempts.failures} > 0`));
-}
-
-/** Counters (and username delays) idle for a day and not locked are of no use; the daily job calls this. */
-export function purgeIdleLoginAttempts(db: Db, now: Date) {
-  const dayAgo = new Date(now.getTime() - 86_400_000);
-  return db
-    .delete(loginAttempts)
-    .where(
-      and(
-        lt(loginAttempts.windowStartedAt, dayAgo),
-        or(isNull(loginAttempts.lockedUntil), lt(loginAttempts.lockedUntil, now)),
-      ),
-    );
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../../db/client";
 import { loginAttempts } from "../../../db/schema";
@@ -121,4 +121,17 @@ export async function countLoginAttempt(db: Db, username: string, ip: string, no
       uncountAttempt(db, client),
     ],
   };
+}
+
+/** Counters (and username delays) idle for a day and not locked are of no use; the daily job calls this. */
+export function purgeIdleLoginAttempts(db: Db, now: Date) {
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  return db
+    .delete(loginAttempts)
+    .where(
+      and(
+        lt(loginAttempts.windowStartedAt, dayAgo),
+        or(isNull(loginAttempts.lockedUntil), lt(loginAttempts.lockedUntil, now)),
+      ),
+    );
 }

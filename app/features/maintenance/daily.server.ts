@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client";
-import { purgeIdleLoginAttempts } from "../auth/attempt-counters.server";
+import { purgeIdleLoginAttempts } from "../auth/login-limit.server";
 import { purgeExpiredRefreshTokens } from "../auth/tokens.server";
 import { purgeExpiredAuditLog } from "../logs/logs.server";
 import { purgeRateLimits } from "../rate-limit/rate-limit.server";
