@@ -171,7 +171,9 @@ describe("the provider sender (SENDER=provider)", () => {
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({ status: 502, code: "console.sendFailed" });
     const rows = await db.select().from(outbox).where(eq(outbox.to, "01099998888"));
-    expect(rows).toEqual([expect.objectContaining({ status: "FAILED", lastError: "HTTP 500", sentAt: null })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ status: "FAILED", lastError: "HTTP 500", sentAt: null, failedAt: now() }),
+    ]);
     expect((await db.select().from(outbox)).length).toBe(before + 1);
     expect(
       await db
@@ -232,5 +234,28 @@ describe("the console outbox page", () => {
       detail: { page: 1, rows: data.items.length },
     });
     expect(data.items.length).toBeGreaterThan(0);
+  });
+
+  it("marks a message whose recipient and text the retention period blanked", async () => {
+    const at = new Date("2027-01-01T00:00:00Z");
+    await db.insert(outbox).values({
+      id: "redacted-1",
+      channel: "SMS",
+      to: "",
+      body: "",
+      status: "SENT",
+      createdAt: at,
+      sentAt: at,
+      redactedAt: at,
+    });
+    const request = new Request("http://localhost/console/outbox");
+    const context = contextFor(request, {
+      managerId: "m-reader",
+      username: "reader",
+      scope: ["console", "application"],
+    });
+    const data = await outboxLoader({ request, context, params: {} } as unknown as Parameters<typeof outboxLoader>[0]);
+    expect(data.items.find((m) => m.id === "redacted-1")).toMatchObject({ redacted: true, to: "", body: "" });
+    expect(data.items.filter((m) => m.id !== "redacted-1").every((m) => !m.redacted)).toBe(true);
   });
 });

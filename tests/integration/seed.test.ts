@@ -1,7 +1,12 @@
 import { env } from "cloudflare:test";
 import { count, eq, getTableName, type Table } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { AUDIT_RETENTION_MS } from "../../app/features/audit/audit.server";
 import { verifyPassword } from "../../app/features/auth/password.server";
+import {
+  OUTBOX_CONTENT_RETENTION_MS,
+  REGISTRATION_RETENTION_MS,
+} from "../../app/features/maintenance/retention.server";
 import { windowState } from "../../app/features/schedules/application-window";
 import { SCOPES } from "../../app/lib/enums";
 import { createDb } from "../../db/client";
@@ -88,6 +93,19 @@ describe("seed()", () => {
       expect(versions[0]?.body.length).toBeGreaterThan(20);
     }
     expect(await db.select().from(s.popups)).toHaveLength(2);
+  });
+
+  it("seeds a privacy policy that states the retention periods the daily job applies", async () => {
+    const [version] = await db
+      .select({ body: s.termVersions.body })
+      .from(s.termVersions)
+      .where(eq(s.termVersions.termId, "seed-term-privacy"));
+    const body = version?.body ?? "";
+    const days = (ms: number) => ms / 86_400_000;
+    expect(days(REGISTRATION_RETENTION_MS)).toBe(365);
+    expect(body).toMatch(/관심고객 등록 정보: .*접수 마감 후 1년, 그런 차수가 없었으면 등록 후 1년/);
+    expect(body).toContain(`받는 사람과 내용은 발송(또는 최종 실패) 후 ${days(OUTBOX_CONTENT_RETENTION_MS)}일`);
+    expect(body).toContain(`관리자 접속·처리 기록: ${days(AUDIT_RETENTION_MS) / 365}년`);
   });
 
   it("seeds downloads whose files are real PDFs in R2", async () => {

@@ -3,15 +3,27 @@ import { purgeIdleLoginAttempts } from "../auth/login-limit.server";
 import { purgeExpiredRefreshTokens } from "../auth/tokens.server";
 import { purgeExpiredAuditLog } from "../logs/logs.server";
 import { purgeRateLimits } from "../rate-limit/rate-limit.server";
+import { purgeExpiredRegistrations, redactDeliveredMessages } from "./retention.server";
 
 /**
  * The daily job (worker `scheduled`, 03:00 KST): audit rows past two years, refresh tokens
- * past their absolute limit, and login and rate-limit counters idle for a day go.
+ * past their absolute limit, login and rate-limit counters idle for a day, interest
+ * registrations past their retention and outbox texts 30 days after delivery go
+ * (retention.server.ts). Identity verifications belong here too, by docs/identity.md (issue 11).
  */
 export async function runDailyMaintenance(db: Db, now: Date) {
   const auditRows = await purgeExpiredAuditLog(db, now);
   const tokens = await purgeExpiredRefreshTokens(db, now);
   const attempts = await purgeIdleLoginAttempts(db, now);
   const rateLimits = await purgeRateLimits(db, now);
-  return { auditRows, refreshTokens: tokens.meta.changes, loginAttempts: attempts.meta.changes, rateLimits };
+  const registrations = await purgeExpiredRegistrations(db, now);
+  const outboxRedacted = await redactDeliveredMessages(db, now);
+  return {
+    auditRows,
+    refreshTokens: tokens.meta.changes,
+    loginAttempts: attempts.meta.changes,
+    rateLimits,
+    registrations,
+    outboxRedacted,
+  };
 }

@@ -66,6 +66,8 @@ export type OutboxItem = {
   lastError: string | null;
   createdAt: Date;
   sentAt: Date | null;
+  /** Set when the retention period blanked `to`, `subject` and `body`. */
+  redactedAt: Date | null;
 };
 
 export const OUTBOX_PAGE_SIZE = 20;
@@ -87,6 +89,7 @@ export function listOutbox(db: Db, page: number): Promise<Page<OutboxItem>> {
           lastError: outbox.lastError,
           createdAt: outbox.createdAt,
           sentAt: outbox.sentAt,
+          redactedAt: outbox.redactedAt,
         })
         .from(outbox)
         .orderBy(desc(outbox.createdAt), desc(outbox.id))

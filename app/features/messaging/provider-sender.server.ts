@@ -57,6 +57,7 @@ export class ProviderSender implements Sender {
         lastError: failure,
         createdAt,
         sentAt: failure ? null : this.now(),
+        failedAt: failure ? this.now() : null,
       }),
       ...alongside,
     ]);

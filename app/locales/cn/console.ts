@@ -184,6 +184,7 @@ const console: Messages["console"] = {
     statuses: { PENDING: "待发送", SENT: "已发送", FAILED: "失败" },
     body: "内容",
     showBody: "查看内容",
+    redacted: "已过保存期限（发送后30天），收件人和内容已删除",
     empty: "没有已发送的消息。",
     caption: "发件箱（最新在前，共 {{total}} 条）",
   },

@@ -187,6 +187,7 @@ const console: Messages["console"] = {
     statuses: { PENDING: "Pending", SENT: "Sent", FAILED: "Failed" },
     body: "Content",
     showBody: "Show content",
+    redacted: "Recipient and text deleted: they are kept 30 days after delivery",
     empty: "No messages have been sent.",
     caption: "Outbox (newest first, {{total}} messages)",
   },

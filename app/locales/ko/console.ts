@@ -185,6 +185,7 @@ export default {
     statuses: { PENDING: "대기", SENT: "발송 완료", FAILED: "실패" },
     body: "내용",
     showBody: "내용 보기",
+    redacted: "보관 기간(발송 후 30일)이 지나 받는 사람과 내용을 지웠습니다",
     empty: "발송한 메시지가 없습니다.",
     caption: "발송함 (최신순, {{total}}건)",
   },
