@@ -60,6 +60,7 @@ async function claimUsername(db: Db, username: string, now: Date): Promise<numbe
   const delay = sql`min(${USERNAME_FIRST_DELAY_MS} << min(${n} - ${USERNAME_DELAY_AFTER}, ${MAX_DOUBLINGS}), ${USERNAME_MAX_DELAY_MS})`;
   const [row] = await db
     .insert(loginAttempts)
+    // A first attempt sets no delay: USERNAME_DELAY_AFTER is more than 1.
     .values({ key: usernameKey(username), failures: 1, windowStartedAt: now, lockedUntil: null })
     .onConflictDoUpdate({
       target: loginAttempts.key,
@@ -72,7 +73,6 @@ async function claimUsername(db: Db, username: string, now: Date): Promise<numbe
       setWhere: sql`coalesce(${loginAttempts.lockedUntil}, 0) <= ${nowMs}`,
     })
     .returning({ n: loginAttempts.failures });
-  // USERNAME_DELAY_AFTER is at least 2, so a first attempt never needs its delay set here.
   return row ? row.n : null;
 }
 
