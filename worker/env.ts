@@ -6,6 +6,26 @@ const LOCAL_SECRET = "local-only-secret-do-not-use-in-production-0123456789";
 const binding = <T>(name: string) =>
   z.custom<T>((v) => typeof v === "object" && v !== null, `${name} binding is missing`);
 
+const KCP_KEYS = ["KCP_SITE_CD", "KCP_CERT_INFO", "KCP_PRIVATE_KEY", "KCP_API_URL", "KCP_CERT_PAGE_URL"] as const;
+
+type KcpVars = Partial<Record<(typeof KCP_KEYS)[number], string>> & { APP_ENV: string };
+
+/**
+ * KCP needs all five settings. WebCrypto imports only an unencrypted PKCS#8 key (KCP delivers
+ * it encrypted: decrypt it once offline), and production talks to KCP over https only.
+ */
+function checkKcp(env: KcpVars, ctx: z.RefinementCtx) {
+  const issue = (key: string, message: string) => ctx.addIssue({ code: "custom", path: [key], message });
+  for (const key of KCP_KEYS) if (!env[key]) issue(key, `${key} must be set when IDENTITY_PROVIDER is kcp`);
+  if (env.KCP_PRIVATE_KEY && !env.KCP_PRIVATE_KEY.includes("-----BEGIN PRIVATE KEY-----")) {
+    issue("KCP_PRIVATE_KEY", "KCP_PRIVATE_KEY must be an unencrypted PKCS#8 PEM key (BEGIN PRIVATE KEY)");
+  }
+  if (env.APP_ENV !== "production") return;
+  for (const key of ["KCP_API_URL", "KCP_CERT_PAGE_URL"] as const) {
+    if (env[key] && !env[key].startsWith("https://")) issue(key, `${key} must be an https URL in production`);
+  }
+}
+
 const envSchema = z
   .object({
     APP_ENV: z.enum(["local", "test", "production"]).default("local"),
@@ -23,6 +43,8 @@ const envSchema = z
     SENDER_API_KEY: z.string().min(1).optional(),
     DB: binding<D1Database>("DB"),
     FILES: binding<R2Bucket>("FILES"),
+    /** The built client files; only used to inline stylesheets (app/lib/inline-css.server.ts). */
+    ASSETS: binding<Fetcher>("ASSETS").optional(),
   })
   .superRefine((env, ctx) => {
     if (env.SENDER === "provider") {
@@ -31,6 +53,7 @@ const envSchema = z
           ctx.addIssue({ code: "custom", path: [key], message: `${key} must be set when SENDER is provider` });
       }
     }
+    if (env.IDENTITY_PROVIDER === "kcp") checkKcp(env, ctx);
     if (env.APP_ENV !== "production") return;
     for (const key of ["JWT_SECRET", "IDENTITY_HMAC_KEY"] as const) {
       if (!env[key] || env[key] === LOCAL_SECRET) {

@@ -1,13 +1,25 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { answerOrigins, providerFormActions } from "../app/features/identity/identity-routes.server";
 import { runDailyMaintenance } from "../app/features/maintenance/daily.server";
 import { deliverPendingMessages } from "../app/features/messaging/outbox-delivery.server";
 import { createDb } from "../db/client";
 import { api } from "./api/app";
 import { assertServableHost, checkEnv, EnvError } from "./env";
+import { servePage } from "./page-cache";
 import { createRequestScope, newNonce, setRouterScope } from "./request-scope";
 import { applySecurityHeaders } from "./security-headers";
 
-const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const build = () => import("virtual:react-router/server-build");
+const handleDocument = createRequestHandler(build, import.meta.env.MODE);
+const buildVersion = async () => (await build()).assets.version;
+
+/** The identity provider's answer: React Router accepts this one action from its origins too. */
+function handleProviderAnswer(origins: string[]) {
+  return createRequestHandler(
+    async () => ({ ...(await build()), allowedActionOrigins: origins }),
+    import.meta.env.MODE,
+  );
+}
 
 /** The daily maintenance cron of wrangler.toml; the other one delivers the outbox. */
 const DAILY_CRON = "0 18 * * *";
@@ -22,21 +34,31 @@ export default {
     const dev = import.meta.env.DEV;
     const url = new URL(request.url);
     let response: Response;
+    let formActions: string[] = [];
     try {
-      assertServableHost(checkEnv(env), url);
+      const appEnv = checkEnv(env);
+      assertServableHost(appEnv, url);
       if (isApiPath(url.pathname)) {
         response = await api.fetch(request, env, ctx);
       } else {
-        const context = new RouterContextProvider();
-        setRouterScope(context, createRequestScope(request, env, ctx, nonce));
-        response = await handleDocument(request, context);
+        // One scope for the page cache's decisions and the rendering (same clock, language, nonce).
+        const scope = createRequestScope(request, env, ctx, nonce);
+        const origins = answerOrigins(appEnv, request.method, url.pathname);
+        const handler = origins ? handleProviderAnswer(origins) : handleDocument;
+        const render = () => {
+          const context = new RouterContextProvider();
+          setRouterScope(context, scope);
+          return handler(request, context);
+        };
+        response = await servePage(request, render, { scope, waitUntil: scope.waitUntil, build: buildVersion, dev });
+        formActions = providerFormActions(appEnv, url.pathname);
       }
     } catch (error) {
       if (!(error instanceof EnvError)) throw error;
       console.error(error.message);
       response = new Response("Service is not configured.", { status: 503 });
     }
-    return applySecurityHeaders(response, nonce, { dev, path: url.pathname });
+    return applySecurityHeaders(response, nonce, { dev, path: url.pathname, formActions });
   },
   // wrangler.toml [triggers]: every minute, the outbox delivery; daily at 03:00 KST, maintenance.
   async scheduled(controller, env, ctx) {

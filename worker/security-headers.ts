@@ -21,7 +21,8 @@ export function contentSecurityPolicy(nonce: string, options: { dev?: boolean; f
 
 /**
  * Paths whose responses carry or depend on a manager's session (token endpoints, the console
- * API, console pages and their `.data` requests): never stored by a browser or a proxy.
+ * API, console pages and their `.data` requests) or on a visitor's identity verification (its
+ * pages and the claim API): never stored by a browser or a proxy.
  * Matched decoded and case-insensitively, as React Router matches pages.
  */
 export function isPrivatePath(pathname: string): boolean {
@@ -32,7 +33,9 @@ export function isPrivatePath(pathname: string): boolean {
     // A malformed escape: match the raw path.
   }
   path = path.toLowerCase().replace(/\.data$/, "");
-  return ["/api/auth", "/api/console", "/console"].some((base) => path === base || path.startsWith(`${base}/`));
+  return ["/api/auth", "/api/console", "/console", "/api/v1/cert", "/common/kcp/cert"].some(
+    (base) => path === base || path.startsWith(`${base}/`),
+  );
 }
 
 export function applySecurityHeaders(

@@ -19,5 +19,6 @@ export function flatten(messages: Messages) {
     auth: messages.auth,
     console: messages.console,
     errors: messages.errors,
+    identity: messages.identity,
   };
 }

@@ -43,7 +43,7 @@ describe("the daily maintenance job", () => {
 
     const result = await runDailyMaintenance(db, now);
 
-    expect(result).toMatchObject({ auditRows: 1, refreshTokens: 1, loginAttempts: 1, rateLimits: 1 });
+    expect(result).toMatchObject({ auditRows: 1, refreshTokens: 1, loginAttempts: 1, rateLimits: 1, verifications: 0 });
     expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(["board-write:recent"]);
     expect((await db.select().from(refreshTokens)).map((r) => r.tokenHash)).toEqual(["alive"]);
     expect((await db.select().from(loginAttempts)).map((r) => r.key).sort()).toEqual(["user:locked", "user:recent"]);

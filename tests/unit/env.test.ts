@@ -4,6 +4,14 @@ import { assertServableHost, checkEnv, EnvError } from "../../worker/env";
 /** Stand-ins for the D1 and R2 bindings: checkEnv only checks that they are objects. */
 const bindings = () => ({ DB: {}, FILES: {} });
 const STRONG = "a-production-secret-that-is-long-enough-0123456789";
+/** KCP settings of the right shape (not a real key: checkEnv checks presence and form only). */
+const KCP = {
+  KCP_SITE_CD: "AO0QE",
+  KCP_CERT_INFO: "-----BEGIN CERTIFICATE-----MIIB-----END CERTIFICATE-----",
+  KCP_PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----",
+  KCP_API_URL: "https://stg-spl.kcp.co.kr/std/certpass",
+  KCP_CERT_PAGE_URL: "https://testcert.kcp.co.kr/kcp_cert/cert_view.jsp",
+};
 
 function envError(raw: object): string {
   try {
@@ -51,7 +59,7 @@ describe("checkEnv", () => {
   });
 
   it("in production requires JWT_SECRET and IDENTITY_HMAC_KEY", () => {
-    const base = { ...bindings(), APP_ENV: "production", IDENTITY_PROVIDER: "kcp" };
+    const base = { ...bindings(), ...KCP, APP_ENV: "production", IDENTITY_PROVIDER: "kcp" };
     const missingBoth = envError(base);
     expect(missingBoth).toContain("JWT_SECRET");
     expect(missingBoth).toContain("IDENTITY_HMAC_KEY");
@@ -65,6 +73,7 @@ describe("checkEnv", () => {
     const local = checkEnv(bindings()).JWT_SECRET;
     const message = envError({
       ...bindings(),
+      ...KCP,
       APP_ENV: "production",
       IDENTITY_PROVIDER: "kcp",
       JWT_SECRET: local,
@@ -86,6 +95,38 @@ describe("checkEnv", () => {
     expect(envError({ ...bindings(), APP_ENV: "production", JWT_SECRET: STRONG, IDENTITY_HMAC_KEY: STRONG })).toContain(
       "IDENTITY_PROVIDER",
     );
+  });
+
+  it("requires every KCP setting when the provider is kcp, in any APP_ENV", () => {
+    const message = envError({ ...bindings(), APP_ENV: "local", IDENTITY_PROVIDER: "kcp" });
+    for (const key of Object.keys(KCP)) expect(message).toContain(key);
+    const { KCP_PRIVATE_KEY: _key, ...withoutKey } = KCP;
+    expect(envError({ ...bindings(), ...withoutKey, IDENTITY_PROVIDER: "kcp" })).toContain("KCP_PRIVATE_KEY");
+    expect(checkEnv({ ...bindings(), ...KCP, IDENTITY_PROVIDER: "kcp" }).IDENTITY_PROVIDER).toBe("kcp");
+    // The sandbox needs none of them.
+    expect(checkEnv({ ...bindings(), IDENTITY_PROVIDER: "sandbox" }).KCP_SITE_CD).toBeUndefined();
+  });
+
+  it("refuses a KCP key that WebCrypto cannot import (encrypted or PKCS#1), naming only the variable", () => {
+    for (const pem of ["-----BEGIN ENCRYPTED PRIVATE KEY-----\nMIIE", "-----BEGIN RSA PRIVATE KEY-----\nMIIE"]) {
+      const message = envError({ ...bindings(), ...KCP, IDENTITY_PROVIDER: "kcp", KCP_PRIVATE_KEY: pem });
+      expect(message).toContain("KCP_PRIVATE_KEY");
+      expect(message).not.toContain("MIIE");
+    }
+  });
+
+  it("in production talks to KCP over https only", () => {
+    const message = envError({
+      ...bindings(),
+      ...KCP,
+      APP_ENV: "production",
+      IDENTITY_PROVIDER: "kcp",
+      JWT_SECRET: STRONG,
+      IDENTITY_HMAC_KEY: STRONG,
+      KCP_API_URL: "http://stg-spl.kcp.co.kr/std/certpass",
+    });
+    expect(message).toContain("KCP_API_URL");
+    expect(message).not.toContain("KCP_CERT_PAGE_URL");
   });
 
   it("requires the provider URL and key when messages go to a provider", () => {
@@ -146,6 +187,7 @@ describe("assertServableHost", () => {
   const production = () =>
     checkEnv({
       ...bindings(),
+      ...KCP,
       APP_ENV: "production",
       IDENTITY_PROVIDER: "kcp",
       JWT_SECRET: STRONG,

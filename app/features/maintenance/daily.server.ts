@@ -1,6 +1,7 @@
 import type { Db } from "../../../db/client";
 import { purgeIdleLoginAttempts } from "../auth/login-limit.server";
 import { purgeExpiredRefreshTokens } from "../auth/tokens.server";
+import { purgeVerifications } from "../identity/verification-store.server";
 import { purgeExpiredAuditLog } from "../logs/logs.server";
 import { purgeRateLimits } from "../rate-limit/rate-limit.server";
 import { purgeExpiredRegistrations, redactDeliveredMessages } from "./retention.server";
@@ -8,8 +9,8 @@ import { purgeExpiredRegistrations, redactDeliveredMessages } from "./retention.
 /**
  * The daily job (worker `scheduled`, 03:00 KST): audit rows past two years, refresh tokens
  * past their absolute limit, login and rate-limit counters idle for a day, interest
- * registrations past their retention and outbox texts 30 days after delivery go
- * (retention.server.ts). Identity verifications belong here too, by docs/identity.md (issue 11).
+ * registrations past their retention, outbox texts 30 days after delivery (retention.server.ts)
+ * and identity verifications begun more than a day ago (docs/identity.md) go.
  */
 export async function runDailyMaintenance(db: Db, now: Date) {
   const auditRows = await purgeExpiredAuditLog(db, now);
@@ -18,6 +19,7 @@ export async function runDailyMaintenance(db: Db, now: Date) {
   const rateLimits = await purgeRateLimits(db, now);
   const registrations = await purgeExpiredRegistrations(db, now);
   const outboxRedacted = await redactDeliveredMessages(db, now);
+  const verifications = await purgeVerifications(db, now);
   return {
     auditRows,
     refreshTokens: tokens.meta.changes,
@@ -25,5 +27,6 @@ export async function runDailyMaintenance(db: Db, now: Date) {
     rateLimits,
     registrations,
     outboxRedacted,
+    verifications,
   };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formText } from "../../components/forms/form-values";
 import { SCOPES } from "../../lib/enums";
+import { formText } from "../../lib/form-values";
 import { nameSchema, passwordSchema, usernameSchema } from "../../lib/validation";
 
 /*
@@ -37,12 +37,12 @@ const mySubPasswordSchema = z.string({ error: "validation.manager.subPasswordReq
  */
 export const updateManagerSchema = z
   .object({
-    displayName: nameSchema.optional(),
+    displayName: z.optional(nameSchema),
     scope: scopeListSchema.optional(),
     disabled: z.boolean().optional(),
-    password: passwordSchema.optional(),
-    subPassword: passwordSchema.optional(),
-    mySubPassword: mySubPasswordSchema.optional(),
+    password: z.optional(passwordSchema),
+    subPassword: z.optional(passwordSchema),
+    mySubPassword: z.optional(mySubPasswordSchema),
   })
   .refine(({ mySubPassword: _, ...change }) => Object.values(change).some((x) => x !== undefined), {
     message: "validation.nothingToChange",

@@ -18,3 +18,42 @@ export async function currentRoundWindow(db: Db, now: Date): Promise<{ round: Ro
   // currentRound only picks shown rounds, and only a round not shown is "hidden".
   return round ? { round, window: applicationWindow(round, now) as ShownWindow } : null;
 }
+
+/** A shown round as the API gives it: its state decided here, instants in ISO 8601 (UTC). */
+export type ScheduleView = {
+  id: string;
+  round: number;
+  title: string;
+  state: ShownWindow["state"];
+  /** The round's own texts for its state (Korean, as managers wrote them). */
+  messages: string[];
+  openAt: string;
+  deadAt: string;
+};
+
+/**
+ * GET /api/v1/application/schedules: every shown round, newest first, with its window state,
+ * and which one visitors see now (the same rule as /application and home).
+ */
+export async function shownSchedules(
+  db: Db,
+  now: Date,
+): Promise<{ current: string | null; schedules: ScheduleView[] }> {
+  const all = await listRounds(db);
+  const shown = all.filter((r) => r.shows);
+  return {
+    current: currentRound(shown, now)?.id ?? null,
+    schedules: shown.map((r) => {
+      const window = applicationWindow(r, now) as ShownWindow;
+      return {
+        id: r.id,
+        round: r.round,
+        title: r.title,
+        state: window.state,
+        messages: window.messages,
+        openAt: r.openAt.toISOString(),
+        deadAt: r.deadAt.toISOString(),
+      };
+    }),
+  };
+}

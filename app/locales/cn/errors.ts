@@ -171,6 +171,23 @@ const errors: Messages["errors"] = {
   term: {
     notFound: "找不到该条款",
   },
+  identity: {
+    notFound: "找不到该身份验证信息。请从头重新验证。",
+    invalid: "无法处理该身份验证请求。请从头重新开始。",
+    purpose: "无法确认身份验证的目的",
+    returnTo: "无法确认要返回的页面",
+    cancelled: "您已取消身份验证。如需继续，请重新验证。",
+    refused: "身份验证未完成。请重试。",
+    tampered: "无法确认身份验证结果。请重新验证。",
+    unreadable: "无法读取身份验证结果。请重新验证。",
+    unavailable: "无法连接身份验证服务。请稍后再试。",
+    expired: "身份验证时间（15分钟）已过。请重新验证。",
+    replayed: "该身份验证请求已处理。请从头重新验证。",
+    unknown: "找不到该身份验证请求。请从头重新验证。",
+    sandboxGender: "请选择性别",
+    sandboxPersonId: "请输入1~32位英文或数字的虚拟人物编号",
+    used: "该身份验证已被使用或已超过10分钟有效时间。请重新验证。",
+  },
 };
 
 export default errors;

@@ -171,6 +171,23 @@ const errors: Messages["errors"] = {
   term: {
     notFound: "The terms could not be found",
   },
+  identity: {
+    notFound: "We cannot find this identity verification. Please verify again from the start.",
+    invalid: "We cannot process this verification request. Please start again.",
+    purpose: "The purpose of the verification is not valid",
+    returnTo: "The page to return to is not valid",
+    cancelled: "You cancelled the verification. Verify again to continue.",
+    refused: "The verification was not completed. Please try again.",
+    tampered: "We could not confirm the verification result. Please verify again.",
+    unreadable: "We could not read the verification result. Please verify again.",
+    unavailable: "The verification service cannot be reached. Please try again in a moment.",
+    expired: "The time for verification (15 minutes) has run out. Please verify again.",
+    replayed: "This verification request has already been processed. Please verify again from the start.",
+    unknown: "We cannot find this verification request. Please verify again from the start.",
+    sandboxGender: "Please choose a gender",
+    sandboxPersonId: "Please enter a test person id of 1–32 letters or digits",
+    used: "This verification has already been used or is older than 10 minutes. Please verify again.",
+  },
 };
 
 export default errors;

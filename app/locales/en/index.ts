@@ -4,6 +4,7 @@ import base from "./base";
 import consoleMessages from "./console";
 import errors from "./errors";
 import forms from "./forms";
+import identity from "./identity";
 import site from "./site";
 
-export default { base, site, forms, auth, console: consoleMessages, errors } satisfies Messages;
+export default { base, site, forms, auth, console: consoleMessages, errors, identity } satisfies Messages;

@@ -1,6 +1,6 @@
 /**
  * Namespace "errors": every message a refusal can show, by code (app/lib/domain-error.ts).
- * `validation.*` are the zod field messages (SPEC.md §5's exactly, then each domain's); the
+ * `validation.*` are the zod field messages (docs/product.md §5.1's exactly, then each domain's, §5.3); the
  * other groups are the codes of DomainError, one group per domain. A page that checks a form
  * in the browser ships `errors.validation`; everything else is translated on the server.
  */
@@ -8,7 +8,7 @@ export default {
   validation: {
     usernameChars: "아이디를 영문 소문자 및 숫자로만 작성해주세요",
     usernameMin: "아이디를 4자 이상으로 작성해주세요",
-    /** Not in SPEC.md §5 (which sets no maximum): keeps stored names and lookup keys bounded. */
+    /** docs/product.md §5.2 (§5.1 sets no maximum): keeps stored names and lookup keys bounded. */
     usernameMax: "아이디를 20자 이하로 작성해주세요",
     passwordSpecial: "비밀번호에 특수문자를 넣어주세요",
     passwordLetter: "비밀번호에 영문을 넣어주세요",
@@ -176,5 +176,22 @@ export default {
   },
   term: {
     notFound: "약관을 찾을 수 없습니다",
+  },
+  identity: {
+    notFound: "본인인증 정보를 찾을 수 없습니다. 처음부터 다시 인증해주세요.",
+    invalid: "본인인증 요청을 처리할 수 없습니다. 처음부터 다시 시도해주세요.",
+    purpose: "본인인증 목적을 확인할 수 없습니다",
+    returnTo: "돌아갈 주소를 확인할 수 없습니다",
+    cancelled: "본인인증을 취소했습니다. 계속하려면 다시 인증해주세요.",
+    refused: "본인인증이 완료되지 않았습니다. 다시 시도해주세요.",
+    tampered: "본인인증 결과를 확인할 수 없습니다. 다시 인증해주세요.",
+    unreadable: "본인인증 결과를 읽을 수 없습니다. 다시 인증해주세요.",
+    unavailable: "본인인증 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.",
+    expired: "본인인증 시간(15분)이 지났습니다. 다시 인증해주세요.",
+    replayed: "이미 처리된 본인인증 요청입니다. 처음부터 다시 인증해주세요.",
+    unknown: "본인인증 요청을 찾을 수 없습니다. 처음부터 다시 인증해주세요.",
+    sandboxGender: "성별을 선택해주세요",
+    sandboxPersonId: "가상 인물 번호를 영문·숫자 1~32자로 입력해주세요",
+    used: "이미 사용했거나 유효 시간(10분)이 지난 본인인증입니다. 다시 인증해주세요.",
   },
 };

@@ -3,7 +3,8 @@ import base from "./base";
 import consoleMessages from "./console";
 import errors from "./errors";
 import forms from "./forms";
+import identity from "./identity";
 import site from "./site";
 
 /** The Korean namespaces, one file each; see ../types.ts for how they are combined. */
-export default { base, site, forms, auth, console: consoleMessages, errors };
+export default { base, site, forms, auth, console: consoleMessages, errors, identity };

@@ -13,4 +13,7 @@ export const siteRoutes: RouteConfigEntry[] = [
   route("board/:board/write", "routes/site/board/write.tsx"),
   route("board/:board/:postId", "routes/site/board/post.tsx"),
   route("board/:board/:postId/edit", "routes/site/board/edit.tsx"),
+  route("common/kcp/cert/request", "routes/site/identity/request.tsx"),
+  route("common/kcp/cert/response", "routes/site/identity/response.tsx"),
+  route("common/kcp/cert/sandbox", "routes/site/identity/sandbox.tsx"),
 ];

@@ -1,0 +1,27 @@
+import { useEffect, useRef } from "react";
+import { useT } from "../../../lib/i18n/client";
+import type { ProviderForm } from "../provider";
+
+/**
+ * The form that takes the browser to the provider (KCP's page or the sandbox page). Without
+ * JavaScript the visitor presses its button; with it, it submits itself once, but not when
+ * the visitor came back to it with the Back button (that would send them straight out again).
+ */
+export function ProviderRedirect({ form }: { form: ProviderForm }) {
+  const t = useT();
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    if (entry?.type !== "back_forward") ref.current?.submit();
+  }, []);
+  return (
+    <form ref={ref} method={form.method} action={form.action} className="form--inline">
+      {Object.entries(form.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className="button button--primary">
+        {t("identity.request.continue")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import type { RouterContextProvider } from "react-router";
+import { scopeContext } from "../../lib/context";
+import { clientMessages, createI18n } from "../../lib/i18n/i18n.server";
+import type { PageMeta } from "../../lib/page-meta";
+
+/** What the verification pages' loaders share: the request scope, `t`, the identity strings, meta. */
+export function identityPage(context: Readonly<RouterContextProvider>, titleKey: "request" | "result" | "sandbox") {
+  const scope = context.get(scopeContext);
+  const { t } = createI18n(scope.lang);
+  const title = t(`identity.${titleKey}.title`);
+  const meta: PageMeta = {
+    title: `${title} | ${t("common.siteName")}`,
+    description: t("identity.request.description"),
+    siteName: t("common.siteName"),
+    lang: scope.lang,
+  };
+  return { scope, page: { i18n: clientMessages(scope.lang, ["identity", "errors.identity"]), meta } };
+}
+
+/** A posted form's text fields (the first of each name); files are not an answer. */
+export function textFields(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string" && !(name in out)) out[name] = value;
+  return out;
+}

@@ -1,0 +1,22 @@
+import type { AppEnv } from "../../../worker/env";
+import { identityProvider } from "./providers.server";
+import { REQUEST_PATH, RESPONSE_PATH } from "./verification-input";
+
+/** React Router matches paths case-insensitively and with a trailing slash; so do these checks. */
+const isPath = (pathname: string, path: string) => pathname.toLowerCase().replace(/\/+$/, "") === path;
+
+/** Extra CSP form-action targets of a page: only the request page posts to the provider's page. */
+export function providerFormActions(env: AppEnv, pathname: string): string[] {
+  return isPath(pathname, REQUEST_PATH) ? [...identityProvider(env).formOrigins] : [];
+}
+
+/**
+ * The origins whose POST to the response route React Router must accept besides ours: KCP
+ * posts its answer from its own page, and React Router refuses actions from foreign origins
+ * (its CSRF check). Null for every other request, which keeps that check whole.
+ */
+export function answerOrigins(env: AppEnv, method: string, pathname: string): string[] | null {
+  if (method.toUpperCase() !== "POST" || !isPath(pathname, RESPONSE_PATH)) return null;
+  const origins = identityProvider(env).answerOrigins;
+  return origins.length ? [...origins] : null;
+}

@@ -1,0 +1,58 @@
+import { DomainError } from "../../lib/domain-error";
+import type { Gender, VerificationPurpose } from "../../lib/enums";
+import { bindingHashOf } from "./binding.server";
+import { ID_PATTERN } from "./verification-input";
+import { claimRow, type IdentityScope } from "./verification-store.server";
+
+/** A claimed identity, for the server. personKey and siteKey never go to the browser. */
+export type ClaimedIdentity = {
+  verificationId: string;
+  purpose: VerificationPurpose;
+  name: string;
+  phone: string;
+  birth: string;
+  gender: Gender;
+  /** HMAC of KCP's ci: the same person on every site, in every round. */
+  personKey: string;
+  /** HMAC of KCP's di: the person on this site. */
+  siteKey: string;
+  verifiedAt: Date;
+};
+
+/** What the browser may see of a claimed identity. */
+export type PublicIdentity = Pick<ClaimedIdentity, "name" | "phone" | "birth" | "gender"> & { verifiedAt: string };
+
+export function publicIdentity(claimed: ClaimedIdentity): PublicIdentity {
+  const { name, phone, birth, gender, verifiedAt } = claimed;
+  return { name, phone, birth, gender, verifiedAt: verifiedAt.toISOString() };
+}
+
+/**
+ * Hands out a verified identity once: only to the browser that started the verification (its
+ * binding cookie), only within CLAIM_WINDOW_MS (10 minutes) of the provider's answer, only for
+ * `purpose` when given. Anything else throws DomainError 404 `identity.notFound`, whichever
+ * rule failed, so a caller learns nothing about someone else's verification.
+ */
+export async function claimVerification(
+  scope: IdentityScope,
+  request: Request,
+  id: string,
+  purpose?: VerificationPurpose,
+): Promise<ClaimedIdentity> {
+  const bindingHash = ID_PATTERN.test(id) ? await bindingHashOf(request) : null;
+  const row = bindingHash ? await claimRow(scope.db, { id, bindingHash, purpose }, scope.now()) : undefined;
+  if (!row?.name || !row.phone || !row.birth || !row.gender || !row.personKey || !row.siteKey || !row.verifiedAt) {
+    throw new DomainError(404, "identity.notFound");
+  }
+  return {
+    verificationId: row.id,
+    purpose: row.purpose,
+    name: row.name,
+    phone: row.phone,
+    birth: row.birth,
+    gender: row.gender,
+    personKey: row.personKey,
+    siteKey: row.siteKey,
+    verifiedAt: row.verifiedAt,
+  };
+}

@@ -1,0 +1,171 @@
+import { z } from "zod";
+import { newId } from "../../../db/columns";
+import { identityVerifications } from "../../../db/schema";
+import { bindingHashOf, ensureBinding } from "./binding.server";
+import { identityKeys } from "./identity-keys.server";
+import {
+  type FailureCode,
+  type IdentityProvider,
+  type PostedFields,
+  type ProviderForm,
+  ProviderUnavailable,
+} from "./provider";
+import { identityProvider } from "./providers.server";
+import { ID_PATTERN, RESPONSE_PATH, type Retry, returnUrl, startSchema } from "./verification-input";
+import {
+  CLAIM_WINDOW_MS,
+  type IdentityScope,
+  PENDING_TTL_MS,
+  settleVerification,
+  type VerificationRow,
+  verificationById,
+  verificationByOrder,
+} from "./verification-store.server";
+
+export type StartResult = { ok: true; id: string; setCookie: string | null } | { ok: false; fields: string[] };
+
+/**
+ * Starts a verification: a PENDING row for the purpose and same-site return path, bound to
+ * this browser by the binding cookie (set when it has none). Bad input writes nothing.
+ */
+export async function startVerification(
+  scope: IdentityScope,
+  request: Request,
+  input: unknown,
+  provider: IdentityProvider = identityProvider(scope.env),
+): Promise<StartResult> {
+  const parsed = startSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, fields: invalidFields(parsed.error) };
+  const binding = await ensureBinding(request);
+  const now = scope.now();
+  const id = newId();
+  await scope.db.insert(identityVerifications).values({
+    id,
+    orderId: newId(),
+    provider: provider.name,
+    purpose: parsed.data.purpose,
+    returnPath: parsed.data.returnTo,
+    bindingHash: binding.hash,
+    expiresAt: new Date(now.getTime() + PENDING_TTL_MS),
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { ok: true, id, setCookie: binding.setCookie };
+}
+
+const retryOf = (row: VerificationRow): Retry => ({ purpose: row.purpose, returnTo: row.returnPath });
+
+/** A row of this browser, or undefined: another browser's verification does not exist for it. */
+async function ownRow(scope: IdentityScope, request: Request, id: string): Promise<VerificationRow | undefined> {
+  if (!ID_PATTERN.test(id)) return undefined;
+  const [row, hash] = await Promise.all([verificationById(scope.db, id), bindingHashOf(request)]);
+  return row && hash && row.bindingHash === hash ? row : undefined;
+}
+
+export type ProviderStep =
+  | { state: "ready"; form: ProviderForm; retry: Retry }
+  | { state: "expired" | "unavailable"; retry: Retry }
+  | { state: "notFound" };
+
+/** The step after starting: the form that takes this browser to the provider for its pending order. */
+export async function providerStep(
+  scope: IdentityScope,
+  request: Request,
+  id: string,
+  provider: IdentityProvider = identityProvider(scope.env),
+): Promise<ProviderStep> {
+  const row = await ownRow(scope, request, id);
+  if (row?.status !== "PENDING" || row.provider !== provider.name) return { state: "notFound" };
+  const now = scope.now();
+  if (now >= row.expiresAt) return { state: "expired", retry: retryOf(row) };
+  try {
+    const answerUrl = new URL(RESPONSE_PATH, request.url).href;
+    const form = await provider.start({ orderId: row.orderId, returnUrl: answerUrl }, now);
+    return { state: "ready", form, retry: retryOf(row) };
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) return { state: "unavailable", retry: retryOf(row) };
+    throw error;
+  }
+}
+
+/** The sandbox page: the pending sandbox order it stands in for, or null. */
+export async function pendingSandboxOrder(scope: IdentityScope, orderId: string) {
+  if (scope.env.IDENTITY_PROVIDER !== "sandbox" || !ID_PATTERN.test(orderId)) return null;
+  const row = await verificationByOrder(scope.db, orderId);
+  if (row?.provider !== "sandbox" || row.status !== "PENDING" || scope.now() >= row.expiresAt) return null;
+  return { orderId: row.orderId, purpose: row.purpose };
+}
+
+const answerSchema = z.looseObject({
+  ordr_idxx: z.string().regex(ID_PATTERN),
+  res_cd: z.string().min(1).max(16),
+});
+
+export type Completion =
+  | { kind: "done"; id: string }
+  | { kind: "invalid"; fields: string[] }
+  | { kind: "unknown" | "replayed" };
+
+/**
+ * The provider's answer (KCP's cross-site POST, or the sandbox page's): it must name one of our
+ * orders of this provider that is still pending and not expired; the provider then checks it
+ * (for KCP: CHK, then DEC) and the outcome is stored once. The browser is not known here (the
+ * cross-site POST carries no Lax cookie): it is checked on the GET that follows.
+ */
+export async function completeVerification(
+  scope: IdentityScope,
+  posted: PostedFields,
+  provider: IdentityProvider = identityProvider(scope.env),
+): Promise<Completion> {
+  const parsed = answerSchema.safeParse(posted);
+  if (!parsed.success) return { kind: "invalid", fields: invalidFields(parsed.error) };
+  const row = await verificationByOrder(scope.db, parsed.data.ordr_idxx);
+  if (!row || row.provider !== provider.name) return { kind: "unknown" };
+  if (row.status !== "PENDING") return { kind: "replayed" };
+  const fail = async (failureCode: FailureCode): Promise<Completion> =>
+    (await settleVerification(scope.db, row.id, { status: "FAILED", failureCode }, scope.now()))
+      ? { kind: "done", id: row.id }
+      : { kind: "replayed" };
+  if (scope.now() >= row.expiresAt) return fail("expired");
+
+  const answer = await provider.finish(row.orderId, posted);
+  if (!answer.ok) return fail(answer.code);
+  const { ci, di, ...person } = answer.identity;
+  const keys = await identityKeys(scope.env.IDENTITY_HMAC_KEY, ci, di);
+  const stored = await settleVerification(scope.db, row.id, { status: "VERIFIED", ...person, ...keys }, scope.now());
+  return stored ? { kind: "done", id: row.id } : { kind: "replayed" };
+}
+
+export type Outcome =
+  | { state: "verified"; to: string }
+  | { state: "used"; retry: Retry }
+  | { state: "failed"; code: FailureCode; retry: Retry }
+  | { state: "notFound" };
+
+/**
+ * What the GET after the answer shows this browser: a fresh success goes back to the return
+ * path with the verification id; a failure says why and offers to try again.
+ */
+export async function verificationOutcome(scope: IdentityScope, request: Request, id: string): Promise<Outcome> {
+  const row = await ownRow(scope, request, id);
+  if (!row) return { state: "notFound" };
+  const now = scope.now().getTime();
+  if (row.status === "VERIFIED") {
+    const fresh = !row.claimedAt && row.verifiedAt && now < row.verifiedAt.getTime() + CLAIM_WINDOW_MS;
+    return fresh
+      ? { state: "verified", to: returnUrl(row.returnPath, row.id) }
+      : { state: "used", retry: retryOf(row) };
+  }
+  const code: FailureCode =
+    row.status === "FAILED"
+      ? ((row.failureCode as FailureCode) ?? "refused")
+      : now >= row.expiresAt.getTime()
+        ? "expired"
+        : "refused";
+  return { state: "failed", code, retry: retryOf(row) };
+}
+
+/** Which fields a refused post got wrong: the pages name the problem by field, not by message. */
+function invalidFields(error: z.ZodError): string[] {
+  return [...new Set(error.issues.map((issue) => String(issue.path[0] ?? "_")))];
+}

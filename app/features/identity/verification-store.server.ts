@@ -1,0 +1,93 @@
+import { and, eq, gt, inArray, isNull, lt } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { applications, identityVerifications } from "../../../db/schema";
+import type { RequestScope } from "../../lib/context";
+import type { VerificationPurpose } from "../../lib/enums";
+
+/** What the identity functions need of a request's scope (pages and API alike). */
+export type IdentityScope = Pick<RequestScope, "db" | "env" | "now">;
+
+export type VerificationRow = typeof identityVerifications.$inferSelect;
+
+const MINUTE = 60_000;
+/** A visitor has this long at the provider before the order expires. */
+export const PENDING_TTL_MS = 15 * MINUTE;
+/** A verified identity can be claimed this long after the provider vouched for it. */
+export const CLAIM_WINDOW_MS = 10 * MINUTE;
+/** Rows (and the names, phones and birth dates on them) are purged a day after they began. */
+export const RETENTION_MS = 24 * 60 * MINUTE;
+
+export function verificationById(db: Db, id: string): Promise<VerificationRow | undefined> {
+  return db.select().from(identityVerifications).where(eq(identityVerifications.id, id)).get();
+}
+
+export function verificationByOrder(db: Db, orderId: string): Promise<VerificationRow | undefined> {
+  return db.select().from(identityVerifications).where(eq(identityVerifications.orderId, orderId)).get();
+}
+
+type Settled =
+  | {
+      status: "VERIFIED";
+      name: string;
+      birth: string;
+      phone: string;
+      gender: "MALE" | "FEMALE";
+      personKey: string;
+      siteKey: string;
+    }
+  | { status: "FAILED"; failureCode: string };
+
+/**
+ * Records the provider's answer on a still-pending row, in one conditional update: of two
+ * answers for one order (a replay, a double submit) only the first is kept. False when the
+ * row was no longer pending.
+ */
+export async function settleVerification(db: Db, id: string, outcome: Settled, now: Date): Promise<boolean> {
+  const result = await db
+    .update(identityVerifications)
+    .set({ ...outcome, verifiedAt: outcome.status === "VERIFIED" ? now : null, updatedAt: now })
+    .where(and(eq(identityVerifications.id, id), eq(identityVerifications.status, "PENDING")));
+  return result.meta.changes === 1;
+}
+
+/**
+ * Marks a verification claimed and answers it, in one conditional update, only when the
+ * browser's binding matches, it is verified, unclaimed, recent enough and (when asked) for
+ * that purpose; otherwise undefined, whichever rule failed.
+ */
+export async function claimRow(
+  db: Db,
+  match: { id: string; bindingHash: string; purpose?: VerificationPurpose },
+  now: Date,
+): Promise<VerificationRow | undefined> {
+  const [row] = await db
+    .update(identityVerifications)
+    .set({ claimedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(identityVerifications.id, match.id),
+        eq(identityVerifications.bindingHash, match.bindingHash),
+        eq(identityVerifications.status, "VERIFIED"),
+        isNull(identityVerifications.claimedAt),
+        gt(identityVerifications.verifiedAt, new Date(now.getTime() - CLAIM_WINDOW_MS)),
+        match.purpose ? eq(identityVerifications.purpose, match.purpose) : undefined,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * The daily job: verifications older than RETENTION_MS go. An application keeps its own copy
+ * of the verified name, phone, birth date and person key, so its link is cleared first, in
+ * the same batch.
+ */
+export async function purgeVerifications(db: Db, now: Date): Promise<number> {
+  const old = lt(identityVerifications.createdAt, new Date(now.getTime() - RETENTION_MS));
+  const stale = db.select({ id: identityVerifications.id }).from(identityVerifications).where(old);
+  const [, deleted] = await db.batch([
+    db.update(applications).set({ verificationId: null }).where(inArray(applications.verificationId, stale)),
+    db.delete(identityVerifications).where(old),
+  ]);
+  return deleted.meta.changes;
+}

@@ -1,0 +1,50 @@
+import type { Messages } from "../types";
+
+/** Namespace "identity" in English. */
+export default {
+  request: {
+    title: "Mobile phone identity verification",
+    description: "Verify your identity with a mobile phone in your own name.",
+    purposes: {
+      application: "You need to verify your identity to fill in an application.",
+      inquiry: "You need to verify your identity to look up your application.",
+      join: "You need to verify your identity to become a member.",
+      recovery: "You need to verify your identity to recover your account.",
+    },
+    how: "In the verification window, enter your name, date of birth and mobile number, then confirm the code sent to you by text message. You then come back to this site.",
+    privacy:
+      "Of the result we receive only your name, date of birth, gender and mobile number, to check your application. Resident registration numbers are never received or stored.",
+    start: "Start verification",
+    back: "Go back to the previous page",
+    redirectTitle: "Taking you to the verification window",
+    redirectText: "The verification window opens in a moment. If it does not, press the button below.",
+    continue: "Go to the verification window",
+  },
+  sandbox: {
+    banner: "Test identity verification — not a real verification",
+    title: "Test identity verification",
+    intro:
+      "A simulated verification for development and testing only. What you enter becomes the verification result. The same test person ID counts as the same person.",
+    purpose: "Purpose",
+    name: "Name",
+    birth: "Date of birth",
+    birthHint: "8 digits, e.g. 19950301",
+    phone: "Mobile number",
+    phoneHint: "10 or 11 digits, no hyphens",
+    gender: "Gender",
+    MALE: "Male",
+    FEMALE: "Female",
+    personId: "Test person ID",
+    personIdHint: "1 to 32 letters, digits, - or _. Stands in for the CI of a real verification.",
+    submit: "Complete verification",
+    cancel: "Cancel verification",
+  },
+  result: {
+    title: "Identity verification result",
+    failedTitle: "Identity verification was not completed",
+    retry: "Verify again",
+    back: "Go back to the previous page",
+    home: "Home",
+    application: "About applying",
+  },
+} satisfies Messages["identity"];

@@ -1,0 +1,60 @@
+import { data, redirect } from "react-router";
+import { IdentityProblem } from "../../../features/identity/components/identity-problem";
+import { identityPage, textFields } from "../../../features/identity/identity-page.server";
+import { completeVerification, verificationOutcome } from "../../../features/identity/verification-flow.server";
+import { RESPONSE_PATH } from "../../../features/identity/verification-input";
+import { scopeContext } from "../../../lib/context";
+import { useT } from "../../../lib/i18n/client";
+import { pageMeta } from "../../../lib/page-meta";
+import { readForm } from "../../../lib/read-form.server";
+import type { Route } from "./+types/response";
+import "../site-pages.css";
+
+/**
+ * GET ?id=: this browser's outcome (its binding cookie rides on this top-level GET): a fresh
+ * success goes on to the return path with `?verification=<id>`, a failure says why.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { scope, page } = identityPage(context, "result");
+  const id = new URL(request.url).searchParams.get("id");
+  const view = id ? await verificationOutcome(scope, request, id) : ({ state: "notFound" } as const);
+  if (view.state === "verified") throw redirect(view.to, 303);
+  return data({ ...page, view }, { status: view.state === "notFound" ? 404 : 200 });
+}
+
+const REFUSAL_STATUS = { invalid: 400, unknown: 404, replayed: 409 } as const;
+
+/**
+ * The provider's answer (KCP's cross-site POST, or the sandbox page's): completed by order id,
+ * once, then GET ?id= in this browser (post/redirect/get).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const posted = textFields(await readForm(request));
+  const completion = await completeVerification(context.get(scopeContext), posted);
+  if (completion.kind === "done") return redirect(`${RESPONSE_PATH}?id=${completion.id}`, 303);
+  return data({ code: completion.kind }, { status: REFUSAL_STATUS[completion.kind] });
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(loaderData?.meta),
+  { name: "robots", content: "noindex" },
+];
+
+export default function VerificationResponse({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const view = loaderData.view;
+  return (
+    <div className="page page--narrow">
+      <h1>{t("identity.result.failedTitle")}</h1>
+      {actionData ? (
+        <IdentityProblem codes={[actionData.code]} />
+      ) : view.state === "failed" ? (
+        <IdentityProblem codes={[view.code]} retry={view.retry} />
+      ) : view.state === "used" ? (
+        <IdentityProblem codes={["used"]} retry={view.retry} />
+      ) : (
+        <IdentityProblem codes={["notFound"]} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { data } from "react-router";
+import { IdentityProblem } from "../../../features/identity/components/identity-problem";
+import { SandboxForm } from "../../../features/identity/components/sandbox-form";
+import { identityPage } from "../../../features/identity/identity-page.server";
+import { pendingSandboxOrder } from "../../../features/identity/verification-flow.server";
+import { useT } from "../../../lib/i18n/client";
+import { pageMeta } from "../../../lib/page-meta";
+import type { Route } from "./+types/sandbox";
+import "../site-pages.css";
+import "./sandbox.css";
+
+/** The sandbox provider's page (IDENTITY_PROVIDER=sandbox only; production never has it). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { scope, page } = identityPage(context, "sandbox");
+  if (scope.env.IDENTITY_PROVIDER !== "sandbox") throw data(null, { status: 404 });
+  const order = await pendingSandboxOrder(scope, new URL(request.url).searchParams.get("ordr_idxx") ?? "");
+  return data({ ...page, order }, { status: order ? 200 : 404 });
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(loaderData?.meta),
+  { name: "robots", content: "noindex" },
+];
+
+export default function SandboxPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { order } = loaderData;
+  return (
+    <div className="page page--narrow sandbox-page">
+      <p className="sandbox-banner" role="note">
+        {t("identity.sandbox.banner")}
+      </p>
+      <h1>{t("identity.sandbox.title")}</h1>
+      <p className="page-lead">{t("identity.sandbox.intro")}</p>
+      {order ? (
+        <>
+          <p>
+            {t("identity.sandbox.purpose")}: {t(`identity.request.purposes.${order.purpose}`)}
+          </p>
+          <SandboxForm orderId={order.orderId} />
+        </>
+      ) : (
+        <IdentityProblem codes={["unknown"]} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import type { BrowserContext, Page } from "playwright-core";
+import { axeViolations, BASE_URL, hydrated, openPage, useBrowser } from "../support/browser.ts";
+
+const START = "/common/kcp/cert/request?purpose=application&returnTo=%2Fapplication%3Ftab%3Dstatus";
+const BANNER = {
+  ko: "테스트용 본인인증 — 실제 인증이 아닙니다",
+  en: "Test identity verification — not a real verification",
+};
+
+/** The verification id the flow returned the browser with, after checking where it landed. */
+function returnedId(page: Page): string {
+  const url = new URL(page.url());
+  assert.equal(url.pathname, "/application");
+  assert.equal(url.searchParams.get("tab"), "status");
+  const id = url.searchParams.get("verification") ?? "";
+  assert.match(id, /^[0-9a-f]{32}$/);
+  return id;
+}
+
+/** GET /api/v1/cert/:id with the context's cookies (as the page's own fetch would send them). */
+async function claim(context: BrowserContext, id: string) {
+  const res = await context.request.get(`${BASE_URL}/api/v1/cert/${id}`);
+  return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
+}
+
+async function bindingCookie(context: BrowserContext) {
+  return (await context.cookies(BASE_URL)).find((c) => c.name === "__Host-identity");
+}
+
+describe("identity verification with the sandbox provider in Chromium", () => {
+  const browser = useBrowser();
+
+  for (const width of [390, 1280]) {
+    it(`verifies from the request page back to the return path, in Korean, at ${width} px`, async () => {
+      const { page, context, consoleErrors } = await openPage(browser(), { width });
+      await page.goto(`${BASE_URL}${START}`);
+      await hydrated(page);
+      assert.equal(await page.locator("h1").innerText(), "휴대폰 본인인증");
+      assert.match(await page.locator(".page-lead").innerText(), /청약 신청서를 작성하려면/);
+      assert.deepEqual(await axeViolations(page), []);
+
+      // With JavaScript the provider form submits itself: straight on to the sandbox page.
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === "/common/kcp/cert/sandbox"),
+        page.getByRole("button", { name: "본인인증 시작" }).click(),
+      ]);
+      const cookie = await bindingCookie(context);
+      assert.ok(cookie, "the binding cookie is set");
+      assert.equal(cookie.httpOnly, true);
+      assert.equal(cookie.secure, true);
+      assert.equal(cookie.sameSite, "Lax");
+
+      const banner = page.locator(".sandbox-banner");
+      assert.equal(await banner.innerText(), BANNER.ko);
+      assert.ok(await banner.isVisible());
+      assert.equal(await page.locator("h1").innerText(), "테스트용 본인인증");
+      assert.deepEqual(await axeViolations(page), []);
+
+      // Back from the provider: the redirect page stays put (it would send the visitor straight out again).
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === "/common/kcp/cert/request" && url.searchParams.has("id"));
+      await hydrated(page);
+      assert.equal(await page.locator("h1").innerText(), "본인인증 창으로 이동합니다");
+      await page.waitForTimeout(500);
+      assert.equal(new URL(page.url()).pathname, "/common/kcp/cert/request");
+      assert.deepEqual(await axeViolations(page), []);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === "/common/kcp/cert/sandbox"),
+        page.getByRole("button", { name: "본인인증 창으로 이동" }).click(),
+      ]);
+
+      await page.getByLabel("이름").fill("박보라");
+      await page.getByLabel("가상 인물 번호").fill(`e2e-${width}`);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === "/application"),
+        page.getByRole("button", { name: "인증 완료" }).click(),
+      ]);
+      const id = returnedId(page);
+
+      // Another browser learns nothing and spends nothing; this one gets the identity once.
+      const stranger = await browser().newContext();
+      assert.equal((await claim(stranger, id)).status, 404);
+      await stranger.close();
+      const fromPage = await page.evaluate(async (path) => {
+        const res = await fetch(path);
+        return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+      }, `/api/v1/cert/${id}`);
+      assert.equal(fromPage.status, 200);
+      assert.deepEqual(Object.keys(fromPage.body).sort(), ["birth", "gender", "name", "phone", "verifiedAt"]);
+      assert.equal(fromPage.body.name, "박보라");
+      assert.equal((await claim(context, id)).status, 404);
+      assert.deepEqual(consoleErrors, []);
+      await context.close();
+    });
+  }
+
+  it("says in English that the sandbox is a test, and verifies there too (390 px)", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), { width: 390, locale: "en-US" });
+    await page.goto(`${BASE_URL}${START}&lng=en`);
+    await hydrated(page);
+    assert.equal(await page.locator("h1").innerText(), "Mobile phone identity verification");
+    assert.deepEqual(await axeViolations(page), []);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === "/common/kcp/cert/sandbox"),
+      page.getByRole("button", { name: "Start verification" }).click(),
+    ]);
+    assert.equal(await page.locator(".sandbox-banner").innerText(), BANNER.en);
+    assert.equal(await page.locator("html").getAttribute("lang"), "en");
+    assert.deepEqual(await axeViolations(page), []);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === "/application"),
+      page.getByRole("button", { name: "Complete verification" }).click(),
+    ]);
+    assert.equal((await claim(context, returnedId(page))).status, 200);
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
+  it("works without JavaScript: a button on every step, the same return and claim", { timeout: 60_000 }, async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false, locale: "ko-KR" });
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}${START}`);
+    await page.getByRole("button", { name: "본인인증 시작" }).click();
+    await page.waitForURL((url) => url.searchParams.has("id"));
+    assert.equal(await page.locator("h1").innerText(), "본인인증 창으로 이동합니다");
+    await page.getByRole("button", { name: "본인인증 창으로 이동" }).click();
+    await page.waitForURL((url) => url.pathname === "/common/kcp/cert/sandbox");
+    const orderId = new URL(page.url()).searchParams.get("ordr_idxx") ?? "";
+    assert.equal(await page.locator(".sandbox-banner").innerText(), BANNER.ko);
+    // The browser's own checks guard the form without JavaScript.
+    await page.getByLabel("생년월일").fill("1995");
+    await page.getByRole("button", { name: "인증 완료" }).click();
+    assert.equal(new URL(page.url()).pathname, "/common/kcp/cert/sandbox");
+    await page.getByLabel("생년월일").fill("19950301");
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === "/application"),
+      page.getByRole("button", { name: "인증 완료" }).click(),
+    ]);
+    const claimed = await claim(context, returnedId(page));
+    assert.equal(claimed.status, 200);
+    assert.equal(claimed.body.name, "김하늘");
+
+    // The same answer again is refused and changes nothing; a foreign page may not post one at all.
+    const answer = {
+      ordr_idxx: orderId,
+      res_cd: "0000",
+      name: "박바다",
+      birth: "19950301",
+      phone: "01012345678",
+      gender: "MALE",
+      personId: "x",
+    };
+    const replay = await context.request.post(`${BASE_URL}/common/kcp/cert/response`, {
+      form: answer,
+      maxRedirects: 0,
+    });
+    assert.equal(replay.status(), 409);
+    assert.match(await replay.text(), /이미 처리된 본인인증 요청입니다/);
+    const foreign = await context.request.post(`${BASE_URL}/common/kcp/cert/response`, {
+      form: answer,
+      headers: { origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    assert.equal(foreign.status(), 400);
+    await context.close();
+  });
+
+  it("a cancelled verification says so, in an alert, with a way to verify again (1280 and 390 px)", async () => {
+    for (const width of [1280, 390]) {
+      const { page, context, consoleErrors } = await openPage(browser(), { width });
+      await page.goto(`${BASE_URL}${START}`);
+      await hydrated(page);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === "/common/kcp/cert/sandbox"),
+        page.getByRole("button", { name: "본인인증 시작" }).click(),
+      ]);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === "/common/kcp/cert/response"),
+        page.getByRole("button", { name: "인증 취소" }).click(),
+      ]);
+      await hydrated(page);
+      assert.equal(await page.locator("h1").innerText(), "본인인증을 완료하지 못했습니다");
+      assert.match(await page.getByRole("alert").innerText(), /본인인증을 취소했습니다/);
+      assert.ok(await page.getByRole("button", { name: "다시 인증하기" }).isVisible());
+      assert.equal(
+        await page.getByRole("link", { name: "이전 화면으로 돌아가기" }).getAttribute("href"),
+        "/application?tab=status",
+      );
+      assert.deepEqual(await axeViolations(page), []);
+      assert.deepEqual(consoleErrors, []);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,301 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { hashToken } from "../../app/features/auth/tokens.server";
+import { action as requestAction, loader as requestLoader } from "../../app/routes/site/identity/request";
+import { action as responseAction, loader as responseLoader } from "../../app/routes/site/identity/response";
+import { loader as sandboxLoader } from "../../app/routes/site/identity/sandbox";
+import { createDb } from "../../db/client";
+import { identityVerifications } from "../../db/schema";
+import { callRoute, claimByApi, cookiePair, pageRequest, sandboxAnswer } from "../support/identity";
+
+const db = createDb(env.DB);
+const T0 = new Date("2026-05-10T03:00:00Z");
+const at = (ms: number) => new Date(T0.getTime() + ms);
+const rows = () => db.select().from(identityVerifications);
+
+/** Starts a verification through the request page's action, as a browser posting the start form. */
+async function start(
+  cookie: string | null = null,
+  form = { purpose: "application", returnTo: "/form/application?step=2" },
+) {
+  const answer = await callRoute(requestAction, pageRequest("/common/kcp/cert/request", { form, cookie, now: T0 }));
+  const id = new URL(answer.location ?? "", "http://x").searchParams.get("id") ?? "";
+  return { answer, id, cookie: cookie ?? cookiePair(answer.setCookies[0]) };
+}
+
+async function orderOf(id: string) {
+  const row = await db.select().from(identityVerifications).where(eq(identityVerifications.id, id)).get();
+  if (!row) throw new Error("no row");
+  return row.orderId;
+}
+
+describe("identity verification through the request and response routes (sandbox)", () => {
+  beforeEach(async () => {
+    await db.delete(identityVerifications);
+  });
+
+  it("starts: a pending row for the purpose and return path, bound to a new HttpOnly Secure Lax cookie, then GET ?id=", async () => {
+    const { answer, id, cookie } = await start();
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe(`/common/kcp/cert/request?id=${id}`);
+    expect(answer.setCookies).toHaveLength(1);
+    expect(answer.setCookies[0]).toMatch(
+      /^__Host-identity=[A-Za-z0-9_-]{43}; HttpOnly; Secure; SameSite=Lax; Path=\/$/,
+    );
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      id,
+      provider: "sandbox",
+      status: "PENDING",
+      purpose: "application",
+      returnPath: "/form/application?step=2",
+      name: null,
+      personKey: null,
+    });
+    // Only the cookie's hash is stored.
+    expect(row?.bindingHash).toBe(await hashToken(cookie.split("=")[1] ?? ""));
+    expect(row?.bindingHash).not.toContain(cookie.split("=")[1]);
+    expect(row?.expiresAt.getTime()).toBe(at(15 * 60_000).getTime());
+  });
+
+  it("keeps the browser's binding for a second verification (two tabs do not undo each other)", async () => {
+    const first = await start();
+    const second = await start(first.cookie);
+    expect(second.answer.setCookies).toEqual([]);
+    const all = await rows();
+    expect(all).toHaveLength(2);
+    expect(new Set(all.map((r) => r.bindingHash)).size).toBe(1);
+    expect(new Set(all.map((r) => r.orderId)).size).toBe(2);
+  });
+
+  it("sends only the browser that started it on to the sandbox page", async () => {
+    const { id, cookie } = await start();
+    const ready = await callRoute(requestLoader, pageRequest(`/common/kcp/cert/request?id=${id}`, { cookie, now: T0 }));
+    expect(ready.status).toBe(200);
+    expect(ready.data).toMatchObject({
+      view: {
+        state: "ready",
+        form: { action: "/common/kcp/cert/sandbox", method: "get", fields: { ordr_idxx: await orderOf(id) } },
+      },
+    });
+    for (const other of [null, "__Host-identity=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"]) {
+      const answer = await callRoute(
+        requestLoader,
+        pageRequest(`/common/kcp/cert/request?id=${id}`, { cookie: other, now: T0 }),
+      );
+      expect(answer.status).toBe(404);
+      expect(answer.data).toMatchObject({ view: { state: "notFound" } });
+    }
+    // Back on the result page before any answer: not completed, with the way to try again.
+    const early = await callRoute(
+      responseLoader,
+      pageRequest(`/common/kcp/cert/response?id=${id}`, { cookie, now: T0 }),
+    );
+    expect(early.data).toMatchObject({ view: { state: "failed", code: "refused", retry: { purpose: "application" } } });
+    const late = await callRoute(
+      requestLoader,
+      pageRequest(`/common/kcp/cert/request?id=${id}`, { cookie, now: at(15 * 60_000) }),
+    );
+    expect(late.status).toBe(410);
+    expect(late.data).toMatchObject({
+      view: { state: "expired", retry: { purpose: "application", returnTo: "/form/application?step=2" } },
+    });
+  });
+
+  it("verifies on the sandbox's answer, stores only keyed hashes of ci/di, and returns the browser to its path once", async () => {
+    const { id, cookie } = await start();
+    const orderId = await orderOf(id);
+    const page = await callRoute(
+      sandboxLoader,
+      pageRequest(`/common/kcp/cert/sandbox?ordr_idxx=${orderId}`, { now: T0 }),
+    );
+    expect(page.data).toMatchObject({ order: { orderId, purpose: "application" } });
+
+    // The answer arrives without the binding cookie, as KCP's cross-site POST would.
+    const posted = await callRoute(
+      responseAction,
+      pageRequest("/common/kcp/cert/response", { form: sandboxAnswer(orderId), now: at(60_000) }),
+    );
+    expect(posted).toMatchObject({ status: 303, location: `/common/kcp/cert/response?id=${id}` });
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      status: "VERIFIED",
+      name: "김하늘",
+      birth: "19950301",
+      phone: "01012345678",
+      gender: "FEMALE",
+    });
+    expect(row?.personKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.siteKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.personKey).not.toBe(row?.siteKey);
+    expect(JSON.stringify(row)).not.toContain("tester-1");
+
+    const other = await callRoute(
+      responseLoader,
+      pageRequest(`/common/kcp/cert/response?id=${id}`, { now: at(61_000) }),
+    );
+    expect(other.status).toBe(404);
+    const back = await callRoute(
+      responseLoader,
+      pageRequest(`/common/kcp/cert/response?id=${id}`, { cookie, now: at(61_000) }),
+    );
+    expect(back).toMatchObject({ status: 303, location: `/form/application?step=2&verification=${id}` });
+
+    const claimed = await claimByApi(id, cookie, at(62_000));
+    expect(claimed.status).toBe(200);
+    expect(claimed.body).toEqual({
+      name: "김하늘",
+      phone: "01012345678",
+      birth: "19950301",
+      gender: "FEMALE",
+      verifiedAt: at(60_000).toISOString(),
+    });
+    // Claimed: the result page now offers to verify again instead of returning the browser.
+    const used = await callRoute(
+      responseLoader,
+      pageRequest(`/common/kcp/cert/response?id=${id}`, { cookie, now: at(63_000) }),
+    );
+    expect(used.data).toMatchObject({ view: { state: "used", retry: { purpose: "application" } } });
+  });
+
+  it("the same person id is the same person key; another one is not", async () => {
+    const keys: (string | null)[] = [];
+    for (const personId of ["same", "same", "other"]) {
+      const { id } = await start();
+      await callRoute(
+        responseAction,
+        pageRequest("/common/kcp/cert/response", { form: sandboxAnswer(await orderOf(id), { personId }), now: T0 }),
+      );
+      keys.push(
+        (await db.select().from(identityVerifications).where(eq(identityVerifications.id, id)).get())?.personKey ??
+          null,
+      );
+    }
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it("refuses a replayed answer with 409 and keeps the first outcome", async () => {
+    const { id, cookie } = await start();
+    const orderId = await orderOf(id);
+    await callRoute(
+      responseAction,
+      pageRequest("/common/kcp/cert/response", { form: sandboxAnswer(orderId), now: T0 }),
+    );
+    const before = await rows();
+    for (const replay of [
+      sandboxAnswer(orderId, { name: "박바다", personId: "intruder" }),
+      sandboxAnswer(orderId, { res_cd: "cancel" }),
+    ]) {
+      const answer = await callRoute(
+        responseAction,
+        pageRequest("/common/kcp/cert/response", { form: replay, now: T0 }),
+      );
+      expect(answer).toMatchObject({ status: 409, data: { code: "replayed" } });
+    }
+    expect(await rows()).toEqual(before);
+    expect((await claimByApi(id, cookie, T0)).body).toMatchObject({ name: "김하늘" });
+  });
+
+  it("a cancelled, refused or late answer fails the verification and says why, with a way to try again", async () => {
+    const cases: [Record<string, string>, number, string][] = [
+      [{ res_cd: "cancel" }, 0, "cancelled"],
+      [{ res_cd: "9999" }, 0, "refused"],
+      [{ birth: "19950230" }, 0, "unreadable"],
+      [{}, 15 * 60_000, "expired"],
+    ];
+    for (const [overrides, delay, code] of cases) {
+      const { id, cookie } = await start();
+      const posted = await callRoute(
+        responseAction,
+        pageRequest("/common/kcp/cert/response", { form: sandboxAnswer(await orderOf(id), overrides), now: at(delay) }),
+      );
+      expect(posted.status, code).toBe(303);
+      const row = await db.select().from(identityVerifications).where(eq(identityVerifications.id, id)).get();
+      expect(row).toMatchObject({ status: "FAILED", failureCode: code, name: null, personKey: null });
+      const page = await callRoute(
+        responseLoader,
+        pageRequest(`/common/kcp/cert/response?id=${id}`, { cookie, now: at(delay) }),
+      );
+      expect(page.data).toMatchObject({
+        view: { state: "failed", code, retry: { purpose: "application", returnTo: "/form/application?step=2" } },
+      });
+      expect((await claimByApi(id, cookie, at(delay))).status).toBe(404);
+    }
+  });
+
+  describe("bad input writes nothing", () => {
+    it("the start form: a bad purpose or return path answers 400 with the fields", async () => {
+      const bad: [Record<string, string>, string[]][] = [
+        [{ purpose: "shopping", returnTo: "/form/application" }, ["purpose"]],
+        [{ purpose: "application", returnTo: "https://evil.example/" }, ["returnTo"]],
+        [{ purpose: "application", returnTo: "//evil.example/" }, ["returnTo"]],
+        [{ purpose: "application", returnTo: "/\\evil.example/" }, ["returnTo"]],
+        [{ purpose: "application", returnTo: "form/application" }, ["returnTo"]],
+        [{}, ["purpose", "returnTo"]],
+      ];
+      for (const [form, codes] of bad) {
+        const answer = await callRoute(requestAction, pageRequest("/common/kcp/cert/request", { form, now: T0 }));
+        expect(answer, JSON.stringify(form)).toMatchObject({ status: 400, setCookies: [], data: { codes } });
+      }
+      const json = new Request("http://localhost/common/kcp/cert/request", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "http://localhost" },
+        body: JSON.stringify({ purpose: "application", returnTo: "/" }),
+      });
+      expect((await callRoute(requestAction, json)).status).toBe(415);
+      expect(await rows()).toEqual([]);
+    });
+
+    it("the start page: a bad query answers 400 and names what is wrong", async () => {
+      const answer = await callRoute(
+        requestLoader,
+        pageRequest("/common/kcp/cert/request?purpose=application&returnTo=//evil"),
+      );
+      expect(answer).toMatchObject({ status: 400, data: { view: { state: "invalid", codes: ["returnTo"] } } });
+      const ok = await callRoute(
+        requestLoader,
+        pageRequest("/common/kcp/cert/request?purpose=inquiry&returnTo=/application"),
+      );
+      expect(ok).toMatchObject({
+        status: 200,
+        data: { view: { state: "start", purpose: "inquiry", returnTo: "/application" } },
+      });
+      const unknown = await callRoute(requestLoader, pageRequest("/common/kcp/cert/request?id=not-an-id"));
+      expect(unknown.status).toBe(404);
+    });
+
+    it("the response route: a missing or foreign order answers 400 or 404 and changes no row", async () => {
+      const { id } = await start();
+      const before = await rows();
+      const cases: [Record<string, string>, number, string][] = [
+        [{ res_cd: "0000" }, 400, "invalid"],
+        [{ ordr_idxx: "../../etc", res_cd: "0000" }, 400, "invalid"],
+        [{ ordr_idxx: await orderOf(id) }, 400, "invalid"],
+        [sandboxAnswer("0123456789abcdef0123456789abcdef"), 404, "unknown"],
+      ];
+      for (const [form, status, code] of cases) {
+        const answer = await callRoute(responseAction, pageRequest("/common/kcp/cert/response", { form, now: T0 }));
+        expect(answer, JSON.stringify(form)).toMatchObject({ status, data: { code } });
+      }
+      expect(await rows()).toEqual(before);
+      const none = await callRoute(responseLoader, pageRequest("/common/kcp/cert/response"));
+      expect(none).toMatchObject({ status: 404, data: { view: { state: "notFound" } } });
+    });
+
+    it("the sandbox page: an unknown, finished or expired order answers 404", async () => {
+      const { id } = await start();
+      const orderId = await orderOf(id);
+      for (const [query, now] of [
+        ["ordr_idxx=0123456789abcdef0123456789abcdef", T0],
+        ["ordr_idxx=<script>", T0],
+        ["", T0],
+        [`ordr_idxx=${orderId}`, at(15 * 60_000)],
+      ] as const) {
+        const answer = await callRoute(sandboxLoader, pageRequest(`/common/kcp/cert/sandbox?${query}`, { now }));
+        expect(answer, query).toMatchObject({ status: 404, data: { order: null } });
+      }
+    });
+  });
+});
