@@ -3,7 +3,17 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { runDailyMaintenance } from "../../app/features/maintenance/daily.server";
 import { createDb } from "../../db/client";
-import { auditLog, loginAttempts, outbox, rateLimits, refreshTokens, registrations, rounds } from "../../db/schema";
+import { newId } from "../../db/columns";
+import {
+  auditLog,
+  identityVerifications,
+  loginAttempts,
+  outbox,
+  rateLimits,
+  refreshTokens,
+  registrations,
+  rounds,
+} from "../../db/schema";
 import { createManager } from "../support/console";
 
 const DAY = 86_400_000;
@@ -136,5 +146,35 @@ describe("retention of personal data (docs/product.md §16)", () => {
     }
     expect(JSON.stringify(await db.select().from(auditLog))).not.toContain("01012345678");
     expect((await runDailyMaintenance(db, now)).outboxRedacted).toBe(0);
+  });
+});
+
+describe("identity verifications in the daily job (docs/identity.md)", () => {
+  it("go once begun more than 24 hours ago, with the rest of the retention", async () => {
+    const db = createDb(env.DB);
+    const now = new Date("2027-06-02T18:00:00Z");
+    const begun = (id: string, hoursAgo: number) => {
+      const at = new Date(now.getTime() - hoursAgo * 3_600_000);
+      return {
+        id,
+        orderId: newId(),
+        provider: "sandbox" as const,
+        status: "VERIFIED" as const,
+        purpose: "application" as const,
+        returnPath: "/form/application",
+        bindingHash: "b",
+        name: "김하늘",
+        phone: "01012345678",
+        birth: "19950301",
+        personKey: `p-${id}`,
+        siteKey: `s-${id}`,
+        expiresAt: at,
+        createdAt: at,
+        updatedAt: at,
+      };
+    };
+    await db.insert(identityVerifications).values([begun("day-old", 25), begun("fresh", 23)]);
+    expect((await runDailyMaintenance(db, now)).verifications).toBe(1);
+    expect((await db.select().from(identityVerifications)).map((r) => r.id)).toEqual(["fresh"]);
   });
 });

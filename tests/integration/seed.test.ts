@@ -3,6 +3,7 @@ import { count, eq, getTableName, type Table } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AUDIT_RETENTION_MS } from "../../app/features/audit/audit.server";
 import { verifyPassword } from "../../app/features/auth/password.server";
+import { RETENTION_MS as VERIFICATION_RETENTION_MS } from "../../app/features/identity/verification-store.server";
 import {
   OUTBOX_CONTENT_RETENTION_MS,
   REGISTRATION_RETENTION_MS,
@@ -106,6 +107,11 @@ describe("seed()", () => {
     expect(body).toMatch(/관심고객 등록 정보: .*접수 마감 후 1년, 그런 차수가 없었으면 등록 후 1년/);
     expect(body).toContain(`받는 사람과 내용은 발송(또는 최종 실패) 후 ${days(OUTBOX_CONTENT_RETENTION_MS)}일`);
     expect(body).toContain(`관리자 접속·처리 기록: ${days(AUDIT_RETENTION_MS) / 365}년`);
+    // Identity verifications go the first night after they are a day old (docs/identity.md).
+    const hours = VERIFICATION_RETENTION_MS / 3_600_000;
+    expect(body).toContain(
+      `본인인증 정보: 인증 요청 후 ${hours}시간이 지난 뒤 처음 파기할 때까지 (최대 ${hours * 2}시간)`,
+    );
   });
 
   it("seeds downloads whose files are real PDFs in R2", async () => {
