@@ -188,7 +188,7 @@ describe("every guarded endpoint × every kind of caller", () => {
 
   it("refuses cookie-authenticated writes without this site's Origin", async () => {
     const token = await accessTokenFor(env, "developer");
-    const cookie = `console_at=${token}`;
+    const cookie = `__Host-console_at=${token}`;
     for (const endpoint of guarded.filter((e) => e.method !== "GET")) {
       const name = `${endpoint.method} ${endpoint.route}`;
       for (const origin of [undefined, "https://evil.example"]) {
@@ -211,7 +211,7 @@ type PageOutcome = "allowed" | "login" | "denied";
 /** Runs the console layout's middleware for a page request and, inside it, the page's guard. */
 async function openPage(page: ConsolePage, token: string | null): Promise<PageOutcome> {
   const request = new Request(`http://localhost${page.path}`, {
-    headers: token ? { cookie: `console_at=${token}` } : {},
+    headers: token ? { cookie: `__Host-console_at=${token}` } : {},
   });
   const context = contextFor(request);
   const outcome = (response: unknown): PageOutcome => {

@@ -9,6 +9,8 @@ const errors: Messages["errors"] = {
     passwordLetter: "密码中请包含英文字母",
     passwordDigit: "密码中请包含数字",
     passwordLength: "密码长度请设为 8~16 个字符",
+    /** Not in SPEC.md §5: a listed common or breached password (issue 9). */
+    passwordCommon: "该密码过于常见，无法使用",
     name: "请输入姓名",
     email: "请输入电子邮箱",
     phone: "请输入联系电话",
@@ -130,6 +132,7 @@ const errors: Messages["errors"] = {
     accessDenied: "没有访问权限",
     loginFailed: "账号或密码不正确",
     loginLocked: "登录尝试次数过多，请在15分钟后重试。",
+    loginDelayed: "登录尝试次数过多，请稍后再试。",
     sessionRenewed: "会话已被更新，请重试",
     badCredentialHeader: "请通过 Basic 认证头发送账号和密码",
     currentPasswordWrong: "当前密码不正确",
@@ -170,6 +173,7 @@ const errors: Messages["errors"] = {
     registrationClient: "登记次数过多，请1小时后再试。",
     boardWrite: "发帖和评论过于频繁，请10分钟后再试。",
     boardPassword: "密码错误次数过多，请15分钟后再试。",
+    consoleMessage: "发送的消息过多，请10分钟后再试。",
   },
   banner: {
     notFound: "找不到该横幅",

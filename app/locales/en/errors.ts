@@ -9,6 +9,8 @@ const errors: Messages["errors"] = {
     passwordLetter: "Please include a letter in the password",
     passwordDigit: "Please include a digit in the password",
     passwordLength: "Please make the password 8 to 16 characters long",
+    /** Not in SPEC.md §5: a listed common or breached password (issue 9). */
+    passwordCommon: "This password is too common. Please choose another",
     name: "Please enter your name",
     email: "Please enter your e-mail address",
     phone: "Please enter your phone number",
@@ -130,6 +132,7 @@ const errors: Messages["errors"] = {
     accessDenied: "You do not have access",
     loginFailed: "The username or password is incorrect",
     loginLocked: "Too many login attempts. Please try again in 15 minutes.",
+    loginDelayed: "Too many login attempts. Please wait a moment and try again.",
     sessionRenewed: "The session was already renewed. Please try again",
     badCredentialHeader: "Please send the username and password in a Basic authorization header",
     currentPasswordWrong: "The current password is incorrect",
@@ -170,6 +173,7 @@ const errors: Messages["errors"] = {
     registrationClient: "Too many registrations have been sent. Please try again in an hour.",
     boardWrite: "You have written posts and comments too often. Please try again in 10 minutes.",
     boardPassword: "The password was wrong too many times. Please try again in 15 minutes.",
+    consoleMessage: "You have sent too many messages. Please try again in 10 minutes.",
   },
   banner: {
     notFound: "The banner could not be found",

@@ -14,6 +14,8 @@ export default {
     passwordLetter: "비밀번호에 영문을 넣어주세요",
     passwordDigit: "비밀번호에 숫자를 넣어주세요",
     passwordLength: "비밀번호를 8 ~ 16자 사이로 작성해주세요",
+    /** Not in SPEC.md §5: a listed common or breached password (issue 9). */
+    passwordCommon: "널리 알려진 비밀번호는 사용할 수 없습니다",
     name: "이름을 입력해주세요",
     email: "이메일을 입력해주세요",
     phone: "연락처를 입력해주세요",
@@ -136,6 +138,7 @@ export default {
     accessDenied: "접근권한이 없습니다",
     loginFailed: "아이디 또는 비밀번호가 일치하지 않습니다",
     loginLocked: "로그인 시도가 너무 많습니다. 15분 후 다시 시도해주세요.",
+    loginDelayed: "로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.",
     sessionRenewed: "세션이 이미 갱신되었습니다. 다시 시도해주세요",
     badCredentialHeader: "아이디와 비밀번호를 Basic 인증 헤더로 보내주세요",
     currentPasswordWrong: "현재 비밀번호가 일치하지 않습니다",
@@ -176,6 +179,7 @@ export default {
     registrationClient: "신청이 너무 많습니다. 1시간 후 다시 시도해주세요.",
     boardWrite: "글과 댓글을 너무 자주 작성했습니다. 10분 후 다시 시도해주세요.",
     boardPassword: "비밀번호를 너무 많이 틀렸습니다. 15분 후 다시 시도해주세요.",
+    consoleMessage: "메시지를 너무 많이 보냈습니다. 10분 후 다시 시도해주세요.",
   },
   banner: {
     notFound: "배너를 찾을 수 없습니다",
