@@ -20,6 +20,9 @@ const children: RouteConfigEntry[] = [
   route(under(CONSOLE_PATHS.setting), "routes/console/settings.tsx"),
   route(under(CONSOLE_PATHS.logs), "routes/console/logs.tsx"),
   route(under(CONSOLE_PATHS.outbox), "routes/console/outbox.tsx"),
+  route(under(CONSOLE_PATHS.registration), "routes/console/registrations.tsx"),
+  route(`${under(CONSOLE_PATHS.registration)}/export`, "routes/console/registration-export.tsx"),
+  route(`${under(CONSOLE_PATHS.registration)}/:registrationId`, "routes/console/registration-detail.tsx"),
 ];
 
 export const consoleRoutes: RouteConfigEntry[] = [
