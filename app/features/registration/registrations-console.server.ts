@@ -71,7 +71,8 @@ export type RegistrationListItem = {
   earlier: number;
 };
 
-const earlierCount = sql<number>`(select count(*) from registrations as older where older.phone = ${registrations.phone} and older.superseded_at is not null)`;
+// Written out: drizzle names a column without its table, which inside the subquery would mean `older`'s.
+const earlierCount = sql<number>`(select count(*) from registrations as older where older.phone = registrations.phone and older.superseded_at is not null)`;
 
 /** Current registrations matching the filter, newest first, one page; names and phones masked. */
 export async function listRegistrations(
