@@ -15,7 +15,8 @@ import { Zip, ZipDeflate } from "fflate";
  */
 
 export type XlsxCell = string | number | null | undefined;
-export type XlsxColumn = { header: string /** In characters. */; width?: number };
+/** A column: its header and, optionally, its width in characters. */
+export type XlsxColumn = { header: string; width?: number };
 export type XlsxSheet = { name: string; columns: readonly XlsxColumn[]; rows: AsyncIterable<readonly XlsxCell[]> };
 
 /** Rows turned into XML per pull: enough to keep deflate busy, small enough to stay lean. */
