@@ -6,6 +6,7 @@ import { saveRegistration } from "../../app/features/registration/registration.s
 import type { RegistrationInput } from "../../app/features/registration/registration-schema";
 import { listRegistrations } from "../../app/features/registration/registrations-console.server";
 import { SCOPES } from "../../app/lib/enums";
+import { loader as detailLoader } from "../../app/routes/console/registration-detail";
 import { action as exportAction } from "../../app/routes/console/registration-export";
 import { createDb } from "../../db/client";
 import { auditLog, registrations } from "../../db/schema";
@@ -249,6 +250,26 @@ describe("/api/console/registration and the console pages", () => {
     const refused = (await post({ unitType: "39A", subPassword: "nope" })) as Response;
     expect(refused.status).toBe(302);
     expect(refused.headers.get("location")).toBe("/console/registration?unitType=39A&export=wrong");
+  });
+
+  it("the detail page shows the registration and its history, and each opening is a personal-data view", async () => {
+    const principal = { managerId: devId, username: "developer", scope: [...SCOPES] };
+    const current = (await list(dev, "?q=01033334444")).body.items[0];
+    const before = (await audits("personal.view")).length;
+    const request = new Request(`http://localhost/console/registration/${current?.id}?confirm=delete`);
+    const args = {
+      request,
+      context: contextFor(request, principal),
+      params: { registrationId: current?.id ?? "" },
+      url: new URL(request.url),
+      pattern: "",
+    };
+    const page = await detailLoader(args as Parameters<typeof detailLoader>[0]);
+    expect(page.registration).toMatchObject({ name: "이바다", phone: "010-3333-4444", supersededAt: null });
+    expect([page.history, page.maskedName, page.confirming]).toEqual([[], "이*다", true]);
+    const views = await audits("personal.view");
+    expect(views).toHaveLength(before + 1);
+    expect(views.at(-1)).toMatchObject({ actor: "developer", targetId: current?.id });
   });
 
   it("refuses every endpoint to a manager without the registration scope", async () => {
