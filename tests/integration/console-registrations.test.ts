@@ -55,7 +55,9 @@ function register(p: Partial<RegistrationInput> & { at: Date }) {
     unitTypes: ["36A"],
     ...p,
   };
-  const offered = [{ code: "privacy", version: 3, required: true }] as Parameters<typeof saveRegistration>[2];
+  const offered = [{ code: "privacy", version: 3, required: true }] as unknown as Parameters<
+    typeof saveRegistration
+  >[2];
   return saveRegistration(db, input, offered, { now: p.at, lang: "ko" });
 }
 

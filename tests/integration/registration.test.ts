@@ -117,7 +117,8 @@ describe("interest registration", () => {
 
   it("keeps one current registration per phone in the database itself", async () => {
     await submitRegistration(db, form(valid), context);
-    const [row] = await db.select().from(registrations);
+    const row = await db.select().from(registrations).get();
+    if (!row) throw new Error("the registration was not stored");
     await expect(db.insert(registrations).values({ ...row, id: "duplicate-current" })).rejects.toThrow();
   });
 
