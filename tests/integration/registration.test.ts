@@ -64,7 +64,7 @@ describe("interest registration", () => {
       form(valid, { terms: ["privacy", "marketing"], unitTypes: ["39A", "18A"] }),
       context,
     );
-    expect(result).toEqual({ ok: true, result: "created" });
+    expect(result).toEqual({ ok: true });
     const [row] = await db.select().from(registrations);
     expect(row).toMatchObject({
       name: "김하늘",
@@ -86,21 +86,40 @@ describe("interest registration", () => {
     }
   });
 
-  it("a second registration with the same phone updates the first and says so", async () => {
-    await submitRegistration(db, form(valid), context);
+  it("a second registration with the same phone answers the same, supersedes the first and keeps it as history", async () => {
+    const first = await submitRegistration(db, form(valid), context);
     const later = { ...context, now: new Date(now.getTime() + 60_000) };
     const second = await submitRegistration(
       db,
       form({ ...valid, name: "김바다", qualificationType: "MARRIED_TYPE" }, { terms: ["privacy"], unitTypes: ["18B"] }),
       later,
     );
-    expect(second).toEqual({ ok: true, result: "updated" });
-    const rows = await db.select().from(registrations).where(eq(registrations.phone, "01012345678"));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "김바다", qualificationType: "MARRIED_TYPE", unitTypes: ["18B"] });
-    expect(rows[0]?.terms).toEqual([{ code: "privacy", version: 2, agreedAt: later.now.toISOString() }]);
+    // Nothing in the answer tells that the number was registered before.
+    expect(second).toEqual(first);
+    const rows = await db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.phone, "01012345678"))
+      .orderBy(registrations.createdAt);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ name: "김하늘", supersededAt: later.now });
+    expect(rows[1]).toMatchObject({
+      name: "김바다",
+      qualificationType: "MARRIED_TYPE",
+      unitTypes: ["18B"],
+      supersededAt: null,
+    });
+    expect(rows[1]?.terms).toEqual([{ code: "privacy", version: 2, agreedAt: later.now.toISOString() }]);
+    // The confirmation is the same text both times.
     const messages = await db.select().from(outbox);
-    expect(messages.map((m) => m.body.includes("변경되었습니다"))).toEqual([false, true]);
+    expect(new Set(messages.map((m) => m.body)).size).toBe(1);
+  });
+
+  it("keeps one current registration per phone in the database itself", async () => {
+    await submitRegistration(db, form(valid), context);
+    const row = await db.select().from(registrations).get();
+    if (!row) throw new Error("the registration was not stored");
+    await expect(db.insert(registrations).values({ ...row, id: "duplicate-current" })).rejects.toThrow();
   });
 
   it("answers each field rule with its exact message, keeps the values, and writes nothing", async () => {

@@ -11,6 +11,7 @@ import { meApi } from "./console/me";
 import { messageApi } from "./console/message";
 import { passwordApi } from "./console/password";
 import { consolePopupsApi } from "./console/popups";
+import { consoleRegistrationsApi } from "./console/registrations";
 import { consoleSchedulesApi } from "./console/schedules";
 import { settingApi } from "./console/setting";
 import { consoleTermsApi } from "./console/terms";
@@ -51,6 +52,7 @@ api.route("/console/terms", consoleTermsApi);
 api.route("/console/popups", consolePopupsApi);
 // Before any /console/application sub-app: its area guard must not run in front of this one.
 api.route("/console/application/schedules", consoleSchedulesApi);
+api.route("/console/registration", consoleRegistrationsApi);
 api.route("/console/me", meApi);
 api.route("/console/email", emailApi);
 api.route("/console/message", messageApi);

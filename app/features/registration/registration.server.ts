@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
@@ -20,8 +20,6 @@ import {
   registrationSchema,
 } from "./registration-schema";
 
-export type RegistrationResult = "created" | "updated";
-
 /** The terms the form asks for, in their versions in force, in the form's order. */
 export async function registrationTerms(db: Db, now: Date): Promise<TermView[]> {
   const current = await listCurrentTerms(db, now);
@@ -29,55 +27,48 @@ export async function registrationTerms(db: Db, now: Date): Promise<TermView[]> 
 }
 
 /**
- * Stores an interest registration: one per phone number, so a second one with the same
- * phone replaces the first. The agreed terms are kept with the version in force and the
- * time; the confirmation goes to the outbox in the same batch. The SMS carries no name or
- * other personal data beyond the number it is sent to.
+ * Stores an interest registration. One per phone number counts: the new one supersedes any
+ * current one with the same phone, which stays as history (docs/product.md §13). The answer
+ * and the confirmation are the same whether the number was registered before, so the form
+ * tells nobody who is registered. The agreed terms are kept with the version in force and
+ * the time; the confirmation goes to the outbox in the same batch, with no personal data
+ * beyond the number it is sent to.
  */
 export async function saveRegistration(
   db: Db,
   input: RegistrationInput,
   offered: readonly TermView[],
   context: { now: Date; lang: Language },
-): Promise<RegistrationResult> {
+): Promise<void> {
   const { now, lang } = context;
   const agreedAt = now.toISOString();
   const terms: AgreedTerm[] = offered
     .filter((t) => input.terms.includes(t.code))
     .map((t) => ({ code: t.code, version: t.version, agreedAt }));
-  const existing = await db
-    .select({ id: registrations.id })
-    .from(registrations)
-    .where(eq(registrations.phone, input.phone))
-    .get();
-  const result: RegistrationResult = existing ? "updated" : "created";
-  const fields = {
-    name: input.name,
-    birth: input.birth,
-    email: input.email,
-    qualificationType: input.qualificationType,
-    unitTypes: input.unitTypes,
-    terms,
-    updatedAt: now,
-  };
   const t = createI18n(lang).t;
   await db.batch([
     db
-      .insert(registrations)
-      .values({ id: newId(), phone: input.phone, ...fields, createdAt: now })
-      .onConflictDoUpdate({ target: registrations.phone, set: fields }),
-    db.insert(outbox).values({
-      channel: "SMS",
-      to: input.phone,
-      body: t(result === "created" ? "forms.registration.smsCreated" : "forms.registration.smsUpdated"),
+      .update(registrations)
+      .set({ supersededAt: now, updatedAt: now })
+      .where(and(eq(registrations.phone, input.phone), isNull(registrations.supersededAt))),
+    db.insert(registrations).values({
+      id: newId(),
+      phone: input.phone,
+      name: input.name,
+      birth: input.birth,
+      email: input.email,
+      qualificationType: input.qualificationType,
+      unitTypes: input.unitTypes,
+      terms,
       createdAt: now,
+      updatedAt: now,
     }),
+    db.insert(outbox).values({ channel: "SMS", to: input.phone, body: t("forms.registration.sms"), createdAt: now }),
   ]);
-  return result;
 }
 
 export type RegistrationSubmission =
-  | { ok: true; result: RegistrationResult }
+  | { ok: true }
   | { ok: false; errors: Record<string, string>; values: FormValues; status: DomainStatus };
 
 export type RegistrationContext = { now: Date; lang: Language; ip: string };
@@ -106,7 +97,8 @@ export async function submitRegistration(
       ],
       context.now,
     );
-    return { ok: true, result: await saveRegistration(db, input, offered, context) };
+    await saveRegistration(db, input, offered, context);
+    return { ok: true };
   } catch (error) {
     const failure = formFailure(error, context.lang);
     return { ok: false, errors: formErrors(failure), values, status: failure.status };

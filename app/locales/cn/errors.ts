@@ -94,6 +94,11 @@ const errors: Messages["errors"] = {
       html: "请输入邮件正文",
       message: "请输入短信内容（2,000 字以内）",
     },
+    registrations: {
+      qualificationType: "请重新选择资格类型",
+      unitType: "请重新选择户型",
+      q: "搜索词请输入50个字符以内",
+    },
     logs: {
       date: "请按 YYYY-MM-DD 格式输入日期",
       range: "结束日期必须与开始日期相同或在其之后",
@@ -136,6 +141,9 @@ const errors: Messages["errors"] = {
     sessionRenewed: "会话已被更新，请重试",
     badCredentialHeader: "请通过 Basic 认证头发送账号和密码",
     currentPasswordWrong: "当前密码不正确",
+  },
+  registration: {
+    notFound: "找不到该意向客户登记",
   },
   console: {
     notFound: "未找到所请求的项目",

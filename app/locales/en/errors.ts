@@ -94,6 +94,11 @@ const errors: Messages["errors"] = {
       html: "Please enter the e-mail text",
       message: "Please enter the message text (up to 2,000 characters)",
     },
+    registrations: {
+      qualificationType: "Choose the qualification type again",
+      unitType: "Choose the unit type again",
+      q: "Enter at most 50 characters to search for",
+    },
     logs: {
       date: "Please enter the date as YYYY-MM-DD",
       range: "The end date must be the same as or after the start date",
@@ -136,6 +141,9 @@ const errors: Messages["errors"] = {
     sessionRenewed: "The session was already renewed. Please try again",
     badCredentialHeader: "Please send the username and password in a Basic authorization header",
     currentPasswordWrong: "The current password is incorrect",
+  },
+  registration: {
+    notFound: "The registration was not found",
   },
   console: {
     notFound: "The item you asked for was not found",

@@ -52,14 +52,11 @@ const forms: Messages["forms"] = {
     unitTypes: "Preferred unit types (you may choose several)",
     unitOption: "Type {{code}} · {{area}} ㎡",
     submit: "Register",
-    smsCreated:
-      "[Haneulchaeum Happy Housing] Your registration of interest is complete. We will let you know when the recruitment schedule is set.",
-    smsUpdated: "[Haneulchaeum Happy Housing] Your registration of interest has been updated.",
+    sms: "[Haneulchaeum Happy Housing] Your registration of interest is complete. We will let you know when the recruitment schedule is set.",
   },
   registrationComplete: {
     title: "Registration complete",
-    created: "Your registration of interest is complete.",
-    updated: "This phone number was already registered, so we replaced the earlier details with the ones you entered.",
+    done: "Your registration of interest is complete.",
     next: "We will text the phone number you registered when the recruitment schedule is set. Meanwhile, check the eligibility and the procedure.",
     guide: "Application procedure",
     application: "Application status",

@@ -100,6 +100,11 @@ export default {
       html: "메일 본문을 입력해주세요",
       message: "문자 내용을 입력해주세요 (2,000자 이내)",
     },
+    registrations: {
+      qualificationType: "자격 유형을 다시 선택해주세요",
+      unitType: "주택형을 다시 선택해주세요",
+      q: "검색어는 50자 이내로 입력해주세요",
+    },
     logs: {
       date: "날짜를 YYYY-MM-DD 형식으로 입력해주세요",
       range: "종료일은 시작일과 같거나 이후여야 합니다",
@@ -142,6 +147,9 @@ export default {
     sessionRenewed: "세션이 이미 갱신되었습니다. 다시 시도해주세요",
     badCredentialHeader: "아이디와 비밀번호를 Basic 인증 헤더로 보내주세요",
     currentPasswordWrong: "현재 비밀번호가 일치하지 않습니다",
+  },
+  registration: {
+    notFound: "관심고객 등록을 찾을 수 없습니다",
   },
   console: {
     notFound: "요청하신 항목을 찾을 수 없습니다",

@@ -22,6 +22,9 @@ const children: RouteConfigEntry[] = [
   route(under(CONSOLE_PATHS.outbox), "routes/console/outbox.tsx"),
   route(under(CONSOLE_PATHS.schedules), "routes/console/schedules.tsx"),
   route(`${under(CONSOLE_PATHS.schedules)}/:roundId`, "routes/console/schedule-edit.tsx"),
+  route(under(CONSOLE_PATHS.registration), "routes/console/registrations.tsx"),
+  route(`${under(CONSOLE_PATHS.registration)}/export`, "routes/console/registration-export.tsx"),
+  route(`${under(CONSOLE_PATHS.registration)}/:registrationId`, "routes/console/registration-detail.tsx"),
 ];
 
 export const consoleRoutes: RouteConfigEntry[] = [

@@ -22,8 +22,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await registrationAction(context, await readForm(request));
   if (!result.ok) return data({ errors: result.errors, values: result.values }, { status: result.status });
-  // Post/redirect/get: the confirmation page holds no personal data.
-  throw redirect(`/form/registration/complete?result=${result.result}`);
+  // Post/redirect/get: the confirmation page holds no personal data, and is the same whether
+  // the number was registered before.
+  throw redirect("/form/registration/complete");
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
