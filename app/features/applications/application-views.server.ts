@@ -1,0 +1,100 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { applications } from "../../../db/schema";
+import type { ApplicationStatus } from "../../lib/enums";
+import { type WindowState, windowState } from "../schedules/application-window";
+import { APPLICANT_EDITABLE } from "./application-access.server";
+import { type Answers, type DraftValues, type FormStep, readDraft } from "./application-form";
+import {
+  type ApplicationRow,
+  answersOf,
+  eligibilityOf,
+  listDocuments,
+  listVersions,
+  loadRound,
+  referenceDateOf,
+  workingDraft,
+} from "./application-records.server";
+import { checklist, type DocumentKind, missingDocuments } from "./documents";
+import { type DocumentView, documentView } from "./documents.server";
+import type { Eligibility } from "./eligibility";
+
+/** Where a page or an API client reads an application's lookup (the receipt): needs the applicant's session. */
+export const inquiryPath = (id: string) => `/application/inquiry/${id}`;
+
+export type VersionView = { version: number; kind: "submitted" | "edited" | "documents"; savedAt: string };
+
+/** An application as its applicant sees it (pages and GET /api/v1/application/:id). */
+export type ApplicationView = {
+  id: string;
+  round: { id: string; round: number; title: string; state: WindowState; referenceDate: string };
+  status: ApplicationStatus;
+  receiptNo: string | null;
+  version: number;
+  submittedAt: string | null;
+  identity: { name: string; phone: string; birth: string };
+  /** The submitted answers; null before submitting. */
+  answers: Answers | null;
+  /** What is being written: the draft, or an edit not yet saved (null when none). */
+  draft: DraftValues | null;
+  /** Each form step of what is being written, done or not (the spouse step only for newlyweds). */
+  steps: Partial<Record<FormStep, boolean>>;
+  eligibility: Eligibility;
+  checklist: { kind: DocumentKind; required: boolean }[];
+  missingDocuments: DocumentKind[];
+  documents: DocumentView[];
+  /** Whether the applicant may change it now (round open, status before a decision). */
+  editable: boolean;
+};
+
+export async function applicationView(db: Db, row: ApplicationRow, now: Date): Promise<ApplicationView> {
+  const [round, documents] = await Promise.all([loadRound(db, row.roundId), listDocuments(db, row.id)]);
+  if (!round) throw new Error("application without its round");
+  const reading = readDraft(workingDraft(row));
+  const items = checklist(reading.answers);
+  const state = windowState(round, now);
+  return {
+    id: row.id,
+    round: { id: round.id, round: round.round, title: round.title, state, referenceDate: referenceDateOf(round) },
+    status: row.status,
+    receiptNo: row.receiptNo,
+    version: row.version,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    identity: { name: row.name, phone: row.phone, birth: row.birth },
+    answers: answersOf(row),
+    draft: (row.draft as DraftValues | null) ?? null,
+    steps: reading.done,
+    eligibility: eligibilityOf(row, round),
+    checklist: items,
+    missingDocuments: missingDocuments(
+      items,
+      documents.map((d) => d.name),
+    ),
+    documents: documents.map(documentView),
+    editable: state === "open" && (row.status === "DRAFT" || APPLICANT_EDITABLE.includes(row.status)),
+  };
+}
+
+/** The versions of an application, newest first, with what each one recorded. */
+export async function versionViews(db: Db, applicationId: string): Promise<VersionView[]> {
+  const rows = await listVersions(db, applicationId);
+  return rows.map((v, i) => {
+    const older = rows[i + 1]?.snapshot as { answers?: unknown } | undefined;
+    const same =
+      older && JSON.stringify(older.answers) === JSON.stringify((v.snapshot as { answers?: unknown }).answers);
+    return {
+      version: v.version,
+      kind: v.version === 1 ? "submitted" : same ? "documents" : "edited",
+      savedAt: v.createdAt.toISOString(),
+    };
+  });
+}
+
+/** Every application of the person (all rounds), newest first. */
+export function applicationsOfPerson(db: Db, personKey: string): Promise<ApplicationRow[]> {
+  return db
+    .select()
+    .from(applications)
+    .where(eq(applications.personKey, personKey))
+    .orderBy(desc(applications.createdAt));
+}
