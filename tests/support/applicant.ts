@@ -83,6 +83,7 @@ export class Applicant {
       status: res.status,
       headers: res.headers,
       setCookies: res.headers.getSetCookie(),
+      // biome-ignore lint/suspicious/noExplicitAny: an answer's shape is what the test's assertions check
       body: (text ? JSON.parse(text) : {}) as Record<string, any>,
     };
   }
@@ -93,7 +94,7 @@ export class Applicant {
   }
 
   /** POST /api/v1/application/:id/upload with a file (its bytes as given), the slot name first. */
-  async upload(id: string, name: string, bytes: Uint8Array, filename = "scan.pdf") {
+  async upload(id: string, name: string, bytes: Uint8Array<ArrayBuffer>, filename = "scan.pdf") {
     const body = await multipart([
       ["name", name],
       ["upload", new File([bytes], filename)],
