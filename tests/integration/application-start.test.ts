@@ -96,7 +96,7 @@ describe("starting an application (POST /api/v1/application)", () => {
       await db
         .select()
         .from(applications)
-        .where(eq(applications.personKey, `person-start-3b`.padEnd(64, "0"))),
+        .where(eq(applications.personKey, `person-start-3b-`.padEnd(64, "0"))),
     ).toEqual([]);
   });
 
@@ -160,7 +160,7 @@ describe("starting an application (POST /api/v1/application)", () => {
     const all = await db
       .select()
       .from(applications)
-      .where(eq(applications.personKey, `person-start-5`.padEnd(64, "0")));
+      .where(eq(applications.personKey, `person-start-5-`.padEnd(64, "0")));
     expect(all).toHaveLength(1);
   });
 

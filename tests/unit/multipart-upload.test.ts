@@ -60,6 +60,27 @@ describe("the streaming upload reader", () => {
     });
   }
 
+  it("hands back a file's last bytes when the body ends without the optional CRLF (as Workers' fetch sends it)", async () => {
+    const body = (file: string) =>
+      new TextEncoder().encode(
+        `--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nidCard\r\n--b\r\nContent-Disposition: form-data; name="upload"; filename="a"\r\n\r\n${file}\r\n--b--`,
+      );
+    for (const file of ["%PDF-1.4 whole", "x", ""]) {
+      const bytes = body(file);
+      const reader = await openUpload(
+        chunked(bytes, 4),
+        { contentType: "multipart/form-data; boundary=b", contentLength: String(bytes.length) },
+        OPTIONS,
+      );
+      expect(reader.head.size).toBe(Math.max(file.length - 2, 0));
+      const out: number[] = [];
+      const rest = await reader.pipeTo(async (piece) => {
+        out.push(...piece);
+      });
+      expect(new TextDecoder().decode(new Uint8Array([...out, ...rest]))).toBe(file);
+    }
+  });
+
   it("peeks at the first bytes without losing them", async () => {
     const { bytes, contentType } = await encode([
       ["name", "idCard"],

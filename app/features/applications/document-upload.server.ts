@@ -63,33 +63,79 @@ async function admit(scope: RequestScope, row: ApplicationRow, name: string, tak
   return { slot, mode: "apply" as UploadMode };
 }
 
-/**
- * Streams the file into R2 under a new server-built key, as it arrives: a FixedLengthStream of
- * the size known from the request (R2 needs it), the SHA-256 taken on the way. Any failure
- * (a dropped connection, a wrong length, R2 refusing) aborts the write, so no object is left.
- */
-async function streamToR2(scope: RequestScope, reader: UploadReader, key: string, type: DocumentType) {
-  const fixed = new FixedLengthStream(reader.head.size);
-  // Workers' crypto.DigestStream (the DOM typings of `crypto` do not know it).
-  const digest = new (crypto as unknown as { DigestStream: typeof DigestStream }).DigestStream("SHA-256");
+const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+/** Puts a stream of `size` bytes under `key`, feeding it from `feed` (which gets the writer). */
+async function putStream(
+  scope: RequestScope,
+  key: string,
+  size: number,
+  type: DocumentType,
+  feed: (write: (chunk: Uint8Array) => Promise<void>) => Promise<void>,
+) {
+  const fixed = new FixedLengthStream(size);
   const writer = fixed.writable.getWriter();
-  const hasher = digest.getWriter();
+  // Its failure is the put's and the feed's, answered below; not an unhandled rejection.
+  writer.closed.catch(() => {});
   const put = scope.files.put(key, fixed.readable, { httpMetadata: { contentType: type } });
-  const pump = async () => {
-    await reader.pipeTo(async (chunk) => {
-      await Promise.all([writer.write(chunk), hasher.write(chunk)]);
-    });
-    await Promise.all([writer.close(), hasher.close()]);
-  };
   try {
-    await Promise.all([pump(), put]);
+    await Promise.all([
+      (async () => {
+        await feed((chunk) => writer.write(chunk));
+        await writer.close();
+      })(),
+      put,
+    ]);
   } catch (error) {
-    await Promise.all([writer.abort(error).catch(() => {}), hasher.abort(error).catch(() => {}), reader.cancel()]);
+    await writer.abort(error).catch(() => {});
     await put.catch(() => {});
     await scope.files.delete(key).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Streams the file into R2 under a new server-built key as it arrives: a FixedLengthStream of
+ * the size known from the request (R2 needs the length), the SHA-256 taken on the way. Any
+ * failure (a dropped connection, a wrong length, R2 refusing) aborts the write, so no object
+ * is left. A body without the final CRLF turns out to hold up to two more bytes than its size
+ * said: the object is then copied (streamed again, from R2) into one with them appended.
+ */
+async function streamToR2(scope: RequestScope, reader: UploadReader, id: string, prefix: string, type: DocumentType) {
+  // Workers' crypto.DigestStream (the DOM typings of `crypto` do not know it).
+  const digest = new (crypto as unknown as { DigestStream: typeof DigestStream }).DigestStream("SHA-256");
+  const hasher = digest.getWriter();
+  hasher.closed.catch(() => {});
+  digest.digest.catch(() => {});
+  let key = `${prefix}${id}`;
+  let rest: Uint8Array = new Uint8Array(0);
+  try {
+    await putStream(scope, key, reader.head.size, type, async (write) => {
+      rest = await reader.pipeTo(async (chunk) => {
+        await Promise.all([write(chunk), hasher.write(chunk)]);
+      });
+    });
+  } catch (error) {
+    await Promise.all([hasher.abort(error).catch(() => {}), reader.cancel()]);
     throw asDomainError(error);
   }
-  return [...new Uint8Array(await digest.digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const size = reader.head.size + rest.length;
+  if (rest.length > 0) {
+    const first = key;
+    const object = size <= MAX_FILE_BYTES ? await scope.files.get(first) : null;
+    if (!object) {
+      await scope.files.delete(first);
+      throw new DomainError(413, "application.fileTooLarge", UPLOAD_FIELDS.file);
+    }
+    key = `${prefix}${newId()}`;
+    await putStream(scope, key, size, type, async (write) => {
+      for await (const chunk of object.body) await write(chunk);
+      await write(rest);
+    }).finally(() => scope.files.delete(first));
+    await hasher.write(rest);
+  }
+  await hasher.close();
+  return { key, size, sha256: hex(await digest.digest) };
 }
 
 /**
@@ -108,7 +154,10 @@ export async function uploadDocument(
   options: { onlyFix?: boolean } = {},
 ): Promise<DocumentRow> {
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (declared > MAX_FILE_BYTES + MAX_HEAD) throw new DomainError(413, "application.fileTooLarge", UPLOAD_FIELDS.file);
+  if (declared > MAX_FILE_BYTES + MAX_HEAD) {
+    await request.body?.cancel().catch(() => {});
+    throw new DomainError(413, "application.fileTooLarge", UPLOAD_FIELDS.file);
+  }
   const reader = await openUpload(
     request.body,
     { contentType: request.headers.get("content-type"), contentLength: request.headers.get("content-length") },
@@ -131,18 +180,8 @@ export async function uploadDocument(
     const type = sniffType(await reader.peek(SNIFF_BYTES));
     if (!type) throw new DomainError(415, "application.fileType", UPLOAD_FIELDS.file);
     const id = newId();
-    const key = `applications/${row.id}/${id}`;
-    const sha256 = await streamToR2(scope, reader, key, type);
-    const stored = {
-      id,
-      name,
-      kind: slot.kind,
-      key,
-      type,
-      size: reader.head.size,
-      sha256,
-      filename: reader.head.filename,
-    };
+    const { key, size, sha256 } = await streamToR2(scope, reader, id, `applications/${row.id}/`, type);
+    const stored = { id, name, kind: slot.kind, key, type, size, sha256, filename: reader.head.filename };
     const previous = taken.find((d) => d.name === name);
     const written = await writeDocument(scope, row, mode, stored).catch(async (error: unknown) => {
       await scope.files.delete(key);

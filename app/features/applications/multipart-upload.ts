@@ -7,9 +7,12 @@
  * unknown length, which R2 cannot take (its put needs a known length: a FixedLengthStream).
  * So this reader accepts the shape every browser and HTTP client sends for a form of text
  * fields followed by one file: the text fields first (read whole, a few hundred bytes), the
- * file LAST, and a Content-Length. The file's exact size is then Content-Length minus what
- * came before it minus the closing delimiter, known before a byte of the file is read: an
- * oversize file is refused at once, and R2 gets a stream of known length.
+ * file LAST, and a Content-Length. The file's size is then Content-Length minus what came
+ * before it minus the closing delimiter, known before a byte of the file is read: an oversize
+ * file is refused at once, and R2 gets a stream of known length. One wrinkle: the CRLF after
+ * the closing delimiter is optional (RFC 2046). Browsers, curl and most clients send it, and
+ * the size assumes it; a body without it (Workers' own fetch) has its file's last two bytes
+ * where the CRLF would be, and pipeTo hands them back for the caller to append.
  *
  * The file's bytes are checked on the way (no delimiter inside them: nothing may follow the
  * file) and the closing delimiter must be exactly what is left at the end, else the upload is
@@ -36,7 +39,10 @@ export type UploadHead = {
   fields: Record<string, string>;
   /** The file's name as the client gave it (path stripped); only ever displayed. */
   filename: string;
-  /** The file's exact size in bytes. */
+  /**
+   * The file's size in bytes, known before it is read, for a body ending with the usual CRLF;
+   * without it the file has up to 2 more bytes (see pipeTo).
+   */
   size: number;
 };
 
@@ -44,8 +50,12 @@ export type UploadReader = {
   head: UploadHead;
   /** The file's first `n` bytes (fewer for a shorter file), without consuming them. */
   peek(n: number): Promise<Uint8Array>;
-  /** Writes the file's bytes, in order, to `write` (awaiting it: backpressure), then checks the end. */
-  pipeTo(write: (chunk: Uint8Array) => Promise<void>): Promise<void>;
+  /**
+   * Writes the first `size` bytes of the file, in order, to `write` (awaiting it: backpressure),
+   * then checks the end of the body. Answers the file's remaining bytes: none, or (a body
+   * without the final CRLF) its last one or two.
+   */
+  pipeTo(write: (chunk: Uint8Array) => Promise<void>): Promise<Uint8Array>;
   /** Stops reading the body (after a refusal). */
   cancel(): Promise<void>;
 };
@@ -133,7 +143,7 @@ export async function openUpload(
   /** Reads one more chunk into buf; false at the end of the body. */
   async function more(limit: number): Promise<boolean> {
     if (ended) return false;
-    const { done, value } = await reader.read();
+    const { done, value } = await readOrBreak(reader);
     if (done) {
       ended = true;
       return false;
@@ -164,8 +174,9 @@ export async function openUpload(
       // The field's name marks the file: a client may leave out an empty file's filename.
       if (part.name === options.fileField) {
         const size = total - start - closing.length;
-        if (size < 0) throw new UploadBodyError("malformed");
-        const head = { fields, filename: part.filename ?? "", size };
+        // Down to -2: a file of under two bytes in a body without the final CRLF.
+        if (size < -2) throw new UploadBodyError("malformed");
+        const head = { fields, filename: part.filename ?? "", size: Math.max(size, 0) };
         return fileReader(reader, buf.subarray(start), head, { delimiter, closing, ended });
       }
       const next = await find(delimiter, start);
@@ -182,6 +193,19 @@ export async function openUpload(
   }
 }
 
+/** A read of the body; a body that breaks off (a dropped connection) is a truncated upload. */
+async function readOrBreak(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  try {
+    return await reader.read();
+  } catch {
+    throw new UploadBodyError("truncated");
+  }
+}
+
+const endsWith = (bytes: Uint8Array, suffix: Uint8Array) =>
+  bytes.length >= suffix.length &&
+  indexOf(bytes, suffix, bytes.length - suffix.length) === bytes.length - suffix.length;
+
 function fileReader(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   start: Uint8Array,
@@ -195,7 +219,7 @@ function fileReader(
 
   async function read(): Promise<Uint8Array | null> {
     if (ended) return null;
-    const { done, value } = await reader.read();
+    const { done, value } = await readOrBreak(reader);
     if (done) {
       ended = true;
       return null;
@@ -240,7 +264,14 @@ function fileReader(
         chunk = await read();
       }
       if (remaining > 0) throw new UploadBodyError("truncated");
-      if (trailer.length !== closing.length || indexOf(trailer, closing) !== 0) throw new UploadBodyError("malformed");
+      if (trailer.length === closing.length && endsWith(trailer, closing)) return new Uint8Array(0);
+      // No final CRLF: what precedes the bare closing delimiter is the end of the file.
+      const bare = closing.subarray(0, closing.length - CRLF.length);
+      if (!endsWith(trailer, bare) || trailer.length - bare.length > CRLF.length)
+        throw new UploadBodyError("malformed");
+      const rest = trailer.slice(0, trailer.length - bare.length);
+      if (indexOf(concat(tail, rest), delimiter) !== -1) throw new UploadBodyError("malformed");
+      return rest;
     },
     async cancel() {
       await reader.cancel().catch(() => {});
