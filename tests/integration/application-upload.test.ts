@@ -185,7 +185,12 @@ describe("document uploads (POST and DELETE /api/v1/application/:id/upload)", ()
     ).toMatchObject({
       message: "파일을 올리는 요청 형식이 맞지 않습니다. 서류 이름(name)을 먼저, 파일(upload)을 마지막에 보내주세요.",
     });
-    const stream = new ReadableStream({ start: (c) => (c.enqueue(ok.bytes), c.close()) });
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(ok.bytes);
+        controller.close();
+      },
+    });
     expect(await send(stream, { "content-type": ok.contentType })).toMatchObject({
       status: 400,
       body: { message: "파일 크기를 알 수 없는 요청입니다. Content-Length를 보내주세요." },
