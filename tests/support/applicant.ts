@@ -93,6 +93,11 @@ export class Applicant {
     return this.request("POST", "/api/v1/application", { json: { verificationId: await this.verified(), terms } });
   }
 
+  /** Comes back later: a new verification (for "inquiry") opens the session again. */
+  async comeBack() {
+    return this.request("GET", `/api/v1/application?verification=${await this.verified("inquiry")}`);
+  }
+
   /** POST /api/v1/application/:id/upload with a file (its bytes as given), the slot name first. */
   async upload(id: string, name: string, bytes: Uint8Array<ArrayBuffer>, filename = "scan.pdf") {
     const body = await multipart([

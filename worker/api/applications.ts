@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { ZodError, z } from "zod";
+import { openSession } from "../../app/features/applications/applicant-verification.server";
 import { applicantApplication, requireSession } from "../../app/features/applications/application-access.server";
 import { discardEdit, saveStep } from "../../app/features/applications/application-draft.server";
 import { FORM_STEPS } from "../../app/features/applications/application-form";
@@ -11,6 +12,7 @@ import {
   applicationsOfPerson,
   applicationView,
   inquiryPath,
+  versionViews,
 } from "../../app/features/applications/application-views.server";
 import { uploadDocument } from "../../app/features/applications/document-upload.server";
 import { deleteDocument, documentView } from "../../app/features/applications/documents.server";
@@ -24,6 +26,10 @@ import { validate } from "./validate";
 const sameSiteWrites = createMiddleware<ApiEnv>(async (c, next) => {
   checkOrigin(c.req.raw, { requireHeader: true });
   await next();
+});
+
+const listQuery = z.object({
+  verification: z.string().regex(ID_PATTERN, "validation.invalidInput").optional(),
 });
 
 const startBody = z.object({
@@ -51,23 +57,34 @@ const nameParam = z.object({
 
 /** A step's field errors under the step's name ("details.email"), as the whole body names them. */
 function prefixed(error: unknown, step: string): unknown {
-  if (!(error instanceof ZodError)) return error;
-  return new ZodError(error.issues.map((issue) => ({ ...issue, path: [step, ...issue.path] })));
+  // The issues are plain objects; zod types their paths read-only.
+  if (error instanceof ZodError) for (const issue of error.issues) (issue.path as PropertyKey[]).unshift(step);
+  return error;
 }
 
 /**
  * The applicant's API (SPEC.md §7 "application list GET, GET /{_id}, POST, PUT /{_id}" and the
  * uploads), on the same server functions as the pages. Start with POST (a verification this
  * browser completed, and the terms agreed): it sets the applicant-session cookie that every
- * other call needs. Another person's application answers 404 like one that does not exist.
+ * other call needs; later, GET /?verification= (a new verification for "inquiry") sets it
+ * again. Another person's application answers 404 like one that does not exist.
  */
 export const applicationsApi = new Hono<ApiEnv>()
   .use(sameSiteWrites)
-  .get("/", async (c) => {
+  .get("/", validate("query", listQuery), async (c) => {
     const { db, now } = c.var.scope;
-    const session = await requireSession(c.var.scope, c.req.raw);
-    const own = await loadApplication(db, session.applicationId);
-    const rows = own ? await applicationsOfPerson(db, own.personKey) : [];
+    const { verification } = c.req.valid("query");
+    let personKey: string | undefined;
+    if (verification) {
+      // Coming back later: a new verification (for "inquiry") opens the session again.
+      const opened = await openSession(c.var.scope, c.req.raw, verification, "inquiry", (rows) => rows[0]);
+      c.header("Set-Cookie", opened.setCookie);
+      personKey = opened.row.personKey;
+    } else {
+      const session = await requireSession(c.var.scope, c.req.raw);
+      personKey = (await loadApplication(db, session.applicationId))?.personKey;
+    }
+    const rows = personKey ? await applicationsOfPerson(db, personKey) : [];
     return c.json({ items: await Promise.all(rows.map((row) => applicationView(db, row, now()))) });
   })
   .post("/", validate("json", startBody), async (c) => {
@@ -85,8 +102,10 @@ export const applicationsApi = new Hono<ApiEnv>()
     return c.json(await applicationView(scope.db, started.row, scope.now()), started.kind === "created" ? 201 : 200);
   })
   .get("/:id", async (c) => {
+    const { db, now } = c.var.scope;
     const { row } = await applicantApplication(c.var.scope, c.req.raw, c.req.param("id"));
-    return c.json(await applicationView(c.var.scope.db, row, c.var.scope.now()));
+    const [view, versions] = await Promise.all([applicationView(db, row, now()), versionViews(db, row.id)]);
+    return c.json({ ...view, versions });
   })
   .put("/:id", validate("json", putBody), async (c) => {
     const scope = c.var.scope;
