@@ -143,10 +143,8 @@ describe("submitting, editing and fixing an application", () => {
       answers: { email: "sky@example.com" },
       eligibility: { verdict: "eligible" },
     });
-    expect((v1?.snapshot as { documents: { name: string; sha256: string }[] }).documents.map((d) => d.name)).toEqual([
-      "idCard",
-      "residence",
-    ]);
+    const snapshot = v1?.snapshot as { documents: { name: string; sha256: string }[] } | undefined;
+    expect(snapshot?.documents.map((d) => d.name)).toEqual(["idCard", "residence"]);
     const history = await db
       .select()
       .from(applicationStatusHistory)

@@ -11,11 +11,11 @@ import { saveEdit, submitApplication, tokenSchema } from "../../app/features/app
 import {
   applicationsOfPerson,
   applicationView,
-  inquiryPath,
   versionViews,
 } from "../../app/features/applications/application-views.server";
 import { uploadDocument } from "../../app/features/applications/document-upload.server";
 import { deleteDocument, documentView } from "../../app/features/applications/documents.server";
+import { inquiryPath } from "../../app/features/applications/paths";
 import { ID_PATTERN } from "../../app/features/identity/verification-input";
 import { errorJson } from "./errors";
 import { checkOrigin } from "./same-origin";

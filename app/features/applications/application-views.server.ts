@@ -1,10 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { applications } from "../../../db/schema";
-import type { ApplicationStatus } from "../../lib/enums";
-import { type WindowState, windowState } from "../schedules/application-window";
+import { windowState } from "../schedules/application-window";
 import { APPLICANT_EDITABLE } from "./application-access.server";
-import { type Answers, type DraftValues, type FormStep, readDraft } from "./application-form";
+import { type DraftValues, readDraft } from "./application-form";
 import {
   type ApplicationRow,
   answersOf,
@@ -15,37 +14,9 @@ import {
   referenceDateOf,
   workingDraft,
 } from "./application-records.server";
-import { checklist, type DocumentKind, missingDocuments } from "./documents";
-import { type DocumentView, documentView } from "./documents.server";
-import type { Eligibility } from "./eligibility";
-
-/** Where a page or an API client reads an application's lookup (the receipt): needs the applicant's session. */
-export const inquiryPath = (id: string) => `/application/inquiry/${id}`;
-
-export type VersionView = { version: number; kind: "submitted" | "edited" | "documents"; savedAt: string };
-
-/** An application as its applicant sees it (pages and GET /api/v1/application/:id). */
-export type ApplicationView = {
-  id: string;
-  round: { id: string; round: number; title: string; state: WindowState; referenceDate: string };
-  status: ApplicationStatus;
-  receiptNo: string | null;
-  version: number;
-  submittedAt: string | null;
-  identity: { name: string; phone: string; birth: string };
-  /** The submitted answers; null before submitting. */
-  answers: Answers | null;
-  /** What is being written: the draft, or an edit not yet saved (null when none). */
-  draft: DraftValues | null;
-  /** Each form step of what is being written, done or not (the spouse step only for newlyweds). */
-  steps: Partial<Record<FormStep, boolean>>;
-  eligibility: Eligibility;
-  checklist: { kind: DocumentKind; required: boolean }[];
-  missingDocuments: DocumentKind[];
-  documents: DocumentView[];
-  /** Whether the applicant may change it now (round open, status before a decision). */
-  editable: boolean;
-};
+import { checklist, missingDocuments } from "./documents";
+import { documentView } from "./documents.server";
+import type { ApplicationView, VersionView } from "./views";
 
 export async function applicationView(db: Db, row: ApplicationRow, now: Date): Promise<ApplicationView> {
   const [round, documents] = await Promise.all([loadRound(db, row.roundId), listDocuments(db, row.id)]);

@@ -6,19 +6,7 @@ import { writable } from "./application-draft.server";
 import { type ApplicationRow, answersOf, type DocumentRow, listDocuments } from "./application-records.server";
 import { recordDocumentVersion } from "./application-submit.server";
 import { checklist, missingDocuments } from "./documents";
-
-/** A document as its applicant sees it (never its R2 key). */
-export type DocumentView = {
-  name: string;
-  kind: string;
-  originalName: string;
-  contentType: string;
-  size: number;
-  reviewState: DocumentRow["reviewState"];
-  reviewReason: string | null;
-  fixDeadline: string | null;
-  uploadedAt: string;
-};
+import type { DocumentView } from "./views";
 
 export function documentView(doc: DocumentRow): DocumentView {
   return {

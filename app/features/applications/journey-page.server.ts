@@ -1,0 +1,111 @@
+import { data, redirect } from "react-router";
+import { formValues } from "../../components/forms/form-values";
+import type { RequestScope } from "../../lib/context";
+import { DomainError } from "../../lib/domain-error";
+import { formFailure } from "../../lib/form-failure.server";
+import { formatDate, formatDateTime } from "../../lib/format";
+import { startVerification } from "../identity/verification-flow.server";
+import { REQUEST_PATH } from "../identity/verification-input";
+import { applicationWindow, type WindowState } from "../schedules/application-window";
+import { currentRoundWindow } from "../schedules/rounds.server";
+import type { OfferedTerm } from "../terms/term-agreements";
+import { AGREEMENT_FIELDS, agreementSchema } from "./agreement-schema";
+import { readSession } from "./applicant-session.server";
+import { ownsApplication } from "./application-access.server";
+import { loadApplication } from "./application-records.server";
+import { type Agreement, applicationTerms, startApplication } from "./application-start.server";
+import { refusal } from "./journey-actions.server";
+import { type StepPage, stepPage } from "./journey-steps.server";
+import { JOURNEY_PATH } from "./paths";
+
+/** A round as the form's pages show it: its title and period in Seoul time. */
+export type RoundSummary = { title: string; openAt: string; deadAt: string };
+
+export type JourneyData =
+  | { view: "closed"; round: RoundSummary | null; state: WindowState | "none"; messages: string[] }
+  | { view: "agreements"; round: RoundSummary; terms: OfferedTerm[]; problem: string | null }
+  | { view: "existing"; round: RoundSummary; applicationId: string; editable: boolean }
+  | (StepPage & { round: RoundSummary });
+
+/** The agreements carried through the identity provider in the return path: "privacy.1,application.1". */
+export function encodeAgreed(agreed: readonly { code: string; version: number }[]): string {
+  return agreed.map((a) => `${a.code}.${a.version}`).join(",");
+}
+
+function decodeAgreed(text: string | null): Agreement[] {
+  return (text ?? "")
+    .split(",")
+    .map((item) => /^([a-z0-9_-]{1,40})\.(\d{1,4})$/.exec(item))
+    .flatMap((m) => (m ? [{ code: m[1] as string, version: Number(m[2]) }] : []));
+}
+
+const summary = (round: { title: string; openAt: Date; deadAt: Date }): RoundSummary => ({
+  title: round.title,
+  openAt: formatDateTime(round.openAt),
+  deadAt: formatDateTime(round.deadAt),
+});
+
+/** The session's application of the current round, when the browser holds one. */
+export async function sessionRow(scope: RequestScope, request: Request, roundId: string) {
+  const session = await readSession(scope.env.JWT_SECRET, request, scope.now());
+  const row = session ? await loadApplication(scope.db, session.applicationId) : undefined;
+  return row && session && row.roundId === roundId && (await ownsApplication(scope, session, row)) ? row : undefined;
+}
+
+/**
+ * GET /form/application: the current round's window first (its own texts when not open);
+ * back from the identity provider, the draft is started or found (then a clean redirect with
+ * the session cookie); with a session, the draft's step, or the way to a submitted
+ * application; otherwise the terms to agree to before verifying.
+ */
+export async function journeyLoader(scope: RequestScope, request: Request) {
+  const now = scope.now();
+  const url = new URL(request.url);
+  const current = await currentRoundWindow(scope.db, now);
+  if (current?.window.state !== "open") {
+    const closed = current ? applicationWindow(current.round, now) : { state: "none" as const, messages: [] };
+    return data<JourneyData>({ view: "closed", round: current ? summary(current.round) : null, ...closed });
+  }
+  const round = summary(current.round);
+  const verification = url.searchParams.get("verification");
+  let problem: DomainError | null = null;
+  if (verification) {
+    try {
+      const started = await startApplication(scope, request, {
+        verificationId: verification,
+        agreed: decodeAgreed(url.searchParams.get("agreed")),
+      });
+      throw redirect(JOURNEY_PATH, { status: 303, headers: { "Set-Cookie": started.setCookie } });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      problem = error;
+    }
+  }
+  const row = await sessionRow(scope, request, current.round.id);
+  if (row && row.status !== "DRAFT") {
+    const editable = row.status !== "WITHDRAWN";
+    return data<JourneyData>({ view: "existing", round, applicationId: row.id, editable });
+  }
+  if (row)
+    return data<JourneyData>({ ...(await stepPage(scope.db, row, "apply", url.searchParams.get("step"), now)), round });
+  const terms = (await applicationTerms(scope.db, now)).map((t) => ({ ...t, effectiveAt: formatDate(t.effectiveAt) }));
+  const message = problem ? formFailure(problem, scope.lang).message : null;
+  return data<JourneyData>({ view: "agreements", round, terms, problem: message }, { status: problem?.status ?? 200 });
+}
+
+/**
+ * The agreements step's post: the terms agreed (checked with the same schema as the browser),
+ * then a verification for "application" starts, returning here with the agreed versions.
+ */
+export async function agreeAction(scope: RequestScope, request: Request, posted: FormData) {
+  const offered = await applicationTerms(scope.db, scope.now());
+  const parsed = agreementSchema(offered).safeParse(formValues(posted, AGREEMENT_FIELDS));
+  if (!parsed.success) return refusal(scope, parsed.error, "agreements");
+  const agreed = offered.filter((t) => parsed.data.terms.includes(t.code));
+  const returnTo = `${JOURNEY_PATH}?agreed=${encodeAgreed(agreed)}`;
+  const started = await startVerification(scope, request, { purpose: "application", returnTo });
+  if (!started.ok) throw new DomainError(400, "identity.invalid");
+  const headers = new Headers();
+  if (started.setCookie) headers.append("Set-Cookie", started.setCookie);
+  throw redirect(`${REQUEST_PATH}?id=${started.id}`, { status: 303, headers });
+}
