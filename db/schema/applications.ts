@@ -13,19 +13,20 @@ import {
   APPLICATION_CHANNELS,
   APPLICATION_STATUSES,
   DOCUMENT_REVIEW_STATES,
+  type Language,
   QUALIFICATION_TYPES,
   RANKS,
   SUPPLY_CATEGORIES,
   SUPPLY_TYPES,
 } from "../../app/lib/enums";
-import type { Language } from "../../app/lib/i18n/languages";
+
 import { bool, createdAt, id, instant, json, timestamps } from "../columns";
 import { identityVerifications } from "./identity";
 import type { AgreedTerm } from "./registrations";
 import { rounds } from "./rounds";
 
 /**
- * A subscription application (SPEC.md §3 applicant form). One per person per round, drafts
+ * A subscription application (docs/product.md §3.1, §12). One per person per round, drafts
  * included: the row exists from the verified identity on, as a DRAFT whose answers live in
  * `draft` (JSON) until submitted. The answer columns hold the submitted answers only, so a
  * reader never sees half an application; an edit after submitting is staged in `draft` too

@@ -1,6 +1,6 @@
 import type { Db } from "../../../db/client";
 import { outbox } from "../../../db/schema";
-import { createI18n } from "../../lib/i18n";
+import { createI18n } from "../../lib/i18n/i18n.server";
 import type { Language } from "../../lib/i18n/languages";
 
 export type NoticeKind = "submitted" | "edited";

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import { formValues } from "../../components/forms/form-values";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
 import { formErrors, formFailure } from "../../lib/form-failure.server";
+import { formValues } from "../../lib/form-values";
 import { discardEdit, saveStep } from "./application-draft.server";
 import { isFormStep } from "./application-form";
 import type { ApplicationRow } from "./application-records.server";
