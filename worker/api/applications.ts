@@ -63,7 +63,7 @@ function prefixed(error: unknown, step: string): unknown {
 }
 
 /**
- * The applicant's API (SPEC.md §7 "application list GET, GET /{_id}, POST, PUT /{_id}" and the
+ * The applicant's API (docs/product.md §7.2: application GET, GET /{id}, POST, PUT /{id} and the
  * uploads), on the same server functions as the pages. Start with POST (a verification this
  * browser completed, and the terms agreed): it sets the applicant-session cookie that every
  * other call needs; later, GET /?verification= (a new verification for "inquiry") sets it

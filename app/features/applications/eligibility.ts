@@ -62,7 +62,7 @@ export function fullYears(from: string, to: string): number {
   return b.m < a.m || (b.m === a.m && b.d < a.d) ? years - 1 : years;
 }
 
-/** "20260507" → "2026-05-07" (SPEC.md §9's date format). */
+/** "20260507" → "2026-05-07" (docs/product.md §9.4's date format). */
 export const isoDay = (yyyymmdd: string) => `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
 
 function ageCheck(birth: string, ref: string): EligibilityCheck {

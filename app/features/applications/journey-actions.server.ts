@@ -22,7 +22,8 @@ export function refusal(scope: RequestScope, error: unknown, step: string, value
   return data<StepFailure>({ errors: formErrors(failure), values, step }, { status: failure.status });
 }
 
-const isMultipart = (request: Request) => /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
+export const isMultipart = (request: Request) =>
+  /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
 
 /**
  * A post of the journey's steps (and of the edit page's): save a step, upload or delete a
@@ -65,7 +66,7 @@ export async function stepAction(
     }
     if (intent === "discard") {
       await discardEdit(scope, row);
-      throw redirect(`${inquiryPath(row.id)}?done=discarded`, 303);
+      throw redirect(`${base}?done=discarded`, 303);
     }
     if (intent === "submit") {
       const token = tokenSchema.parse(values.token);
@@ -74,7 +75,8 @@ export async function stepAction(
       const fresh = (await loadApplication(scope.db, row.id)) ?? row;
       const saved =
         mode === "apply" ? await submitApplication(scope, fresh, token, url) : await saveEdit(scope, fresh, token, url);
-      throw redirect(`${inquiryPath(saved.id)}?done=${mode === "apply" ? "submitted" : "saved"}`, 303);
+      // The receipt: the form's own page shows it once the application is submitted.
+      throw redirect(`${journeyPath(mode, saved.id)}?done=${mode === "apply" ? "submitted" : "saved"}`, 303);
     }
     throw new DomainError(400, "validation.invalidInput");
   } catch (error) {

@@ -4,6 +4,7 @@ import { DomainError } from "../../lib/domain-error";
 import { formFailure } from "../../lib/form-failure.server";
 import { formValues } from "../../lib/form-values";
 import { formatDate, formatDateTime } from "../../lib/format";
+import { readForm } from "../../lib/read-form.server";
 import { startVerification } from "../identity/verification-flow.server";
 import { REQUEST_PATH } from "../identity/verification-input";
 import { applicationWindow, type WindowState } from "../schedules/application-window";
@@ -13,10 +14,12 @@ import { AGREEMENT_FIELDS, agreementSchema } from "./agreement-schema";
 import { readSession } from "./applicant-session.server";
 import { ownsApplication } from "./application-access.server";
 import { loadApplication } from "./application-records.server";
-import { type Agreement, applicationTerms, startApplication } from "./application-start.server";
-import { refusal } from "./journey-actions.server";
+import { type Agreement, applicationTerms, openRound, startApplication } from "./application-start.server";
+import { applicationView, versionViews } from "./application-views.server";
+import { isMultipart, refusal, stepAction } from "./journey-actions.server";
 import { type StepPage, stepPage } from "./journey-steps.server";
 import { JOURNEY_PATH } from "./paths";
+import type { ApplicationView, VersionView } from "./views";
 
 /** A round as the form's pages show it: its title and period in Seoul time. */
 export type RoundSummary = { title: string; openAt: string; deadAt: string };
@@ -24,7 +27,7 @@ export type RoundSummary = { title: string; openAt: string; deadAt: string };
 export type JourneyData =
   | { view: "closed"; round: RoundSummary | null; state: WindowState | "none"; messages: string[] }
   | { view: "agreements"; round: RoundSummary; terms: OfferedTerm[]; problem: string | null }
-  | { view: "existing"; round: RoundSummary; applicationId: string; editable: boolean }
+  | { view: "receipt"; round: RoundSummary; application: ApplicationView; versions: VersionView[] }
   | (StepPage & { round: RoundSummary });
 
 /** The agreements carried through the identity provider in the return path: "privacy.1,application.1". */
@@ -75,7 +78,9 @@ export async function journeyLoader(scope: RequestScope, request: Request) {
         verificationId: verification,
         agreed: decodeAgreed(url.searchParams.get("agreed")),
       });
-      throw redirect(JOURNEY_PATH, { status: 303, headers: { "Set-Cookie": started.setCookie } });
+      // Back with a clean address; a person who already applied lands on their receipt, told so.
+      const to = started.kind === "existing" ? `${JOURNEY_PATH}?existing=1` : JOURNEY_PATH;
+      throw redirect(to, { status: 303, headers: { "Set-Cookie": started.setCookie } });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       problem = error;
@@ -83,8 +88,12 @@ export async function journeyLoader(scope: RequestScope, request: Request) {
   }
   const row = await sessionRow(scope, request, current.round.id);
   if (row && row.status !== "DRAFT") {
-    const editable = row.status !== "WITHDRAWN";
-    return data<JourneyData>({ view: "existing", round, applicationId: row.id, editable });
+    // Submitted (just now, or earlier by this person): the receipt and the way to change it.
+    const [application, versions] = await Promise.all([
+      applicationView(scope.db, row, now),
+      versionViews(scope.db, row.id),
+    ]);
+    return data<JourneyData>({ view: "receipt", round, application, versions });
   }
   if (row)
     return data<JourneyData>({ ...(await stepPage(scope.db, row, "apply", url.searchParams.get("step"), now)), round });
@@ -97,7 +106,8 @@ export async function journeyLoader(scope: RequestScope, request: Request) {
  * The agreements step's post: the terms agreed (checked with the same schema as the browser),
  * then a verification for "application" starts, returning here with the agreed versions.
  */
-export async function agreeAction(scope: RequestScope, request: Request, posted: FormData) {
+async function agreeAction(scope: RequestScope, request: Request, posted: FormData) {
+  await openRound(scope.db, scope.now());
   const offered = await applicationTerms(scope.db, scope.now());
   const parsed = agreementSchema(offered).safeParse(formValues(posted, AGREEMENT_FIELDS));
   if (!parsed.success) return refusal(scope, parsed.error, "agreements");
@@ -108,4 +118,24 @@ export async function agreeAction(scope: RequestScope, request: Request, posted:
   const headers = new Headers();
   if (started.setCookie) headers.append("Set-Cookie", started.setCookie);
   throw redirect(`${REQUEST_PATH}?id=${started.id}`, { status: 303, headers });
+}
+
+/**
+ * POST /form/application: the agreements (which start the verification), or a step of the
+ * session's draft (saved, uploaded, submitted). Every write checks the round is open now; a
+ * post without the applicant's session (expired, or never verified) is refused with 401.
+ */
+export async function journeyAction(scope: RequestScope, request: Request) {
+  const posted = isMultipart(request) ? null : await readForm(request);
+  const step = String(posted?.get("step") ?? "");
+  try {
+    if (posted?.get("intent") === "agree") return await agreeAction(scope, request, posted);
+    const round = await openRound(scope.db, scope.now());
+    const row = await sessionRow(scope, request, round.id);
+    if (!row) throw new DomainError(401, "application.sessionRequired");
+    return await stepAction(scope, request, row, "apply", async () => posted ?? new FormData());
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return refusal(scope, error, posted?.get("intent") === "agree" ? "agreements" : step || "documents");
+  }
 }

@@ -1,6 +1,6 @@
 import type { JourneyMode } from "./views";
 
-/** The applicant's pages (SPEC.md §2 paths). */
+/** The applicant's pages (docs/product.md §2.1 paths). */
 export const JOURNEY_PATH = "/form/application";
 export const FIX_PATH = "/form/application-fix";
 export const LOOKUP_PATH = "/application/inquiry";

@@ -23,6 +23,7 @@ export function Uploader({
   slot,
   action,
   label,
+  onUploaded,
 }: {
   applicationId: string;
   kind: DocumentKind;
@@ -32,6 +33,8 @@ export function Uploader({
   slot?: string;
   action: string;
   label: string;
+  /** Told the names of the files stored, once a batch is done (before the page's data reloads). */
+  onUploaded?: (files: string[]) => void;
 }) {
   const t = useT();
   const lang = useLang();
@@ -44,7 +47,7 @@ export function Uploader({
   const next = slot ?? nextFreeSlot(kind, taken);
   if (!next) return <p className="field-hint">{t("application.documents.full")}</p>;
 
-  function send(file: File, name: string, key: string): Promise<void> {
+  function send(file: File, name: string, key: string): Promise<string | null> {
     const update = (patch: Partial<Item>) =>
       setItems((all) => all.map((i) => (i.key === key ? { ...i, ...patch } : i)));
     return new Promise((resolve) => {
@@ -53,21 +56,23 @@ export function Uploader({
       xhr.setRequestHeader(LANGUAGE_HEADER, lang);
       xhr.upload.onprogress = (e) => e.lengthComputable && update({ percent: Math.round((e.loaded / e.total) * 100) });
       xhr.onload = () => {
-        if (xhr.status === 201) update({ state: "done", percent: 100 });
-        else {
-          let message = t("application.documents.networkError");
-          try {
-            message = (JSON.parse(xhr.responseText) as { message?: string }).message ?? message;
-          } catch {
-            // not the API's answer (a proxy's page): keep the general message
-          }
-          update({ state: "failed", message });
+        if (xhr.status === 201) {
+          update({ state: "done", percent: 100 });
+          resolve(file.name);
+          return;
         }
-        resolve();
+        let message = t("application.documents.networkError");
+        try {
+          message = (JSON.parse(xhr.responseText) as { message?: string }).message ?? message;
+        } catch {
+          // not the API's answer (a proxy's page): keep the general message
+        }
+        update({ state: "failed", message });
+        resolve(null);
       };
       xhr.onerror = () => {
         update({ state: "failed", message: t("application.documents.networkError") });
-        resolve();
+        resolve(null);
       };
       const body = new FormData();
       body.append("name", name);
@@ -81,7 +86,7 @@ export function Uploader({
     if (files.length === 0) return; // the server answers "choose a file", as without JavaScript
     event.preventDefault();
     const used = [...taken];
-    const jobs: Promise<void>[] = [];
+    const jobs: Promise<string | null>[] = [];
     const added: Item[] = [];
     for (const file of files) {
       const name = slot ?? nextFreeSlot(kind, used);
@@ -96,8 +101,9 @@ export function Uploader({
       if (slot) break;
     }
     setItems((all) => [...all.filter((i) => i.state === "sending"), ...added]);
-    await Promise.all(jobs);
+    const stored = (await Promise.all(jobs)).filter((f): f is string => f !== null);
     if (input.current) input.current.value = "";
+    if (stored.length) onUploaded?.(stored);
     await revalidator.revalidate();
   }
 
