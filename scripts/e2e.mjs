@@ -13,7 +13,7 @@ if (!existsSync(chromium)) {
 let code = 1;
 try {
   const serving = { prefix: "e2e", vars: { APP_ENV: "test" }, stdio: ["ignore", "inherit", "inherit"] };
-  await withBuiltServer(serving, async (baseUrl) => {
+  await withBuiltServer(serving, async (baseUrl, { persistTo, buildDir }) => {
     // `npm run test:e2e -- tests/e2e/x.test.ts` runs only the named files.
     const named = process.argv.slice(2).filter((a) => a.endsWith(".test.ts"));
     const files = named.length
@@ -21,7 +21,14 @@ try {
       : (await readdir("tests/e2e")).filter((f) => f.endsWith(".test.ts")).map((f) => `tests/e2e/${f}`);
     if (files.length === 0) throw new Error("no browser tests found in tests/e2e");
     await run(process.execPath, ["--test", "--test-concurrency=1", "--test-reporter=spec", ...files], {
-      env: { ...quietEnv, BASE_URL: baseUrl, CHROMIUM_PATH: chromium },
+      // The served state and config, for tests that set up data directly in D1 (tests/support/d1.ts).
+      env: {
+        ...quietEnv,
+        BASE_URL: baseUrl,
+        CHROMIUM_PATH: chromium,
+        E2E_PERSIST_TO: persistTo,
+        E2E_WRANGLER_CONFIG: `${buildDir}/server/wrangler.json`,
+      },
     });
   });
   code = 0;

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { ZodError, z } from "zod";
+import { z } from "zod";
 import { openSession } from "../../app/features/applications/applicant-verification.server";
 import { applicantApplication, requireSession } from "../../app/features/applications/application-access.server";
 import { discardEdit, saveStep } from "../../app/features/applications/application-draft.server";
@@ -58,7 +58,7 @@ const nameParam = z.object({
 /** A step's field errors under the step's name ("details.email"), as the whole body names them. */
 function prefixed(error: unknown, step: string): unknown {
   // The issues are plain objects; zod types their paths read-only.
-  if (error instanceof ZodError) for (const issue of error.issues) (issue.path as PropertyKey[]).unshift(step);
+  if (error instanceof z.core.$ZodError) for (const issue of error.issues) (issue.path as PropertyKey[]).unshift(step);
   return error;
 }
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   QUALIFICATION_TYPES,
   type QualificationType,
@@ -18,7 +18,8 @@ import { birthSchema, emailSchema, isCalendarDate, nameSchema, phoneSchema } fro
  * you type) and the server (page actions and the API alike). Messages are codes of the
  * `errors` namespace. A draft keeps each step's posted values as they were typed; the answers
  * are what those values parse to now, so a change in one step (say the qualification type)
- * reopens the steps that depend on it. Client-safe.
+ * reopens the steps that depend on it. Client-safe; zod/mini, as the public forms' schemas are
+ * (app/lib/validation.ts: the client JS budget).
  */
 
 /** The steps after the identity, in order; "spouse" only for newlyweds. */
@@ -64,7 +65,10 @@ export type Answers = {
 };
 
 const yesNo = (code: "isHomeless" | "isAsset" | "isCar") =>
-  z.enum(["true", "false"], { error: `validation.application.${code}` }).transform((v) => v === "true");
+  z.pipe(
+    z.enum(["true", "false"], { error: `validation.application.${code}` }),
+    z.transform((v: "true" | "false") => v === "true"),
+  );
 
 export const detailsSchema = z.object({
   email: emailSchema,
@@ -81,70 +85,85 @@ const SUPPLY_CATEGORY_OF: Record<QualificationType, SupplyCategory> = { YOUTH_TY
  */
 export function supplySchema(qualificationType?: QualificationType | null) {
   const rank = (code: "earningRank" | "regionRank") =>
-    z.enum(RANKS, { error: `validation.application.${code}` }).optional();
-  return z
-    .object({
-      supplyType: z.enum(SUPPLY_TYPES, { error: "validation.application.supplyType" }),
-      supplyCategory: z.enum(SUPPLY_CATEGORIES, { error: "validation.application.supplyCategory" }),
-      earningRank: rank("earningRank"),
-      regionRank: rank("regionRank"),
-    })
-    .superRefine((v, ctx) => {
-      if (qualificationType && v.supplyCategory !== SUPPLY_CATEGORY_OF[qualificationType]) {
-        ctx.addIssue({ code: "custom", path: ["supplyCategory"], message: "validation.application.categoryMismatch" });
-      }
-      if (v.supplyType !== "SPECIAL_TYPE") return;
-      for (const key of ["earningRank", "regionRank"] as const) {
-        if (!v[key]) ctx.addIssue({ code: "custom", path: [key], message: `validation.application.${key}` });
-      }
-    })
-    .transform((v) => ({
+    z.optional(z.enum(RANKS, { error: `validation.application.${code}` }));
+  const fields = z.object({
+    supplyType: z.enum(SUPPLY_TYPES, { error: "validation.application.supplyType" }),
+    supplyCategory: z.enum(SUPPLY_CATEGORIES, { error: "validation.application.supplyCategory" }),
+    earningRank: rank("earningRank"),
+    regionRank: rank("regionRank"),
+  });
+  return z.pipe(
+    fields.check(
+      z.superRefine((v, ctx) => {
+        if (qualificationType && v.supplyCategory !== SUPPLY_CATEGORY_OF[qualificationType]) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["supplyCategory"],
+            message: "validation.application.categoryMismatch",
+          });
+        }
+        if (v.supplyType !== "SPECIAL_TYPE") return;
+        for (const key of ["earningRank", "regionRank"] as const) {
+          if (!v[key]) ctx.addIssue({ code: "custom", path: [key], message: `validation.application.${key}` });
+        }
+      }),
+    ),
+    z.transform((v: z.output<typeof fields>) => ({
       ...v,
       earningRank: v.supplyType === "SPECIAL_TYPE" ? (v.earningRank ?? null) : null,
       regionRank: v.supplyType === "SPECIAL_TYPE" ? (v.regionRank ?? null) : null,
-    }));
+    })),
+  );
 }
 
 /** The car's value is asked in 만원 (10,000 won), as the registration states it. */
-export const answersSchema = z
-  .object({
-    isHomeless: yesNo("isHomeless"),
-    isAsset: yesNo("isAsset"),
-    isCar: yesNo("isCar"),
-    carValue: z.string().optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.isCar && !/^[1-9]\d{0,5}$/.test(v.carValue?.trim() ?? "")) {
-      ctx.addIssue({ code: "custom", path: ["carValue"], message: "validation.application.carValue" });
-    }
-  })
-  .transform((v) => ({
+const answersFields = z.object({
+  isHomeless: yesNo("isHomeless"),
+  isAsset: yesNo("isAsset"),
+  isCar: yesNo("isCar"),
+  carValue: z.optional(z.string()),
+});
+
+export const answersSchema = z.pipe(
+  answersFields.check(
+    z.superRefine((v, ctx) => {
+      if (v.isCar && !/^[1-9]\d{0,5}$/.test(v.carValue?.trim() ?? "")) {
+        ctx.addIssue({ code: "custom", path: ["carValue"], message: "validation.application.carValue" });
+      }
+    }),
+  ),
+  z.transform((v: z.output<typeof answersFields>) => ({
     isHomeless: v.isHomeless,
     isAsset: v.isAsset,
     isCar: v.isCar,
     carValue: v.isCar ? Number(v.carValue?.trim()) * 10_000 : null,
-  }));
+  })),
+);
 
-export const spouseSchema = z
-  .object({
-    spouseName: nameSchema,
-    spousePhone: phoneSchema,
-    spouseBirth: birthSchema,
-    marriage: z.enum(["married", "planned"], { error: "validation.application.marriage" }),
-    marriageDate: z.string().optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.marriage === "married" && !isCalendarDate(v.marriageDate?.trim() ?? "")) {
-      ctx.addIssue({ code: "custom", path: ["marriageDate"], message: "validation.application.marriageDate" });
-    }
-  })
-  .transform((v) => ({
+const spouseFields = z.object({
+  spouseName: nameSchema,
+  spousePhone: phoneSchema,
+  spouseBirth: birthSchema,
+  marriage: z.enum(["married", "planned"], { error: "validation.application.marriage" }),
+  marriageDate: z.optional(z.string()),
+});
+
+export const spouseSchema = z.pipe(
+  spouseFields.check(
+    z.superRefine((v, ctx) => {
+      if (v.marriage === "married" && !isCalendarDate(v.marriageDate?.trim() ?? "")) {
+        ctx.addIssue({ code: "custom", path: ["marriageDate"], message: "validation.application.marriageDate" });
+      }
+    }),
+  ),
+  z.transform((v: z.output<typeof spouseFields>) => ({
     spouseName: v.spouseName,
     spousePhone: v.spousePhone,
     spouseBirth: v.spouseBirth,
     marriagePlanned: v.marriage === "planned",
     marriageDate: v.marriage === "married" ? (v.marriageDate?.trim() ?? null) : null,
-  }));
+  })),
+);
 
 /** The schema of a step, given what the earlier steps say. */
 export function stepSchema(step: FormStep, qualificationType?: QualificationType | null) {

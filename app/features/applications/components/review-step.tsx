@@ -97,7 +97,7 @@ export function ReviewStep({
       <p>{t(mode === "apply" ? "application.review.intro" : "application.review.editIntro")}</p>
       {mode === "edit" && application.draft && <p className="notice">{t("application.review.editing")}</p>}
       {formSteps.map((step) => (
-        <section key={step} className="review-section" aria-labelledby={`review-${step}`}>
+        <div key={step} className="review-section">
           <h3 id={`review-${step}`}>{t(`application.steps.${step}`)}</h3>
           <dl className="facts">
             {rowsOf(t, step, shown).map((row) => (
@@ -111,16 +111,16 @@ export function ReviewStep({
             {t("application.review.change")}
             <span className="visually-hidden">: {t(`application.steps.${step}`)}</span>
           </Link>
-        </section>
+        </div>
       ))}
-      <section className="review-section" aria-labelledby="review-documents">
+      <div className="review-section">
         <h3 id="review-documents">{t("application.steps.documents")}</h3>
         <p>{t("application.review.documentsCount", { count: application.documents.length })}</p>
         <Link to={`${base}?step=documents`}>
           {t("application.review.change")}
           <span className="visually-hidden">: {t("application.steps.documents")}</span>
         </Link>
-      </section>
+      </div>
       <EligibilityPanel eligibility={application.eligibility} id="review-eligibility" />
       {open.length > 0 && (
         <p className="notice">

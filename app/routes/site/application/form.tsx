@@ -89,7 +89,7 @@ export default function ApplicationForm({ loaderData, actionData }: Route.Compon
           <Receipt application={page.application} versions={page.versions} />
           {page.application.editable && (
             <p className="actions">
-              <Link className="button" to={`${JOURNEY_PATH}/${page.application.id}`}>
+              <Link className="button" to={`${JOURNEY_PATH}/${page.application.id}?step=details`}>
                 {t("application.receipt.edit")}
               </Link>
             </p>
