@@ -227,7 +227,11 @@ describe("the application journey in Chromium", () => {
     assert.match(await page.locator(".receipt").innerText(), /접수 완료[\s\S]*2차 입주자 모집[\s\S]*김하늘/);
     assert.equal(await page.locator(".receipt tbody tr").count(), 1);
     await axeBoth(page);
-    assert.deepEqual(consoleErrors, []);
+    // The one failed load is the refused text file's 415 (its message is on the page).
+    assert.deepEqual(
+      consoleErrors.filter((e) => !/status of 415/.test(e)),
+      [],
+    );
 
     // Edit: a change is staged step by step and saved as a new version.
     await page.getByRole("link", { name: "신청 내용 고치기" }).click();
@@ -278,7 +282,7 @@ describe("the application journey in Chromium", () => {
       `select original_name, review_state from application_documents where application_id = '${applicationId}' and name = 'residence'`,
     );
     assert.deepEqual(doc, { original_name: "residence-new.png", review_state: "PENDING" });
-    assert.deepEqual(consoleErrors, []);
+    assert.equal(consoleErrors.filter((e) => !/status of 415/.test(e)).length, 0);
     await context.close();
   });
 
@@ -380,7 +384,7 @@ describe("the application journey in Chromium", () => {
       await p.waitForURL((url) => url.searchParams.get("uploaded") === kind);
       assert.match(await p.getByRole("status").first().innerText(), new RegExp(`${name} 파일을 올렸습니다`));
     }
-    await p.getByRole("button", { name: "삭제: id.png" }).click();
+    await p.locator("section[aria-labelledby=doc-idCard]").getByRole("button", { name: /^삭제/ }).click();
     await p.waitForURL((url) => `${url.pathname}${url.search}` === "/form/application?step=documents");
     await p.getByText("아직 올리지 않은 필수 서류가 있습니다: 신분증 사본").waitFor();
     await p.getByLabel("신분증 사본 파일 선택").setInputFiles({ name: "id2.png", mimeType: "image/png", buffer: PNG });
