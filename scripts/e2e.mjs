@@ -39,7 +39,12 @@ try {
     stdio: ["ignore", "inherit", "inherit"],
   });
   await run(process.execPath, ["--test", `--test-concurrency=${concurrency}`, "--test-reporter=spec", ...files], {
-    env: { ...quietEnv, E2E_BROKER: String(broker.port), CHROMIUM_PATH: chromium },
+    env: {
+      ...quietEnv,
+      E2E_BROKER: String(broker.port),
+      E2E_WRANGLER_CONFIG: `${buildDir}/server/wrangler.json`,
+      CHROMIUM_PATH: chromium,
+    },
   });
   code = 0;
 } catch (error) {

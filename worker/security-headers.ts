@@ -21,8 +21,9 @@ export function contentSecurityPolicy(nonce: string, options: { dev?: boolean; f
 
 /**
  * Paths whose responses carry or depend on a manager's session (token endpoints, the console
- * API, console pages and their `.data` requests) or on a visitor's identity verification (its
- * pages and the claim API): never stored by a browser or a proxy.
+ * API, console pages and their `.data` requests), on a visitor's identity verification (its
+ * pages and the claim API) or on an applicant's session (the application journey, its API,
+ * the lookup): never stored by a browser or a proxy.
  * Matched decoded and case-insensitively, as React Router matches pages.
  */
 export function isPrivatePath(pathname: string): boolean {
@@ -33,9 +34,19 @@ export function isPrivatePath(pathname: string): boolean {
     // A malformed escape: match the raw path.
   }
   path = path.toLowerCase().replace(/\.data$/, "");
-  return ["/api/auth", "/api/console", "/console", "/api/v1/cert", "/common/kcp/cert"].some(
-    (base) => path === base || path.startsWith(`${base}/`),
-  );
+  // The round list is public and the same for everyone.
+  if (path === "/api/v1/application/schedules") return false;
+  return [
+    "/api/auth",
+    "/api/console",
+    "/console",
+    "/api/v1/cert",
+    "/common/kcp/cert",
+    "/api/v1/application",
+    "/form/application",
+    "/form/application-fix",
+    "/application/inquiry",
+  ].some((base) => path === base || path.startsWith(`${base}/`));
 }
 
 export function applySecurityHeaders(

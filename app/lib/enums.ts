@@ -43,17 +43,38 @@ export type SocialType = (typeof SOCIAL_TYPES)[number];
 export const SOCIAL_LINK_KINDS = ["blog", "video", "social", "photo"] as const;
 export type SocialLinkKind = (typeof SOCIAL_LINK_KINDS)[number];
 
+/**
+ * An application's status: DRAFT while the applicant fills it in (saved at every step, seen
+ * by nobody else), then the review workflow of issue 12 (docs/product.md §4.2): submitted →
+ * under review → fix requested → eligible / ineligible → selected / waiting / not selected,
+ * or withdrawn.
+ */
 export const APPLICATION_STATUSES = [
+  "DRAFT",
   "SUBMITTED",
   "UNDER_REVIEW",
-  "SUPPLEMENT_REQUESTED",
-  "ACCEPTED",
-  "REJECTED",
+  "FIX_REQUESTED",
+  "ELIGIBLE",
+  "INELIGIBLE",
+  "SELECTED",
+  "WAITING",
+  "NOT_SELECTED",
   "WITHDRAWN",
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export const DOCUMENT_REVIEW_STATES = ["PENDING", "ACCEPTED", "REJECTED"] as const;
+/** Every status of a submitted application (what managers and counts see; drafts are not applications yet). */
+export const SUBMITTED_STATUSES = APPLICATION_STATUSES.filter(
+  (s): s is Exclude<ApplicationStatus, "DRAFT"> => s !== "DRAFT",
+);
+export type SubmittedStatus = Exclude<ApplicationStatus, "DRAFT">;
+
+/** How an application came in: online by the applicant, or on paper entered by a manager (issue 12). */
+export const APPLICATION_CHANNELS = ["ONLINE", "PAPER"] as const;
+export type ApplicationChannel = (typeof APPLICATION_CHANNELS)[number];
+
+/** A document's review: pending, accepted, or flagged by a manager with a reason and a fix deadline. */
+export const DOCUMENT_REVIEW_STATES = ["PENDING", "ACCEPTED", "FLAGGED"] as const;
 export type DocumentReviewState = (typeof DOCUMENT_REVIEW_STATES)[number];
 
 export const VERIFICATION_PROVIDERS = ["kcp", "sandbox"] as const;
@@ -87,3 +108,6 @@ export const SCOPES = [
 export type Scope = (typeof SCOPES)[number];
 
 export const TERM_CODES = ["privacy", "application", "marketing"] as const;
+
+/** The site languages, for columns that record one (the applicant's language). */
+export type { Language } from "./i18n/languages";

@@ -12,6 +12,11 @@ export const rounds = sqliteTable(
     stops: bool("stops").notNull().default(false),
     openAt: instant("open_at").notNull(),
     deadAt: instant("dead_at").notNull(),
+    /**
+     * The announcement's reference date (YYYYMMDD) on which ages and marriage years are
+     * counted; null means the Seoul day of openAt (app/features/applications/eligibility.ts).
+     */
+    referenceDate: text("reference_date"),
     messageBeforeOpen: text("message_before_open").notNull().default(""),
     messageDead: text("message_dead").notNull().default(""),
     messageDead2: text("message_dead2").notNull().default(""),

@@ -64,8 +64,9 @@ describe("the console dashboard", () => {
       application("r2", 1, "SUBMITTED"),
       application("r2", 2, "SUBMITTED"),
       application("r2", 3, "UNDER_REVIEW"),
-      application("r2", 4, "ACCEPTED"),
-      application("r1", 1, "REJECTED"),
+      application("r2", 4, "ELIGIBLE"),
+      application("r2", 5, "DRAFT"),
+      application("r1", 1, "INELIGIBLE"),
       question("q1", false),
       question("q2", false),
       question("q3", true),
@@ -82,15 +83,18 @@ describe("the console dashboard", () => {
     expect((await loadDashboard(db, NOW)).registrationsToday).toBe(2);
   });
 
-  it("counts applications by state for the current round only", async () => {
+  it("counts submitted applications by state for the current round only, never drafts", async () => {
     const board = await loadDashboard(db, NOW);
     expect(board.round).toEqual({ title: "2차 입주자 모집", state: "open" });
     expect(board.applicationsByStatus).toEqual({
       SUBMITTED: 2,
       UNDER_REVIEW: 1,
-      SUPPLEMENT_REQUESTED: 0,
-      ACCEPTED: 1,
-      REJECTED: 0,
+      FIX_REQUESTED: 0,
+      ELIGIBLE: 1,
+      INELIGIBLE: 0,
+      SELECTED: 0,
+      WAITING: 0,
+      NOT_SELECTED: 0,
       WITHDRAWN: 0,
     });
   });

@@ -53,9 +53,14 @@ describe("applications", () => {
       unitType: "36A" as const,
       earningRank: "FIRST" as const,
       regionRank: "THIRD" as const,
+      marriageDate: "20220505",
+      marriagePlanned: false,
       isHomeless: true,
       isAsset: false,
-      isCar: null,
+      isCar: true,
+      carValue: 25_000_000,
+      receiptNo: "H2-ABCD-EFGH",
+      lang: "en" as const,
     };
     await db.insert(s.applications).values(full);
     await db.insert(s.applications).values({
@@ -64,9 +69,26 @@ describe("applications", () => {
       isAsset: true,
     });
     const one = await db.select().from(s.applications).where(eq(s.applications.id, "app-1")).get();
-    expect(one).toMatchObject({ ...full, status: "SUBMITTED", version: 1 });
+    // A new row is a draft of an online application, never submitted yet.
+    expect(one).toMatchObject({
+      ...full,
+      status: "DRAFT",
+      version: 0,
+      channel: "ONLINE",
+      createdBy: null,
+      draft: null,
+    });
     const two = await db.select().from(s.applications).where(eq(s.applications.id, "app-2")).get();
-    expect(two).toMatchObject({ isHomeless: false, isAsset: true, isCar: null, spouseName: null, earningRank: null });
+    expect(two).toMatchObject({
+      isHomeless: false,
+      isAsset: true,
+      isCar: null,
+      carValue: null,
+      spouseName: null,
+      earningRank: null,
+      lang: "ko",
+      receiptNo: null,
+    });
   });
 
   it("allows one application per person per round, and the same person in another round", async () => {
@@ -99,27 +121,32 @@ describe("applications", () => {
     await db.insert(s.applicationDocuments).values({
       id: "doc-1",
       applicationId: "app-e",
-      name: "resident",
-      r2Key: "applications/app-e/resident.pdf",
+      name: "residence",
+      kind: "residence",
+      r2Key: "applications/app-e/doc-1",
       originalName: "주민등록등본.pdf",
       contentType: "application/pdf",
       size: 1234,
+      sha256: "ab".repeat(32),
     });
     await db.insert(s.applicationStatusHistory).values({
       id: "hist-1",
       applicationId: "app-e",
       fromStatus: "SUBMITTED",
-      toStatus: "SUPPLEMENT_REQUESTED",
+      toStatus: "FIX_REQUESTED",
       actor: "manager",
       note: "서류 보완",
     });
     const snapshot = { name: "김하늘", spouse: { name: "박바다" }, isCar: null, files: ["resident"] };
-    await db.insert(s.applicationVersions).values({ id: "ver-e1", applicationId: "app-e", version: 1, snapshot });
+    await db
+      .insert(s.applicationVersions)
+      .values({ id: "ver-e1", applicationId: "app-e", version: 1, token: "t-1", snapshot });
 
     const doc = await db.select().from(s.applicationDocuments).where(eq(s.applicationDocuments.id, "doc-1")).get();
     expect(doc).toMatchObject({
       reviewState: "PENDING",
-      reviewNote: null,
+      reviewReason: null,
+      fixDeadline: null,
       size: 1234,
       originalName: "주민등록등본.pdf",
     });
@@ -128,9 +155,9 @@ describe("applications", () => {
       .from(s.applicationStatusHistory)
       .where(eq(s.applicationStatusHistory.id, "hist-1"))
       .get();
-    expect(hist).toMatchObject({ fromStatus: "SUBMITTED", toStatus: "SUPPLEMENT_REQUESTED", actor: "manager" });
+    expect(hist).toMatchObject({ fromStatus: "SUBMITTED", toStatus: "FIX_REQUESTED", actor: "manager" });
     const version = await db.select().from(s.applicationVersions).where(eq(s.applicationVersions.id, "ver-e1")).get();
-    expect(version?.snapshot).toEqual(snapshot);
+    expect(version).toMatchObject({ snapshot, token: "t-1", actor: "applicant" });
 
     await db.delete(s.applications).where(eq(s.applications.id, "app-e"));
     const [docs] = await db

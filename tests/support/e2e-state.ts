@@ -2,16 +2,33 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 
 /**
- * Runs SQL against the D1 of the worker the browser tests serve (scripts/e2e.mjs passes its
- * state folder as E2E_STATE), for a row no page can write yet (an application, before the
- * applicant journey exists) and to take it away again.
+ * Runs SQL against the D1 of the worker this browser-test file is served by (the broker in
+ * scripts/e2e-servers.mjs puts its state folder in E2E_STATE; scripts/e2e.mjs names the built
+ * config), for what no page can do yet or only another issue's screens can (an application
+ * for the schedules test, a manager flagging a document). Answers the statement's rows.
  */
-export async function executeSql(sql: string): Promise<void> {
+export async function executeSql(sql: string): Promise<Record<string, unknown>[]> {
   const state = process.env.E2E_STATE;
   if (!state) throw new Error("E2E_STATE is not set: run the browser tests with npm run test:e2e");
-  await promisify(execFile)(
+  const config = process.env.E2E_WRANGLER_CONFIG ? ["-c", process.env.E2E_WRANGLER_CONFIG] : [];
+  const { stdout } = await promisify(execFile)(
     "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--yes", "--command", sql],
+    [
+      "wrangler",
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      state,
+      ...config,
+      "--yes",
+      "--json",
+      "--command",
+      sql,
+    ],
     { env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" } },
   );
+  const answer = JSON.parse(stdout) as { results: Record<string, unknown>[] }[];
+  return answer[0]?.results ?? [];
 }

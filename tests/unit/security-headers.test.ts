@@ -91,15 +91,29 @@ describe("Cache-Control on session responses", () => {
     "/console/manager/x1.data",
     "/CONSOLE/Manager",
     "/%63onsole/login",
+    "/form/application",
+    "/form/application.data",
+    "/form/application/0123abcd",
+    "/form/application-fix",
+    "/application/inquiry/0123abcd",
+    "/api/v1/application",
+    "/api/v1/application/0123abcd/upload",
   ])("%s is never stored", (path) => {
     expect(cacheOf(path, { "cache-control": "public, max-age=300" })).toBe("no-store");
   });
 
-  it.each(["/", "/notice", "/api/v1/setting", "/consoles", "/api/authx", "/site/console"])(
-    "%s keeps its own caching",
-    (path) => {
-      expect(cacheOf(path, { "cache-control": "public, max-age=300" })).toBe("public, max-age=300");
-      expect(cacheOf(path)).toBeNull();
-    },
-  );
+  it.each([
+    "/",
+    "/notice",
+    "/api/v1/setting",
+    "/consoles",
+    "/api/authx",
+    "/site/console",
+    "/application",
+    "/application/self-check",
+    "/api/v1/application/schedules",
+  ])("%s keeps its own caching", (path) => {
+    expect(cacheOf(path, { "cache-control": "public, max-age=300" })).toBe("public, max-age=300");
+    expect(cacheOf(path)).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { createRequestScope } from "../request-scope";
+import { applicationsApi } from "./applications";
 import { auth } from "./auth";
 import { bannersApi } from "./banners";
 import { boardsApi } from "./boards";
@@ -64,4 +65,6 @@ api.route("/v1/banners", bannersApi);
 api.route("/v1/boards", boardsApi);
 api.route("/v1/popups", popups);
 api.route("/v1/application/schedules", schedulesApi);
+// After the schedules: "/v1/application/schedules" is theirs, not an application id.
+api.route("/v1/application", applicationsApi);
 api.route("/v1/cert", certApi);

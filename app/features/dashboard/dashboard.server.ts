@@ -1,7 +1,7 @@
-import { and, count, eq, gte, lt } from "drizzle-orm";
+import { and, count, eq, gte, lt, ne } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { applications, questions, registrations } from "../../../db/schema";
-import { APPLICATION_STATUSES, type ApplicationStatus } from "../../lib/enums";
+import { SUBMITTED_STATUSES, type SubmittedStatus } from "../../lib/enums";
 import { seoulDayRange } from "../../lib/format";
 import { type AuditRow, recentAuditLog } from "../logs/logs.server";
 import { currentRoundWindow } from "../schedules/rounds.server";
@@ -9,7 +9,7 @@ import { currentRoundWindow } from "../schedules/rounds.server";
 export type Dashboard = {
   registrationsToday: number;
   round: { title: string; state: string } | null;
-  applicationsByStatus: Record<ApplicationStatus, number>;
+  applicationsByStatus: Record<SubmittedStatus, number>;
   unansweredQuestions: number;
   recentLogs: AuditRow[];
 };
@@ -28,16 +28,17 @@ export async function loadDashboard(db: Db, now: Date): Promise<Dashboard> {
       ? db
           .select({ status: applications.status, n: count() })
           .from(applications)
-          .where(eq(applications.roundId, current.round.id))
+          // A draft is no application yet: only its applicant sees it.
+          .where(and(eq(applications.roundId, current.round.id), ne(applications.status, "DRAFT")))
           .groupBy(applications.status)
       : Promise.resolve([]),
     recentAuditLog(db, 8),
   ]);
-  const applicationsByStatus = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<
-    ApplicationStatus,
+  const applicationsByStatus = Object.fromEntries(SUBMITTED_STATUSES.map((s) => [s, 0])) as Record<
+    SubmittedStatus,
     number
   >;
-  for (const row of byStatus) applicationsByStatus[row.status] = row.n;
+  for (const row of byStatus) if (row.status !== "DRAFT") applicationsByStatus[row.status] = row.n;
   return {
     registrationsToday: registered?.n ?? 0,
     round: current ? { title: current.round.title, state: current.window.state } : null,

@@ -17,7 +17,8 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-async function keyed(secret: string, label: string, value: string): Promise<string> {
+/** HMAC-SHA-256 (hex) of `label:value`; each use has its own label. */
+export async function keyed(secret: string, label: string, value: string): Promise<string> {
   const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret), new TextEncoder().encode(`${label}:${value}`));
   return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -1,23 +1,12 @@
 import { type InputHTMLAttributes, useMemo } from "react";
 import { Form } from "react-router";
-import { Checkbox, ChoiceGroup, ErrorSummary, FieldError, TextField } from "../../components/forms/fields";
+import { ChoiceGroup, ErrorSummary, FieldError, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { QUALIFICATION_TYPES, UNIT_TYPE_CODES, UNIT_TYPES } from "../../lib/enums";
 import { type FormValues, keptList, keptValue } from "../../lib/form-values";
-import { useLang, useT } from "../../lib/i18n/client";
+import { useT } from "../../lib/i18n/client";
+import { bareTitle, type OfferedTerm, TermAgreements } from "../terms/term-agreements";
 import { REGISTRATION_LIST_FIELDS, registrationSchema } from "./registration-schema";
-
-export type OfferedTerm = {
-  code: string;
-  title: string;
-  required: boolean;
-  version: number;
-  body: string;
-  effectiveAt: string;
-};
-
-/** Term titles may already end in "(선택)"; the form says required/optional itself. */
-const bareTitle = (title: string) => title.replace(/\s*\((필수|선택)\)\s*$/, "");
 
 /** The applicant's own fields, in the order the schema checks them. */
 type PersonField = {
@@ -42,8 +31,6 @@ export function RegistrationForm({
   values?: FormValues;
 }) {
   const t = useT();
-  const lang = useLang();
-  const contentLang = lang === "ko" ? undefined : "ko";
   const schema = useMemo(() => registrationSchema(terms), [terms]);
   const form = useValidatedForm({ schema, listFields: REGISTRATION_LIST_FIELDS, serverErrors: errors });
   const agreed = keptList(values, "terms");
@@ -67,48 +54,13 @@ export function RegistrationForm({
       <Form method="post" className="form" {...form.formProps}>
         <p className="form-note">{t("forms.common.requiredNote")}</p>
         <FieldError id={form.idOf("_")} message={form.errors._} />
-        <fieldset className="form-section">
-          <legend>{t("forms.registration.termsLegend")}</legend>
-          {terms.map((term) => (
-            <Checkbox
-              key={term.code}
-              form={form}
-              name="terms"
-              value={term.code}
-              errorKey={`terms.${term.code}`}
-              required={term.required}
-              checked={agreed.includes(term.code)}
-              label={
-                <>
-                  <span className="badge">{t(term.required ? "forms.common.required" : "forms.common.optional")}</span>{" "}
-                  {t("forms.registration.agree", { title: bareTitle(term.title) })}
-                </>
-              }
-            >
-              <details className="term-text">
-                <summary>
-                  {t("forms.common.readFull")}
-                  <span className="visually-hidden">: {bareTitle(term.title)}</span>
-                </summary>
-                {/* A long term scrolls in its box: a named, focusable region, so a keyboard can scroll it. */}
-                <section
-                  className="term-body"
-                  lang={contentLang}
-                  aria-label={bareTitle(term.title)}
-                  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard
-                  tabIndex={0}
-                >
-                  {term.body}
-                </section>
-                <p className="term-version">
-                  {t("forms.common.version", { version: term.version })} ·{" "}
-                  {t("forms.common.effectiveAt", { date: term.effectiveAt })}
-                </p>
-              </details>
-            </Checkbox>
-          ))}
-          <FieldError id={form.idOf("terms")} message={form.errors.terms} />
-        </fieldset>
+        <TermAgreements
+          form={form}
+          terms={terms}
+          agreed={agreed}
+          legend={t("forms.registration.termsLegend")}
+          agreeText={(title) => t("forms.registration.agree", { title })}
+        />
 
         <fieldset className="form-section">
           <legend>{t("forms.registration.infoLegend")}</legend>

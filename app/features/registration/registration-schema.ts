@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { QUALIFICATION_TYPES, UNIT_TYPE_CODES } from "../../lib/enums";
 import { birthSchema, emailSchema, nameSchema, phoneSchema } from "../../lib/validation";
+import { agreementField } from "../terms/agreement-schema";
 
 /*
  * Interest registration (관심고객 등록): one schema for the browser (validation as you
@@ -16,28 +17,10 @@ export type RegistrationTerm = { code: string; required: boolean };
 /** Fields that may repeat in the form (checkbox groups). */
 export const REGISTRATION_LIST_FIELDS = ["terms", "unitTypes"] as const;
 
-/**
- * The schema for the terms on offer. A required term left unticked is reported at
- * `terms.<code>`, so its message sits next to its own checkbox.
- */
+/** The schema for the terms on offer (agreementField says how terms are checked). */
 export function registrationSchema(offered: readonly RegistrationTerm[]) {
-  const codes = offered.map((t) => t.code);
   return z.object({
-    terms: z.pipe(
-      z._default(z.array(z.string(), { error: "validation.registration.termUnknown" }), []).check(
-        z.superRefine((agreed, ctx) => {
-          for (const code of agreed) {
-            if (!codes.includes(code)) ctx.addIssue({ code: "custom", message: "validation.registration.termUnknown" });
-          }
-          for (const term of offered) {
-            if (term.required && !agreed.includes(term.code)) {
-              ctx.addIssue({ code: "custom", path: [term.code], message: "validation.registration.termRequired" });
-            }
-          }
-        }),
-      ),
-      z.transform((agreed: string[]) => [...new Set(agreed)]),
-    ),
+    terms: agreementField(offered),
     name: nameSchema,
     phone: phoneSchema,
     birth: birthSchema,

@@ -49,11 +49,15 @@ const console: Messages["console"] = {
     message_send: "发送消息",
   },
   applicationStatus: {
+    DRAFT: "填写中",
     SUBMITTED: "已提交",
     UNDER_REVIEW: "审核中",
-    SUPPLEMENT_REQUESTED: "要求补充材料",
-    ACCEPTED: "符合资格",
-    REJECTED: "不符合资格",
+    FIX_REQUESTED: "要求补充材料",
+    ELIGIBLE: "符合资格",
+    INELIGIBLE: "不符合资格",
+    SELECTED: "已中签",
+    WAITING: "候补",
+    NOT_SELECTED: "未中签",
     WITHDRAWN: "已撤回",
   },
   dashboard: {

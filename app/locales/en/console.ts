@@ -49,11 +49,15 @@ const console: Messages["console"] = {
     message_send: "Message sent",
   },
   applicationStatus: {
+    DRAFT: "Draft",
     SUBMITTED: "Submitted",
     UNDER_REVIEW: "Under review",
-    SUPPLEMENT_REQUESTED: "Documents requested",
-    ACCEPTED: "Eligible",
-    REJECTED: "Ineligible",
+    FIX_REQUESTED: "Documents requested",
+    ELIGIBLE: "Eligible",
+    INELIGIBLE: "Ineligible",
+    SELECTED: "Selected",
+    WAITING: "Waiting list",
+    NOT_SELECTED: "Not selected",
     WITHDRAWN: "Withdrawn",
   },
   dashboard: {

@@ -1,4 +1,5 @@
 import type { Messages } from "../types";
+import application from "./application";
 import auth from "./auth";
 import base from "./base";
 import consoleMessages from "./console";
@@ -7,4 +8,4 @@ import forms from "./forms";
 import identity from "./identity";
 import site from "./site";
 
-export default { base, site, forms, auth, console: consoleMessages, errors, identity } satisfies Messages;
+export default { base, site, forms, auth, console: consoleMessages, errors, identity, application } satisfies Messages;

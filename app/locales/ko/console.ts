@@ -48,11 +48,15 @@ export default {
     message_send: "메시지 발송",
   },
   applicationStatus: {
+    DRAFT: "작성 중",
     SUBMITTED: "접수 완료",
     UNDER_REVIEW: "심사 중",
-    SUPPLEMENT_REQUESTED: "서류 보완 요청",
-    ACCEPTED: "적격",
-    REJECTED: "부적격",
+    FIX_REQUESTED: "서류 보완 요청",
+    ELIGIBLE: "적격",
+    INELIGIBLE: "부적격",
+    SELECTED: "당첨",
+    WAITING: "예비 입주자",
+    NOT_SELECTED: "미당첨",
     WITHDRAWN: "신청 취소",
   },
   dashboard: {

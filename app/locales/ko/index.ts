@@ -1,3 +1,4 @@
+import application from "./application";
 import auth from "./auth";
 import base from "./base";
 import consoleMessages from "./console";
@@ -7,4 +8,4 @@ import identity from "./identity";
 import site from "./site";
 
 /** The Korean namespaces, one file each; see ../types.ts for how they are combined. */
-export default { base, site, forms, auth, console: consoleMessages, errors, identity };
+export default { base, site, forms, auth, console: consoleMessages, errors, identity, application };

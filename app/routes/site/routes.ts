@@ -3,6 +3,10 @@ import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 /** Public pages (paths relative to app/). */
 export const siteRoutes: RouteConfigEntry[] = [
   route("application", "routes/site/application.tsx"),
+  // The application journey (issue 11): the form, its edit and fix pages.
+  route("form/application", "routes/site/application/form.tsx"),
+  route("form/application/:id", "routes/site/application/edit.tsx"),
+  route("form/application-fix", "routes/site/application/fix.tsx"),
   route("form/registration", "routes/site/registration.tsx"),
   route("form/registration/complete", "routes/site/registration-complete.tsx"),
   route("privacy-policy", "routes/site/privacy-policy.tsx"),

@@ -1,0 +1,60 @@
+import type { RequestScope } from "../../lib/context";
+import { DomainError } from "../../lib/domain-error";
+import type { ApplicationStatus } from "../../lib/enums";
+import { type WindowRound, windowState } from "../schedules/application-window";
+import { type ApplicantSession, personBinding, readSession } from "./applicant-session.server";
+import { type ApplicationRow, loadApplication } from "./application-records.server";
+
+/*
+ * Who may read or change an application (docs/product.md §12.1): only the browser holding an
+ * applicant session of its person (after a verified identity). Anyone else, whatever the id,
+ * hears "not found", exactly as for an id that does not exist.
+ */
+
+/** The statuses in which the applicant may still change a submitted application (until the deadline). */
+export const APPLICANT_EDITABLE: readonly ApplicationStatus[] = ["SUBMITTED", "UNDER_REVIEW", "FIX_REQUESTED"];
+
+/** Application ids are server-made (db/columns newId); anything else is not one. */
+export const APPLICATION_ID = /^[0-9a-f]{32}$/;
+
+/**
+ * Refuses a write outside the round's window, decided here on the server in UTC instants (the
+ * Asia/Seoul times managers set are stored as instants): before it opens, once it has closed
+ * (at deadAt to the second), while it is stopped, or for a round not shown.
+ */
+export function assertWindowOpen(round: WindowRound, now: Date): void {
+  const state = windowState(round, now);
+  if (state === "open") return;
+  const code =
+    state === "beforeOpen"
+      ? "application.beforeOpen"
+      : state === "stopped"
+        ? "application.stopped"
+        : state === "closed"
+          ? "application.closed"
+          : "application.noRound";
+  throw new DomainError(403, code);
+}
+
+/** The request's applicant session; 401 when there is none (or it expired). */
+export async function requireSession(scope: RequestScope, request: Request): Promise<ApplicantSession> {
+  const session = await readSession(scope.env.JWT_SECRET, request, scope.now());
+  if (!session) throw new DomainError(401, "application.sessionRequired");
+  return session;
+}
+
+/** Whether the session's person is the application's. */
+export async function ownsApplication(scope: RequestScope, session: ApplicantSession, row: ApplicationRow) {
+  return session.binding === (await personBinding(scope.env.JWT_SECRET, row.personKey));
+}
+
+/**
+ * The application `id`, for the applicant of this request's session: 401 without a session,
+ * 404 for an unknown id and for someone else's application alike.
+ */
+export async function applicantApplication(scope: RequestScope, request: Request, id: string) {
+  const session = await requireSession(scope, request);
+  const row = APPLICATION_ID.test(id) ? await loadApplication(scope.db, id) : undefined;
+  if (!row || !(await ownsApplication(scope, session, row))) throw new DomainError(404, "application.notFound");
+  return { session, row };
+}

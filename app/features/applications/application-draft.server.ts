@@ -1,0 +1,69 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { applications } from "../../../db/schema";
+import type { RequestScope } from "../../lib/context";
+import { DomainError } from "../../lib/domain-error";
+import { APPLICANT_EDITABLE, assertWindowOpen } from "./application-access.server";
+import { type DraftValues, type FormStep, readDraft, STEP_FIELDS, stepSchema } from "./application-form";
+import { type ApplicationRow, loadRound, type RoundRow, workingDraft } from "./application-records.server";
+
+/** Whether the applicant writes a new application (a draft) or edits a submitted one. */
+export type WriteMode = "apply" | "edit";
+
+/**
+ * The mode an application is written in, and its round, after the rules every write obeys:
+ * a draft or a submitted application still before a decision, and the round open now.
+ */
+export async function writable(
+  scope: RequestScope,
+  row: ApplicationRow,
+): Promise<{ mode: WriteMode; round: RoundRow }> {
+  const mode: WriteMode | null =
+    row.status === "DRAFT" ? "apply" : APPLICANT_EDITABLE.includes(row.status) ? "edit" : null;
+  if (!mode) throw new DomainError(409, "application.notEditable");
+  const round = await loadRound(scope.db, row.roundId);
+  if (!round) throw new DomainError(404, "application.notFound");
+  assertWindowOpen(round, scope.now());
+  return { mode, round };
+}
+
+/**
+ * Saves one step of the form: checked with the step's schema (given the earlier steps), then
+ * written into the draft in one statement (json_set), so two tabs saving different steps do
+ * not undo each other. An edit of a submitted application is staged the same way and lands
+ * with a new version when saved (application-submit.server.ts). Answers the draft as saved.
+ */
+export async function saveStep(
+  scope: RequestScope,
+  row: ApplicationRow,
+  step: FormStep,
+  posted: Record<string, unknown>,
+): Promise<DraftValues> {
+  await writable(scope, row);
+  const current = workingDraft(row);
+  stepSchema(step, readDraft(current).answers.qualificationType).parse(posted);
+  const values: Record<string, string> = {};
+  for (const field of STEP_FIELDS[step]) {
+    const value = posted[field];
+    if (typeof value === "string") values[field] = value;
+  }
+  const saved = await scope.db
+    .update(applications)
+    .set({
+      draft: sql`json_set(coalesce(${applications.draft}, json(${JSON.stringify(current)})), ${`$.${step}`}, json(${JSON.stringify(values)}))`,
+      updatedAt: scope.now(),
+    })
+    .where(and(eq(applications.id, row.id), eq(applications.status, row.status)))
+    .returning({ draft: applications.draft });
+  // The status moved meanwhile (submitted in another tab, or decided by a manager).
+  if (!saved[0])
+    throw new DomainError(409, row.status === "DRAFT" ? "application.alreadySubmitted" : "application.notEditable");
+  return saved[0].draft as DraftValues;
+}
+
+/** Drops an edit not yet saved: the submitted answers stand as they were. */
+export async function discardEdit(scope: RequestScope, row: ApplicationRow): Promise<void> {
+  await scope.db
+    .update(applications)
+    .set({ draft: null, updatedAt: scope.now() })
+    .where(and(eq(applications.id, row.id), inArray(applications.status, [...APPLICANT_EDITABLE])));
+}

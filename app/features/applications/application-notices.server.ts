@@ -1,0 +1,43 @@
+import type { Db } from "../../../db/client";
+import { outbox } from "../../../db/schema";
+import { createI18n } from "../../lib/i18n/i18n.server";
+import type { Language } from "../../lib/i18n/languages";
+
+export type NoticeKind = "submitted" | "edited";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The e-mail and the text message telling the applicant their application was received (or
+ * changed: so a change they did not make does not go unnoticed), in the language they used,
+ * queued in the outbox within the same batch as the write. They carry the receipt number and
+ * the lookup link only: no name, no answers (the link still asks for a verified identity).
+ */
+export function applicantNotices(
+  db: Db,
+  to: { email: string; phone: string; lang: Language },
+  kind: NoticeKind,
+  receipt: { receiptNo: string; inquiryUrl: string },
+  now: Date,
+) {
+  const { t } = createI18n(to.lang);
+  const vars = { receipt: receipt.receiptNo, url: receipt.inquiryUrl };
+  const subject = t(`application.notice.${kind}Subject`, vars);
+  const lines = [t(`application.notice.${kind}Body`, vars), t("application.notice.link", vars)];
+  return [
+    db.insert(outbox).values({
+      channel: "EMAIL",
+      to: to.email,
+      subject,
+      body: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(""),
+      createdAt: now,
+    }),
+    db.insert(outbox).values({
+      channel: "SMS",
+      to: to.phone,
+      subject,
+      body: `${t(`application.notice.${kind}Sms`, vars)} ${receipt.inquiryUrl}`,
+      createdAt: now,
+    }),
+  ] as const;
+}

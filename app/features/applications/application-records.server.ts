@@ -1,0 +1,130 @@
+import { asc, desc, eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { applicationDocuments, applications, applicationVersions, rounds } from "../../../db/schema";
+import { formatDate } from "../../lib/format";
+import type { Answers, DraftValues } from "./application-form";
+import { draftOf, readDraft } from "./application-form";
+import { checkEligibility, type Eligibility } from "./eligibility";
+
+/*
+ * Reading applications and turning rows into answers and back. Shared by the journey, the
+ * API, the inquiry page and (issue 12) the console.
+ */
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type DocumentRow = typeof applicationDocuments.$inferSelect;
+export type RoundRow = typeof rounds.$inferSelect;
+
+export function loadApplication(db: Db, id: string): Promise<ApplicationRow | undefined> {
+  return db.select().from(applications).where(eq(applications.id, id)).get();
+}
+
+export function loadRound(db: Db, id: string): Promise<RoundRow | undefined> {
+  return db.select().from(rounds).where(eq(rounds.id, id)).get();
+}
+
+export function listDocuments(db: Db, applicationId: string): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(applicationDocuments)
+    .where(eq(applicationDocuments.applicationId, applicationId))
+    .orderBy(asc(applicationDocuments.kind), asc(applicationDocuments.name));
+}
+
+export function listVersions(db: Db, applicationId: string) {
+  return db
+    .select({
+      version: applicationVersions.version,
+      actor: applicationVersions.actor,
+      createdAt: applicationVersions.createdAt,
+      snapshot: applicationVersions.snapshot,
+    })
+    .from(applicationVersions)
+    .where(eq(applicationVersions.applicationId, applicationId))
+    .orderBy(desc(applicationVersions.version));
+}
+
+/** The round's reference date (YYYYMMDD) for ages and marriage years: its own, else the Seoul day it opens. */
+export function referenceDateOf(round: Pick<RoundRow, "referenceDate" | "openAt">): string {
+  return round.referenceDate ?? formatDate(round.openAt).replace(/-/g, "");
+}
+
+/** The submitted answers of a row, or null for a draft never submitted. */
+export function answersOf(row: ApplicationRow): Answers | null {
+  const { email, qualificationType, unitType, supplyType, supplyCategory, isHomeless, isAsset, isCar } = row;
+  if (!email || !qualificationType || !unitType || !supplyType || !supplyCategory) return null;
+  if (isHomeless === null || isAsset === null || isCar === null) return null;
+  return {
+    email,
+    qualificationType,
+    unitType,
+    supplyType,
+    supplyCategory,
+    earningRank: row.earningRank,
+    regionRank: row.regionRank,
+    isHomeless,
+    isAsset,
+    isCar,
+    carValue: row.carValue,
+    spouseName: row.spouseName,
+    spousePhone: row.spousePhone,
+    spouseBirth: row.spouseBirth,
+    marriagePlanned: row.marriagePlanned,
+    marriageDate: row.marriageDate,
+  };
+}
+
+/**
+ * The values being edited: the draft when there is one, else (a submitted application not
+ * being edited) its submitted answers as the forms post them.
+ */
+export function workingDraft(row: ApplicationRow): DraftValues {
+  if (row.draft) return row.draft as DraftValues;
+  const answers = answersOf(row);
+  return answers ? draftOf(answers) : {};
+}
+
+/** The eligibility of what the applicant has answered so far (draft or submitted). */
+export function eligibilityOf(row: ApplicationRow, round: RoundRow): Eligibility {
+  const { answers } = readDraft(workingDraft(row));
+  return checkEligibility({ ...answers, birth: row.birth, referenceDate: referenceDateOf(round) });
+}
+
+export type DocumentSnapshot = Pick<DocumentRow, "name" | "kind" | "originalName" | "contentType" | "size" | "sha256">;
+
+/** What an immutable version keeps: the person as verified, the answers, the documents, the verdict. */
+export type ApplicationSnapshot = {
+  receiptNo: string | null;
+  name: string;
+  phone: string;
+  birth: string;
+  terms: ApplicationRow["terms"];
+  answers: Answers;
+  documents: DocumentSnapshot[];
+  eligibility: Eligibility;
+};
+
+export function snapshotOf(
+  row: ApplicationRow,
+  round: RoundRow,
+  answers: Answers,
+  documents: readonly DocumentRow[],
+): ApplicationSnapshot {
+  return {
+    receiptNo: row.receiptNo,
+    name: row.name,
+    phone: row.phone,
+    birth: row.birth,
+    terms: row.terms,
+    answers,
+    documents: documents.map(({ name, kind, originalName, contentType, size, sha256 }) => ({
+      name,
+      kind,
+      originalName,
+      contentType,
+      size,
+      sha256,
+    })),
+    eligibility: checkEligibility({ ...answers, birth: row.birth, referenceDate: referenceDateOf(round) }),
+  };
+}

@@ -1,0 +1,110 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { applications } from "../../../db/schema";
+import type { AgreedTerm } from "../../../db/schema/registrations";
+import type { RequestScope } from "../../lib/context";
+import { DomainError } from "../../lib/domain-error";
+import { claimVerification } from "../identity/verification-claim.server";
+import { currentRoundWindow } from "../schedules/rounds.server";
+import { listCurrentTerms, type TermView } from "../terms/terms.server";
+import { sessionCookie } from "./applicant-session.server";
+import { assertWindowOpen } from "./application-access.server";
+import type { ApplicationRow, RoundRow } from "./application-records.server";
+
+/** The terms an application asks for, in display order (which are required comes from D1). */
+export const APPLICATION_TERM_CODES = ["privacy", "application", "marketing"] as const;
+
+/** The terms on offer now, in their versions in force. */
+export async function applicationTerms(db: Db, now: Date): Promise<TermView[]> {
+  const current = await listCurrentTerms(db, now);
+  return APPLICATION_TERM_CODES.flatMap((code) => current.filter((t) => t.code === code));
+}
+
+/** A term agreed to, and the version read when agreeing (absent: the version in force). */
+export type Agreement = { code: string; version?: number };
+
+/**
+ * The round taking applications now: the current round when it is open. Before it opens,
+ * after it closed or while it is stopped, the write is refused with that state's message.
+ */
+export async function openRound(db: Db, now: Date): Promise<RoundRow> {
+  const current = await currentRoundWindow(db, now);
+  if (!current) throw new DomainError(403, "application.noRound");
+  assertWindowOpen(current.round, now);
+  return current.round;
+}
+
+/**
+ * The agreements to store: every required term agreed, each in the version in force (a term
+ * republished since it was read must be read and agreed again), with the time.
+ */
+export function agreedTerms(offered: readonly TermView[], agreed: readonly Agreement[], now: Date): AgreedTerm[] {
+  for (const a of agreed) {
+    const term = offered.find((t) => t.code === a.code);
+    if (!term) throw new DomainError(400, "validation.agreement.unknown", "terms");
+    if (a.version !== undefined && a.version !== term.version) throw new DomainError(409, "application.termsChanged");
+  }
+  const missing = offered.find((t) => t.required && !agreed.some((a) => a.code === t.code));
+  if (missing) throw new DomainError(400, "validation.agreement.required", `terms.${missing.code}`);
+  const agreedAt = now.toISOString();
+  return offered
+    .filter((t) => agreed.some((a) => a.code === t.code))
+    .map((t) => ({ code: t.code, version: t.version, agreedAt }));
+}
+
+export type Started = {
+  /** created: a new draft; resumed: this person's draft of the round; existing: already submitted. */
+  kind: "created" | "resumed" | "existing";
+  row: ApplicationRow;
+  /** The applicant session for the application (also for an existing one: the way back to it). */
+  setCookie: string;
+};
+
+/**
+ * Starts (or finds) this person's application in the open round, from a verification this
+ * browser completed for "application" (claimed here, once) and the terms agreed to before it.
+ * One person, one application per round: the round and person key are unique together, so a
+ * second start finds the first, a draft to go on with or a submitted application to look at.
+ */
+export async function startApplication(
+  scope: RequestScope,
+  request: Request,
+  input: { verificationId: string; agreed: readonly Agreement[] },
+): Promise<Started> {
+  const now = scope.now();
+  const round = await openRound(scope.db, now);
+  const terms = agreedTerms(await applicationTerms(scope.db, now), input.agreed, now);
+  const identity = await claimVerification(scope, request, input.verificationId, "application");
+  const [created] = await scope.db
+    .insert(applications)
+    .values({
+      roundId: round.id,
+      personKey: identity.personKey,
+      verificationId: identity.verificationId,
+      lang: scope.lang,
+      terms,
+      name: identity.name,
+      phone: identity.phone,
+      birth: identity.birth,
+      draft: {},
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  const row =
+    created ??
+    (await scope.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.roundId, round.id), eq(applications.personKey, identity.personKey)))
+      .get());
+  if (!row) throw new DomainError(404, "application.notFound");
+  const kind = created ? "created" : row.status === "DRAFT" ? "resumed" : "existing";
+  const setCookie = await sessionCookie(
+    scope.env.JWT_SECRET,
+    { applicationId: row.id, roundId: row.roundId, personKey: row.personKey },
+    now,
+  );
+  return { kind, row, setCookie };
+}

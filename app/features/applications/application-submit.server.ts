@@ -1,0 +1,229 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../../db/client";
+import { isUniqueViolation } from "../../../db/client";
+import { applicationStatusHistory, applications, applicationVersions } from "../../../db/schema";
+import type { RequestScope } from "../../lib/context";
+import { DomainError } from "../../lib/domain-error";
+import { writable } from "./application-draft.server";
+import type { Answers } from "./application-form";
+import { readDraft } from "./application-form";
+import { applicantNotices } from "./application-notices.server";
+import {
+  type ApplicationRow,
+  answersOf,
+  listDocuments,
+  loadApplication,
+  loadRound,
+  type RoundRow,
+  snapshotOf,
+  workingDraft,
+} from "./application-records.server";
+import { checklist, missingDocuments } from "./documents";
+import { newReceiptNo } from "./receipt-number";
+
+/** A token per submission attempt (the review form carries a fresh one): the idempotency key. */
+export const tokenSchema = z
+  .string({ error: "validation.application.token" })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, "validation.application.token");
+
+export type Saved = { id: string; receiptNo: string; version: number };
+
+/** The version a token already wrote, if it did: a replay of a request that went through. */
+async function versionOfToken(db: Db, applicationId: string, token: string) {
+  return db
+    .select({ version: applicationVersions.version })
+    .from(applicationVersions)
+    .where(and(eq(applicationVersions.applicationId, applicationId), eq(applicationVersions.token, token)))
+    .get();
+}
+
+async function replayed(db: Db, row: ApplicationRow, token: string): Promise<Saved | null> {
+  const hit = await versionOfToken(db, row.id, token);
+  if (!hit) return null;
+  const fresh = await loadApplication(db, row.id);
+  return { id: row.id, receiptNo: fresh?.receiptNo ?? "", version: hit.version };
+}
+
+/** The complete answers and the documents of what is being written, or 422 naming what is missing. */
+async function completeWrite(db: Db, row: ApplicationRow) {
+  const reading = readDraft(workingDraft(row));
+  if (!reading.complete) {
+    const step = Object.entries(reading.done).find(([, done]) => !done)?.[0] ?? "details";
+    throw new DomainError(422, "application.incomplete", step);
+  }
+  const documents = await listDocuments(db, row.id);
+  const missing = missingDocuments(
+    checklist(reading.complete),
+    documents.map((d) => d.name),
+  );
+  if (missing.length) throw new DomainError(422, "application.documentsMissing", "documents");
+  return { answers: reading.complete, documents };
+}
+
+function versionRow(
+  row: ApplicationRow,
+  round: RoundRow,
+  answers: Answers,
+  documents: Awaited<ReturnType<typeof listDocuments>>,
+  version: number,
+  token: string,
+  receiptNo: string | null,
+  now: Date,
+) {
+  return {
+    applicationId: row.id,
+    version,
+    token,
+    actor: "applicant",
+    snapshot: snapshotOf({ ...row, receiptNo }, round, answers, documents),
+    createdAt: now,
+  };
+}
+
+/**
+ * Submits a draft: an immutable version 1, a receipt number, the status SUBMITTED with its
+ * history row, and the receipt by e-mail and SMS, all in one batch (one D1 transaction).
+ * Idempotent by token: the same attempt again (a double click, a retried request) answers the
+ * receipt it made; another attempt on a submitted application is refused. The unique version
+ * (application, 1) is the gate: of two submissions racing, the second batch fails whole.
+ */
+export async function submitApplication(
+  scope: RequestScope,
+  row: ApplicationRow,
+  token: string,
+  inquiryUrl: (id: string) => string,
+): Promise<Saved> {
+  const again = await replayed(scope.db, row, token);
+  if (again) return again;
+  if (row.status !== "DRAFT") throw new DomainError(409, "application.alreadySubmitted");
+  const { round } = await writable(scope, row);
+  const { answers, documents } = await completeWrite(scope.db, row);
+  const now = scope.now();
+  for (let attempt = 0; ; attempt++) {
+    const receiptNo = newReceiptNo(round.round);
+    try {
+      await scope.db.batch([
+        scope.db
+          .update(applications)
+          .set({
+            ...answers,
+            draft: null,
+            status: "SUBMITTED",
+            version: 1,
+            receiptNo,
+            submittedAt: now,
+            updatedAt: now,
+          })
+          .where(and(eq(applications.id, row.id), eq(applications.status, "DRAFT"))),
+        scope.db
+          .insert(applicationVersions)
+          .values(versionRow(row, round, answers, documents, 1, token, receiptNo, now)),
+        scope.db.insert(applicationStatusHistory).values({
+          applicationId: row.id,
+          fromStatus: "DRAFT",
+          toStatus: "SUBMITTED",
+          actor: "applicant",
+          createdAt: now,
+        }),
+        ...applicantNotices(
+          scope.db,
+          { email: answers.email, phone: row.phone, lang: row.lang },
+          "submitted",
+          { receiptNo, inquiryUrl: inquiryUrl(row.id) },
+          now,
+        ),
+      ]);
+      return { id: row.id, receiptNo, version: 1 };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const winner = await replayed(scope.db, row, token);
+      if (winner) return winner;
+      const fresh = await loadApplication(scope.db, row.id);
+      if (fresh?.status !== "DRAFT") throw new DomainError(409, "application.alreadySubmitted");
+      // Otherwise the receipt number clashed with another application's: draw again.
+      if (attempt >= 2) throw error;
+    }
+  }
+}
+
+/**
+ * Saves the staged edit of a submitted application as its next version: the answers change,
+ * the draft is cleared, and the applicant is told (in case it was not them). Idempotent by
+ * token like a submission; an edit saved meanwhile elsewhere (another tab) is a conflict.
+ */
+export async function saveEdit(
+  scope: RequestScope,
+  row: ApplicationRow,
+  token: string,
+  inquiryUrl: (id: string) => string,
+): Promise<Saved> {
+  const again = await replayed(scope.db, row, token);
+  if (again) return again;
+  const { mode, round } = await writable(scope, row);
+  if (mode !== "edit" || !row.receiptNo) throw new DomainError(409, "application.notEditable");
+  const { answers, documents } = await completeWrite(scope.db, row);
+  const now = scope.now();
+  const version = row.version + 1;
+  try {
+    await scope.db.batch([
+      scope.db
+        .update(applications)
+        .set({ ...answers, draft: null, version, updatedAt: now })
+        .where(and(eq(applications.id, row.id), eq(applications.version, row.version))),
+      scope.db
+        .insert(applicationVersions)
+        .values(versionRow(row, round, answers, documents, version, token, row.receiptNo, now)),
+      ...applicantNotices(
+        scope.db,
+        { email: answers.email, phone: row.phone, lang: row.lang },
+        "edited",
+        { receiptNo: row.receiptNo, inquiryUrl: inquiryUrl(row.id) },
+        now,
+      ),
+    ]);
+    return { id: row.id, receiptNo: row.receiptNo, version };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await replayed(scope.db, row, token);
+    if (winner) return winner;
+    throw new DomainError(409, "application.conflict");
+  }
+}
+
+/**
+ * After a document of a submitted application changed (replaced, added, removed): a new
+ * version snapshots the application as it now stands, so the history shows which files each
+ * version had. `token` is the change's own id. Retried when another version landed meanwhile.
+ */
+export async function recordDocumentVersion(
+  scope: RequestScope,
+  applicationId: string,
+  token: string,
+  actor = "applicant",
+) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const row = await loadApplication(scope.db, applicationId);
+    const answers = row ? answersOf(row) : null;
+    const round = row ? await loadRound(scope.db, row.roundId) : undefined;
+    if (!row || !answers || !round) return;
+    const documents = await listDocuments(scope.db, row.id);
+    const version = row.version + 1;
+    const now = scope.now();
+    try {
+      await scope.db.batch([
+        scope.db
+          .update(applications)
+          .set({ version, updatedAt: now })
+          .where(and(eq(applications.id, row.id), eq(applications.version, row.version))),
+        scope.db
+          .insert(applicationVersions)
+          .values({ ...versionRow(row, round, answers, documents, version, token, row.receiptNo, now), actor }),
+      ]);
+      return;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (await versionOfToken(scope.db, applicationId, token)) return;
+    }
+  }
+}

@@ -1,0 +1,259 @@
+import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { newId } from "../../../db/columns";
+import { applicationDocuments, applications } from "../../../db/schema";
+import type { RequestScope } from "../../lib/context";
+import { DomainError } from "../../lib/domain-error";
+import type { ApplicationStatus } from "../../lib/enums";
+import { APPLICANT_EDITABLE, assertWindowOpen } from "./application-access.server";
+import { writable } from "./application-draft.server";
+import { readDraft } from "./application-form";
+import { type ApplicationRow, type DocumentRow, loadRound, workingDraft } from "./application-records.server";
+import { recordDocumentVersion } from "./application-submit.server";
+import { checklist, type DocumentType, MAX_FILE_BYTES, MAX_FILES, parseSlot } from "./documents";
+import { SNIFF_BYTES, sniffType } from "./file-type";
+import { openUpload, UploadBodyError, type UploadFailure, type UploadReader } from "./multipart-upload";
+
+/** The form fields of an upload: the slot, then the file (last). */
+export const UPLOAD_FIELDS = { name: "name", file: "upload" } as const;
+/** What may come before the file: the slot's name and a little more. */
+const MAX_HEAD = 16 * 1024;
+
+/**
+ * "apply": a file for a draft, or for a submitted application being edited (while the round
+ * is open); "fix": a new file for a document a manager flagged (until its fix deadline).
+ */
+type UploadMode = "apply" | "fix";
+
+const FAILURES: Record<UploadFailure, DomainError> = {
+  notMultipart: new DomainError(400, "application.uploadFormat"),
+  lengthRequired: new DomainError(400, "application.lengthRequired"),
+  headTooLarge: new DomainError(400, "application.uploadFormat"),
+  noFile: new DomainError(400, "application.fileEmpty", UPLOAD_FIELDS.file),
+  malformed: new DomainError(400, "application.uploadFormat"),
+  truncated: new DomainError(400, "application.uploadBroken", UPLOAD_FIELDS.file),
+};
+
+function asDomainError(error: unknown): unknown {
+  return error instanceof UploadBodyError ? FAILURES[error.reason] : error;
+}
+
+/**
+ * Whether the application may take this slot's file now, and under which rules (a flagged
+ * slot is a fix), checked before a byte of it is stored.
+ */
+async function admit(scope: RequestScope, row: ApplicationRow, name: string, taken: DocumentRow[], onlyFix: boolean) {
+  const slot = parseSlot(name);
+  if (!slot) throw new DomainError(400, "validation.application.documentName", UPLOAD_FIELDS.name);
+  const existing = taken.find((d) => d.name === name);
+  if (existing?.reviewState === "FLAGGED") {
+    if (!existing.fixDeadline || scope.now() >= existing.fixDeadline)
+      throw new DomainError(403, "application.fixClosed");
+    if (row.status === "DRAFT" || row.status === "WITHDRAWN") throw new DomainError(409, "application.notEditable");
+    const round = await loadRound(scope.db, row.roundId);
+    if (round?.stops) throw new DomainError(403, "application.stopped");
+    return { slot, mode: "fix" as UploadMode };
+  }
+  if (onlyFix) throw new DomainError(409, "application.notFlagged");
+  await writable(scope, row);
+  const wanted = checklist(readDraft(workingDraft(row)).answers);
+  if (!existing && !wanted.some((item) => item.kind === slot.kind)) {
+    throw new DomainError(400, "application.documentNotNeeded", UPLOAD_FIELDS.name);
+  }
+  if (!existing && taken.length >= MAX_FILES) throw new DomainError(409, "application.tooManyFiles");
+  return { slot, mode: "apply" as UploadMode };
+}
+
+const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+/** Puts a stream of `size` bytes under `key`, feeding it from `feed` (which gets the writer). */
+async function putStream(
+  scope: RequestScope,
+  key: string,
+  size: number,
+  type: DocumentType,
+  feed: (write: (chunk: Uint8Array) => Promise<void>) => Promise<void>,
+) {
+  const fixed = new FixedLengthStream(size);
+  const writer = fixed.writable.getWriter();
+  // Its failure is the put's and the feed's, answered below; not an unhandled rejection.
+  writer.closed.catch(() => {});
+  const put = scope.files.put(key, fixed.readable, { httpMetadata: { contentType: type } });
+  try {
+    await Promise.all([
+      (async () => {
+        await feed((chunk) => writer.write(chunk));
+        await writer.close();
+      })(),
+      put,
+    ]);
+  } catch (error) {
+    await writer.abort(error).catch(() => {});
+    await put.catch(() => {});
+    await scope.files.delete(key).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Streams the file into R2 under a new server-built key as it arrives: a FixedLengthStream of
+ * the size known from the request (R2 needs the length), the SHA-256 taken on the way. Any
+ * failure (a dropped connection, a wrong length, R2 refusing) aborts the write, so no object
+ * is left. A body without the final CRLF turns out to hold up to two more bytes than its size
+ * said: the object is then copied (streamed again, from R2) into one with them appended.
+ */
+async function streamToR2(scope: RequestScope, reader: UploadReader, id: string, prefix: string, type: DocumentType) {
+  // Workers' crypto.DigestStream (the DOM typings of `crypto` do not know it).
+  const digest = new (crypto as unknown as { DigestStream: typeof DigestStream }).DigestStream("SHA-256");
+  const hasher = digest.getWriter();
+  hasher.closed.catch(() => {});
+  digest.digest.catch(() => {});
+  let key = `${prefix}${id}`;
+  let rest: Uint8Array = new Uint8Array(0);
+  try {
+    await putStream(scope, key, reader.head.size, type, async (write) => {
+      rest = await reader.pipeTo(async (chunk) => {
+        await Promise.all([write(chunk), hasher.write(chunk)]);
+      });
+    });
+  } catch (error) {
+    await Promise.all([hasher.abort(error).catch(() => {}), reader.cancel()]);
+    throw asDomainError(error);
+  }
+  const size = reader.head.size + rest.length;
+  if (rest.length > 0) {
+    const first = key;
+    const object = size <= MAX_FILE_BYTES ? await scope.files.get(first) : null;
+    if (!object) {
+      await scope.files.delete(first);
+      throw new DomainError(413, "application.fileTooLarge", UPLOAD_FIELDS.file);
+    }
+    key = `${prefix}${newId()}`;
+    await putStream(scope, key, size, type, async (write) => {
+      for await (const chunk of object.body) await write(chunk);
+      await write(rest);
+    }).finally(() => scope.files.delete(first));
+    await hasher.write(rest);
+  }
+  await hasher.close();
+  return { key, size, sha256: hex(await digest.digest) };
+}
+
+/**
+ * Stores one uploaded file in its slot (POST /api/v1/application/:id/upload, the documents
+ * step without JavaScript, the fix page: `onlyFix`). The body is multipart/form-data with `name` (the
+ * slot) before `upload` (the file, last); it is read as a stream and never held whole. Checked
+ * before storing: the session's application may take it now, the slot, the size (10 MB) and
+ * count (20) limits, and the type by content (pdf, jpeg, png). The row is written only once
+ * the object is complete, and only while the rules still hold (one conditional statement);
+ * otherwise the object is removed. A replaced file's object goes after the row moved on.
+ */
+export async function uploadDocument(
+  scope: RequestScope,
+  request: Request,
+  row: ApplicationRow,
+  options: { onlyFix?: boolean } = {},
+): Promise<DocumentRow> {
+  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
+  if (declared > MAX_FILE_BYTES + MAX_HEAD) {
+    await request.body?.cancel().catch(() => {});
+    throw new DomainError(413, "application.fileTooLarge", UPLOAD_FIELDS.file);
+  }
+  const reader = await openUpload(
+    request.body,
+    { contentType: request.headers.get("content-type"), contentLength: request.headers.get("content-length") },
+    { fileField: UPLOAD_FIELDS.file, maxHead: MAX_HEAD },
+  ).catch((error: unknown) => {
+    throw asDomainError(error);
+  });
+  try {
+    const name = reader.head.fields[UPLOAD_FIELDS.name] ?? "";
+    const taken = await scope.db
+      .select()
+      .from(applicationDocuments)
+      .where(eq(applicationDocuments.applicationId, row.id));
+    if (reader.head.fields.applicationId !== undefined && reader.head.fields.applicationId !== row.id) {
+      throw new DomainError(409, "application.otherApplication");
+    }
+    const { slot, mode } = await admit(scope, row, name, taken, options.onlyFix ?? false);
+    if (reader.head.size === 0) throw new DomainError(400, "application.fileEmpty", UPLOAD_FIELDS.file);
+    if (reader.head.size > MAX_FILE_BYTES) throw new DomainError(413, "application.fileTooLarge", UPLOAD_FIELDS.file);
+    const type = sniffType(await reader.peek(SNIFF_BYTES));
+    if (!type) throw new DomainError(415, "application.fileType", UPLOAD_FIELDS.file);
+    const id = newId();
+    const { key, size, sha256 } = await streamToR2(scope, reader, id, `applications/${row.id}/`, type);
+    const stored = { id, name, kind: slot.kind, key, type, size, sha256, filename: reader.head.filename };
+    const previous = taken.find((d) => d.name === name);
+    const written = await writeDocument(scope, row, mode, stored).catch(async (error: unknown) => {
+      await scope.files.delete(key);
+      throw error;
+    });
+    if (previous) await scope.files.delete(previous.r2Key);
+    if (row.status !== "DRAFT") await recordDocumentVersion(scope, row.id, id);
+    return written;
+  } catch (error) {
+    await reader.cancel();
+    throw asDomainError(error);
+  }
+}
+
+type Stored = {
+  id: string;
+  name: string;
+  kind: string;
+  key: string;
+  type: DocumentType;
+  size: number;
+  sha256: string;
+  filename: string;
+};
+
+/**
+ * The document row, in one conditional statement: for the form, while the application is
+ * still written by its applicant and has room (or the slot is taken: a replacement); for a
+ * fix, while the slot is flagged and before its deadline. A replaced file starts its review
+ * over. Refused (nothing written) when the rules no longer hold, e.g. the deadline passed
+ * while the file streamed.
+ */
+async function writeDocument(scope: RequestScope, row: ApplicationRow, mode: UploadMode, file: Stored) {
+  const now = scope.now();
+  const round = await loadRound(scope.db, row.roundId);
+  if (mode === "apply" && round) assertWindowOpen(round, now);
+  const original = file.filename.slice(0, 200) || file.name;
+  const statuses: ApplicationStatus[] = mode === "apply" ? ["DRAFT", ...APPLICANT_EDITABLE] : [...APPLICANT_EDITABLE];
+  const allowed = sql`exists (select 1 from ${applications} where ${applications.id} = ${row.id} and ${inArray(applications.status, statuses)})`;
+  const slotTaken = sql`exists (select 1 from ${applicationDocuments} where ${applicationDocuments.applicationId} = ${row.id} and ${applicationDocuments.name} = ${file.name})`;
+  const result =
+    mode === "apply"
+      ? await scope.db.run(sql`
+          insert into ${applicationDocuments}
+            (id, application_id, name, kind, r2_key, original_name, content_type, size, sha256, review_state, created_at, updated_at)
+          select ${file.id}, ${row.id}, ${file.name}, ${file.kind}, ${file.key}, ${original}, ${file.type}, ${file.size}, ${file.sha256}, 'PENDING', ${now.getTime()}, ${now.getTime()}
+          where ${allowed}
+            and (${slotTaken} or (select count(*) from ${applicationDocuments} where ${applicationDocuments.applicationId} = ${row.id}) < ${MAX_FILES})
+          on conflict (application_id, name) do update set
+            r2_key = excluded.r2_key, original_name = excluded.original_name, content_type = excluded.content_type,
+            size = excluded.size, sha256 = excluded.sha256, review_state = 'PENDING', review_reason = null,
+            fix_deadline = null, reviewed_at = null, reviewed_by = null, updated_at = excluded.updated_at`)
+      : await scope.db.run(sql`
+          update ${applicationDocuments} set
+            r2_key = ${file.key}, original_name = ${original}, content_type = ${file.type}, size = ${file.size},
+            sha256 = ${file.sha256}, review_state = 'PENDING', updated_at = ${now.getTime()}
+          where ${applicationDocuments.applicationId} = ${row.id} and ${applicationDocuments.name} = ${file.name}
+            and ${applicationDocuments.reviewState} = 'FLAGGED' and ${applicationDocuments.fixDeadline} > ${now.getTime()}
+            and ${allowed}`);
+  if (result.meta.changes !== 1) {
+    if (mode === "fix") throw new DomainError(403, "application.fixClosed");
+    const [n] = await scope.db
+      .select({ n: count() })
+      .from(applicationDocuments)
+      .where(eq(applicationDocuments.applicationId, row.id));
+    throw new DomainError(409, (n?.n ?? 0) >= MAX_FILES ? "application.tooManyFiles" : "application.notEditable");
+  }
+  const written = await scope.db
+    .select()
+    .from(applicationDocuments)
+    .where(and(eq(applicationDocuments.applicationId, row.id), eq(applicationDocuments.name, file.name)))
+    .get();
+  if (!written) throw new DomainError(404, "application.documentNotFound");
+  return written;
+}

@@ -1,0 +1,60 @@
+import { data } from "react-router";
+import type { RequestScope } from "../../lib/context";
+import { readForm } from "../../lib/read-form.server";
+import type { ApplicationWindow } from "../schedules/application-window";
+import { applicantForPost, applicantOrVerify, type VerifyView } from "./applicant-page.server";
+import { APPLICANT_EDITABLE } from "./application-access.server";
+import type { ApplicationRow } from "./application-records.server";
+import { applicationView, versionViews } from "./application-views.server";
+import { isMultipart, refusal, stepAction } from "./journey-actions.server";
+import { type StepPage, stepPage } from "./journey-steps.server";
+import { journeyPath } from "./paths";
+import type { ApplicationView, VersionView } from "./views";
+
+/**
+ * /form/application/:id: the same steps as the new application, for a submitted one, until
+ * the deadline. Outside the window (closed, stopped) it shows the round's applicant texts
+ * ("dead2" once closed) with the receipt; after a save, the receipt with its new version.
+ */
+export type EditData =
+  | VerifyView
+  | {
+      view: "receipt";
+      application: ApplicationView;
+      versions: VersionView[];
+      window: ApplicationWindow;
+      editable: boolean;
+    }
+  | StepPage;
+
+const onlyThis = (id: string) => (rows: ApplicationRow[]) => rows.find((r) => r.id === id && r.status !== "DRAFT");
+
+export async function editLoader(scope: RequestScope, request: Request, id: string) {
+  const url = new URL(request.url);
+  const path = journeyPath("edit", id);
+  const found = await applicantOrVerify(scope, request, path, onlyThis(id));
+  if ("view" in found) return data<EditData>(found, { status: found.status });
+  const { row, window } = found;
+  const editable = window.state === "open" && APPLICANT_EDITABLE.includes(row.status);
+  if (!editable || url.searchParams.get("done") === "saved") {
+    const now = scope.now();
+    const [application, versions] = await Promise.all([
+      applicationView(scope.db, row, now),
+      versionViews(scope.db, row.id),
+    ]);
+    return data<EditData>({ view: "receipt", application, versions, window, editable });
+  }
+  return data<EditData>(await stepPage(scope.db, row, "edit", url.searchParams.get("step"), scope.now()));
+}
+
+/** A post of the edit page: the session's own application only; a draft belongs on the new form. */
+export async function editAction(scope: RequestScope, request: Request, id: string) {
+  const posted = isMultipart(request) ? null : await readForm(request);
+  try {
+    const row = await applicantForPost(scope, request, onlyThis(id));
+    return await stepAction(scope, request, row, "edit", async () => posted ?? new FormData());
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return refusal(scope, error, String(posted?.get("step") ?? "review"));
+  }
+}

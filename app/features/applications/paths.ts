@@ -1,0 +1,14 @@
+import type { JourneyMode } from "./views";
+
+/** The applicant's pages (docs/product.md §2.1 paths). */
+export const JOURNEY_PATH = "/form/application";
+export const FIX_PATH = "/form/application-fix";
+export const LOOKUP_PATH = "/application/inquiry";
+export const SELF_CHECK_PATH = "/application/self-check";
+
+/** The form in each mode: /form/application, or /form/application/:id to edit. */
+export const journeyPath = (mode: JourneyMode, id: string) =>
+  mode === "apply" ? JOURNEY_PATH : `${JOURNEY_PATH}/${id}`;
+
+/** An application's receipt, status and history (needs the applicant's verified session). */
+export const inquiryPath = (id: string) => `${LOOKUP_PATH}/${id}`;

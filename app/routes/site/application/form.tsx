@@ -1,0 +1,101 @@
+import { data, Link } from "react-router";
+import { AgreementsStep } from "../../../features/applications/components/agreements-step";
+import { JourneyStep } from "../../../features/applications/components/journey-step";
+import { Receipt } from "../../../features/applications/components/receipt";
+import { RoundClosed } from "../../../features/applications/components/round-closed";
+import { journeyAction, journeyLoader } from "../../../features/applications/journey-page.server";
+import { JOURNEY_PATH } from "../../../features/applications/paths";
+import { scopeContext } from "../../../lib/context";
+import { useT } from "../../../lib/i18n/client";
+import { unsharedPage } from "../../../lib/page-cache";
+import { pageMeta } from "../../../lib/page-meta";
+import { sitePage } from "../page.server";
+import type { Route } from "./+types/form";
+import "../site-pages.css";
+import "./journey.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { t, i18n, meta } = sitePage(context, ["application", "forms.common", "errors.validation"]);
+  const { data: body, init } = await journeyLoader(context.get(scopeContext), request);
+  const query = new URL(request.url).searchParams;
+  const flags = { done: query.get("done"), existing: query.has("existing"), uploaded: query.get("uploaded") };
+  return data(
+    { ...body, ...flags, i18n, meta: meta(t("application.journey.title"), t("application.journey.description")) },
+    init ?? undefined,
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return journeyAction(context.get(scopeContext), request);
+}
+
+// The applicant's own data: never kept by the shared page cache.
+export const headers = unsharedPage;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(loaderData?.meta),
+  { name: "robots", content: "noindex" },
+];
+
+export default function ApplicationForm({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const page = loaderData;
+  return (
+    <div className="page page--narrow journey">
+      <h1>{t("application.journey.title")}</h1>
+      {page.view !== "closed" && (
+        <p className="page-lead">
+          {t("application.journey.roundLabel", {
+            title: page.round.title,
+            from: page.round.openAt,
+            to: page.round.deadAt,
+          })}
+        </p>
+      )}
+      {page.view === "closed" && (
+        <RoundClosed
+          title={t("application.journey.closedTitle")}
+          messages={page.messages}
+          general={t("application.journey.description")}
+        />
+      )}
+      {page.view === "agreements" && (
+        <>
+          {page.problem && (
+            <p role="alert" className="form-error">
+              {page.problem}
+            </p>
+          )}
+          <AgreementsStep terms={page.terms} errors={actionData?.errors} agreed={[]} />
+        </>
+      )}
+      {page.view === "step" && (
+        <JourneyStep page={page} base={JOURNEY_PATH} failure={actionData} uploaded={page.uploaded} />
+      )}
+      {page.view === "receipt" && (
+        <>
+          {page.existing && (
+            <div className="notice" role="status">
+              <h2>{t("application.existing.title")}</h2>
+              <p>{t("application.existing.text")}</p>
+            </div>
+          )}
+          {page.done === "submitted" && (
+            <div className="panel panel--success" role="status">
+              <p>{t("application.receipt.submitted")}</p>
+              <p>{t("application.receipt.sent")}</p>
+            </div>
+          )}
+          <Receipt application={page.application} versions={page.versions} />
+          {page.application.editable && (
+            <p className="actions">
+              <Link className="button" to={`${JOURNEY_PATH}/${page.application.id}?step=details`}>
+                {t("application.receipt.edit")}
+              </Link>
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
