@@ -160,7 +160,7 @@ describe("the applicant's look-up (/application/inquiry) in Chromium", () => {
     assert.match(await row.innerText(), /Received/);
     assert.deepEqual(await axeViolations(page), []);
     await row.getByRole("link").click();
-    await page.locator("h1", { hasText: "Your application" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Your application", exact: true }).waitFor();
     assert.match(new URL(page.url()).pathname, /^\/application\/inquiry\/[0-9a-f]{32}$/);
     assert.equal(await page.locator("html").getAttribute("lang"), "en");
     assert.deepEqual(consoleErrors, []);
