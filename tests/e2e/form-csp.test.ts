@@ -12,7 +12,7 @@ import { openHydrated, useBrowser } from "../support/browser.ts";
 describe("form pages under the Content Security Policy", () => {
   const browser = useBrowser();
 
-  for (const path of ["/form/registration", "/default-form", "/board/default-board/write"]) {
+  for (const path of ["/form/registration", "/default-form", "/board/default-board/write", "/application/self-check"]) {
     it(`${path} builds and runs its client validation without a CSP violation`, async () => {
       const { page, consoleErrors } = await openHydrated(browser(), path);
       // An empty submit runs the zod schema in the page; its messages prove it ran.

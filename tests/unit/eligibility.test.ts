@@ -63,4 +63,13 @@ describe("eligibility (docs/product.md §9.2)", () => {
     expect(early.verdict).toBe("incomplete");
     expect(early.checks.map((c) => c.rule)).toEqual(["home", "car"]);
   });
+
+  it("leaves the age unknown, not failed, while no birth date is known (the self-check before it is typed)", () => {
+    expect(check({ ...youth, birth: "" }, "age")).toMatchObject({
+      status: "unknown",
+      reason: "ageUnknown",
+      vars: { min: 19, max: 39 },
+    });
+    expect(checkEligibility({ ...youth, birth: "", isHomeless: true, isCar: false }).verdict).toBe("incomplete");
+  });
 });

@@ -14,7 +14,7 @@ export const NEWLYWED_YEARS = 7;
 export const CAR_VALUE_LIMIT_WON = 38_030_000;
 
 export type EligibilityInput = {
-  /** YYYYMMDD, from the identity verification. */
+  /** YYYYMMDD, from the identity verification; "" when not known yet (the self-check before it is typed). */
   birth: string;
   /** YYYYMMDD: the round's reference date (see referenceDateOf). */
   referenceDate: string;
@@ -66,6 +66,8 @@ export function fullYears(from: string, to: string): number {
 export const isoDay = (yyyymmdd: string) => `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
 
 function ageCheck(birth: string, ref: string): EligibilityCheck {
+  if (!birth)
+    return { rule: "age", status: "unknown", reason: "ageUnknown", vars: { min: YOUTH_AGE.min, max: YOUTH_AGE.max } };
   const age = fullYears(birth, ref);
   const vars = { age, date: isoDay(ref), min: YOUTH_AGE.min, max: YOUTH_AGE.max };
   if (age < YOUTH_AGE.min) return { rule: "age", status: "fail", reason: "ageYoung", vars };

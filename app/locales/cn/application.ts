@@ -107,6 +107,7 @@ const application: Messages["application"] = {
       agePass: "截至基准日（{{date}}）满{{age}}岁，符合青年年龄标准（满{{min}}~{{max}}岁）。",
       ageYoung: "截至基准日（{{date}}）满{{age}}岁，低于青年年龄标准（满{{min}}~{{max}}岁）。",
       ageOld: "截至基准日（{{date}}）满{{age}}岁，超过青年年龄标准（满{{min}}~{{max}}岁）。",
+      ageUnknown: "填写出生日期后，将确认是否符合青年年龄标准（满{{min}}~{{max}}岁）。",
       marriagePlanned: "可以作为入住前办理结婚登记的准新婚夫妇申请。",
       marriagePass: "截至基准日（{{date}}）结婚{{years}}年，在{{limit}}年以内。",
       marriageLong: "截至基准日（{{date}}）结婚{{years}}年，超过{{limit}}年。",

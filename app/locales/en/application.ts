@@ -111,6 +111,7 @@ const application: Messages["application"] = {
       ageYoung:
         "On the reference date ({{date}}) you are {{age}}, younger than the youth age band ({{min}} to {{max}}).",
       ageOld: "On the reference date ({{date}}) you are {{age}}, older than the youth age band ({{min}} to {{max}}).",
+      ageUnknown: "Give your date of birth to check the youth age band ({{min}} to {{max}}).",
       marriagePlanned: "You can apply as a couple who will register the marriage before moving in.",
       marriagePass: "On the reference date ({{date}}) you have been married {{years}} years, within {{limit}} years.",
       marriageLong:

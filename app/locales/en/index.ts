@@ -1,4 +1,5 @@
 import type { Messages } from "../types";
+import applicant from "./applicant";
 import application from "./application";
 import auth from "./auth";
 import base from "./base";
@@ -8,4 +9,14 @@ import forms from "./forms";
 import identity from "./identity";
 import site from "./site";
 
-export default { base, site, forms, auth, console: consoleMessages, errors, identity, application } satisfies Messages;
+export default {
+  base,
+  site,
+  forms,
+  auth,
+  console: consoleMessages,
+  errors,
+  identity,
+  application,
+  applicant,
+} satisfies Messages;

@@ -112,6 +112,7 @@ export default {
       agePass: "기준일({{date}}) 현재 만 {{age}}세로 청년 나이 기준(만 {{min}}~{{max}}세)에 맞습니다.",
       ageYoung: "기준일({{date}}) 현재 만 {{age}}세로 청년 나이 기준(만 {{min}}~{{max}}세)보다 어립니다.",
       ageOld: "기준일({{date}}) 현재 만 {{age}}세로 청년 나이 기준(만 {{min}}~{{max}}세)을 넘습니다.",
+      ageUnknown: "생년월일을 적으면 청년 나이 기준(만 {{min}}~{{max}}세)에 맞는지 확인합니다.",
       marriagePlanned: "입주 전까지 혼인신고를 할 예비 신혼부부로 신청할 수 있습니다.",
       marriagePass: "기준일({{date}}) 현재 혼인 {{years}}년으로 {{limit}}년 이내입니다.",
       marriageLong: "기준일({{date}}) 현재 혼인 {{years}}년으로 {{limit}}년을 넘었습니다.",

@@ -1,3 +1,4 @@
+import applicant from "./applicant";
 import application from "./application";
 import auth from "./auth";
 import base from "./base";
@@ -8,4 +9,4 @@ import identity from "./identity";
 import site from "./site";
 
 /** The Korean namespaces, one file each; see ../types.ts for how they are combined. */
-export default { base, site, forms, auth, console: consoleMessages, errors, identity, application };
+export default { base, site, forms, auth, console: consoleMessages, errors, identity, application, applicant };

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { roundStatus } from "../../features/application-page/application-page.server";
 import { RoundStatusPanel } from "../../features/application-page/round-status";
+import { LOOKUP_PATH, SELF_CHECK_PATH } from "../../features/applications/paths";
 import { useT } from "../../lib/i18n/client";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/application";
@@ -8,7 +9,11 @@ import { sitePage } from "./page.server";
 import "./site-pages.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, now, t, i18n, meta } = sitePage(context, ["forms.application"]);
+  const { db, now, t, i18n, meta } = sitePage(context, [
+    "forms.application",
+    "application.lookupLink",
+    "application.selfCheckLink",
+  ]);
   return {
     i18n,
     meta: meta(t("forms.application.title"), t("forms.application.description")),
@@ -25,9 +30,17 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
       <h1>{t("forms.application.title")}</h1>
       <p className="page-lead">{t("forms.application.description")}</p>
       <RoundStatusPanel round={loaderData.round} />
-      <p>
-        <Link to="/guide">{t("forms.application.guide")}</Link>
-      </p>
+      <ul className="link-list">
+        <li>
+          <Link to={SELF_CHECK_PATH}>{t("application.selfCheckLink")}</Link>
+        </li>
+        <li>
+          <Link to={LOOKUP_PATH}>{t("application.lookupLink")}</Link>
+        </li>
+        <li>
+          <Link to="/guide">{t("forms.application.guide")}</Link>
+        </li>
+      </ul>
     </div>
   );
 }

@@ -1,0 +1,64 @@
+import { data } from "react-router";
+import { ReceiptView } from "../../../features/applications/inquiry/receipt-view";
+import { VerifyPanel } from "../../../features/applications/inquiry/verify-panel";
+import { inquiry } from "../../../features/applications/inquiry.server";
+import { scopeContext } from "../../../lib/context";
+import { useT } from "../../../lib/i18n/client";
+import { unsharedPage } from "../../../lib/page-cache";
+import { pageMeta } from "../../../lib/page-meta";
+import { sitePage } from "../page.server";
+import type { Route } from "./+types/inquiry";
+import "../site-pages.css";
+
+/** Only its applicant sees an application: never kept by the page cache (and no-store as a private path). */
+export const headers = unsharedPage;
+
+/**
+ * /application/inquiry/:id: the receipt, status and version history for the applicant's
+ * session; anyone else is asked to verify, and an id not theirs answers as one that does not exist.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { t, i18n, meta } = sitePage(context, [
+    "application.receipt",
+    "application.status",
+    "application.verify",
+    "application.review",
+    "application.documents",
+    "applicant.inquiry",
+  ]);
+  const answer = await inquiry(context.get(scopeContext), request, params.id);
+  const title = t(answer.data.view === "receipt" ? "application.receipt.title" : "application.verify.inquiryTitle");
+  return data(
+    { i18n, meta: meta(title, t("application.receipt.description")), ...answer.data },
+    { status: answer.status },
+  );
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(loaderData?.meta),
+  { name: "robots", content: "noindex" },
+];
+
+export default function ApplicationInquiry({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <div className="page page--narrow">
+      {loaderData.view === "receipt" ? (
+        <>
+          <h1>{t("application.receipt.title")}</h1>
+          <ReceiptView application={loaderData.application} versions={loaderData.versions} done={loaderData.done} />
+        </>
+      ) : (
+        <>
+          <h1>{t("application.verify.inquiryTitle")}</h1>
+          <VerifyPanel
+            text={t("application.verify.inquiryText")}
+            button={t("applicant.inquiry.verifyButton")}
+            returnTo={loaderData.returnTo}
+            problem={loaderData.problem}
+          />
+        </>
+      )}
+    </div>
+  );
+}

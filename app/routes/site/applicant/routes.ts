@@ -1,0 +1,8 @@
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
+
+/** The applicant's look-up and self-check pages (paths relative to app/). */
+export const applicantRoutes: RouteConfigEntry[] = [
+  route("application/inquiry", "routes/site/applicant/lookup.tsx"),
+  route("application/inquiry/:id", "routes/site/applicant/inquiry.tsx"),
+  route("application/self-check", "routes/site/applicant/self-check.tsx"),
+];

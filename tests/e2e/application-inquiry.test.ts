@@ -1,0 +1,181 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import type { Page } from "playwright-core";
+import { axeViolations, BASE_URL, hydrated, openPage, useBrowser } from "../support/browser.ts";
+
+const SANDBOX = "/common/kcp/cert/sandbox";
+const COMPLETE = { ko: "인증 완료", en: "Complete verification" };
+const PERSON_ID = { ko: "가상 인물 번호", en: "Test person ID" };
+
+/** The sandbox page's answer as a tester gives it: this person, then back to where the verification started. */
+async function answerSandbox(page: Page, personId: string, lang: "ko" | "en" = "ko") {
+  await page.waitForURL((url) => url.pathname === SANDBOX);
+  await page.getByLabel(PERSON_ID[lang]).fill(personId);
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.startsWith("/common/kcp/cert")),
+    page.getByRole("button", { name: COMPLETE[lang] }).click(),
+  ]);
+}
+
+/** A verification for the application, completed in this page's browser; answers its id. */
+async function verifiedForApplying(page: Page, personId: string): Promise<string> {
+  await page.goto(`${BASE_URL}/common/kcp/cert/request?purpose=application&returnTo=%2Fapplication`);
+  await page.getByRole("button", { name: "본인인증 시작" }).click();
+  await answerSandbox(page, personId);
+  const id = new URL(page.url()).searchParams.get("verification") ?? "";
+  assert.match(id, /^[0-9a-f]{32}$/);
+  return id;
+}
+
+/** The page's own fetch (same origin, its cookies): as the journey's pages call the applicant API. */
+function callApi(page: Page, method: string, path: string, json?: unknown) {
+  return page.evaluate(
+    async ({ method, path, json }) => {
+      const res = await fetch(path, {
+        method,
+        headers: json === undefined ? {} : { "content-type": "application/json" },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    },
+    { method, path, json },
+  );
+}
+
+/**
+ * Applies through the applicant API (test support: the form pages are tested on their own):
+ * a verification, the youth answers, two documents, submit. Answers the id and receipt number.
+ */
+async function applyThroughApi(page: Page, personId: string) {
+  const verificationId = await verifiedForApplying(page, personId);
+  const started = await callApi(page, "POST", "/api/v1/application", {
+    verificationId,
+    terms: ["privacy", "application"],
+  });
+  assert.equal(started.status, 201, JSON.stringify(started.body));
+  const id = String(started.body.id);
+  const steps = {
+    details: { email: "sky@example.com", qualificationType: "YOUTH_TYPE", unitType: "36A" },
+    supply: { supplyType: "NORMAL_TYPE", supplyCategory: "YOUTH" },
+    answers: { isHomeless: "true", isAsset: "false", isCar: "false" },
+  };
+  assert.equal((await callApi(page, "PUT", `/api/v1/application/${id}`, { steps })).status, 200);
+  for (const name of ["idCard", "residence"]) {
+    const status = await page.evaluate(
+      async ({ id, name }) => {
+        const form = new FormData();
+        form.append("name", name);
+        form.append("upload", new File(["%PDF-1.4\n% e2e\n%%EOF\n"], `${name}.pdf`));
+        return (await fetch(`/api/v1/application/${id}/upload`, { method: "POST", body: form })).status;
+      },
+      { id, name },
+    );
+    assert.equal(status, 201);
+  }
+  const done = await callApi(page, "PUT", `/api/v1/application/${id}`, {
+    submit: crypto.randomUUID().replaceAll("-", ""),
+  });
+  assert.equal(done.status, 200, JSON.stringify(done.body));
+  return { id, receiptNo: String(done.body.receiptNo) };
+}
+
+describe("the applicant's look-up (/application/inquiry) in Chromium", () => {
+  const browser = useBrowser();
+  let applied: { id: string; receiptNo: string };
+
+  for (const width of [390, 1280]) {
+    it(`shows the receipt and history to the applicant, and nothing to another person, at ${width} px`, async () => {
+      const { page, context, consoleErrors } = await openPage(browser(), { width });
+      applied = await applyThroughApi(page, `inq-e2e-${width}`);
+      await page.goto(`${BASE_URL}/application/inquiry/${applied.id}?done=submitted`);
+      await hydrated(page);
+      assert.equal(await page.locator("h1").innerText(), "청약 신청 내역");
+      assert.match(await page.getByRole("status").innerText(), /청약 신청이 접수되었습니다/);
+      assert.equal(await page.locator(".receipt-no").innerText(), applied.receiptNo);
+      assert.equal(await page.locator(".application-status").innerText(), "접수 완료");
+      assert.equal(await page.locator(".version-history tbody tr").count(), 1);
+      assert.match(await page.locator(".version-history tbody").innerText(), /1차[\s\S]*최초 제출/);
+      assert.equal(
+        await page.getByRole("link", { name: "신청 내용 고치기" }).getAttribute("href"),
+        `/form/application/${applied.id}`,
+      );
+      assert.deepEqual(await axeViolations(page), []);
+      assert.deepEqual(consoleErrors, []);
+
+      // Another person, in another browser, with the id: asked to verify; after verifying, "not found".
+      const other = await openPage(browser(), { width });
+      const response = await other.page.goto(`${BASE_URL}/application/inquiry/${applied.id}`);
+      assert.equal(response?.headers()["cache-control"], "no-store");
+      await hydrated(other.page);
+      assert.equal(await other.page.locator("h1").innerText(), "청약 신청 내역 조회");
+      assert.equal(await other.page.locator(".receipt-no").count(), 0);
+      assert.deepEqual(await axeViolations(other.page), []);
+      await other.page.getByRole("button", { name: "본인인증하고 신청 내역 보기" }).click();
+      await answerSandbox(other.page, `inq-e2e-stranger-${width}`);
+      assert.equal(new URL(other.page.url()).pathname, `/application/inquiry/${applied.id}`);
+      await hydrated(other.page);
+      assert.equal(await other.page.getByRole("alert").innerText(), "신청 내역을 찾을 수 없습니다.");
+      assert.doesNotMatch(await other.page.locator("main").innerText(), new RegExp(applied.receiptNo));
+      assert.deepEqual(await axeViolations(other.page), []);
+      // The only console line: the page answered 404, as for an id that does not exist.
+      assert.deepEqual(other.consoleErrors, [
+        "Failed to load resource: the server responded with a status of 404 (Not Found)",
+      ]);
+      await other.context.close();
+      await context.close();
+    });
+  }
+
+  it("opens the receipt for the same person coming back in a new browser, after verifying again", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), { width: 390 });
+    await page.goto(`${BASE_URL}/application/inquiry/${applied.id}`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "본인인증하고 신청 내역 보기" }).click();
+    await answerSandbox(page, "inq-e2e-1280");
+    await hydrated(page);
+    assert.equal(new URL(page.url()).search, "", "the verification leaves the address");
+    assert.equal(await page.locator(".receipt-no").innerText(), applied.receiptNo);
+    const session = (await context.cookies(BASE_URL)).find((c) => c.name === "__Host-applicant");
+    assert.ok(session?.httpOnly && session.secure && session.sameSite === "Lax");
+    // A refresh claims nothing again and still shows it (the session, not the spent verification).
+    await page.reload();
+    assert.equal(await page.locator(".receipt-no").innerText(), applied.receiptNo);
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
+  it("finds the application without its id, in English (key step), from /application", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), { width: 1280, locale: "en-US" });
+    await page.goto(`${BASE_URL}/application?lng=en`);
+    await hydrated(page);
+    await page.getByRole("link", { name: "Look up or edit my application" }).click();
+    await page.locator("h1", { hasText: "Find your application" }).waitFor();
+    assert.equal(new URL(page.url()).pathname, "/application/inquiry");
+    assert.deepEqual(await axeViolations(page), []);
+    await page.getByRole("button", { name: "Verify my identity and find my application" }).click();
+    await answerSandbox(page, "inq-e2e-390", "en");
+    await hydrated(page);
+    const row = page.locator("tbody tr");
+    assert.equal(await row.count(), 1);
+    assert.match(await row.innerText(), /Received/);
+    assert.deepEqual(await axeViolations(page), []);
+    await row.getByRole("link").click();
+    await page.getByRole("heading", { level: 1, name: "Your application", exact: true }).waitFor();
+    assert.match(new URL(page.url()).pathname, /^\/application\/inquiry\/[0-9a-f]{32}$/);
+    assert.equal(await page.locator("html").getAttribute("lang"), "en");
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
+  it("works without JavaScript: verify, then the receipt", async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false, locale: "ko-KR" });
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/application/inquiry/${applied.id}`);
+    await page.getByRole("button", { name: "본인인증하고 신청 내역 보기" }).click();
+    // Without JavaScript the provider form waits for its button.
+    await page.getByRole("button", { name: "본인인증 창으로 이동" }).click();
+    await answerSandbox(page, "inq-e2e-1280");
+    assert.equal(await page.locator(".receipt-no").innerText(), applied.receiptNo);
+    await context.close();
+  });
+});
