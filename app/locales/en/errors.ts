@@ -119,6 +119,10 @@ const errors: Messages["errors"] = {
       action: "Please choose the action again",
       actor: "Please choose the manager again",
     },
+    member: {
+      passwordConfirm: "The passwords do not match",
+      withdrawConfirm: "Please read the withdrawal notice and confirm",
+    },
     banners: {
       code: "Please check the banner code",
     },
@@ -220,6 +224,12 @@ const errors: Messages["errors"] = {
       "A required document of a submitted application cannot be deleted. Please upload a new file instead.",
     notFlagged: "Only documents you were asked to fix can be uploaded again.",
     fixClosed: "The deadline for fixing documents has passed.",
+  },
+  member: {
+    usernameTaken: "This username is already in use",
+    alreadyMember: "You already have an account. Please use Find my username.",
+    notMember: "There is no account for this person. Please join first.",
+    identityRequired: "Identity verification is needed. Please verify again.",
   },
   identity: {
     notFound: "We cannot find this identity verification. Please verify again from the start.",
