@@ -21,5 +21,6 @@ export function flatten(messages: Messages) {
     errors: messages.errors,
     identity: messages.identity,
     application: messages.application,
+    members: messages.members,
   };
 }

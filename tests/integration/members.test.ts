@@ -296,7 +296,10 @@ describe("recovery", () => {
     const weak = await v.call("POST", "/api/v1/users/recovery", { password: "short", passwordConfirm: "short" });
     expect(weak.status).toBe(400);
     expect(weak.body.errors.password).toBe("비밀번호에 특수문자를 넣어주세요");
-    const set = await v.call("POST", "/api/v1/users/recovery", { password: "New!2345pw", passwordConfirm: "New!2345pw" });
+    const set = await v.call("POST", "/api/v1/users/recovery", {
+      password: "New!2345pw",
+      passwordConfirm: "New!2345pw",
+    });
     expect(set.status).toBe(200);
     // Every session of the member ended.
     expect((await owner.call("GET", "/api/v1/me", undefined, bearer(oldToken))).status).toBe(401);
@@ -308,7 +311,10 @@ describe("recovery", () => {
 
   it("refuses a new password without a recovery ticket, and a person without an account", async () => {
     const v = new Visitor({ personId: "rec2" });
-    const noTicket = await v.call("POST", "/api/v1/users/recovery", { password: "New!2345pw", passwordConfirm: "New!2345pw" });
+    const noTicket = await v.call("POST", "/api/v1/users/recovery", {
+      password: "New!2345pw",
+      passwordConfirm: "New!2345pw",
+    });
     expect(noTicket.status).toBe(403);
     const none = await v.call("POST", "/api/v1/users/recovery", { verificationId: await v.verified("recovery") });
     expect(none.status).toBe(404);
@@ -316,7 +322,10 @@ describe("recovery", () => {
     // A join ticket is no recovery ticket.
     const joiner = new Visitor({ personId: "rec3" });
     await joiner.certify();
-    const wrong = await joiner.call("POST", "/api/v1/users/recovery", { password: "New!2345pw", passwordConfirm: "New!2345pw" });
+    const wrong = await joiner.call("POST", "/api/v1/users/recovery", {
+      password: "New!2345pw",
+      passwordConfirm: "New!2345pw",
+    });
     expect(wrong.status).toBe(403);
   });
 });
@@ -352,7 +361,9 @@ describe("withdrawal", () => {
     const memberId = (await memberOf("wdone"))?.id;
     const res = await v.call("POST", "/api/v1/me/withdraw", { confirm: true });
     expect(res.status).toBe(200);
-    expect(res.body.kept).toEqual([{ receiptNo: "H2-KEEP-0001", round: 2, keptUntil: expect.stringMatching(/^2031-/) }]);
+    expect(res.body.kept).toEqual([
+      { receiptNo: "H2-KEEP-0001", round: 2, keptUntil: expect.stringMatching(/^2031-/) },
+    ]);
     expect(res.body.deletedRegistration).toBe(true);
     expect(await memberOf("wdone")).toBeUndefined();
     expect(await db.select().from(registrations).where(eq(registrations.phone, "01099990000")).get()).toBeUndefined();

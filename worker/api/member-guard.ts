@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { bearerToken, sessionContextFrom } from "../../app/features/auth/session.server";
-import type { MemberContext } from "../../app/features/members/members.server";
 import { memberCookieValues } from "../../app/features/members/member-session.server";
 import { memberFromAccessToken } from "../../app/features/members/member-tokens.server";
+import type { MemberContext } from "../../app/features/members/members.server";
 import { DomainError } from "../../app/lib/domain-error";
 import { checkOrigin } from "./same-origin";
 import type { ApiEnv } from "./types";

@@ -34,7 +34,12 @@ export const usersApi = new Hono<ApiEnv>()
   .use(sameOriginWrites)
   /** The verification result → the verified name, phone and birth; the ticket cookie for joining. */
   .post("/certify", validate("json", verification), async (c) => {
-    const { identity, setCookie } = await issueTicket(c.var.scope, c.req.raw, c.req.valid("json").verificationId, "join");
+    const { identity, setCookie } = await issueTicket(
+      c.var.scope,
+      c.req.raw,
+      c.req.valid("json").verificationId,
+      "join",
+    );
     if (await memberByPerson(c.var.scope.db, identity.personKey)) throw new DomainError(409, "member.alreadyMember");
     c.header("Set-Cookie", setCookie, { append: true });
     return c.json(publicIdentity(identity));
@@ -72,7 +77,11 @@ export const usersApi = new Hono<ApiEnv>()
   /** `{ username, password }` → the member's tokens (also as the session cookies); limited like the console's. */
   .post("/login", validate("json", memberLoginSchema), async (c) => {
     const { member, tokens } = await loginMember(memberContextOf(c), c.req.valid("json"));
-    const res = c.json({ username: member.username, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+    const res = c.json({
+      username: member.username,
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+    });
     appendCookies(res.headers, memberCookies(tokens));
     return res;
   })

@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { members, registrations } from "../../../db/schema";
 import type { AgreedTerm } from "../../../db/schema/registrations";
-import { formatDate } from "../../lib/format";
 import { DomainError } from "../../lib/domain-error";
 import type { QualificationType, UnitType } from "../../lib/enums";
-import { auditStatement } from "../audit/audit.server";
-import { hashPassword } from "../auth/password.server";
+import { formatDate } from "../../lib/format";
 import {
   type ApplicationSummary,
   applicationSummaries,
   removeDrafts,
 } from "../applications/person-applications.server";
+import { auditStatement } from "../audit/audit.server";
+import { hashPassword } from "../auth/password.server";
 import type { ClaimedIdentity } from "../identity/verification-claim.server";
 import type { NewPasswordInput, ProfileInput } from "./member-schema";
 import { memberActor } from "./member-session.server";

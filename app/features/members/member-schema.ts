@@ -52,14 +52,12 @@ export const profileSchema = z.object({
 export type ProfileInput = z.output<typeof profileSchema>;
 
 /** A new password after verifying again (recovery). */
-export const newPasswordSchema = z
-  .object({ password: passwordSchema, passwordConfirm: confirmation })
-  .check(
-    z.refine((v) => v.password === v.passwordConfirm, {
-      path: ["passwordConfirm"],
-      message: "validation.member.passwordConfirm",
-    }),
-  );
+export const newPasswordSchema = z.object({ password: passwordSchema, passwordConfirm: confirmation }).check(
+  z.refine((v) => v.password === v.passwordConfirm, {
+    path: ["passwordConfirm"],
+    message: "validation.member.passwordConfirm",
+  }),
+);
 export type NewPasswordInput = z.output<typeof newPasswordSchema>;
 
 /** Withdrawal asks to confirm: the box must be ticked (the API sends `confirm: true`). */

@@ -92,7 +92,11 @@ export async function logoutMember(
   if (!family || !memberId) return;
   await ctx.db.batch([
     revokeMemberFamily(ctx.db, family, ctx.now),
-    auditStatement(ctx.db, { actor: memberActor(memberId), action: "auth.logout", detail: { session: family } }, ctx.origin),
+    auditStatement(
+      ctx.db,
+      { actor: memberActor(memberId), action: "auth.logout", detail: { session: family } },
+      ctx.origin,
+    ),
   ]);
 }
 

@@ -42,7 +42,12 @@ export async function signMemberAccessToken(secret: string, member: Member, now:
     .sign(key(secret));
 }
 
-const claims = z.object({ typ: z.literal("member"), sub: z.string().min(1), sid: z.string().min(1), username: z.string() });
+const claims = z.object({
+  typ: z.literal("member"),
+  sub: z.string().min(1),
+  sid: z.string().min(1),
+  username: z.string(),
+});
 
 export type MemberCheck = { ok: true; member: Member } | { ok: false; reason: "invalid" | "expired" };
 
@@ -130,7 +135,8 @@ export async function rotateMemberToken(db: Db, secret: string, token: string, n
   };
   if (row.token.revokedAt) return { ok: false, reason: "revoked", memberId };
   if (row.token.usedAt) return spent(row.token.usedAt);
-  if (row.token.expiresAt <= now || row.token.absoluteExpiresAt <= now) return { ok: false, reason: "expired", memberId };
+  if (row.token.expiresAt <= now || row.token.absoluteExpiresAt <= now)
+    return { ok: false, reason: "expired", memberId };
   const next = await refreshRow(db, memberId, now, { id: familyId, absolute: row.token.absoluteExpiresAt });
   const [claimed] = await db.batch([
     db

@@ -80,7 +80,11 @@ export async function join(
     await db.batch([
       db.insert(members).values(row),
       session.insert,
-      auditStatement(db, { actor: memberActor(row.id), action: "member.join", targetType: "member", targetId: row.id }, ctx.origin),
+      auditStatement(
+        db,
+        { actor: memberActor(row.id), action: "member.join", targetType: "member", targetId: row.id },
+        ctx.origin,
+      ),
     ]);
   } catch (error) {
     // A concurrent join won the UNIQUE constraint between our check and our write.
@@ -127,7 +131,8 @@ export async function loginMember(
     const actor = row ? memberActor(row.id) : "(unknown)";
     const reason = row ? "wrong_password" : "unknown_user";
     const failed = auditStatement(db, { actor, action: "auth.login_failed", detail: { member: true, reason } }, origin);
-    if (locks) await db.batch([failed, auditStatement(db, { actor, action: "auth.locked", detail: { member: true } }, origin)]);
+    if (locks)
+      await db.batch([failed, auditStatement(db, { actor, action: "auth.locked", detail: { member: true } }, origin)]);
     else await failed;
     throw locks ? new DomainError(429, "auth.loginLocked") : new DomainError(401, "auth.loginFailed");
   }

@@ -10,7 +10,16 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
  */
 
 type Translation = ReturnType<typeof flatten>;
-export type Namespace = "base" | "site" | "forms" | "auth" | "console" | "errors" | "identity" | "application";
+export type Namespace =
+  | "base"
+  | "site"
+  | "forms"
+  | "auth"
+  | "console"
+  | "errors"
+  | "identity"
+  | "application"
+  | "members";
 /** Part of one language's translation tree, as sent to the browser. */
 export type ClientMessages = Partial<Translation>;
 

@@ -6,6 +6,17 @@ import consoleMessages from "./console";
 import errors from "./errors";
 import forms from "./forms";
 import identity from "./identity";
+import members from "./members";
 import site from "./site";
 
-export default { base, site, forms, auth, console: consoleMessages, errors, identity, application } satisfies Messages;
+export default {
+  base,
+  site,
+  forms,
+  auth,
+  console: consoleMessages,
+  errors,
+  identity,
+  application,
+  members,
+} satisfies Messages;
