@@ -1,7 +1,12 @@
 /** Helpers for the member tests (integration, workerd, real D1 and R2). */
 import { env } from "cloudflare:test";
+import { hashPassword } from "../../app/features/auth/password.server";
+import { newMemberSession } from "../../app/features/members/member-tokens.server";
+import { newId } from "../../db/columns";
+import { members } from "../../db/schema";
 import { api } from "../../worker/api/app";
-import { Applicant, type Person } from "./applicant";
+import { checkEnv } from "../../worker/env";
+import { Applicant, db, type Person } from "./applicant";
 
 export const MEMBER_PASSWORD = "Sky!2345pw";
 
@@ -65,4 +70,23 @@ export class Visitor extends Applicant {
       ...fields,
     });
   }
+}
+
+/** A member written straight to D1 (cheap hash) with a session: its tokens, for access tests. */
+export async function memberWithSession(username: string, now = new Date()) {
+  const id = newId();
+  await db.insert(members).values({
+    id,
+    username,
+    passwordHash: await hashPassword(MEMBER_PASSWORD, 1),
+    personKey: `person-${username}-`.padEnd(64, "0"),
+    name: "김회원",
+    phone: "01011112222",
+    birth: "19950301",
+    email: "m@example.com",
+    terms: [],
+  });
+  const session = await newMemberSession(db, checkEnv(env).JWT_SECRET, { id, username }, now);
+  await session.insert;
+  return { id, ...session.tokens };
 }

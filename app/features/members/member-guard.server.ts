@@ -2,11 +2,12 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider, red
 import { scopeContext } from "../../lib/context";
 import { appendCookies, cookieNamesSet } from "../../lib/cookies";
 import { auditOrigin } from "../audit/audit.server";
+import { normalizePath } from "../auth/guard.server";
 import { sessionContextFrom } from "../auth/session.server";
 import { MEMBER_ACCESS_COOKIE, MEMBER_REFRESH_COOKIE, resolveMemberSession } from "./member-session.server";
 import type { Member } from "./member-tokens.server";
 import type { MemberContext } from "./members.server";
-import { MEMBER_PATHS } from "./paths";
+import { MEMBER_ONLY_PAGES, MEMBER_PATHS } from "./paths";
 
 /** The member asking a public page, set once per request by the site layout's middleware. */
 export const memberContext = createContext<Member | null>(null);
@@ -15,12 +16,18 @@ export const memberContext = createContext<Member | null>(null);
  * Middleware of the site layout: reads the member session from its cookies (rotating an
  * expired access cookie), so the header and member pages know who asks. A request without
  * member cookies reads nothing; such a page is the anonymous one the page cache may share.
+ * Member-only pages (MEMBER_ONLY_PAGES) are enforced here by path, so a page cannot forget it.
  * A page whose action set the member cookies itself (login, logout) has the last word.
  */
 export const memberSessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const scope = context.get(scopeContext);
   const session = await resolveMemberSession(sessionContextFrom(scope, request), request);
   context.set(memberContext, session.member);
+  // Single-fetch data requests end in ".data"; the page they load is the same path.
+  const path = normalizePath(new URL(request.url).pathname.replace(/\.data$/, ""));
+  if (!session.member && MEMBER_ONLY_PAGES.includes(path)) {
+    throw redirect(MEMBER_PATHS.required, { headers: appendCookies(new Headers(), session.setCookies) });
+  }
   const response = await next();
   const set = cookieNamesSet(response.headers);
   if (!set.has(MEMBER_ACCESS_COOKIE) && !set.has(MEMBER_REFRESH_COOKIE))

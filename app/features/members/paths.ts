@@ -12,6 +12,19 @@ export const MEMBER_PATHS = {
   required: "/member/required",
 } as const;
 
+/** Pages only a signed-in member may open; the site layout's middleware sends anyone else to `required`. */
+export const MEMBER_ONLY_PAGES: readonly string[] = [MEMBER_PATHS.myPage, MEMBER_PATHS.withdraw];
+
+/** Member pages anyone may open: how one joins, gets in or out, recovers, or is told to log in. */
+export const OPEN_MEMBER_PAGES: readonly string[] = [
+  MEMBER_PATHS.join,
+  MEMBER_PATHS.login,
+  MEMBER_PATHS.logout,
+  MEMBER_PATHS.recovery,
+  MEMBER_PATHS.required,
+  MEMBER_PATHS.withdrawn,
+];
+
 /** Where to go after signing in: only a path of this site, never another origin or a member form. */
 export function safeReturnPath(value: unknown, fallback: string = MEMBER_PATHS.myPage): string {
   if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || /[\\\s]/.test(value)) {
