@@ -2,11 +2,19 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { USERNAME_FAILURE_LIMIT } from "../../app/features/auth/login-limit.server";
-import { applicationDocuments, applications, auditLog, members, registrations } from "../../db/schema";
+import { runDailyMaintenance } from "../../app/features/maintenance/daily.server";
+import {
+  applicationDocuments,
+  applications,
+  auditLog,
+  memberRefreshTokens,
+  members,
+  registrations,
+} from "../../db/schema";
 import { db, NOW, PDF } from "../support/applicant";
 import { accessTokenFor, bearer, createManager } from "../support/console";
 import { seedTestDb } from "../support/integration";
-import { MEMBER_PASSWORD, Visitor } from "../support/member";
+import { MEMBER_PASSWORD, memberWithSession, Visitor } from "../support/member";
 
 const memberOf = (username: string) => db.select().from(members).where(eq(members.username, username)).get();
 
@@ -374,5 +382,16 @@ describe("withdrawal", () => {
     expect(JSON.stringify(row)).not.toMatch(/wdone|01099990000|김하늘|r@example/);
     // The same person may join again later.
     expect((await new Visitor({ personId: "wd1" }).certify()).status).toBe(200);
+  });
+});
+
+describe("member sessions past their limit", () => {
+  it("are dropped by the daily job", async () => {
+    const old = await memberWithSession("oldsession", new Date(NOW.getTime() - 8 * 86_400_000));
+    const fresh = await memberWithSession("freshsession", NOW);
+    await runDailyMaintenance(db, NOW);
+    const left = await db.select({ memberId: memberRefreshTokens.memberId }).from(memberRefreshTokens);
+    expect(left.some((t) => t.memberId === old.id)).toBe(false);
+    expect(left.some((t) => t.memberId === fresh.id)).toBe(true);
   });
 });

@@ -3,22 +3,24 @@ import { purgeIdleLoginAttempts } from "../auth/login-limit.server";
 import { purgeExpiredRefreshTokens } from "../auth/tokens.server";
 import { purgeVerifications } from "../identity/verification-store.server";
 import { purgeExpiredAuditLog } from "../logs/logs.server";
+import { purgeExpiredMemberTokens } from "../members/member-tokens.server";
 import { purgeRateLimits } from "../rate-limit/rate-limit.server";
 
 /**
  * The daily job (worker `scheduled`, 03:00 KST): audit rows past two years, refresh tokens
- * past their absolute limit, login and rate-limit counters idle for a day, and identity
+ * (managers' and members') past their absolute limit, login and rate-limit counters idle for a day, and identity
  * verifications begun more than a day ago go.
  */
 export async function runDailyMaintenance(db: Db, now: Date) {
   const auditRows = await purgeExpiredAuditLog(db, now);
   const tokens = await purgeExpiredRefreshTokens(db, now);
+  const memberTokens = await purgeExpiredMemberTokens(db, now);
   const attempts = await purgeIdleLoginAttempts(db, now);
   const rateLimits = await purgeRateLimits(db, now);
   const verifications = await purgeVerifications(db, now);
   return {
     auditRows,
-    refreshTokens: tokens.meta.changes,
+    refreshTokens: tokens.meta.changes + memberTokens.meta.changes,
     loginAttempts: attempts.meta.changes,
     rateLimits,
     verifications,

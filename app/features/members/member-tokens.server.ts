@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
@@ -186,4 +186,9 @@ export async function memberFamilyOf(db: Db, token: string) {
     .where(eq(memberRefreshTokens.tokenHash, await hashToken(token)))
     .get();
   return row ?? null;
+}
+
+/** Sessions past their absolute limit are of no use; the daily job drops them. */
+export function purgeExpiredMemberTokens(db: Db, now: Date) {
+  return db.delete(memberRefreshTokens).where(lte(memberRefreshTokens.absoluteExpiresAt, now));
 }
