@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { readCookie } from "../../lib/cookies";
 import type { Withdrawal } from "./account.server";
-import { MEMBER_PATHS } from "./paths";
 
 /*
  * After withdrawing there is no account left to read from, so the page that says what was kept
@@ -10,7 +9,9 @@ import { MEMBER_PATHS } from "./paths";
  * visitor could learn or forge about anyone else.
  */
 const COOKIE = "member_withdrawn";
-const ATTRIBUTES = `HttpOnly; Secure; SameSite=Lax; Path=${MEMBER_PATHS.withdrawn}; Max-Age=600`;
+// Path /member, not the page's own path: a client navigation loads /member/withdrawn.data,
+// which a cookie of Path=/member/withdrawn would not match.
+const ATTRIBUTES = "HttpOnly; Secure; SameSite=Lax; Path=/member; Max-Age=600";
 
 const note = z.object({
   kept: z.array(z.object({ receiptNo: z.string().nullable(), round: z.number(), keptUntil: z.string() })).max(50),

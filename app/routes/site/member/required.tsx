@@ -1,4 +1,4 @@
-import { data, Link, useNavigate, useNavigationType } from "react-router";
+import { Link, useNavigate, useNavigationType } from "react-router";
 import { AlertDialog } from "../../../components/console/dialog";
 import { refererPath } from "../../../features/auth/guard.server";
 import { MEMBER_PATHS } from "../../../features/members/paths";
@@ -16,7 +16,8 @@ import "./members.css";
 export function loader({ request, context }: Route.LoaderArgs) {
   const { t, i18n, meta } = sitePage(context, ["members"]);
   const back = refererPath(request, [MEMBER_PATHS.required, MEMBER_PATHS.myPage, MEMBER_PATHS.withdraw]) ?? "/";
-  return data({ i18n, meta: meta(t("members.required.title"), t("members.required.message")), back }, 401);
+  // 200, not 401: the page is where the visitor is sent, and a 401 document is a console error.
+  return { i18n, meta: meta(t("members.required.title"), t("members.required.message")), back };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
