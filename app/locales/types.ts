@@ -22,5 +22,6 @@ export function flatten(messages: Messages) {
     identity: messages.identity,
     application: messages.application,
     applicant: messages.applicant,
+    members: messages.members,
   };
 }

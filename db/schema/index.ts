@@ -5,6 +5,7 @@ export * from "./center";
 export * from "./content";
 export * from "./identity";
 export * from "./managers";
+export * from "./members";
 export * from "./rate-limits";
 export * from "./registrations";
 export * from "./rounds";

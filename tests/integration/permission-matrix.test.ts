@@ -5,18 +5,25 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CONSOLE_PATHS } from "../../app/features/auth/console-paths";
 import { consoleSessionMiddleware, requireConsole } from "../../app/features/auth/guard.server";
 import { CONSOLE_AREAS, type ConsoleArea } from "../../app/features/auth/scopes";
+import { memberSessionMiddleware } from "../../app/features/members/member-guard.server";
+import { MEMBER_PATHS } from "../../app/features/members/paths";
 import { SCOPES, type Scope } from "../../app/lib/enums";
 import koErrors from "../../app/locales/ko/errors";
 import { consoleRoutes } from "../../app/routes/console/routes";
+import { siteRoutes } from "../../app/routes/site/routes";
 import { api } from "../../worker/api/app";
 import { requireArea } from "../../worker/api/console/guard";
 import { accessTokenFor, createManager, sessionFor, TEST_ORIGIN } from "../support/console";
 import { contextFor } from "../support/integration";
+import { memberWithSession } from "../support/member";
 import {
   type ApiEndpoint,
   apiEndpoints,
   type ConsolePage,
   consolePages,
+  type MemberPage,
+  memberPages,
+  unguardedMemberPages,
   unguardedPages,
   unguardedRoutes,
 } from "../support/route-areas";
@@ -31,13 +38,16 @@ const FOREIGN_ORIGIN = koErrors.api.foreignOrigin;
  * below. A new endpoint or page is checked without being listed, and one without an area
  * fails as "unguarded route" / "unguarded page".
  *
- * Another kind of token (issue 14's members) is one more caller without a console principal:
- * push it in `beforeAll` and it must get 401 and the login everywhere here. Member routes
- * get their own guard, registered like requireArea's, and their prefix in GUARDED_API_PREFIXES.
+ * A member's token is one more caller without a console principal: it gets 401 and the login
+ * everywhere in the console. The member endpoints (their guard registered like requireArea's,
+ * their prefix in GUARDED_API_PREFIXES) and member pages are checked the other way round: only
+ * the member caller gets in.
  */
 const endpoints = apiEndpoints(api);
 const guarded = endpoints.filter((e) => e.areas.length > 0);
+const memberEndpoints = endpoints.filter((e) => e.member);
 const pages = consolePages(consoleRoutes);
+const members = memberPages(siteRoutes);
 
 /**
  * The access rules of docs/product.md §6.2 written out on their own, not read from
@@ -73,7 +83,13 @@ function rulesAllow(scope: Scope[], username: string, area: ConsoleArea): boolea
 }
 
 /** A console principal's token, or a token that is none (no token, expired, tampered, refresh). */
-type Caller = { name: string; token: string | null; principal?: { username: string; scope: Scope[] } };
+type Caller = {
+  name: string;
+  token: string | null;
+  principal?: { username: string; scope: Scope[] };
+  /** A member's own token (member endpoints and pages accept only these). */
+  member?: boolean;
+};
 
 const valid: { name: string; username: string; scope: Scope[] }[] = [
   ...SCOPES.map((s) => ({ name: `only ${s}`, username: `only${s.toLowerCase()}`, scope: [s] })),
@@ -109,6 +125,11 @@ beforeAll(async () => {
   callers.push({ name: "tampered token", token: tamper(await accessTokenFor(env, "onlyconsole")) });
   const { refreshToken } = await sessionFor(env, "developer");
   callers.push({ name: "refresh token used as access token", token: refreshToken });
+  const member = await memberWithSession("matrixmember");
+  callers.push({ name: "a member's token", token: member.accessToken, member: true });
+  callers.push({ name: "a member's refresh token", token: member.refreshToken });
+  const expiredMember = await memberWithSession("matrixexpired", anHourAgo);
+  callers.push({ name: "a member's expired token", token: expiredMember.accessToken });
 });
 
 function allows(caller: Caller, areas: ConsoleArea[]): boolean {
@@ -156,9 +177,15 @@ describe("the API's endpoints and areas, from the mounted routes", () => {
       );
     const found = apiEndpoints(probe);
     expect(found).toEqual([
-      { method: "GET", route: "/api/console/reports/:id", path: "/api/console/reports/sample-id", areas: ["logs"] },
-      { method: "PUT", route: "/api/console/sub", path: "/api/console/sub", areas: ["password"] },
-      { method: "GET", route: "/api/console/new", path: "/api/console/new", areas: [] },
+      {
+        method: "GET",
+        route: "/api/console/reports/:id",
+        path: "/api/console/reports/sample-id",
+        areas: ["logs"],
+        member: false,
+      },
+      { method: "PUT", route: "/api/console/sub", path: "/api/console/sub", areas: ["password"], member: false },
+      { method: "GET", route: "/api/console/new", path: "/api/console/new", areas: [], member: false },
     ]);
     expect(unguardedRoutes(found)).toEqual(["unguarded route: GET /api/console/new"]);
   });
@@ -316,4 +343,85 @@ describe("every console page × every kind of caller", () => {
     }
     expect(outcomes).toEqual(expected);
   });
+});
+
+describe("the member API × every kind of caller", () => {
+  it("finds the member endpoints by their guard", () => {
+    expect(memberEndpoints.map((e) => `${e.method} ${e.route}`)).toEqual(
+      expect.arrayContaining(["GET /api/v1/me", "PUT /api/v1/me", "POST /api/v1/me/withdraw"]),
+    );
+  });
+
+  for (const endpoint of memberEndpoints) {
+    it(`${endpoint.method} ${endpoint.route} (member)`, async () => {
+      const outcomes: string[] = [];
+      const expected: string[] = [];
+      for (const caller of callers) {
+        const headers: Record<string, string> = caller.token ? { authorization: `Bearer ${caller.token}` } : {};
+        // Withdrawal with a body it refuses (400): the member stays for the next endpoint.
+        const res = await api.request(endpoint.path, requestInit(endpoint, headers), env);
+        const refused = res.status === 401 || res.status === 403;
+        const message = refused ? ((await res.json()) as { message: string }).message : "";
+        outcomes.push(`${caller.name}: ${refused ? `${res.status} ${message}` : "allowed"}`);
+        expected.push(`${caller.name}: ${caller.member ? "allowed" : `401 ${LOGIN_REQUIRED}`}`);
+      }
+      expect(outcomes).toEqual(expected);
+    });
+  }
+
+  it("refuses member cookie writes without this site's Origin", async () => {
+    const { accessToken } = await memberWithSession("matrixcookie");
+    const cookie = `member_at=${accessToken}`;
+    for (const endpoint of memberEndpoints.filter((e) => e.method !== "GET")) {
+      for (const origin of [undefined, "https://evil.example"]) {
+        const res = await api.request(
+          endpoint.path,
+          requestInit(endpoint, origin ? { cookie, origin } : { cookie }),
+          env,
+        );
+        expect(`${endpoint.route} ${origin}: ${res.status}`).toBe(`${endpoint.route} ${origin}: 403`);
+      }
+    }
+  });
+});
+
+/** Runs the site layout's middleware for a member page with the caller's token in both session cookies. */
+async function openMemberPage(page: MemberPage, token: string | null): Promise<string> {
+  const request = new Request(`http://localhost${page.path}`, {
+    headers: token ? { cookie: `member_at=${token}; console_at=${token}` } : {},
+  });
+  const args = { request, context: contextFor(request), params: {}, url: new URL(request.url), pattern: "/*" };
+  try {
+    await memberSessionMiddleware(args, async () => new Response("page"));
+    return "allowed";
+  } catch (error) {
+    if (error instanceof Response) return `redirect ${error.headers.get("location")}`;
+    throw error;
+  }
+}
+
+describe("member pages × every kind of caller", () => {
+  it("finds every member page of the route table, and none in neither list", () => {
+    expect(members.filter((p) => p.memberOnly).map((p) => p.path)).toEqual([
+      MEMBER_PATHS.myPage,
+      MEMBER_PATHS.withdraw,
+    ]);
+    expect(unguardedMemberPages(members)).toEqual([]);
+    expect(unguardedMemberPages([{ path: "/member/new", memberOnly: false }])).toEqual([
+      "unguarded member page: /member/new",
+    ]);
+  });
+
+  for (const page of members) {
+    it(`${page.path} (${page.memberOnly ? "member only" : "open"})`, async () => {
+      const outcomes: string[] = [];
+      const expected: string[] = [];
+      for (const caller of callers) {
+        outcomes.push(`${caller.name}: ${await openMemberPage(page, caller.token)}`);
+        const allowed = !page.memberOnly || caller.member;
+        expected.push(`${caller.name}: ${allowed ? "allowed" : `redirect ${MEMBER_PATHS.required}`}`);
+      }
+      expect(outcomes).toEqual(expected);
+    });
+  }
 });

@@ -20,6 +20,8 @@ const COVERED = [
   "managers",
   "refresh_tokens",
   "login_attempts",
+  "members",
+  "member_refresh_tokens",
   "notices",
   "notice_attachments",
   "faq_categories",
@@ -134,6 +136,41 @@ describe("managers and login state", () => {
     expect(token?.absoluteExpiresAt).toEqual(at("2026-04-01T00:00:00Z"));
     const attempt = await db.select().from(s.loginAttempts).where(eq(s.loginAttempts.key, "user:tester")).get();
     expect(attempt).toMatchObject({ failures: 2, lockedUntil: null });
+  });
+});
+
+describe("members", () => {
+  it("round-trips a member and a session; one account per person; sessions go with the account", async () => {
+    const member = {
+      id: "mem-1",
+      username: "member1",
+      passwordHash: "pbkdf2-sha256$1$a$b",
+      personKey: "pk-1",
+      name: "김회원",
+      phone: "01012345678",
+      birth: "19950301",
+      email: "m@example.com",
+      terms: [{ code: "privacy", version: 1, agreedAt: "2026-03-01T00:00:00.000Z" }],
+    };
+    await db.insert(s.members).values(member);
+    await db.insert(s.memberRefreshTokens).values({
+      id: "mrt-1",
+      memberId: "mem-1",
+      familyId: "mfam-1",
+      tokenHash: "mhash-1",
+      expiresAt: at("2026-03-10T00:00:00Z"),
+      absoluteExpiresAt: at("2026-04-01T00:00:00Z"),
+    });
+    expect(await db.select().from(s.members).where(eq(s.members.id, "mem-1")).get()).toMatchObject({
+      type: "PERSON",
+      terms: member.terms,
+      lastLoginAt: null,
+    });
+    await expect(db.insert(s.members).values({ ...member, id: "mem-2", username: "member2" })).rejects.toThrow();
+    await db.delete(s.members).where(eq(s.members.id, "mem-1"));
+    expect(
+      await db.select().from(s.memberRefreshTokens).where(eq(s.memberRefreshTokens.id, "mrt-1")).get(),
+    ).toBeUndefined();
   });
 });
 

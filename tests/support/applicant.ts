@@ -1,6 +1,7 @@
 /** Helpers for the application journey's integration tests (workerd, real D1 and R2). */
 import { env } from "cloudflare:test";
 import { hashToken } from "../../app/features/auth/tokens.server";
+import type { VerificationPurpose } from "../../app/lib/enums";
 import { createDb } from "../../db/client";
 import { newId } from "../../db/columns";
 import { identityVerifications } from "../../db/schema";
@@ -35,7 +36,7 @@ export class Applicant {
   }
 
   /** A verification of this person, verified just now by this browser (for `purpose`). */
-  async verified(purpose: "application" | "inquiry" = "application", at: Date = this.now): Promise<string> {
+  async verified(purpose: VerificationPurpose = "application", at: Date = this.now): Promise<string> {
     const id = newId();
     await db.insert(identityVerifications).values({
       id,

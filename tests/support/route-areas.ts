@@ -8,10 +8,12 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { CONSOLE_PATHS } from "../../app/features/auth/console-paths";
 import { areaOfPath } from "../../app/features/auth/guard.server";
 import { CONSOLE_AREAS, CONSOLE_EXTRA_PAGES, type ConsoleArea } from "../../app/features/auth/scopes";
+import { MEMBER_ONLY_PAGES, OPEN_MEMBER_PAGES } from "../../app/features/members/paths";
 import { guardedArea } from "../../worker/api/console/guard";
+import { isMemberGuard } from "../../worker/api/member-guard";
 
 /** Paths under these need a guard; anything else in the API is public by design. */
-export const GUARDED_API_PREFIXES = ["/api/console/", "/api/editor/"];
+export const GUARDED_API_PREFIXES = ["/api/console/", "/api/editor/", "/api/v1/me"];
 
 /** Endpoints under a guarded prefix that are public on purpose, and why. */
 export const PUBLIC_API_ENDPOINTS = new Map([
@@ -29,6 +31,8 @@ export type ApiEndpoint = {
   path: string;
   /** Areas of every guard that runs before the handler (all must allow). */
   areas: ConsoleArea[];
+  /** Whether the member guard runs before the handler (a member's token is needed). */
+  member: boolean;
 };
 
 type MountedRoute = { method: string; path: string; handler: unknown };
@@ -62,7 +66,16 @@ export function apiEndpoints(app: { routes: MountedRoute[] }): ApiEndpoint[] {
     const areas = guards
       .filter((g) => (g.method === "ALL" || g.method === r.method) && covers(g.pattern, r.path))
       .map((g) => g.area);
-    endpoints.set(key, { method: r.method, route: r.path, path: samplePath(r.path), areas: [...new Set(areas)] });
+    const member = app.routes.some(
+      (g) => isMemberGuard(g.handler) && (g.method === "ALL" || g.method === r.method) && covers(g.path, r.path),
+    );
+    endpoints.set(key, {
+      method: r.method,
+      route: r.path,
+      path: samplePath(r.path),
+      areas: [...new Set(areas)],
+      member,
+    });
   }
   return [...endpoints.values()];
 }
@@ -70,7 +83,7 @@ export function apiEndpoints(app: { routes: MountedRoute[] }): ApiEndpoint[] {
 /** "unguarded route: …" for each endpoint under a guarded prefix with no guard and no reason to be public. */
 export function unguardedRoutes(endpoints: ApiEndpoint[]): string[] {
   return endpoints
-    .filter((e) => GUARDED_API_PREFIXES.some((p) => e.route.startsWith(p)) && e.areas.length === 0)
+    .filter((e) => GUARDED_API_PREFIXES.some((p) => e.route.startsWith(p)) && e.areas.length === 0 && !e.member)
     .map((e) => `${e.method} ${e.route}`)
     .filter((key) => !PUBLIC_API_ENDPOINTS.has(key))
     .map((key) => `unguarded route: ${key}`);
@@ -118,4 +131,23 @@ export function consolePages(routes: RouteConfigEntry[]): ConsolePage[] {
 /** "unguarded page: …" for each console page that is neither open, nor in an area, nor the catch-all. */
 export function unguardedPages(pages: ConsolePage[]): string[] {
   return pages.filter((p) => !p.open && !p.splat && !p.area).map((p) => `unguarded page: ${p.path}`);
+}
+
+export type MemberPage = { path: string; memberOnly: boolean };
+
+/**
+ * The member pages of the public route table (every path under /member), each member-only or
+ * open by the lists the site layout's middleware applies (app/features/members/paths.ts).
+ */
+export function memberPages(routes: RouteConfigEntry[]): MemberPage[] {
+  return routePaths(routes)
+    .filter(({ path }) => path.startsWith("/member/"))
+    .map(({ path }) => ({ path, memberOnly: MEMBER_ONLY_PAGES.includes(path) }));
+}
+
+/** "unguarded member page: …" for a page under /member that is in neither list. */
+export function unguardedMemberPages(pages: MemberPage[]): string[] {
+  return pages
+    .filter((p) => !p.memberOnly && !OPEN_MEMBER_PAGES.includes(p.path))
+    .map((p) => `unguarded member page: ${p.path}`);
 }

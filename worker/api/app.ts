@@ -19,11 +19,13 @@ import { consoleTermsApi } from "./console/terms";
 import { editorApi } from "./editor";
 import { errorJson, onApiError } from "./errors";
 import { health } from "./health";
+import { memberMeApi } from "./me";
 import { popups } from "./popups";
 import { schedulesApi } from "./schedules";
 import { setting, surveyUrl } from "./setting";
 import { termsApi } from "./terms";
 import type { ApiEnv } from "./types";
+import { usersApi } from "./users";
 
 /** The `/api/*` application: one sub-app per resource, one error shape. */
 export const api = new Hono<ApiEnv>().basePath("/api");
@@ -68,3 +70,5 @@ api.route("/v1/application/schedules", schedulesApi);
 // After the schedules: "/v1/application/schedules" is theirs, not an application id.
 api.route("/v1/application", applicationsApi);
 api.route("/v1/cert", certApi);
+api.route("/v1/users", usersApi);
+api.route("/v1/me", memberMeApi);

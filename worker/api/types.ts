@@ -1,4 +1,5 @@
 import type { Principal } from "../../app/features/auth/scopes";
+import type { Member } from "../../app/features/members/member-tokens.server";
 import type { RequestScope } from "../../app/lib/context";
 
 export type ApiEnv = {
@@ -7,5 +8,7 @@ export type ApiEnv = {
     scope: RequestScope;
     /** The manager asking; set by `requireArea` (worker/api/console/guard.ts) before a handler runs. */
     principal: Principal;
+    /** The member asking; set by `requireMember` (worker/api/member-guard.ts). */
+    member: Member;
   };
 };

@@ -20,6 +20,10 @@ export const AUDIT_ACTIONS = [
   "personal.export",
   "personal.download",
   "message.send",
+  "member.join",
+  "member.update",
+  "member.password_reset",
+  "member.withdraw",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -118,7 +118,7 @@ export async function hashToken(token: string): Promise<string> {
 /** Refresh tokens look like `rt_` + 43 base64url characters (256 random bits). */
 export const REFRESH_TOKEN_PATTERN = /^rt_[A-Za-z0-9_-]{43}$/;
 
-function newRefreshToken(): string {
+export function newRefreshToken(): string {
   return `rt_${toBase64Url(crypto.getRandomValues(new Uint8Array(32)))}`;
 }
 

@@ -3,15 +3,17 @@ import { Link, NavLink, useLocation } from "react-router";
 import { MenuIcon } from "../../components/icons";
 import { LanguageSwitch } from "../../components/language-switch";
 import { useT } from "../../lib/i18n/client";
+import { MemberLinks, type SignedInMember } from "./member-links";
 import { MAIN_MENU, menuGroupOf } from "./menu";
 import { SITEMAP_ID, SitemapDialog } from "./sitemap-dialog";
 
 /**
  * The fixed header: logo, the main navigation from 1200 px up (submenus open on hover and
  * keyboard focus, in CSS), the language switch and the hamburger that opens the sitemap.
- * Join/login/logout links come with member accounts; nothing is shown for them until then.
+ * Join and login, or my page and logout, from the member session the server read (so the first
+ * paint already shows the right ones).
  */
-export function SiteHeader({ scrolled }: { scrolled: boolean }) {
+export function SiteHeader({ scrolled, member }: { scrolled: boolean; member: SignedInMember | null }) {
   const t = useT();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -50,6 +52,7 @@ export function SiteHeader({ scrolled }: { scrolled: boolean }) {
             ))}
           </ul>
         </nav>
+        <MemberLinks member={member} className="site-header__members" />
         <LanguageSwitch className="site-header__languages" />
         <button
           type="button"
@@ -63,7 +66,7 @@ export function SiteHeader({ scrolled }: { scrolled: boolean }) {
           <span className="visually-hidden">{t("site.header.openMenu")}</span>
         </button>
       </div>
-      <SitemapDialog open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <SitemapDialog open={menuOpen} onClose={() => setMenuOpen(false)} member={member} />
     </header>
   );
 }

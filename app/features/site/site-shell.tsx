@@ -2,13 +2,22 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { BackToTop } from "../../components/back-to-top";
 import { useT } from "../../lib/i18n/client";
 import type { SiteSettings } from "../settings/site-settings";
+import type { SignedInMember } from "./member-links";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { useContentProtection } from "./use-content-protection";
 import { useScrollState } from "./use-scroll-state";
 
 /** Skip link, fixed header, `<main id="main">`, footer and back to top around a public page. */
-export function SiteShell({ settings, children }: { settings: SiteSettings | null; children: ReactNode }) {
+export function SiteShell({
+  settings,
+  member,
+  children,
+}: {
+  settings: SiteSettings | null;
+  member: SignedInMember | null;
+  children: ReactNode;
+}) {
   const t = useT();
   const { scrolled, pastHalf } = useScrollState();
   const content = useRef<HTMLDivElement>(null);
@@ -21,7 +30,7 @@ export function SiteShell({ settings, children }: { settings: SiteSettings | nul
       <a className="skip-link" href="#main">
         {t("common.skipToContent")}
       </a>
-      <SiteHeader scrolled={scrolled} />
+      <SiteHeader scrolled={scrolled} member={member} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -4,6 +4,7 @@ import { ModalDialog } from "../../components/dialog";
 import { ChevronDownIcon, CloseIcon } from "../../components/icons";
 import { LanguageSwitch } from "../../components/language-switch";
 import { useT } from "../../lib/i18n/client";
+import { MemberLinks, type SignedInMember } from "./member-links";
 import { MAIN_MENU } from "./menu";
 
 export const SITEMAP_ID = "sitemap";
@@ -12,7 +13,15 @@ export const SITEMAP_ID = "sitemap";
  * The sitemap overlay (and the mobile menu): a modal dialog. Esc or any link closes it;
  * opening or closing collapses every submenu; submenus toggle through their arrow buttons.
  */
-export function SitemapDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SitemapDialog({
+  open,
+  onClose,
+  member,
+}: {
+  open: boolean;
+  onClose: () => void;
+  member: SignedInMember | null;
+}) {
   const t = useT();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -85,6 +94,7 @@ export function SitemapDialog({ open, onClose }: { open: boolean; onClose: () =>
             );
           })}
         </ul>
+        <MemberLinks member={member} className="sitemap__members" onNavigate={onClose} />
         <LanguageSwitch className="sitemap__languages" onNavigate={onClose} />
       </div>
     </ModalDialog>

@@ -19,7 +19,8 @@ export type Namespace =
   | "errors"
   | "identity"
   | "application"
-  | "applicant";
+  | "applicant"
+  | "members";
 /** Part of one language's translation tree, as sent to the browser. */
 export type ClientMessages = Partial<Translation>;
 

@@ -87,6 +87,7 @@ export function clientMessages(lang: Language, parts: readonly MessagePart[] = [
         identity: _i,
         application: _p,
         applicant: _q,
+        members: _m,
         ...base
       } = all;
       Object.assign(picked, base);

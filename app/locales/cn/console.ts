@@ -47,6 +47,10 @@ const console: Messages["console"] = {
     personal_export: "导出个人信息",
     personal_download: "下载个人信息",
     message_send: "发送消息",
+    member_join: "会员注册",
+    member_update: "会员信息修改",
+    member_password_reset: "会员密码重置",
+    member_withdraw: "会员注销",
   },
   applicationStatus: {
     DRAFT: "填写中",

@@ -138,6 +138,10 @@ const errors: Messages["errors"] = {
       dead2: "截止后给申请人的提示请控制在 500 字以内",
       stop: "暂停受理提示请控制在 500 字以内",
     },
+    member: {
+      passwordConfirm: "两次输入的密码不一致",
+      withdrawConfirm: "请阅读注销说明并确认",
+    },
     banners: {
       code: "请检查横幅代码",
     },
@@ -244,6 +248,12 @@ const errors: Messages["errors"] = {
     requiredDocument: "已提交申请的必需材料不能删除。请上传新文件替换。",
     notFlagged: "只能重新上传被要求补充的材料。",
     fixClosed: "材料补充期限已过。",
+  },
+  member: {
+    usernameTaken: "该账号已被使用",
+    alreadyMember: "您已是会员。请使用找回账号。",
+    notMember: "没有该本人的会员信息。请先注册。",
+    identityRequired: "需要身份验证。请重新进行身份验证。",
   },
   identity: {
     notFound: "找不到该身份验证信息。请从头重新验证。",

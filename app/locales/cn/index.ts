@@ -7,6 +7,7 @@ import consoleMessages from "./console";
 import errors from "./errors";
 import forms from "./forms";
 import identity from "./identity";
+import members from "./members";
 import site from "./site";
 
 export default {

@@ -31,6 +31,11 @@ const site: Messages["site"] = {
     download: "表格下载",
   },
   header: {
+    memberMenu: "会员菜单",
+    join: "注册",
+    login: "登录",
+    logout: "退出登录",
+    myPage: "我的页面",
     brand: "天空满溢幸福住宅",
     openMenu: "全部菜单",
     closeMenu: "关闭全部菜单",

@@ -47,6 +47,10 @@ const console: Messages["console"] = {
     personal_export: "Personal data exported",
     personal_download: "Personal data downloaded",
     message_send: "Message sent",
+    member_join: "Member joined",
+    member_update: "Member profile change",
+    member_password_reset: "Member password reset",
+    member_withdraw: "Member withdrawal",
   },
   applicationStatus: {
     DRAFT: "Draft",

@@ -139,6 +139,10 @@ const errors: Messages["errors"] = {
       dead2: "Please keep the after-closing text for applicants within 500 characters",
       stop: "Please keep the stopped text within 500 characters",
     },
+    member: {
+      passwordConfirm: "The passwords do not match",
+      withdrawConfirm: "Please read the withdrawal notice and confirm",
+    },
     banners: {
       code: "Please check the banner code",
     },
@@ -250,6 +254,12 @@ const errors: Messages["errors"] = {
       "A required document of a submitted application cannot be deleted. Please upload a new file instead.",
     notFlagged: "Only documents you were asked to fix can be uploaded again.",
     fixClosed: "The deadline for fixing documents has passed.",
+  },
+  member: {
+    usernameTaken: "This username is already in use",
+    alreadyMember: "You already have an account. Please use Find my username.",
+    notMember: "There is no account for this person. Please join first.",
+    identityRequired: "Identity verification is needed. Please verify again.",
   },
   identity: {
     notFound: "We cannot find this identity verification. Please verify again from the start.",

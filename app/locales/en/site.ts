@@ -31,6 +31,11 @@ const site: Messages["site"] = {
     download: "Form downloads",
   },
   header: {
+    memberMenu: "Member menu",
+    join: "Join",
+    login: "Log in",
+    logout: "Log out",
+    myPage: "My page",
     brand: "Haneulchaeum Happy Housing",
     openMenu: "Full menu",
     closeMenu: "Close the full menu",

@@ -46,6 +46,10 @@ export default {
     personal_export: "개인정보 내보내기",
     personal_download: "개인정보 내려받기",
     message_send: "메시지 발송",
+    member_join: "회원 가입",
+    member_update: "회원 정보 수정",
+    member_password_reset: "회원 비밀번호 재설정",
+    member_withdraw: "회원 탈퇴",
   },
   applicationStatus: {
     DRAFT: "작성 중",

@@ -144,6 +144,10 @@ export default {
       dead2: "마감 후 신청자 안내 문구는 500자 이내로 입력해주세요",
       stop: "접수 중지 안내 문구는 500자 이내로 입력해주세요",
     },
+    member: {
+      passwordConfirm: "비밀번호가 일치하지 않습니다",
+      withdrawConfirm: "탈퇴 안내를 확인하고 동의해주세요",
+    },
     banners: {
       code: "배너 코드를 확인해주세요",
     },
@@ -252,6 +256,12 @@ export default {
     requiredDocument: "제출한 신청서의 필수 서류는 지울 수 없습니다. 새 파일로 바꿔 올려주세요.",
     notFlagged: "보완 요청을 받은 서류만 다시 올릴 수 있습니다.",
     fixClosed: "서류 보완 기한이 지났습니다.",
+  },
+  member: {
+    usernameTaken: "이미 사용 중인 아이디입니다",
+    alreadyMember: "이미 가입하신 회원입니다. 아이디 찾기를 이용해주세요.",
+    notMember: "가입된 회원 정보가 없습니다. 회원가입을 해주세요.",
+    identityRequired: "본인인증이 필요합니다. 본인인증을 다시 진행해주세요.",
   },
   identity: {
     notFound: "본인인증 정보를 찾을 수 없습니다. 처음부터 다시 인증해주세요.",

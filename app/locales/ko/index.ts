@@ -6,7 +6,8 @@ import consoleMessages from "./console";
 import errors from "./errors";
 import forms from "./forms";
 import identity from "./identity";
+import members from "./members";
 import site from "./site";
 
 /** The Korean namespaces, one file each; see ../types.ts for how they are combined. */
-export default { base, site, forms, auth, console: consoleMessages, errors, identity, application, applicant };
+export default { base, site, forms, auth, console: consoleMessages, errors, identity, application, applicant, members };

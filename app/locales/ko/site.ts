@@ -30,6 +30,11 @@ export default {
     download: "서식 다운로드",
   },
   header: {
+    memberMenu: "회원 메뉴",
+    join: "회원가입",
+    login: "로그인",
+    logout: "로그아웃",
+    myPage: "마이페이지",
     brand: "하늘채움 행복주택",
     openMenu: "전체메뉴",
     closeMenu: "전체메뉴 닫기",

@@ -20,4 +20,12 @@ export const siteRoutes: RouteConfigEntry[] = [
   route("common/kcp/cert/request", "routes/site/identity/request.tsx"),
   route("common/kcp/cert/response", "routes/site/identity/response.tsx"),
   route("common/kcp/cert/sandbox", "routes/site/identity/sandbox.tsx"),
+  route("member/join", "routes/site/member/join.tsx"),
+  route("member/login", "routes/site/member/login.tsx"),
+  route("member/logout", "routes/site/member/logout.tsx"),
+  route("member/mypage", "routes/site/member/my-page.tsx"),
+  route("member/recovery", "routes/site/member/recovery.tsx"),
+  route("member/withdraw", "routes/site/member/withdraw.tsx"),
+  route("member/withdrawn", "routes/site/member/withdrawn.tsx"),
+  route("member/required", "routes/site/member/required.tsx"),
 ];

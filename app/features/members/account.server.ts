@@ -1,0 +1,174 @@
+import { eq } from "drizzle-orm";
+import { members, registrations } from "../../../db/schema";
+import type { AgreedTerm } from "../../../db/schema/registrations";
+import { DomainError } from "../../lib/domain-error";
+import type { QualificationType, UnitType } from "../../lib/enums";
+import { formatDate } from "../../lib/format";
+import {
+  type ApplicationSummary,
+  applicationSummaries,
+  removeDrafts,
+} from "../applications/person-applications.server";
+import { auditStatement } from "../audit/audit.server";
+import { hashPassword } from "../auth/password.server";
+import type { ClaimedIdentity } from "../identity/verification-claim.server";
+import type { NewPasswordInput, ProfileInput } from "./member-schema";
+import { memberActor } from "./member-session.server";
+import { revokeMemberSessions } from "./member-tokens.server";
+import { type MemberContext, type MemberRow, memberById, memberByPerson, memberTerms } from "./members.server";
+
+export type MyPage = {
+  profile: {
+    username: string;
+    name: string;
+    phone: string;
+    birth: string;
+    email: string;
+    marketing: boolean;
+    joinedAt: string;
+  };
+  registration: { qualificationType: QualificationType; unitTypes: UnitType[]; registeredAt: string } | null;
+  applications: ApplicationSummary[];
+  /**
+   * The member's Q&A questions. Questions (issue 13, another branch) record no owner yet, so
+   * none can be linked: this stays empty until they carry the member's id or personKey.
+   */
+  questions: never[];
+};
+
+/** The member's row, or 401 "로그인 후 이용가능합니다" (the account went since the token was issued). */
+export async function requireMemberRow(ctx: Pick<MemberContext, "db">, memberId: string): Promise<MemberRow> {
+  const row = await memberById(ctx.db, memberId);
+  if (!row) throw new DomainError(401, "auth.loginRequired");
+  return row;
+}
+
+/**
+ * My page: the profile, and what the verified person did on the site, linked through the
+ * identity: the interest registration by the verified phone, applications by personKey.
+ */
+export async function myPage(ctx: Pick<MemberContext, "db">, memberId: string): Promise<MyPage> {
+  const row = await requireMemberRow(ctx, memberId);
+  const [registration, applications] = await Promise.all([
+    ctx.db.select().from(registrations).where(eq(registrations.phone, row.phone)).get(),
+    applicationSummaries(ctx.db, row.personKey),
+  ]);
+  return {
+    profile: {
+      username: row.username,
+      name: row.name,
+      phone: row.phone,
+      birth: row.birth,
+      email: row.email,
+      marketing: row.terms.some((t) => t.code === "marketing"),
+      joinedAt: row.createdAt.toISOString(),
+    },
+    registration: registration
+      ? {
+          qualificationType: registration.qualificationType,
+          unitTypes: registration.unitTypes,
+          registeredAt: registration.updatedAt.toISOString(),
+        }
+      : null,
+    applications,
+    questions: [],
+  };
+}
+
+/** E-mail and the optional marketing agreement (its version in force, with the time). */
+export async function updateProfile(ctx: MemberContext, memberId: string, input: ProfileInput): Promise<void> {
+  const row = await requireMemberRow(ctx, memberId);
+  const kept = row.terms.filter((t) => t.code !== "marketing");
+  const before = row.terms.find((t) => t.code === "marketing");
+  const offered = (await memberTerms(ctx.db, ctx.now)).find((t) => t.code === "marketing");
+  const marketing: AgreedTerm[] = !input.marketing
+    ? []
+    : before
+      ? [before]
+      : offered
+        ? [{ code: "marketing", version: offered.version, agreedAt: ctx.now.toISOString() }]
+        : [];
+  await ctx.db.batch([
+    ctx.db
+      .update(members)
+      .set({ email: input.email, terms: [...kept, ...marketing], updatedAt: ctx.now })
+      .where(eq(members.id, row.id)),
+    auditStatement(
+      ctx.db,
+      { actor: memberActor(row.id), action: "member.update", targetType: "member", targetId: row.id },
+      ctx.origin,
+    ),
+  ]);
+}
+
+/** Recovery's first step: the username of the verified person, or 404 when they have no account. */
+export async function usernameOf(ctx: Pick<MemberContext, "db">, identity: ClaimedIdentity): Promise<string> {
+  const row = await memberByPerson(ctx.db, identity.personKey);
+  if (!row) throw new DomainError(404, "member.notMember");
+  return row.username;
+}
+
+/** A new password after verifying again: every session of the member ends. Nothing is e-mailed. */
+export async function resetPassword(ctx: MemberContext, identity: ClaimedIdentity, input: NewPasswordInput) {
+  const row = await memberByPerson(ctx.db, identity.personKey);
+  if (!row) throw new DomainError(404, "member.notMember");
+  await ctx.db.batch([
+    ctx.db
+      .update(members)
+      .set({ passwordHash: await hashPassword(input.password), passwordChangedAt: ctx.now, updatedAt: ctx.now })
+      .where(eq(members.id, row.id)),
+    revokeMemberSessions(ctx.db, row.id, ctx.now),
+    auditStatement(
+      ctx.db,
+      { actor: memberActor(row.id), action: "member.password_reset", targetType: "member", targetId: row.id },
+      ctx.origin,
+    ),
+  ]);
+  return { username: row.username };
+}
+
+/**
+ * How long a submitted application is kept after withdrawal: the seeded privacy policy's five
+ * years, counted here from the round's deadline (docs/product.md §16; the selection's end is not
+ * recorded yet).
+ */
+export const APPLICATION_RETENTION_YEARS = 5;
+
+export type KeptRecord = { receiptNo: string | null; round: number; keptUntil: string };
+export type Withdrawal = { kept: KeptRecord[]; deletedDrafts: number; deletedRegistration: boolean };
+
+function keptUntil(deadAt: string): string {
+  const until = new Date(deadAt);
+  until.setUTCFullYear(until.getUTCFullYear() + APPLICATION_RETENTION_YEARS);
+  return formatDate(until);
+}
+
+/**
+ * Deletes the account (its sessions go by cascade), its interest registration and its
+ * unsubmitted drafts. Submitted applications stay, as the law requires; the answer lists them
+ * with the date they are kept until. The audit row names the member's record id and counts only.
+ */
+export async function withdraw(ctx: MemberContext, files: R2Bucket, memberId: string): Promise<Withdrawal> {
+  const row = await requireMemberRow(ctx, memberId);
+  const summaries = await applicationSummaries(ctx.db, row.personKey);
+  const kept = summaries
+    .filter((a) => a.status !== "DRAFT")
+    .map((a) => ({ receiptNo: a.receiptNo, round: a.round.round, keptUntil: keptUntil(a.round.deadAt) }));
+  const deletedDrafts = await removeDrafts(ctx.db, files, row.personKey);
+  const [, removed] = await ctx.db.batch([
+    ctx.db.delete(members).where(eq(members.id, row.id)),
+    ctx.db.delete(registrations).where(eq(registrations.phone, row.phone)).returning({ id: registrations.id }),
+    auditStatement(
+      ctx.db,
+      {
+        actor: memberActor(row.id),
+        action: "member.withdraw",
+        targetType: "member",
+        targetId: row.id,
+        detail: { keptApplications: kept.length, deletedDrafts },
+      },
+      ctx.origin,
+    ),
+  ]);
+  return { kept, deletedDrafts, deletedRegistration: removed.length > 0 };
+}

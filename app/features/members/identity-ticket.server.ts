@@ -1,0 +1,112 @@
+import { and, eq, gt, isNotNull } from "drizzle-orm";
+import { jwtVerify, SignJWT } from "jose";
+import { z } from "zod";
+import { identityVerifications } from "../../../db/schema";
+import type { RequestScope } from "../../lib/context";
+import { readCookie } from "../../lib/cookies";
+import { DomainError } from "../../lib/domain-error";
+import { bindingHashOf } from "../identity/binding.server";
+import { type ClaimedIdentity, claimVerification } from "../identity/verification-claim.server";
+
+/*
+ * Join and recovery verify the person first (POST /api/v1/users/certify, the recovery's first
+ * step), then ask for more in a later request; a verification is claimed once. So the claim
+ * leaves a ticket: a short-lived JWT (audience "member-identity", HS256 pinned) in an HttpOnly
+ * cookie naming the claimed verification and what it was for. The identity itself stays in D1
+ * (the verification row, kept a day): a later request reads it again, only from the browser
+ * whose binding cookie started the verification, only while the ticket lasts. Nothing of the
+ * person (neither personKey nor the name) travels in the ticket.
+ */
+
+export type TicketPurpose = "join" | "recovery";
+export const TICKET_COOKIE = "__Host-member-identity";
+/** How long after the claim the visitor may finish joining or set a new password. */
+export const TICKET_TTL_S = 30 * 60;
+const ALG = "HS256";
+const ISSUER = "haneul-rental";
+const AUDIENCE = "member-identity";
+const ATTRIBUTES = "HttpOnly; Secure; SameSite=Lax; Path=/";
+
+export const clearTicketCookie = `${TICKET_COOKIE}=; ${ATTRIBUTES}; Max-Age=0`;
+
+/** Claims the verification for `purpose` and answers the identity with the ticket's Set-Cookie. */
+export async function issueTicket(
+  scope: RequestScope,
+  request: Request,
+  verificationId: string,
+  purpose: TicketPurpose,
+): Promise<{ identity: ClaimedIdentity; setCookie: string }> {
+  const identity = await claimVerification(scope, request, verificationId, purpose);
+  const iat = Math.floor(scope.now().getTime() / 1000);
+  const token = await new SignJWT({ typ: purpose })
+    .setProtectedHeader({ alg: ALG, typ: "JWT" })
+    .setSubject(identity.verificationId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + TICKET_TTL_S)
+    .sign(new TextEncoder().encode(scope.env.JWT_SECRET));
+  return { identity, setCookie: `${TICKET_COOKIE}=${token}; ${ATTRIBUTES}` };
+}
+
+const ticketClaims = z.object({ typ: z.enum(["join", "recovery"]), sub: z.string().min(1) });
+
+/**
+ * The identity the request's ticket names, for `purpose`; otherwise DomainError 403
+ * `member.identityRequired` (no ticket, expired, forged, for the other purpose, or from
+ * another browser).
+ */
+export async function identityOfTicket(
+  scope: RequestScope,
+  request: Request,
+  purpose: TicketPurpose,
+): Promise<ClaimedIdentity> {
+  const refused = new DomainError(403, "member.identityRequired");
+  const token = readCookie(request.headers.get("cookie"), TICKET_COOKIE);
+  if (!token) throw refused;
+  let verificationId: string;
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(scope.env.JWT_SECRET), {
+      algorithms: [ALG],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      currentDate: scope.now(),
+      requiredClaims: ["exp", "iat", "sub"],
+    });
+    const parsed = ticketClaims.safeParse(payload);
+    if (!parsed.success || parsed.data.typ !== purpose) throw refused;
+    verificationId = parsed.data.sub;
+  } catch {
+    throw refused;
+  }
+  const bindingHash = await bindingHashOf(request);
+  if (!bindingHash) throw refused;
+  const row = await scope.db
+    .select()
+    .from(identityVerifications)
+    .where(
+      and(
+        eq(identityVerifications.id, verificationId),
+        eq(identityVerifications.bindingHash, bindingHash),
+        eq(identityVerifications.purpose, purpose),
+        eq(identityVerifications.status, "VERIFIED"),
+        isNotNull(identityVerifications.claimedAt),
+        gt(identityVerifications.claimedAt, new Date(scope.now().getTime() - TICKET_TTL_S * 1000)),
+      ),
+    )
+    .get();
+  if (!row?.name || !row.phone || !row.birth || !row.gender || !row.personKey || !row.siteKey || !row.verifiedAt) {
+    throw refused;
+  }
+  return {
+    verificationId: row.id,
+    purpose: row.purpose,
+    name: row.name,
+    phone: row.phone,
+    birth: row.birth,
+    gender: row.gender,
+    personKey: row.personKey,
+    siteKey: row.siteKey,
+    verifiedAt: row.verifiedAt,
+  };
+}

@@ -1,0 +1,153 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { newId } from "../../../db/columns";
+import { members } from "../../../db/schema";
+import type { AgreedTerm } from "../../../db/schema/registrations";
+import { DomainError } from "../../lib/domain-error";
+import { type AuditOrigin, auditStatement } from "../audit/audit.server";
+import {
+  type AttemptCounter,
+  CLIENT_FAILURE_LIMIT,
+  clearAttempts,
+  clientKey,
+  countAttempts,
+  LOGIN_LOCK_MS,
+  LOGIN_WINDOW_MS,
+  USERNAME_FAILURE_LIMIT,
+  uncountAttempt,
+} from "../auth/login-limit.server";
+import { DEFAULT_ITERATIONS, hashPassword, verifyPassword } from "../auth/password.server";
+import type { ClaimedIdentity } from "../identity/verification-claim.server";
+import { listCurrentTerms, type TermView } from "../terms/terms.server";
+import { type JoinInput, MEMBER_TERM_CODES, type MemberLoginInput } from "./member-schema";
+import { memberActor } from "./member-session.server";
+import { type MemberTokens, newMemberSession } from "./member-tokens.server";
+
+export type MemberRow = typeof members.$inferSelect;
+export type MemberContext = { db: Db; secret: string; now: Date; ip: string; origin: AuditOrigin };
+
+/** The terms joining asks for, in their versions in force, in the form's order. */
+export async function memberTerms(db: Db, now: Date): Promise<TermView[]> {
+  const current = await listCurrentTerms(db, now);
+  return MEMBER_TERM_CODES.flatMap((code) => current.filter((t) => t.code === code));
+}
+
+export function memberByPerson(db: Db, personKey: string) {
+  return db.select().from(members).where(eq(members.personKey, personKey)).get();
+}
+
+export function memberById(db: Db, id: string) {
+  return db.select().from(members).where(eq(members.id, id)).get();
+}
+
+/**
+ * A new PERSON account for a verified person: one per person (personKey) and one per username,
+ * both also held by UNIQUE constraints, so two joins at once cannot both pass. Name, phone and
+ * birth are the verification's. Signs the member in (a new session) in the same batch.
+ */
+export async function join(
+  ctx: MemberContext,
+  identity: ClaimedIdentity,
+  input: JoinInput,
+): Promise<{ member: MemberRow; tokens: MemberTokens }> {
+  const { db, now } = ctx;
+  if (await memberByPerson(db, identity.personKey)) throw new DomainError(409, "member.alreadyMember");
+  const taken = await db.select({ id: members.id }).from(members).where(eq(members.username, input.username)).get();
+  if (taken) throw new DomainError(409, "member.usernameTaken", "username");
+  const offered = await memberTerms(db, now);
+  const agreedAt = now.toISOString();
+  const terms: AgreedTerm[] = offered
+    .filter((t) => input.terms.includes(t.code))
+    .map((t) => ({ code: t.code, version: t.version, agreedAt }));
+  const row: MemberRow = {
+    id: newId(),
+    username: input.username,
+    passwordHash: await hashPassword(input.password),
+    type: "PERSON",
+    personKey: identity.personKey,
+    name: identity.name,
+    phone: identity.phone,
+    birth: identity.birth,
+    email: input.email,
+    terms,
+    passwordChangedAt: now,
+    lastLoginAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const session = await newMemberSession(db, ctx.secret, row, now);
+  try {
+    await db.batch([
+      db.insert(members).values(row),
+      session.insert,
+      auditStatement(
+        db,
+        { actor: memberActor(row.id), action: "member.join", targetType: "member", targetId: row.id },
+        ctx.origin,
+      ),
+    ]);
+  } catch (error) {
+    // A concurrent join won the UNIQUE constraint between our check and our write.
+    if (String((error as { cause?: unknown })?.cause ?? error).includes("UNIQUE")) {
+      const samePerson = await memberByPerson(db, identity.personKey);
+      throw samePerson
+        ? new DomainError(409, "member.alreadyMember")
+        : new DomainError(409, "member.usernameTaken", "username");
+    }
+    throw error;
+  }
+  return { member: row, tokens: session.tokens };
+}
+
+const DUMMY_HASH = `pbkdf2-sha256$${DEFAULT_ITERATIONS}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
+
+/**
+ * Members' limit is the console's (docs/console-auth.md, "Login limit"): 5 failures for a
+ * username or 20 from an address in 15 minutes lock for 15 minutes, counted before the
+ * password is checked. The username counter is the member's own (a member may share a
+ * manager's username); the address counter is shared with the console's.
+ */
+function memberCounters(username: string, ip: string): AttemptCounter[] {
+  const limits = { windowMs: LOGIN_WINDOW_MS, lockMs: LOGIN_LOCK_MS };
+  return [
+    { key: `member:${username.toLowerCase().slice(0, 100)}`, limit: USERNAME_FAILURE_LIMIT, ...limits },
+    { key: clientKey(ip), limit: CLIENT_FAILURE_LIMIT, ...limits },
+  ];
+}
+
+export async function loginMember(
+  ctx: MemberContext,
+  input: MemberLoginInput,
+): Promise<{ member: MemberRow; tokens: MemberTokens }> {
+  const { db, now, origin } = ctx;
+  const username = input.username.trim();
+  const counters = memberCounters(username, ctx.ip);
+  const [byUser, byClient] = await countAttempts(db, counters, now);
+  if (!byUser || !byClient || byUser.refused || byClient.refused) throw new DomainError(429, "auth.loginLocked");
+  const row = await db.select().from(members).where(eq(members.username, username)).get();
+  const passwordOk = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH);
+  if (!row || !passwordOk) {
+    const locks = byUser.lastAllowed || byClient.lastAllowed;
+    const actor = row ? memberActor(row.id) : "(unknown)";
+    const reason = row ? "wrong_password" : "unknown_user";
+    const failed = auditStatement(db, { actor, action: "auth.login_failed", detail: { member: true, reason } }, origin);
+    if (locks)
+      await db.batch([failed, auditStatement(db, { actor, action: "auth.locked", detail: { member: true } }, origin)]);
+    else await failed;
+    throw locks ? new DomainError(429, "auth.loginLocked") : new DomainError(401, "auth.loginFailed");
+  }
+  const session = await newMemberSession(db, ctx.secret, row, now);
+  const [userCounter, clientCounter] = counters as [AttemptCounter, AttemptCounter];
+  await db.batch([
+    session.insert,
+    clearAttempts(db, userCounter.key),
+    uncountAttempt(db, clientCounter),
+    db.update(members).set({ lastLoginAt: now }).where(eq(members.id, row.id)),
+    auditStatement(
+      db,
+      { actor: memberActor(row.id), action: "auth.login", detail: { member: true, session: session.tokens.sessionId } },
+      origin,
+    ),
+  ]);
+  return { member: row, tokens: session.tokens };
+}

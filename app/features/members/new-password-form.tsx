@@ -1,0 +1,41 @@
+import { Form } from "react-router";
+import { FieldError, TextField } from "../../components/forms/fields";
+import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { useT } from "../../lib/i18n/client";
+import { newPasswordSchema } from "./member-schema";
+
+/** Recovery's second step: a new password (twice), after verifying again. */
+export function NewPasswordForm({ errors }: { errors?: Record<string, string> }) {
+  const t = useT();
+  const form = useValidatedForm({ schema: newPasswordSchema, serverErrors: errors });
+  return (
+    <Form method="post" className="form" {...form.formProps}>
+      <fieldset className="form-section">
+        <legend>{t("members.recovery.newPasswordLegend")}</legend>
+        <FieldError id={form.idOf("_")} message={form.errors._} />
+        <TextField
+          form={form}
+          name="password"
+          type="password"
+          label={t("members.recovery.password")}
+          hint={t("members.join.passwordHint")}
+          autoComplete="new-password"
+          required
+        />
+        <TextField
+          form={form}
+          name="passwordConfirm"
+          type="password"
+          label={t("members.recovery.passwordConfirm")}
+          autoComplete="new-password"
+          required
+        />
+      </fieldset>
+      <div className="form-actions">
+        <button type="submit" className="button button--primary">
+          {t("members.recovery.submit")}
+        </button>
+      </div>
+    </Form>
+  );
+}
