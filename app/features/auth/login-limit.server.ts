@@ -100,9 +100,18 @@ const delayed = () => new DomainError(429, "auth.loginDelayed");
 /**
  * Counts a password attempt for `username` from `ip` before the password is checked. Throws
  * DomainError 429 "auth.loginDelayed" while the username's delay holds (nothing counted) and
- * "auth.loginLocked" while the pair or the client is locked.
+ * "auth.loginLocked" while the pair or the client is locked. The client's counter is shared by
+ * the console's and the members' logins.
  */
-export async function countLoginAttempt(db: Db, username: string, ip: string, now: Date): Promise<LoginAttempt> {
+export async function countLoginAttempt(
+  db: Db,
+  username: string,
+  ip: string,
+  now: Date,
+  realm: "console" | "member" = "console",
+): Promise<LoginAttempt> {
+  // Members count apart from managers: a member may have a manager's username.
+  if (realm === "member") username = `member:${username}`;
   const n = await claimUsername(db, username, now);
   if (n === null) throw delayed();
   const { pair, client } = counters(username, ip);

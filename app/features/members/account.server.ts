@@ -10,6 +10,7 @@ import {
   removeDrafts,
 } from "../applications/person-applications.server";
 import { auditStatement } from "../audit/audit.server";
+import { refuseCommonPasswords } from "../auth/common-passwords.server";
 import { hashPassword } from "../auth/password.server";
 import type { ClaimedIdentity } from "../identity/verification-claim.server";
 import type { NewPasswordInput, ProfileInput } from "./member-schema";
@@ -112,6 +113,7 @@ export async function usernameOf(ctx: Pick<MemberContext, "db">, identity: Claim
 export async function resetPassword(ctx: MemberContext, identity: ClaimedIdentity, input: NewPasswordInput) {
   const row = await memberByPerson(ctx.db, identity.personKey);
   if (!row) throw new DomainError(404, "member.notMember");
+  await refuseCommonPasswords({ password: input.password });
   await ctx.db.batch([
     ctx.db
       .update(members)

@@ -5,17 +5,9 @@ import { members } from "../../../db/schema";
 import type { AgreedTerm } from "../../../db/schema/registrations";
 import { DomainError } from "../../lib/domain-error";
 import { type AuditOrigin, auditStatement } from "../audit/audit.server";
-import {
-  type AttemptCounter,
-  CLIENT_FAILURE_LIMIT,
-  clearAttempts,
-  clientKey,
-  countAttempts,
-  LOGIN_LOCK_MS,
-  LOGIN_WINDOW_MS,
-  USERNAME_FAILURE_LIMIT,
-  uncountAttempt,
-} from "../auth/login-limit.server";
+import { refuseCommonPasswords } from "../auth/common-passwords.server";
+import { recordPasswordFailure } from "../auth/login.server";
+import { countLoginAttempt } from "../auth/login-limit.server";
 import { DEFAULT_ITERATIONS, hashPassword, verifyPassword } from "../auth/password.server";
 import type { ClaimedIdentity } from "../identity/verification-claim.server";
 import { listCurrentTerms, type TermView } from "../terms/terms.server";
@@ -54,6 +46,7 @@ export async function join(
   if (await memberByPerson(db, identity.personKey)) throw new DomainError(409, "member.alreadyMember");
   const taken = await db.select({ id: members.id }).from(members).where(eq(members.username, input.username)).get();
   if (taken) throw new DomainError(409, "member.usernameTaken", "username");
+  await refuseCommonPasswords({ password: input.password });
   const offered = await memberTerms(db, now);
   const agreedAt = now.toISOString();
   const terms: AgreedTerm[] = offered
@@ -101,47 +94,27 @@ export async function join(
 
 const DUMMY_HASH = `pbkdf2-sha256$${DEFAULT_ITERATIONS}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
 
-/**
- * Members' limit is the console's (docs/console-auth.md, "Login limit"): 5 failures for a
- * username or 20 from an address in 15 minutes lock for 15 minutes, counted before the
- * password is checked. The username counter is the member's own (a member may share a
- * manager's username); the address counter is shared with the console's.
- */
-function memberCounters(username: string, ip: string): AttemptCounter[] {
-  const limits = { windowMs: LOGIN_WINDOW_MS, lockMs: LOGIN_LOCK_MS };
-  return [
-    { key: `member:${username.toLowerCase().slice(0, 100)}`, limit: USERNAME_FAILURE_LIMIT, ...limits },
-    { key: clientKey(ip), limit: CLIENT_FAILURE_LIMIT, ...limits },
-  ];
-}
-
 export async function loginMember(
   ctx: MemberContext,
   input: MemberLoginInput,
 ): Promise<{ member: MemberRow; tokens: MemberTokens }> {
   const { db, now, origin } = ctx;
   const username = input.username.trim();
-  const counters = memberCounters(username, ctx.ip);
-  const [byUser, byClient] = await countAttempts(db, counters, now);
-  if (!byUser || !byClient || byUser.refused || byClient.refused) throw new DomainError(429, "auth.loginLocked");
+  // Members' limit is the console's (docs/console-auth.md, "Login limit"), counted before the
+  // password is checked; the username counts apart from managers', the client with them.
+  const attempt = await countLoginAttempt(db, username, ctx.ip, now, "member");
   const row = await db.select().from(members).where(eq(members.username, username)).get();
   const passwordOk = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH);
   if (!row || !passwordOk) {
-    const locks = byUser.lastAllowed || byClient.lastAllowed;
     const actor = row ? memberActor(row.id) : "(unknown)";
     const reason = row ? "wrong_password" : "unknown_user";
-    const failed = auditStatement(db, { actor, action: "auth.login_failed", detail: { member: true, reason } }, origin);
-    if (locks)
-      await db.batch([failed, auditStatement(db, { actor, action: "auth.locked", detail: { member: true } }, origin)]);
-    else await failed;
-    throw locks ? new DomainError(429, "auth.loginLocked") : new DomainError(401, "auth.loginFailed");
+    const wrong = new DomainError(401, "auth.loginFailed");
+    throw await recordPasswordFailure(db, attempt, { actor, reason, via: "member" }, origin, wrong);
   }
   const session = await newMemberSession(db, ctx.secret, row, now);
-  const [userCounter, clientCounter] = counters as [AttemptCounter, AttemptCounter];
   await db.batch([
     session.insert,
-    clearAttempts(db, userCounter.key),
-    uncountAttempt(db, clientCounter),
+    ...attempt.succeeded(db),
     db.update(members).set({ lastLoginAt: now }).where(eq(members.id, row.id)),
     auditStatement(
       db,

@@ -20,4 +20,5 @@ export default {
   identity,
   application,
   applicant,
+  members,
 } satisfies Messages;
