@@ -9,7 +9,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { tsconfigPaths: true, alias: [zodJitless] },
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", testTimeout: 20_000 },
       },
       {
         resolve: { tsconfigPaths: true, alias: [zodJitless] },
@@ -33,6 +33,10 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           setupFiles: ["./tests/integration/apply-migrations.ts"],
+          // PBKDF2 chains and parallel-attack tests take seconds; on a busy 2-core runner more
+          // than vitest's default 5 s. A slow test is a figure for the bench, not a failure.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],
