@@ -3,7 +3,9 @@ import { createRequestScope } from "../request-scope";
 import { auth } from "./auth";
 import { bannersApi } from "./banners";
 import { boardsApi } from "./boards";
+import { noticesApi } from "./center/notifications";
 import { certApi } from "./cert";
+import { consoleNoticesApi } from "./console/center/notifications";
 import { emailApi } from "./console/email";
 import { logsApi } from "./console/logs";
 import { managersApi } from "./console/managers";
@@ -60,3 +62,6 @@ api.route("/v1/boards", boardsApi);
 api.route("/v1/popups", popups);
 api.route("/v1/application/schedules", schedulesApi);
 api.route("/v1/cert", certApi);
+// Customer centre: notices, FAQ, downloads (issue 13, part A).
+api.route("/v1/center/notifications", noticesApi);
+api.route("/console/center/notifications", consoleNoticesApi);

@@ -98,6 +98,22 @@ const errors: Messages["errors"] = {
       action: "请重新选择操作类型",
       actor: "请重新选择管理员",
     },
+    content: {
+      title: "请输入标题（200字以内）",
+      body: "请输入内容",
+      bodyTooLong: "内容过长，请分开发布",
+      question: "请输入问题（300字以内）",
+      answer: "请输入回答",
+      category: "请选择分类",
+      categoryName: "请输入分类名称（40字以内）",
+      description: "说明请控制在2,000字以内",
+      sortOrder: "顺序请输入0至9,999之间的整数",
+      flag: "请发送是或否",
+      flags: "请发送是否置顶或公开",
+      query: "搜索词请控制在100字以内",
+      status: "请重新选择发布状态",
+      fileId: "请检查文件编号",
+    },
     banners: {
       code: "请检查横幅代码",
     },
@@ -166,6 +182,27 @@ const errors: Messages["errors"] = {
   },
   term: {
     notFound: "找不到该条款",
+  },
+  attachment: {
+    noFiles: "请选择要上传的文件",
+    tooMany: "附件最多可上传5个",
+    tooLarge: "每个文件最大10MB",
+    empty: "不能上传空文件",
+    type: "仅可上传PDF、HWP、HWPX、DOC、DOCX、XLS、XLSX、PPT、PPTX、ZIP、JPG、PNG文件",
+    disguised: "文件内容与扩展名不符，请上传原始文件",
+    notFound: "找不到该文件",
+  },
+  notice: {
+    notFound: "找不到该公告",
+  },
+  faq: {
+    notFound: "找不到该常见问题",
+    categoryNotFound: "找不到该分类",
+    categoryTaken: "该分类名称已存在",
+    categoryInUse: "仍有问题的分类不能删除，请先移动或删除其中的问题",
+  },
+  download: {
+    notFound: "找不到该资料",
   },
   identity: {
     notFound: "找不到该身份验证信息。请从头重新验证。",

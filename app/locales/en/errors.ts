@@ -98,6 +98,22 @@ const errors: Messages["errors"] = {
       action: "Please choose the action again",
       actor: "Please choose the manager again",
     },
+    content: {
+      title: "Please enter a title (up to 200 characters)",
+      body: "Please enter the content",
+      bodyTooLong: "The content is too long. Please split it up",
+      question: "Please enter the question (up to 300 characters)",
+      answer: "Please enter the answer",
+      category: "Please choose a category",
+      categoryName: "Please enter a category name (up to 40 characters)",
+      description: "Please keep the description within 2,000 characters",
+      sortOrder: "Please enter the order as a whole number from 0 to 9,999",
+      flag: "Please send yes or no",
+      flags: "Please send whether it is pinned or published",
+      query: "Please keep the search within 100 characters",
+      status: "Please choose the publication status again",
+      fileId: "Please check the file number",
+    },
     banners: {
       code: "Please check the banner code",
     },
@@ -166,6 +182,27 @@ const errors: Messages["errors"] = {
   },
   term: {
     notFound: "The terms could not be found",
+  },
+  attachment: {
+    noFiles: "Please choose the files to upload",
+    tooMany: "You can attach up to 5 files",
+    tooLarge: "Each file can be up to 10 MB",
+    empty: "Empty files cannot be uploaded",
+    type: "Only PDF, HWP, HWPX, DOC, DOCX, XLS, XLSX, PPT, PPTX, ZIP, JPG and PNG files can be uploaded",
+    disguised: "The file's content does not match its extension. Please upload the original file",
+    notFound: "The file could not be found",
+  },
+  notice: {
+    notFound: "The notice could not be found",
+  },
+  faq: {
+    notFound: "The question could not be found",
+    categoryNotFound: "The category could not be found",
+    categoryTaken: "A category with this name already exists",
+    categoryInUse: "A category that still has questions cannot be deleted. Move or delete its questions first",
+  },
+  download: {
+    notFound: "The file entry could not be found",
   },
   identity: {
     notFound: "We cannot find this identity verification. Please verify again from the start.",

@@ -104,6 +104,22 @@ export default {
       action: "작업 종류를 다시 선택해주세요",
       actor: "관리자를 다시 선택해주세요",
     },
+    content: {
+      title: "제목을 입력해주세요 (200자 이내)",
+      body: "내용을 입력해주세요",
+      bodyTooLong: "내용이 너무 깁니다. 나누어 올려주세요",
+      question: "질문을 입력해주세요 (300자 이내)",
+      answer: "답변을 입력해주세요",
+      category: "분류를 선택해주세요",
+      categoryName: "분류 이름을 입력해주세요 (40자 이내)",
+      description: "설명은 2,000자 이내로 입력해주세요",
+      sortOrder: "순서는 0 이상 9,999 이하의 정수로 입력해주세요",
+      flag: "예 또는 아니오로 보내주세요",
+      flags: "고정 또는 게시 여부를 보내주세요",
+      query: "검색어는 100자 이내로 입력해주세요",
+      status: "게시 상태를 다시 선택해주세요",
+      fileId: "파일 번호를 확인해주세요",
+    },
     banners: {
       code: "배너 코드를 확인해주세요",
     },
@@ -172,6 +188,27 @@ export default {
   },
   term: {
     notFound: "약관을 찾을 수 없습니다",
+  },
+  attachment: {
+    noFiles: "올릴 파일을 선택해주세요",
+    tooMany: "첨부파일은 5개까지 올릴 수 있습니다",
+    tooLarge: "파일은 하나에 10MB까지 올릴 수 있습니다",
+    empty: "빈 파일은 올릴 수 없습니다",
+    type: "PDF, HWP, HWPX, DOC, DOCX, XLS, XLSX, PPT, PPTX, ZIP, JPG, PNG 파일만 올릴 수 있습니다",
+    disguised: "파일 내용이 확장자와 맞지 않습니다. 원본 파일을 올려주세요",
+    notFound: "파일을 찾을 수 없습니다",
+  },
+  notice: {
+    notFound: "공지사항을 찾을 수 없습니다",
+  },
+  faq: {
+    notFound: "자주 묻는 질문을 찾을 수 없습니다",
+    categoryNotFound: "분류를 찾을 수 없습니다",
+    categoryTaken: "이미 있는 분류 이름입니다",
+    categoryInUse: "질문이 남아 있는 분류는 삭제할 수 없습니다. 질문을 먼저 옮기거나 삭제해주세요",
+  },
+  download: {
+    notFound: "자료를 찾을 수 없습니다",
   },
   identity: {
     notFound: "본인인증 정보를 찾을 수 없습니다. 처음부터 다시 인증해주세요.",
