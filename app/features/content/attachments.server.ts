@@ -124,3 +124,29 @@ export async function fileResponse(bucket: R2Bucket, file: StoredFile): Promise<
     },
   });
 }
+
+/** What an edit does to a record's files: new uploads, and ids of its files to let go. */
+export type FileChanges = { uploads?: File[]; remove?: string[] };
+
+/**
+ * Checks and stores an edit's new files for a record that has `current` ones: files to remove
+ * must be the record's, and the count afterwards stays within the limit. Answers what was
+ * stored (to insert) and what is let go (to delete, then remove from R2 once that landed).
+ */
+export async function applyFileChanges<F extends StoredFile>(
+  bucket: R2Bucket,
+  prefix: string,
+  current: F[],
+  changes: FileChanges,
+): Promise<{ stored: StoredFile[]; removed: F[] }> {
+  const remove = [...new Set(changes.remove ?? [])];
+  const removed = current.filter((f) => remove.includes(f.id));
+  if (removed.length !== remove.length) throw new DomainError(404, "attachment.notFound", "remove");
+  const checked = await checkUploads(changes.uploads ?? [], current.length - removed.length);
+  return { stored: await putUploads(bucket, prefix, checked), removed };
+}
+
+/** Files of one upload keep their order: each a millisecond after the one before. */
+export function uploadedAt(now: Date, index: number): Date {
+  return new Date(now.getTime() + index);
+}

@@ -5,7 +5,14 @@ import { noticeAttachments, notices } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
 import { type Page, paginate } from "../../lib/pagination";
 import type { AuditActor } from "../audit/audit.server";
-import { checkUploads, putUploads, type StoredFile } from "../content/attachments.server";
+import {
+  applyFileChanges,
+  checkUploads,
+  type FileChanges,
+  putUploads,
+  type StoredFile,
+  uploadedAt,
+} from "../content/attachments.server";
 import type { ConsoleListQuery, ContentFlags, PublicListQuery } from "../content/content-schema";
 import { commitContentChange, contentAudit } from "../content/content-write.server";
 import { sanitizeRichText } from "../content/sanitize.server";
@@ -194,12 +201,6 @@ export async function getNoticeForConsole(db: Db, id: string): Promise<ConsoleNo
   return { ...row, attachments };
 }
 
-/** Files of one upload keep their order: each a millisecond after the one before. */
-const uploadedAt = (by: AuditActor, index: number) => new Date(by.now.getTime() + index);
-
-/** What an edit does to a notice's files: new uploads, and ids of files to let go. */
-export type FileChanges = { uploads?: File[]; remove?: string[] };
-
 export async function createNotice(
   db: Db,
   bucket: R2Bucket,
@@ -228,7 +229,7 @@ export async function createNotice(
     [
       db.insert(notices).values(row),
       ...stored.map((f, i) =>
-        db.insert(noticeAttachments).values({ ...f, noticeId: id, createdAt: uploadedAt(by, i) }),
+        db.insert(noticeAttachments).values({ ...f, noticeId: id, createdAt: uploadedAt(by.now, i) }),
       ),
       contentAudit(db, by, "record.create", "notice", id, { files: stored.length }),
     ],
@@ -255,12 +256,8 @@ export async function updateNotice(
   by: AuditActor,
 ): Promise<ConsoleNotice> {
   const current = await getNoticeForConsole(db, id);
-  const remove = [...new Set(changes.remove ?? [])];
-  const removed = current.attachments.filter((a) => remove.includes(a.id));
-  if (removed.length !== remove.length) throw new DomainError(404, "attachment.notFound", "remove");
-  const checked = await checkUploads(changes.uploads ?? [], current.attachments.length - removed.length);
   const body = input ? cleanRichText(input.body, "body", "validation.content.body") : null;
-  const stored = await putUploads(bucket, `notices/${id}`, checked);
+  const { stored, removed } = await applyFileChanges(bucket, `notices/${id}`, current.attachments, changes);
   const fields =
     input && body
       ? {
@@ -281,9 +278,18 @@ export async function updateNotice(
         .set({ ...fields, updatedAt: by.now })
         .where(eq(notices.id, id)),
       ...stored.map((f, i) =>
-        db.insert(noticeAttachments).values({ ...f, noticeId: id, createdAt: uploadedAt(by, i) }),
+        db.insert(noticeAttachments).values({ ...f, noticeId: id, createdAt: uploadedAt(by.now, i) }),
       ),
-      ...(removed.length ? [db.delete(noticeAttachments).where(inArray(noticeAttachments.id, remove))] : []),
+      ...(removed.length
+        ? [
+            db.delete(noticeAttachments).where(
+              inArray(
+                noticeAttachments.id,
+                removed.map((f) => f.id),
+              ),
+            ),
+          ]
+        : []),
       contentAudit(db, by, "record.update", "notice", id, { added: stored.length, removed: removed.length }),
     ],
     { added: stored.map((f) => f.r2Key), released: removed.map((f) => f.r2Key) },
