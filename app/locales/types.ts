@@ -20,5 +20,6 @@ export function flatten(messages: Messages) {
     console: messages.console,
     errors: messages.errors,
     identity: messages.identity,
+    center: messages.center,
   };
 }

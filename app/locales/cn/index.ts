@@ -1,10 +1,11 @@
 import type { Messages } from "../types";
 import auth from "./auth";
 import base from "./base";
+import center from "./center";
 import consoleMessages from "./console";
 import errors from "./errors";
 import forms from "./forms";
 import identity from "./identity";
 import site from "./site";
 
-export default { base, site, forms, auth, console: consoleMessages, errors, identity } satisfies Messages;
+export default { base, site, forms, auth, console: consoleMessages, errors, identity, center } satisfies Messages;

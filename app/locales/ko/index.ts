@@ -1,5 +1,6 @@
 import auth from "./auth";
 import base from "./base";
+import center from "./center";
 import consoleMessages from "./console";
 import errors from "./errors";
 import forms from "./forms";
@@ -7,4 +8,4 @@ import identity from "./identity";
 import site from "./site";
 
 /** The Korean namespaces, one file each; see ../types.ts for how they are combined. */
-export default { base, site, forms, auth, console: consoleMessages, errors, identity };
+export default { base, site, forms, auth, console: consoleMessages, errors, identity, center };
