@@ -1,6 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
 import { dbContext } from "../../lib/context";
-import { DomainError } from "../../lib/domain-error";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { orNotFound } from "../../lib/not-found.server";
 import { readForm } from "../../lib/read-form.server";

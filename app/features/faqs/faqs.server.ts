@@ -201,7 +201,7 @@ async function getCategory(db: Db, id: string) {
 }
 
 /** Writes a category change; a name another category has is refused on `name`. */
-async function writeCategory(db: Db, run: () => Promise<void>) {
+async function writeCategory(run: () => Promise<void>) {
   try {
     await run();
   } catch (error) {
@@ -212,7 +212,7 @@ async function writeCategory(db: Db, run: () => Promise<void>) {
 
 export async function createFaqCategory(db: Db, input: FaqCategoryInput, by: AuditActor) {
   const id = newId();
-  await writeCategory(db, () =>
+  await writeCategory(() =>
     commitContentChange(db, null, [
       db.insert(faqCategories).values({ ...input, id, createdAt: by.now, updatedAt: by.now }),
       contentAudit(db, by, "record.create", "faqCategory", id),
@@ -223,7 +223,7 @@ export async function createFaqCategory(db: Db, input: FaqCategoryInput, by: Aud
 
 export async function updateFaqCategory(db: Db, id: string, input: FaqCategoryInput, by: AuditActor) {
   await getCategory(db, id);
-  await writeCategory(db, () =>
+  await writeCategory(() =>
     commitContentChange(db, null, [
       db
         .update(faqCategories)
