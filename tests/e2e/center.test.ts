@@ -1,0 +1,248 @@
+import assert from "node:assert/strict";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, it } from "node:test";
+import {
+  axeViolations,
+  BASE_URL,
+  hydrated,
+  openHydrated,
+  openPage,
+  routerReady,
+  signedIn,
+  useBrowser,
+} from "../support/browser.ts";
+import { SEEDED } from "../support/console.ts";
+import { PDF_BYTES, PNG_BYTES } from "../support/files.ts";
+
+const PUBLIC_PAGES = [
+  "/center/notice",
+  "/center/notice/seed-notice-01",
+  "/center/faqs",
+  "/center/download",
+  "/center/download/seed-download-1",
+];
+
+describe("customer centre in Chromium", () => {
+  const browser = useBrowser();
+
+  it("renders every centre page in Korean, English and Chinese at 390 and 1280 px, axe-clean", async () => {
+    for (const [locale, h1] of [
+      ["ko-KR", "공지사항"],
+      ["en-US", "Notices"],
+      ["zh-CN", "公告"],
+    ] as const) {
+      for (const width of [390, 1280]) {
+        for (const path of PUBLIC_PAGES) {
+          const { page, context, consoleErrors } = await openHydrated(browser(), path, { locale, width });
+          assert.deepEqual(await axeViolations(page), [], `${path} ${locale} ${width}`);
+          assert.deepEqual(consoleErrors, [], `${path} ${locale} ${width}`);
+          if (path === "/center/notice") assert.equal(await page.locator("h1").innerText(), h1);
+          await context.close();
+        }
+      }
+    }
+  });
+
+  it("marks manager-written Korean content lang=ko on English pages", async () => {
+    const { page, context } = await openHydrated(browser(), "/center/notice/seed-notice-01", { locale: "en-US" });
+    assert.equal(await page.locator("html").getAttribute("lang"), "en");
+    assert.equal(await page.locator("h1 [lang=ko]").count(), 1);
+    assert.equal(await page.locator(".rich-text[lang=ko]").count(), 1);
+    assert.equal(await page.getByRole("heading", { name: "Attachments" }).count(), 1);
+    await context.close();
+  });
+
+  it("searches notices, pages through them and opens one with its neighbours", async () => {
+    const { page, context } = await openHydrated(browser(), "/center/notice");
+    assert.match(await page.getByRole("status").first().innerText(), /전체 32건/);
+    const rows = page.locator("tbody tr");
+    assert.equal(await rows.count(), 10);
+    assert.match(await rows.first().innerText(), /공지/);
+    await page.getByRole("link", { name: "4 페이지" }).click();
+    await page.waitForURL(/page=4$/);
+    assert.equal(await page.locator("tbody tr").count(), 2);
+
+    await page.getByRole("searchbox", { name: "검색어" }).fill("견본주택");
+    await page.getByRole("button", { name: "검색" }).click();
+    await page.waitForURL(/q=/);
+    await page.getByText("‘견본주택’ 검색 결과 4건").waitFor();
+    await page.locator("tbody a").first().click();
+    await page.locator("h1", { hasText: "견본주택" }).waitFor();
+    assert.equal(await page.getByRole("navigation", { name: "이전글과 다음글" }).getByRole("link").count(), 2);
+    await context.close();
+  });
+
+  it("works without JavaScript: search, the FAQ accordion and categories", async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false, locale: "ko-KR" });
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/center/notice?q=${encodeURIComponent("점검")}`);
+    assert.match(await page.locator("tbody").innerText(), /시스템 점검 안내/);
+    await page.goto(`${BASE_URL}/center/faqs`);
+    await page.getByRole("link", { name: "서류제출" }).click();
+    await page.waitForURL(/category=/);
+    assert.equal(await page.locator("details").count(), 2);
+    await page.locator("summary").first().click();
+    assert.ok(await page.getByText("주민등록표등본, 가족관계증명서").isVisible());
+    await context.close();
+  });
+
+  it("opens FAQ answers with the keyboard and tells screen readers they expanded", async () => {
+    const { page, context } = await openHydrated(browser(), "/center/faqs");
+    const first = page.locator("summary").first();
+    await first.focus();
+    await page.keyboard.press("Enter");
+    assert.equal(await page.locator("details").first().getAttribute("open"), "");
+    assert.ok(await page.getByText("만 19세 이상 39세 이하").isVisible());
+    const search = page.getByRole("searchbox", { name: "검색어" });
+    await search.fill("자동차");
+    await search.press("Enter");
+    await page.waitForURL(/q=/);
+    assert.equal(await page.locator("details").count(), 1);
+    await context.close();
+  });
+
+  it("a manager creates a notice with a Korean-named file and an image; a visitor finds it and downloads the file", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "center-e2e-"));
+    const fileName = "2차 입주자 모집공고문(최종).pdf";
+    const pdfPath = join(dir, fileName);
+    const pngPath = join(dir, "배치도.png");
+    await writeFile(pdfPath, PDF_BYTES);
+    await writeFile(pngPath, PNG_BYTES);
+
+    const {
+      page: manager,
+      context: consoleContext,
+      consoleErrors,
+    } = await signedIn(browser(), SEEDED.developer, "/console/center/notifications/new");
+    await manager.locator("h1", { hasText: "공지사항 등록" }).waitFor();
+    assert.deepEqual(await axeViolations(manager), []);
+    const title = "전자동 검색용 신규 공지 하늘정원";
+    await manager.getByLabel("제목").fill(title);
+    const editor = manager.getByRole("textbox", { name: "내용" });
+    await editor.click();
+    await manager.keyboard.type("정원 개방 일정을 알려드립니다.");
+    manager.once("dialog", (dialog) => dialog.accept("단지 배치도"));
+    await manager.getByTestId("editor-image-input").setInputFiles(pngPath);
+    await manager.getByText("이미지를 넣었습니다.").waitFor();
+    assert.equal(await editor.locator("img[alt='단지 배치도']").count(), 1);
+    await manager.getByLabel("첨부파일 추가").setInputFiles(pdfPath);
+    await manager.getByRole("button", { name: "등록", exact: true }).click();
+    await manager.waitForURL(/\/console\/center\/notifications\?created=/);
+    await manager.getByRole("status").getByText(`‘${title}’을(를) 등록했습니다.`).waitFor();
+    assert.deepEqual(await axeViolations(manager), []);
+    assert.deepEqual(consoleErrors, []);
+    await consoleContext.close();
+
+    const { page, context } = await openHydrated(browser(), "/center/notice");
+    await page.getByRole("searchbox", { name: "검색어" }).fill("하늘정원");
+    await page.getByRole("button", { name: "검색" }).click();
+    await page.getByText("‘하늘정원’ 검색 결과 1건").waitFor();
+    await page.getByRole("link", { name: title }).click();
+    await page.locator("h1", { hasText: title }).waitFor();
+    assert.ok(await page.getByText("정원 개방 일정을 알려드립니다.").isVisible());
+    const image = page.locator(".rich-text img");
+    assert.equal(await image.getAttribute("alt"), "단지 배치도");
+    assert.ok(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth > 0));
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: fileName }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), fileName);
+    const saved = join(dir, "saved.pdf");
+    await download.saveAs(saved);
+    assert.deepEqual(new Uint8Array(await readFile(saved)), PDF_BYTES);
+    await context.close();
+  });
+
+  it("never runs script a manager's content carries, in bodies, attributes or URLs", async () => {
+    const { page: manager, context: consoleContext } = await signedIn(
+      browser(),
+      SEEDED.developer,
+      "/console/center/notifications",
+    );
+    const payload = [
+      "<p>XSS 시험 본문</p><script>window.__xss = 1</script>",
+      '<img src="/api/editor/photos/0123456789abcdef0123456789abcdef.png" onerror="window.__xss = 2">',
+      '<p><a href="javascript:window.__xss = 3">링크</a><svg onload="window.__xss = 4"></svg></p>',
+      '<iframe src="javascript:parent.__xss = 5"></iframe><p style="background:url(javascript:alert(6))">끝</p>',
+    ].join("");
+    const created = await manager.evaluate(async (body) => {
+      const res = await fetch("/api/console/center/notifications", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ title: "<img src=x onerror=window.__xss=7> XSS 제목", body }),
+      });
+      return (await res.json()) as { notification: { id: string } };
+    }, payload);
+    await consoleContext.close();
+
+    const { page, context, consoleErrors } = await openPage(browser());
+    let dialogs = 0;
+    page.on("dialog", async (dialog) => {
+      dialogs++;
+      await dialog.dismiss();
+    });
+    await page.goto(`${BASE_URL}/center/notice/${created.notification.id}`);
+    await hydrated(page);
+    assert.ok(await page.getByText("XSS 시험 본문").isVisible());
+    assert.equal(await page.locator("h1").innerText(), "<img src=x onerror=window.__xss=7> XSS 제목");
+    await page.getByRole("link", { name: "링크" }).click({ trial: true });
+    assert.equal(await page.evaluate(() => (window as { __xss?: number }).__xss), undefined);
+    assert.equal(
+      await page.locator(".rich-text script, .rich-text iframe, .rich-text svg, .rich-text [style]").count(),
+      0,
+    );
+    assert.equal(await page.locator(".rich-text a").getAttribute("href"), null);
+    assert.equal(dialogs, 0);
+    assert.deepEqual(
+      consoleErrors.filter((e) => !e.includes("404")),
+      [],
+    );
+    await context.close();
+  });
+
+  it("console screens of notices, FAQ and downloads pass axe at 390 and 1280 px", async () => {
+    const paths = [
+      "/console/center/notifications",
+      "/console/center/notifications/seed-notice-01",
+      "/console/center/faqs",
+      "/console/center/faqs/new",
+      "/console/center/faqs/seed-faq-1",
+      "/console/center/downloads",
+      "/console/center/downloads/new",
+      "/console/center/downloads/seed-download-1",
+    ];
+    const { page, consoleErrors } = await signedIn(browser(), SEEDED.developer, paths[0] ?? "");
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of paths) {
+        await page.goto(`${BASE_URL}${path}`);
+        await routerReady(page);
+        assert.deepEqual(await axeViolations(page), [], `${path} at ${width}`);
+      }
+    }
+    assert.deepEqual(consoleErrors, []);
+  });
+
+  it("pins, hides and deletes from the console; the download screen loads no editor", async () => {
+    const { page, consoleErrors } = await signedIn(browser(), SEEDED.developer, "/console/center/downloads");
+    const row = page.getByRole("row", { name: /개인정보 수집·이용 동의서/ });
+    await row.getByRole("button", { name: "숨기기" }).click();
+    await page.getByRole("status").getByText("‘개인정보 수집·이용 동의서’의 상태를 바꿨습니다.").waitFor();
+    assert.match(await page.getByRole("row", { name: /개인정보 수집·이용 동의서/ }).innerText(), /숨김/);
+    const visitor = await openPage(browser());
+    await visitor.page.goto(`${BASE_URL}/center/download`);
+    assert.equal(await visitor.page.getByText("개인정보 수집·이용 동의서").count(), 0);
+    await visitor.context.close();
+
+    await page.goto(`${BASE_URL}/console/center/downloads/seed-download-4`);
+    await routerReady(page);
+    assert.equal(await page.locator(".rich-text-editor").count(), 0);
+    await page.getByRole("button", { name: /삭제$/ }).last().click();
+    await page.waitForURL(/deleted=/);
+    assert.equal(await page.getByRole("row", { name: /소득·자산 확인 서류 목록/ }).count(), 0);
+    assert.deepEqual(consoleErrors, []);
+  });
+});
