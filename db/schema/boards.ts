@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { id, timestamps } from "../columns";
 
-/** Generic boards (SPEC.md /board/default-board, /api/v1/boards). */
+/** Generic boards (/board/default-board, /api/v1/boards: docs/product.md §14.8). */
 export const boards = sqliteTable("boards", {
   id: id(),
   code: text("code").notNull().unique(),

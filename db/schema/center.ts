@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { bool, createdAt, id, instant, timestamps } from "../columns";
 
-/** 공지사항 (SPEC.md "notifications"). */
+/** 공지사항 ("notifications", docs/product.md §14.1). */
 export const notices = sqliteTable(
   "notices",
   {
@@ -100,7 +100,7 @@ export const downloadFiles = sqliteTable(
   (t) => [index("download_files_download_idx").on(t.downloadId)],
 );
 
-/** Q&A (SPEC.md "questions"): the writer's password is stored hashed. */
+/** Q&A ("questions", docs/product.md §14.4): the writer's password is stored hashed. */
 export const questions = sqliteTable(
   "questions",
   {

@@ -5,7 +5,7 @@ import { DomainError } from "../../app/lib/domain-error";
 import type { ApiEnv } from "./types";
 
 /**
- * A multipart body of files as `files[]` (as SPEC.md names it) or repeated `files`, read as
+ * A multipart body of files as `files[]` (as the old site named it, docs/product.md §7.2) or repeated `files`, read as
  * one list; `noFiles` is the message for a field that is not a file. An empty list is the
  * caller's to refuse (with the same code, as a DomainError on `files`).
  */

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { TERM_CODE_PATTERN } from "../terms/terms.server";
+
+/** Term codes are short slugs; anything else is bad input rather than an unknown term. */
+export const TERM_CODE_PATTERN = /^[a-z0-9_-]{1,40}$/;
 
 const title = z
   .string({ error: "validation.terms.title" })

@@ -3,6 +3,7 @@ import { type Db, isUniqueViolation } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { terms, termVersions } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
+import { publicContentChanged } from "../../lib/public-content.server";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import type { CreateTermInput, PublishTermVersionInput, UpdateTermInput } from "./term-schema";
 
@@ -84,6 +85,7 @@ export async function createTerm(db: Db, input: CreateTermInput, by: AuditActor)
         },
         by.origin,
       ),
+      publicContentChanged(db, by.now),
     ]);
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError(409, "console.termCodeTaken", "code");
@@ -108,6 +110,7 @@ export async function updateTerm(db: Db, id: string, input: UpdateTermInput, by:
       },
       by.origin,
     ),
+    publicContentChanged(db, by.now),
   ]);
   return getTermForConsole(db, id);
 }
@@ -135,6 +138,7 @@ export async function publishTermVersion(db: Db, id: string, input: PublishTermV
         },
         by.origin,
       ),
+      publicContentChanged(db, by.now),
     ]);
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError(409, "console.termVersionConflict");
