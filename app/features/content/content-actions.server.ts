@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formText } from "../../components/forms/form-values";
+import { formText } from "../../lib/form-values";
 import type { ContentFlags } from "./content-schema";
 
 const INTENTS: Record<string, ContentFlags> = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formText } from "../../components/forms/form-values";
+import { formText } from "../../lib/form-values";
 import { checked, contentTitleSchema, flagSchema } from "../content/content-schema";
 
 /** A download entry (서식 자료) as the console writes it; its files come separately. Client-safe. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formText } from "../../components/forms/form-values";
+import { formText } from "../../lib/form-values";
 import { checked, contentTitleSchema, flagSchema, richTextSchema } from "../content/content-schema";
 
 /** A notice as the console writes it (POST creates, PUT replaces). Client-safe. */

@@ -1,9 +1,9 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { DeleteSection } from "../../../components/console/delete-section";
-import { RichTextField } from "../../../components/console/rich-text-field";
 import { Checkbox, FormError, SelectField, StatusMessage, TextField } from "../../../components/forms/fields";
 import { useValidatedForm } from "../../../components/forms/use-validated-form";
 import { CONSOLE_PATHS } from "../../../features/auth/console-paths";
+import { RichTextField } from "../../../features/content/rich-text-field";
 import { faqFromForm, faqInputSchema } from "../../../features/faqs/faq-schema";
 import {
   createFaq,

@@ -1,12 +1,12 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { DeleteSection } from "../../../components/console/delete-section";
 import { FilesField } from "../../../components/console/files-field";
-import { RichTextField } from "../../../components/console/rich-text-field";
 import { Checkbox, FormError, StatusMessage, TextField } from "../../../components/forms/fields";
 import { useValidatedForm } from "../../../components/forms/use-validated-form";
 import { CONSOLE_PATHS } from "../../../features/auth/console-paths";
 import { ATTACHMENT_ACCEPT, attachmentLimits } from "../../../features/content/attachment-rules";
 import { removalsFromForm, uploadsFromForm } from "../../../features/content/content-actions.server";
+import { RichTextField } from "../../../features/content/rich-text-field";
 import { consoleNoticeJson } from "../../../features/notices/notice-json.server";
 import { noticeFromForm, noticeInputSchema } from "../../../features/notices/notice-schema";
 import {

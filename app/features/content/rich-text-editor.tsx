@@ -2,8 +2,8 @@ import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { type ChangeEvent, useRef, useState } from "react";
-import { consoleApi } from "../../lib/console-api";
 import { type TKey, useT } from "../../lib/i18n/client";
+import { consoleApi } from "../auth/console-api";
 
 type Props = {
   initialHtml: string;

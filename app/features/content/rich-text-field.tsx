@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { TextField } from "../forms/fields";
-import type { ValidatedForm } from "../forms/use-validated-form";
+import { TextField } from "../../components/forms/fields";
+import type { ValidatedForm } from "../../components/forms/use-validated-form";
 
 /** Tiptap and ProseMirror load only on the screens that render this field, after the page. */
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
