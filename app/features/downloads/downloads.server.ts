@@ -141,6 +141,7 @@ export async function createDownload(
   await commitContentChange(
     db,
     bucket,
+    by.now,
     [
       db.insert(downloads).values({ ...input, id, publishedAt: by.now, createdAt: by.now, updatedAt: by.now }),
       ...insertFiles(db, id, stored, by.now),
@@ -170,6 +171,7 @@ export async function updateDownload(
   await commitContentChange(
     db,
     bucket,
+    by.now,
     [
       db
         .update(downloads)
@@ -196,7 +198,7 @@ export async function updateDownload(
 export async function setDownloadFlags(db: Db, id: string, flags: ContentFlags, by: AuditActor) {
   const current = await getDownloadForConsole(db, id);
   const published = flags.published ?? current.published;
-  await commitContentChange(db, null, [
+  await commitContentChange(db, null, by.now, [
     db
       .update(downloads)
       .set({
@@ -216,6 +218,7 @@ export async function deleteDownload(db: Db, bucket: R2Bucket, id: string, by: A
   await commitContentChange(
     db,
     bucket,
+    by.now,
     [
       db.delete(downloadFiles).where(eq(downloadFiles.downloadId, id)),
       db.delete(downloads).where(eq(downloads.id, id)),

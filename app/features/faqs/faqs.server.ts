@@ -150,7 +150,7 @@ export async function createFaq(db: Db, input: FaqInput, by: AuditActor): Promis
   const values = faqValues(input);
   await requireCategory(db, input.categoryId);
   const id = newId();
-  await commitContentChange(db, null, [
+  await commitContentChange(db, null, by.now, [
     db.insert(faqs).values({ ...values, id, createdAt: by.now, updatedAt: by.now }),
     contentAudit(db, by, "record.create", "faq", id),
   ]);
@@ -161,7 +161,7 @@ export async function updateFaq(db: Db, id: string, input: FaqInput, by: AuditAc
   await getFaqForConsole(db, id);
   const values = faqValues(input);
   await requireCategory(db, input.categoryId);
-  await commitContentChange(db, null, [
+  await commitContentChange(db, null, by.now, [
     db
       .update(faqs)
       .set({ ...values, updatedAt: by.now })
@@ -173,7 +173,7 @@ export async function updateFaq(db: Db, id: string, input: FaqInput, by: AuditAc
 
 export async function setFaqFlags(db: Db, id: string, flags: ContentFlags, by: AuditActor): Promise<FaqItem> {
   await getFaqForConsole(db, id);
-  await commitContentChange(db, null, [
+  await commitContentChange(db, null, by.now, [
     db
       .update(faqs)
       .set({ ...flags, updatedAt: by.now })
@@ -185,7 +185,7 @@ export async function setFaqFlags(db: Db, id: string, flags: ContentFlags, by: A
 
 export async function deleteFaq(db: Db, id: string, by: AuditActor): Promise<FaqItem> {
   const current = await getFaqForConsole(db, id);
-  await commitContentChange(db, null, [
+  await commitContentChange(db, null, by.now, [
     db.delete(faqs).where(eq(faqs.id, id)),
     contentAudit(db, by, "record.delete", "faq", id),
   ]);
@@ -213,7 +213,7 @@ async function writeCategory(run: () => Promise<void>) {
 export async function createFaqCategory(db: Db, input: FaqCategoryInput, by: AuditActor) {
   const id = newId();
   await writeCategory(() =>
-    commitContentChange(db, null, [
+    commitContentChange(db, null, by.now, [
       db.insert(faqCategories).values({ ...input, id, createdAt: by.now, updatedAt: by.now }),
       contentAudit(db, by, "record.create", "faqCategory", id),
     ]),
@@ -224,7 +224,7 @@ export async function createFaqCategory(db: Db, input: FaqCategoryInput, by: Aud
 export async function updateFaqCategory(db: Db, id: string, input: FaqCategoryInput, by: AuditActor) {
   await getCategory(db, id);
   await writeCategory(() =>
-    commitContentChange(db, null, [
+    commitContentChange(db, null, by.now, [
       db
         .update(faqCategories)
         .set({ ...input, updatedAt: by.now })
@@ -241,7 +241,7 @@ export async function deleteFaqCategory(db: Db, id: string, by: AuditActor) {
   const [used] = await db.select({ n: count() }).from(faqs).where(eq(faqs.categoryId, id));
   if ((used?.n ?? 0) > 0) throw new DomainError(409, "faq.categoryInUse");
   try {
-    await commitContentChange(db, null, [
+    await commitContentChange(db, null, by.now, [
       db.delete(faqCategories).where(eq(faqCategories.id, id)),
       contentAudit(db, by, "record.delete", "faqCategory", id),
     ]);

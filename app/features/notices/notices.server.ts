@@ -226,6 +226,7 @@ export async function createNotice(
   await commitContentChange(
     db,
     bucket,
+    by.now,
     [
       db.insert(notices).values(row),
       ...stored.map((f, i) =>
@@ -272,6 +273,7 @@ export async function updateNotice(
   await commitContentChange(
     db,
     bucket,
+    by.now,
     [
       db
         .update(notices)
@@ -301,7 +303,7 @@ export async function updateNotice(
 export async function setNoticeFlags(db: Db, id: string, flags: ContentFlags, by: AuditActor): Promise<ConsoleNotice> {
   const current = await getNoticeForConsole(db, id);
   const published = flags.published ?? current.published;
-  await commitContentChange(db, null, [
+  await commitContentChange(db, null, by.now, [
     db
       .update(notices)
       .set({
@@ -322,6 +324,7 @@ export async function deleteNotice(db: Db, bucket: R2Bucket, id: string, by: Aud
   await commitContentChange(
     db,
     bucket,
+    by.now,
     [
       db.delete(noticeAttachments).where(eq(noticeAttachments.noticeId, id)),
       db.delete(notices).where(eq(notices.id, id)),
