@@ -69,7 +69,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="center-faqs" aria-label={t("center.faqs.questions")}>
           {faqs.map((f) => (
-            <li key={f.id}>
+            <li key={f.id} className="center-faqs__item">
               <details>
                 <summary>
                   <span className="center-faqs__q" aria-hidden="true">
