@@ -130,6 +130,23 @@ describe("notices: console API and public API", () => {
     expect(missing.body.message).toBe("공지사항을 찾을 수 없습니다");
   });
 
+  it("lists every notice for the console, searched and filtered by status", async () => {
+    const titles = async (query: string) =>
+      (await call(token, "GET", `${BASE}?${query}`)).body.items?.map((n) => n.title).sort();
+    expect(await titles("status=hidden")).toEqual(["XSS 시험"]);
+    expect(await titles(`status=published&q=${encodeURIComponent("공지")}`)).toEqual([
+      "고정 공지",
+      "일반 공지 둘",
+      "일반 공지 하나",
+    ]);
+    // Unlike visitors, managers find hidden notices too.
+    expect(await titles("q=XSS")).toEqual(["XSS 시험"]);
+    expect((await call(null, "GET", "/api/v1/center/notifications?q=XSS")).body.total).toBe(0);
+    const bad = await call(token, "GET", `${BASE}?status=secret`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ status: "게시 상태를 다시 선택해주세요" });
+  });
+
   it("pins and publishes with PATCH, audited", async () => {
     const hidden = (await db.select().from(notices).where(eq(notices.published, false)).get())?.id ?? "";
     const res = await call(token, "PATCH", `${BASE}/${hidden}`, { published: true, pinned: true });
