@@ -150,7 +150,16 @@ describe("customer centre in Chromium", () => {
     assert.ok(await page.getByText("정원 개방 일정을 알려드립니다.").isVisible());
     const image = page.locator(".rich-text img");
     assert.equal(await image.getAttribute("alt"), "단지 배치도");
-    assert.ok(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth > 0));
+    // After a client navigation the image may still be loading: wait for it, then check it drew.
+    const drawn = await image.evaluate(
+      (img: HTMLImageElement) =>
+        new Promise<boolean>((resolve) => {
+          if (img.complete) resolve(img.naturalWidth > 0);
+          img.addEventListener("load", () => resolve(img.naturalWidth > 0));
+          img.addEventListener("error", () => resolve(false));
+        }),
+    );
+    assert.ok(drawn);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: fileName }).click(),
