@@ -12,7 +12,7 @@ import { CHROMIUM_FLAGS } from "./chromium-flags.ts";
 import { withBuiltServer } from "./lib.mjs";
 import { throughput } from "./throughput.mjs";
 
-/** Every public page (issue 10): home, the seventeen guide pages, the forms, board, policy. */
+/** Every public page (issue 10): home, the seventeen guide pages, the forms, board, policy, centre. */
 const PAGES = [
   "/",
   ...["brand", "overview", "traffic", "environment", "feature", "direction", "supply"].map((p) => `/business/${p}`),
@@ -26,6 +26,9 @@ const PAGES = [
   "/board/default-board",
   "/board/default-board/write",
   "/privacy-policy",
+  "/center/notice",
+  "/center/faqs",
+  "/center/download",
 ];
 const args = process.argv.slice(2);
 if (args.includes("--opening")) {

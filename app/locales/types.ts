@@ -23,5 +23,6 @@ export function flatten(messages: Messages) {
     application: messages.application,
     applicant: messages.applicant,
     members: messages.members,
+    center: messages.center,
   };
 }

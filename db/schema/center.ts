@@ -7,11 +7,16 @@ export const notices = sqliteTable(
   {
     id: id(),
     title: text("title").notNull(),
+    /** Sanitised HTML (app/features/content/sanitize.server.ts). */
     body: text("body").notNull(),
+    /** The body's text, for search. */
+    bodyText: text("body_text").notNull().default(""),
     pinned: bool("pinned").notNull().default(false),
     published: bool("published").notNull().default(true),
     views: integer("views").notNull().default(0),
     publishedAt: instant("published_at").notNull(),
+    /** Seeded sample content, marked in the console. */
+    sample: bool("sample").notNull().default(false),
     ...timestamps(),
   },
   (t) => [index("notices_list_idx").on(t.published, t.pinned, t.publishedAt)],
@@ -37,6 +42,7 @@ export const faqCategories = sqliteTable("faq_categories", {
   id: id(),
   name: text("name").notNull().unique(),
   sortOrder: integer("sort_order").notNull().default(0),
+  sample: bool("sample").notNull().default(false),
   ...timestamps(),
 });
 
@@ -48,9 +54,14 @@ export const faqs = sqliteTable(
       .notNull()
       .references(() => faqCategories.id),
     question: text("question").notNull(),
+    /** Sanitised HTML (app/features/content/sanitize.server.ts). */
     answer: text("answer").notNull(),
+    /** The answer's text, for search. */
+    answerText: text("answer_text").notNull().default(""),
     sortOrder: integer("sort_order").notNull().default(0),
+    pinned: bool("pinned").notNull().default(false),
     published: bool("published").notNull().default(true),
+    sample: bool("sample").notNull().default(false),
     ...timestamps(),
   },
   (t) => [index("faqs_category_idx").on(t.categoryId, t.sortOrder)],
@@ -63,12 +74,14 @@ export const downloads = sqliteTable(
     id: id(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
+    pinned: bool("pinned").notNull().default(false),
     published: bool("published").notNull().default(true),
     views: integer("views").notNull().default(0),
     publishedAt: instant("published_at").notNull(),
+    sample: bool("sample").notNull().default(false),
     ...timestamps(),
   },
-  (t) => [index("downloads_list_idx").on(t.published, t.publishedAt)],
+  (t) => [index("downloads_list_idx").on(t.published, t.pinned, t.publishedAt)],
 );
 
 export const downloadFiles = sqliteTable(

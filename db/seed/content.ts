@@ -72,18 +72,43 @@ const noticeTopics = [
   ],
 ];
 
-/** 32 notices, newest first when sorted by publishedAt. */
-export function sampleNotices(now: Date) {
-  const out: { id: string; title: string; body: string; pinned: boolean; publishedAt: Date }[] = [];
+type SampleNotice = {
+  id: string;
+  title: string;
+  body: string;
+  pinned: boolean;
+  publishedAt: Date;
+  /** Sample PDFs (made by db/seed/pdf.ts), with the Korean names a manager would give them. */
+  attachments: { id: string; r2Key: string; originalName: string; lines: string[] }[];
+};
+
+/** 32 notices (plain text; the seed makes HTML of it), newest first when sorted by publishedAt. */
+export function sampleNotices(now: Date): SampleNotice[] {
+  const out: SampleNotice[] = [];
   for (let i = 0; i < 32; i++) {
     const [title, body] = noticeTopics[i % noticeTopics.length] as [string, string];
     const n = Math.floor(i / noticeTopics.length) + 1;
+    const id = `seed-notice-${String(i + 1).padStart(2, "0")}`;
+    const round = String(5 - n);
+    // The recruitment notices carry their notice document.
+    const attachments =
+      i % noticeTopics.length === 0
+        ? [
+            {
+              id: `${id}-file`,
+              r2Key: `notices/${id}/${id}-file.pdf`,
+              originalName: `하늘채움 행복주택 ${round}차 입주자 모집공고문.pdf`,
+              lines: [`Haneul Happy Housing - Recruitment notice, round ${round} (sample)`],
+            },
+          ]
+        : [];
     out.push({
-      id: `seed-notice-${String(i + 1).padStart(2, "0")}`,
-      title: title.replace("{n}", String(5 - n)),
+      id,
+      title: title.replace("{n}", round),
       body: `${body}\n\n문의: 하늘채움 행복주택 고객센터 1600-0000 (평일 09:00~18:00)`,
       pinned: i < 2,
       publishedAt: new Date(now.getTime() - (i * 5 + 1) * 86_400_000),
+      attachments,
     });
   }
   return out;

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { hashPassword } from "../../app/features/auth/password.server";
+import { plainTextToRichText, richTextToPlain } from "../../app/features/content/sanitize.server";
 import { SITE_SETTINGS_KEY } from "../../app/features/settings/site-settings";
 import { SCOPES, type Scope } from "../../app/lib/enums";
 import { seoulDayStart } from "../../app/lib/format";
@@ -75,6 +76,11 @@ export async function seed(db: Db, files: R2Bucket, options: SeedOptions): Promi
   for (const d of downloads) {
     await files.put(d.key, d.pdf, { httpMetadata: { contentType: "application/pdf" } });
   }
+  const notices = sampleNotices(now);
+  const noticePdfs = new Map(notices.flatMap((n) => n.attachments).map((a) => [a.id, makePdf(a.lines)]));
+  for (const a of notices.flatMap((n) => n.attachments)) {
+    await files.put(a.r2Key, noticePdfs.get(a.id) ?? "", { httpMetadata: { contentType: "application/pdf" } });
+  }
 
   // `hour`:00 in Asia/Seoul on the Seoul day `days` after (or before) today.
   const kst = (days: number, hour: number) => new Date(seoulDayStart(now, days).getTime() + hour * 3_600_000);
@@ -116,10 +122,30 @@ export async function seed(db: Db, files: R2Bucket, options: SeedOptions): Promi
       scope: SAMPLE_MANAGER_SCOPES,
     }),
   ];
-  for (const n of sampleNotices(now)) stmts.push(db.insert(s.notices).values(n));
-  for (const c of faqCategories) stmts.push(db.insert(s.faqCategories).values(c));
+  // Customer centre samples (marked `sample`): notices, some pinned and some with files;
+  // FAQ in several categories; downloads whose files have Korean names.
+  for (const { attachments, ...n } of notices) {
+    const body = plainTextToRichText(n.body);
+    stmts.push(db.insert(s.notices).values({ ...n, body, bodyText: richTextToPlain(body), sample: true }));
+    for (const { lines: _, ...a } of attachments) {
+      const size = noticePdfs.get(a.id)?.byteLength ?? 0;
+      stmts.push(db.insert(s.noticeAttachments).values({ ...a, size, noticeId: n.id, contentType: "application/pdf" }));
+    }
+  }
+  for (const c of faqCategories) stmts.push(db.insert(s.faqCategories).values({ ...c, sample: true }));
   faqItems.forEach((f, i) => {
-    stmts.push(db.insert(s.faqs).values({ id: `seed-faq-${i + 1}`, ...f, sortOrder: i + 1 }));
+    const answer = plainTextToRichText(f.answer);
+    stmts.push(
+      db.insert(s.faqs).values({
+        id: `seed-faq-${i + 1}`,
+        ...f,
+        answer,
+        answerText: richTextToPlain(answer),
+        sortOrder: i + 1,
+        pinned: i === 0 || i === 4,
+        sample: true,
+      }),
+    );
   });
   downloads.forEach((d, i) => {
     stmts.push(
@@ -127,7 +153,9 @@ export async function seed(db: Db, files: R2Bucket, options: SeedOptions): Promi
         id: d.id,
         title: d.title,
         description: d.description,
+        pinned: i === 0,
         publishedAt: new Date(now.getTime() - (i + 1) * 7 * day),
+        sample: true,
       }),
       db.insert(s.downloadFiles).values({
         id: `${d.id}-file`,

@@ -10,17 +10,10 @@ import { DomainError } from "../../app/lib/domain-error";
 import { actorOf, requireArea } from "./console/guard";
 import { objectResponse } from "./object-response";
 import type { ApiEnv } from "./types";
+import { filesFormSchema, limitBody } from "./upload-form";
 import { validate } from "./validate";
 
-const NO_FILES = "photo.noFiles";
-const file = z.instanceof(File, { error: NO_FILES });
-/** `files[]` (as the old site named it, docs/product.md §7.2) or repeated `files`. */
-const uploadSchema = z
-  .object({
-    "files[]": z.array(file, { error: NO_FILES }).optional(),
-    files: z.union([file, z.array(file)], { error: NO_FILES }).optional(),
-  })
-  .transform((v) => [...(v["files[]"] ?? []), ...[v.files ?? []].flat()]);
+const uploadSchema = filesFormSchema("photo.noFiles");
 
 const nameParam = z.object({ name: z.string().max(64) });
 
@@ -33,12 +26,7 @@ export const editorApi = new Hono<ApiEnv>()
   .post(
     "/photos",
     requireArea("dashboard"),
-    async (c, next) => {
-      // Refuse an oversized body before reading it.
-      const length = Number(c.req.header("content-length") ?? 0);
-      if (length > MAX_PHOTOS_PER_UPLOAD * MAX_PHOTO_BYTES + 1024 * 1024) throw new DomainError(413, "api.tooLarge");
-      await next();
-    },
+    limitBody(MAX_PHOTOS_PER_UPLOAD * MAX_PHOTO_BYTES + 1024 * 1024),
     validate("form", uploadSchema),
     async (c) => {
       const { db, files } = c.var.scope;

@@ -109,7 +109,7 @@ function LabelledField({
 }) {
   return (
     <div className="field">
-      <label htmlFor={id}>
+      <label htmlFor={id} id={`${id}-label`}>
         {label}
         <RequiredMark required={required} />
       </label>

@@ -1,22 +1,14 @@
 import { data, type RouterContextProvider } from "react-router";
 import { dbContext } from "../../lib/context";
-import { DomainError } from "../../lib/domain-error";
 import { formatDate, formatDateTime } from "../../lib/format";
+import { orNotFound } from "../../lib/not-found.server";
 import { readForm } from "../../lib/read-form.server";
 import { boardAction } from "./board-actions.server";
 import { recordIdSchema } from "./board-schema";
 import type { CommentView } from "./comments.server";
 import { getBoard, type PostDetail, type PostSummary } from "./posts.server";
 
-/** Runs a board read for a page; an unknown board, post or comment becomes the 404 page. */
-export async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
-}
+export { orNotFound };
 
 /** The post id a post page's URL names; a malformed one is the 404 page. */
 export function postIdParam(raw: string): string {

@@ -20,7 +20,8 @@ export type Namespace =
   | "identity"
   | "application"
   | "applicant"
-  | "members";
+  | "members"
+  | "center";
 /** Part of one language's translation tree, as sent to the browser. */
 export type ClientMessages = Partial<Translation>;
 

@@ -88,6 +88,7 @@ export function clientMessages(lang: Language, parts: readonly MessagePart[] = [
         application: _p,
         applicant: _q,
         members: _m,
+        center: _n,
         ...base
       } = all;
       Object.assign(picked, base);

@@ -3,6 +3,7 @@ import applicant from "./applicant";
 import application from "./application";
 import auth from "./auth";
 import base from "./base";
+import center from "./center";
 import consoleMessages from "./console";
 import errors from "./errors";
 import forms from "./forms";
@@ -21,4 +22,5 @@ export default {
   application,
   applicant,
   members,
+  center,
 } satisfies Messages;

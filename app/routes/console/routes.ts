@@ -25,6 +25,20 @@ const children: RouteConfigEntry[] = [
   route(under(CONSOLE_PATHS.registration), "routes/console/registrations.tsx"),
   route(`${under(CONSOLE_PATHS.registration)}/export`, "routes/console/registration-export.tsx"),
   route(`${under(CONSOLE_PATHS.registration)}/:registrationId`, "routes/console/registration-detail.tsx"),
+  // Customer centre content (issue 13, part A): each list, its new form and its edit form.
+  route(under(CONSOLE_PATHS.notifications), "routes/console/center/notices.tsx"),
+  route(`${under(CONSOLE_PATHS.notifications)}/new`, "routes/console/center/notice-edit.tsx", {
+    id: "console-notice-new",
+  }),
+  route(`${under(CONSOLE_PATHS.notifications)}/:id`, "routes/console/center/notice-edit.tsx"),
+  route(under(CONSOLE_PATHS.faqs), "routes/console/center/faqs.tsx"),
+  route(`${under(CONSOLE_PATHS.faqs)}/new`, "routes/console/center/faq-edit.tsx", { id: "console-faq-new" }),
+  route(`${under(CONSOLE_PATHS.faqs)}/:id`, "routes/console/center/faq-edit.tsx"),
+  route(under(CONSOLE_PATHS.downloads), "routes/console/center/downloads.tsx"),
+  route(`${under(CONSOLE_PATHS.downloads)}/new`, "routes/console/center/download-edit.tsx", {
+    id: "console-download-new",
+  }),
+  route(`${under(CONSOLE_PATHS.downloads)}/:id`, "routes/console/center/download-edit.tsx"),
 ];
 
 export const consoleRoutes: RouteConfigEntry[] = [

@@ -17,6 +17,12 @@ export const siteRoutes: RouteConfigEntry[] = [
   route("board/:board/write", "routes/site/board/write.tsx"),
   route("board/:board/:postId", "routes/site/board/post.tsx"),
   route("board/:board/:postId/edit", "routes/site/board/edit.tsx"),
+  // Customer centre (issue 13, part A).
+  route("center/notice", "routes/site/center/notice-list.tsx"),
+  route("center/notice/:id", "routes/site/center/notice.tsx"),
+  route("center/faqs", "routes/site/center/faqs.tsx"),
+  route("center/download", "routes/site/center/download-list.tsx"),
+  route("center/download/:id", "routes/site/center/download.tsx"),
   route("common/kcp/cert/request", "routes/site/identity/request.tsx"),
   route("common/kcp/cert/response", "routes/site/identity/response.tsx"),
   route("common/kcp/cert/sandbox", "routes/site/identity/sandbox.tsx"),

@@ -1,0 +1,41 @@
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "../../../db/client";
+import { publicContentChanged } from "../../lib/public-content.server";
+import { type AuditActor, auditStatement } from "../audit/audit.server";
+import { removeObjects } from "./attachments.server";
+
+export type ContentTarget = "notice" | "faq" | "faqCategory" | "download";
+
+/** The audit row of a console change to managed content. */
+export function contentAudit(
+  db: Db,
+  by: AuditActor,
+  action: "record.create" | "record.update" | "record.delete",
+  targetType: ContentTarget,
+  targetId: string,
+  detail?: Record<string, unknown>,
+) {
+  return auditStatement(db, { actor: by.principal.username, action, targetType, targetId, detail }, by.origin);
+}
+
+/**
+ * Commits one console change to public content: its statements, audit row and a new public
+ * content version (so cached public pages show the change at once) in one D1 batch, so all
+ * of it lands or none. Files the change already put in R2 (`added`) are removed
+ * again when the batch fails; files it let go of (`released`) are removed once it landed.
+ */
+export async function commitContentChange(
+  db: Db,
+  bucket: R2Bucket | null,
+  at: Date,
+  statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]],
+  files: { added?: string[]; released?: string[] } = {},
+): Promise<void> {
+  try {
+    await db.batch([...statements, publicContentChanged(db, at)]);
+  } catch (error) {
+    if (bucket) await removeObjects(bucket, files.added ?? []);
+    throw error;
+  }
+  if (bucket) await removeObjects(bucket, files.released ?? []);
+}

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { formText } from "../../lib/form-values";
+import { checked, contentTitleSchema, flagSchema } from "../content/content-schema";
+
+/** A download entry (서식 자료) as the console writes it; its files come separately. Client-safe. */
+export const downloadInputSchema = z.object({
+  title: contentTitleSchema,
+  description: z
+    .string({ error: "validation.content.description" })
+    .trim()
+    .max(2000, "validation.content.description")
+    .default(""),
+  pinned: flagSchema.default(false),
+  published: flagSchema.default(true),
+});
+export type DownloadInput = z.output<typeof downloadInputSchema>;
+
+export function downloadFromForm(form: FormData) {
+  return {
+    title: formText(form, "title"),
+    description: formText(form, "description"),
+    pinned: checked(form, "pinned"),
+    published: checked(form, "published"),
+  };
+}

@@ -1,0 +1,230 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { newId } from "../../../db/columns";
+import { downloadFiles, downloads } from "../../../db/schema";
+import { DomainError } from "../../lib/domain-error";
+import { type Page, paginate } from "../../lib/pagination";
+import type { AuditActor } from "../audit/audit.server";
+import {
+  applyFileChanges,
+  checkUploads,
+  type FileChanges,
+  putUploads,
+  type StoredFile,
+  uploadedAt,
+} from "../content/attachments.server";
+import type { ConsoleListQuery, ContentFlags, PublicListQuery } from "../content/content-schema";
+import { commitContentChange, contentAudit } from "../content/content-write.server";
+import { containsText } from "../content/search.server";
+import type { DownloadInput } from "./download-schema";
+
+/*
+ * 서식 다운로드 (PRODUCT.md §14.3): entries with a plain-text description and their files,
+ * the public list and page, and the console's changes, each one batch with its audit row.
+ */
+
+export const DOWNLOAD_PAGE_SIZE = 10;
+
+export type DownloadRow = typeof downloads.$inferSelect;
+export type DownloadFile = StoredFile & { downloadId: string };
+export type DownloadSummary = {
+  id: string;
+  title: string;
+  description: string;
+  pinned: boolean;
+  published: boolean;
+  sample: boolean;
+  publishedAt: Date;
+  fileCount: number;
+};
+export type DownloadDetail = DownloadRow & { files: DownloadFile[] };
+
+// Written out in full: inside a subquery drizzle would leave the column names unqualified.
+const fileCount =
+  sql<number>`(select count(*) from "download_files" where "download_files"."download_id" = "downloads"."id")`.mapWith(
+    Number,
+  );
+
+function listed(db: Db, where: SQL | undefined, page: number): Promise<Page<DownloadSummary>> {
+  return paginate(
+    db,
+    { page, pageSize: DOWNLOAD_PAGE_SIZE },
+    ({ limit, offset }) =>
+      db
+        .select({
+          id: downloads.id,
+          title: downloads.title,
+          description: downloads.description,
+          pinned: downloads.pinned,
+          published: downloads.published,
+          sample: downloads.sample,
+          publishedAt: downloads.publishedAt,
+          fileCount,
+        })
+        .from(downloads)
+        .where(where)
+        .orderBy(desc(downloads.pinned), desc(downloads.publishedAt), desc(downloads.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ n: count() }).from(downloads).where(where),
+  );
+}
+
+const search = (q: string | undefined) => (q ? containsText(q, downloads.title, downloads.description) : undefined);
+
+export function listPublishedDownloads(db: Db, query: PublicListQuery): Promise<Page<DownloadSummary>> {
+  return listed(db, and(eq(downloads.published, true), search(query.q)), query.page);
+}
+
+export function listDownloadsForConsole(db: Db, query: ConsoleListQuery): Promise<Page<DownloadSummary>> {
+  const status = query.status === "all" ? undefined : eq(downloads.published, query.status === "published");
+  return listed(db, and(status, search(query.q)), query.page);
+}
+
+const fileColumns = {
+  id: downloadFiles.id,
+  downloadId: downloadFiles.downloadId,
+  r2Key: downloadFiles.r2Key,
+  originalName: downloadFiles.originalName,
+  contentType: downloadFiles.contentType,
+  size: downloadFiles.size,
+};
+
+function filesOf(db: Db, downloadId: string) {
+  return db
+    .select(fileColumns)
+    .from(downloadFiles)
+    .where(eq(downloadFiles.downloadId, downloadId))
+    .orderBy(asc(downloadFiles.createdAt), asc(downloadFiles.id));
+}
+
+async function getDownload(db: Db, id: string, publishedOnly: boolean): Promise<DownloadDetail> {
+  const where = and(eq(downloads.id, id), publishedOnly ? eq(downloads.published, true) : undefined);
+  const [[row], files] = await db.batch([db.select().from(downloads).where(where), filesOf(db, id)]);
+  if (!row) throw new DomainError(404, "download.notFound");
+  return { ...row, files };
+}
+
+export const getPublishedDownload = (db: Db, id: string) => getDownload(db, id, true);
+export const getDownloadForConsole = (db: Db, id: string) => getDownload(db, id, false);
+
+/** A file of an entry, for downloading; only while the entry is published unless `anyState`. */
+export async function getDownloadFile(db: Db, downloadId: string, fileId: string, anyState = false) {
+  const [file] = await db
+    .select(fileColumns)
+    .from(downloadFiles)
+    .innerJoin(downloads, eq(downloads.id, downloadFiles.downloadId))
+    .where(
+      and(
+        eq(downloadFiles.id, fileId),
+        eq(downloadFiles.downloadId, downloadId),
+        anyState ? undefined : eq(downloads.published, true),
+      ),
+    );
+  if (!file) throw new DomainError(404, "attachment.notFound");
+  return file;
+}
+
+const insertFiles = (db: Db, downloadId: string, stored: StoredFile[], now: Date) =>
+  stored.map((f, i) => db.insert(downloadFiles).values({ ...f, downloadId, createdAt: uploadedAt(now, i) }));
+
+export async function createDownload(
+  db: Db,
+  bucket: R2Bucket,
+  input: DownloadInput,
+  uploads: File[],
+  by: AuditActor,
+): Promise<DownloadDetail> {
+  const checked = await checkUploads(uploads, 0);
+  const id = newId();
+  const stored = await putUploads(bucket, `downloads/${id}`, checked);
+  await commitContentChange(
+    db,
+    bucket,
+    by.now,
+    [
+      db.insert(downloads).values({ ...input, id, publishedAt: by.now, createdAt: by.now, updatedAt: by.now }),
+      ...insertFiles(db, id, stored, by.now),
+      contentAudit(db, by, "record.create", "download", id, { files: stored.length }),
+    ],
+    { added: stored.map((f) => f.r2Key) },
+  );
+  return getDownloadForConsole(db, id);
+}
+
+/** The publication date moves to now when a hidden entry is published. */
+const publishedAtAfter = (current: DownloadRow, published: boolean, now: Date) =>
+  !current.published && published ? now : current.publishedAt;
+
+/** Replaces an entry's fields (when given) and changes its files, in one batch. */
+export async function updateDownload(
+  db: Db,
+  bucket: R2Bucket,
+  id: string,
+  input: DownloadInput | null,
+  changes: FileChanges,
+  by: AuditActor,
+): Promise<DownloadDetail> {
+  const current = await getDownloadForConsole(db, id);
+  const { stored, removed } = await applyFileChanges(bucket, `downloads/${id}`, current.files, changes);
+  const fields = input ? { ...input, publishedAt: publishedAtAfter(current, input.published, by.now) } : {};
+  await commitContentChange(
+    db,
+    bucket,
+    by.now,
+    [
+      db
+        .update(downloads)
+        .set({ ...fields, updatedAt: by.now })
+        .where(eq(downloads.id, id)),
+      ...insertFiles(db, id, stored, by.now),
+      ...(removed.length
+        ? [
+            db.delete(downloadFiles).where(
+              inArray(
+                downloadFiles.id,
+                removed.map((f) => f.id),
+              ),
+            ),
+          ]
+        : []),
+      contentAudit(db, by, "record.update", "download", id, { added: stored.length, removed: removed.length }),
+    ],
+    { added: stored.map((f) => f.r2Key), released: removed.map((f) => f.r2Key) },
+  );
+  return getDownloadForConsole(db, id);
+}
+
+export async function setDownloadFlags(db: Db, id: string, flags: ContentFlags, by: AuditActor) {
+  const current = await getDownloadForConsole(db, id);
+  const published = flags.published ?? current.published;
+  await commitContentChange(db, null, by.now, [
+    db
+      .update(downloads)
+      .set({
+        pinned: flags.pinned ?? current.pinned,
+        published,
+        publishedAt: publishedAtAfter(current, published, by.now),
+        updatedAt: by.now,
+      })
+      .where(eq(downloads.id, id)),
+    contentAudit(db, by, "record.update", "download", id, flags),
+  ]);
+  return getDownloadForConsole(db, id);
+}
+
+export async function deleteDownload(db: Db, bucket: R2Bucket, id: string, by: AuditActor) {
+  const current = await getDownloadForConsole(db, id);
+  await commitContentChange(
+    db,
+    bucket,
+    by.now,
+    [
+      db.delete(downloadFiles).where(eq(downloadFiles.downloadId, id)),
+      db.delete(downloads).where(eq(downloads.id, id)),
+      contentAudit(db, by, "record.delete", "download", id),
+    ],
+    { released: current.files.map((f) => f.r2Key) },
+  );
+  return current;
+}

@@ -1,0 +1,55 @@
+import type { Messages } from "../types";
+
+const center: Messages["center"] = {
+  common: {
+    searchLabel: "搜索词",
+    searchPlaceholder: "标题或内容",
+    searchSubmit: "搜索",
+    searchReset: "查看全部",
+    searchResult: "“{{q}}”的搜索结果共{{count}}条",
+    total: "共{{count}}条",
+    noResults: "没有搜索结果，请换个搜索词试试。",
+    number: "编号",
+    title: "标题",
+    date: "登记日期",
+    files: "附件",
+    pinned: "公告",
+    newBadge: "N",
+    newLabel: "新帖",
+    attachments: "附件",
+    fileSize: "{{size}}",
+    backToList: "返回列表",
+    koreanContent: "帖子以韩语撰写。",
+  },
+  notice: {
+    title: "公告",
+    description: "发布天空充满幸福住宅的招募公告、日程和通知。",
+    listCaption: "公告列表",
+    empty: "暂无公告。",
+    previous: "上一篇",
+    next: "下一篇",
+    none: "无",
+    neighbours: "上一篇和下一篇",
+    withFiles: "有附件",
+  },
+  faqs: {
+    title: "常见问题",
+    description: "汇集了关于申请资格、申请、提交材料、签约和入住的常见问题。",
+    categories: "分类",
+    all: "全部",
+    empty: "暂无问题。",
+    questions: "问题列表",
+    searchPlaceholder: "问题或回答",
+  },
+  download: {
+    title: "表格下载",
+    description: "可下载入住者招募公告和申请所需的表格。",
+    listCaption: "资料列表",
+    empty: "暂无资料。",
+    fileCount: "{{count}}个文件",
+    noFiles: "没有附件。",
+    searchPlaceholder: "资料名称或说明",
+  },
+};
+
+export default center;

@@ -1,0 +1,55 @@
+import type { Messages } from "../types";
+
+const center: Messages["center"] = {
+  common: {
+    searchLabel: "Search",
+    searchPlaceholder: "Title or content",
+    searchSubmit: "Search",
+    searchReset: "Show all",
+    searchResult: "{{count}} results for ‘{{q}}’",
+    total: "{{count}} in total",
+    noResults: "Nothing matched. Please try other words.",
+    number: "No.",
+    title: "Title",
+    date: "Date",
+    files: "Files",
+    pinned: "Notice",
+    newBadge: "N",
+    newLabel: "New",
+    attachments: "Attachments",
+    fileSize: "{{size}}",
+    backToList: "Back to the list",
+    koreanContent: "Posts are written in Korean.",
+  },
+  notice: {
+    title: "Notices",
+    description: "Recruitment notices, schedules and announcements of Haneul Happy Housing.",
+    listCaption: "Notices",
+    empty: "There are no notices yet.",
+    previous: "Previous",
+    next: "Next",
+    none: "None",
+    neighbours: "Previous and next notices",
+    withFiles: "Has attachments",
+  },
+  faqs: {
+    title: "Frequently asked questions",
+    description: "Common questions about eligibility, applying, documents, contracts and moving in.",
+    categories: "Categories",
+    all: "All",
+    empty: "There are no questions yet.",
+    questions: "Questions",
+    searchPlaceholder: "Question or answer",
+  },
+  download: {
+    title: "Form downloads",
+    description: "Download the recruitment notice and the forms you need to apply.",
+    listCaption: "Downloadable files",
+    empty: "There are no files yet.",
+    fileCount: "{{count}} file(s)",
+    noFiles: "No files are attached.",
+    searchPlaceholder: "Name or description",
+  },
+};
+
+export default center;
