@@ -87,3 +87,7 @@ export const SCOPES = [
 export type Scope = (typeof SCOPES)[number];
 
 export const TERM_CODES = ["privacy", "application", "marketing"] as const;
+
+/** The site's own hero illustrations (public/images/home/hero-<name>.svg) a banner may show instead of a photo. */
+export const BANNER_ILLUSTRATIONS = ["station", "community", "support"] as const;
+export type BannerIllustration = (typeof BANNER_ILLUSTRATIONS)[number];

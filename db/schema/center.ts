@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { Language } from "../../app/lib/i18n/languages";
 import { bool, createdAt, id, instant, timestamps } from "../columns";
 
 /** 공지사항 (SPEC.md "notifications"). */
@@ -101,6 +102,8 @@ export const questions = sqliteTable(
     answered: bool("answered").notNull().default(false),
     answeredAt: instant("answered_at"),
     answeredBy: text("answered_by"),
+    /** The language of the page the question was asked on: its text is marked with it. */
+    lang: text("lang").$type<Language>().notNull().default("ko"),
     ...timestamps(),
   },
   (t) => [index("questions_created_at_idx").on(t.createdAt), index("questions_answered_idx").on(t.answered)],
