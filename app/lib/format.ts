@@ -123,3 +123,34 @@ export function seoulDayRange(now: Date): { start: Date; end: Date } {
   const start = seoulDayStart(now);
   return { start, end: new Date(start.getTime() + DAY_MS) };
 }
+
+const SEOUL_WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
+const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * Reads a date-time a manager entered: Asia/Seoul wall-clock time, as a datetime-local field
+ * sends it ("2026-03-02T10:00", seconds optional, a space for the T allowed), or an ISO 8601
+ * instant with its offset ("2026-03-02T01:00:00Z"). Null for anything else, including a day
+ * or an hour the calendar does not have.
+ */
+export function parseSeoulDateTime(value: string): Date | null {
+  const wall = SEOUL_WALL_CLOCK.exec(value);
+  if (wall) {
+    const [year, month, day, hour, minute, second] = wall.slice(1).map((part) => Number(part ?? 0)) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    if (!isCalendarDay(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
+    return seoulTime(year, month, day, hour, minute, second);
+  }
+  return WITH_OFFSET.test(value) ? toDate(value) : null;
+}
+
+/** → "YYYY-MM-DDTHH:MM:SS" in Asia/Seoul: the value of a datetime-local field (step 1 s). */
+export function seoulInputValue(value: DateInput | null | undefined): string {
+  return formatDateTime(value).replace(" ", "T");
+}

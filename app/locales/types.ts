@@ -20,5 +20,7 @@ export function flatten(messages: Messages) {
     console: messages.console,
     errors: messages.errors,
     identity: messages.identity,
+    qna: messages.qna,
+    managed: messages.managed,
   };
 }

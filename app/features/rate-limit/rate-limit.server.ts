@@ -43,6 +43,31 @@ export const RATE_LIMITS = {
     code: "rateLimit.boardPassword",
     field: "password",
   },
+  /*
+   * Q&A passwords (docs/product.md §14.4): every check counts, right or wrong, before the
+   * password is compared, per question and per client, so parallel guesses cannot slip past.
+   */
+  questionPassword: {
+    name: "question-password",
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    code: "rateLimit.questionPassword",
+    field: "password",
+  },
+  questionPasswordClient: {
+    name: "question-password-ip",
+    limit: 30,
+    windowMs: 15 * MINUTE,
+    code: "rateLimit.questionPasswordClient",
+    field: "password",
+  },
+  /** Each question costs a 100,000-round password hash. */
+  questionWrite: {
+    name: "question-write",
+    limit: 5,
+    windowMs: 10 * MINUTE,
+    code: "rateLimit.questionWrite",
+  },
 } as const satisfies Record<string, RateRule>;
 
 const limited = (rule: RateRule) => new DomainError(429, rule.code, rule.field);

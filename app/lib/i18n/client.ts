@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
  */
 
 type Translation = ReturnType<typeof flatten>;
-export type Namespace = "base" | "site" | "forms" | "auth" | "console" | "errors" | "identity";
+export type Namespace = "base" | "site" | "forms" | "auth" | "console" | "errors" | "identity" | "qna" | "managed";
 /** Part of one language's translation tree, as sent to the browser. */
 export type ClientMessages = Partial<Translation>;
 

@@ -78,7 +78,17 @@ export function clientMessages(lang: Language, parts: readonly MessagePart[] = [
   for (const part of parts) {
     const [ns, section] = part.split(".") as [Namespace, string | undefined];
     if (ns === "base") {
-      const { site: _s, forms: _f, auth: _a, console: _c, errors: _e, identity: _i, ...base } = all;
+      const {
+        site: _s,
+        forms: _f,
+        auth: _a,
+        console: _c,
+        errors: _e,
+        identity: _i,
+        qna: _q,
+        managed: _m,
+        ...base
+      } = all;
       Object.assign(picked, base);
     } else if (section === undefined) {
       picked[ns] = all[ns];

@@ -5,6 +5,8 @@ import consoleMessages from "./console";
 import errors from "./errors";
 import forms from "./forms";
 import identity from "./identity";
+import managed from "./managed";
+import qna from "./qna";
 import site from "./site";
 
-export default { base, site, forms, auth, console: consoleMessages, errors, identity } satisfies Messages;
+export default { base, site, forms, auth, console: consoleMessages, errors, identity, qna, managed } satisfies Messages;

@@ -5,7 +5,7 @@ import type { ConsoleArea, Principal } from "../../features/auth/scopes";
 import { type RequestScope, scopeContext } from "../../lib/context";
 import { type FormFailure, formFailure } from "../../lib/form-failure.server";
 import { clientMessages, createI18n } from "../../lib/i18n";
-import type { ClientMessages } from "../../lib/i18n/client";
+import type { ClientMessages, MessagePart } from "../../lib/i18n/client";
 import type { ConsoleMeta } from "../../lib/page-meta";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -18,7 +18,7 @@ type ConsolePage<P extends Principal | null> = {
   lang: RequestScope["lang"];
   now: Date;
   t: ReturnType<typeof createI18n>["t"];
-  /** The strings the page renders in the browser: `console` (on an area's page) and `errors.validation`. */
+  /** The strings the page renders in the browser: `console` (on an area's page), `errors.validation` and the parts asked for. */
   i18n: ClientMessages;
   meta: (title: string) => ConsoleMeta;
   /** A refused request (DomainError, ZodError) as the page's form shows it; anything else is thrown on. */
@@ -29,11 +29,16 @@ type ConsolePage<P extends Principal | null> = {
  * What a console page's loader or action needs, beside `sitePage()` for public pages. With an
  * area it is that area's guard (`requireConsole`: the login without a session, the denial
  * page without the scope) and gives the principal and the audit actor; without one (login,
- * logout, denial) the principal is whoever is signed in, if anyone.
+ * logout, denial) the principal is whoever is signed in, if anyone. `parts` names further
+ * strings the page renders (e.g. a preview of public components: `"forms.application"`).
  */
-export function consolePage(context: Ctx, area: ConsoleArea): ConsolePage<Principal>;
+export function consolePage(context: Ctx, area: ConsoleArea, parts?: readonly MessagePart[]): ConsolePage<Principal>;
 export function consolePage(context: Ctx): ConsolePage<Principal | null>;
-export function consolePage(context: Ctx, area?: ConsoleArea): ConsolePage<Principal> | ConsolePage<Principal | null> {
+export function consolePage(
+  context: Ctx,
+  area?: ConsoleArea,
+  parts: readonly MessagePart[] = [],
+): ConsolePage<Principal> | ConsolePage<Principal | null> {
   const principal = area ? requireConsole(context, area) : context.get(principalContext);
   const scope = context.get(scopeContext);
   const { t } = createI18n(scope.lang);
@@ -44,7 +49,7 @@ export function consolePage(context: Ctx, area?: ConsoleArea): ConsolePage<Princ
     lang: scope.lang,
     now: scope.now(),
     t,
-    i18n: clientMessages(scope.lang, area ? ["console", "errors.validation"] : ["errors.validation"]),
+    i18n: clientMessages(scope.lang, area ? ["console", "errors.validation", ...parts] : ["errors.validation"]),
     meta: (title: string) => ({ title }),
     failure: (error: unknown) => formFailure(error, scope.lang),
   };

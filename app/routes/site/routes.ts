@@ -16,4 +16,9 @@ export const siteRoutes: RouteConfigEntry[] = [
   route("common/kcp/cert/request", "routes/site/identity/request.tsx"),
   route("common/kcp/cert/response", "routes/site/identity/response.tsx"),
   route("common/kcp/cert/sandbox", "routes/site/identity/sandbox.tsx"),
+  // Customer centre, part B (issue 13): Q&A.
+  route("center/inquiry", "routes/site/center/inquiry-list.tsx"),
+  route("center/inquiry/write", "routes/site/center/inquiry-write.tsx"),
+  route("center/inquiry/:questionId", "routes/site/center/inquiry.tsx"),
+  route("center/inquiry/:questionId/edit", "routes/site/center/inquiry-edit.tsx"),
 ];
