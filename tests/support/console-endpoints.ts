@@ -42,4 +42,10 @@ export const CONSOLE_ENDPOINTS: ConsoleEndpoint[] = [
   { method: "POST", path: "/api/console/email", area: "application", body: {} },
   { method: "POST", path: "/api/console/message", area: "application", body: {} },
   { method: "POST", path: "/api/editor/photos", area: "dashboard", body: {} },
+  // Customer centre and managed content, part B (worker/api/console/{questions,banners,boards}.ts)
+  { method: "GET", path: "/api/console/center/questions", area: "questions" },
+  { method: "GET", path: "/api/console/center/questions/no-such-question", area: "questions" },
+  { method: "PUT", path: "/api/console/center/questions/no-such-question/answer", area: "questions", body: {} },
+  { method: "DELETE", path: "/api/console/center/questions/no-such-question/answer", area: "questions" },
+  { method: "DELETE", path: "/api/console/center/questions/no-such-question", area: "questions" },
 ];

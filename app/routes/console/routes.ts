@@ -20,6 +20,9 @@ const children: RouteConfigEntry[] = [
   route(under(CONSOLE_PATHS.setting), "routes/console/settings.tsx"),
   route(under(CONSOLE_PATHS.logs), "routes/console/logs.tsx"),
   route(under(CONSOLE_PATHS.outbox), "routes/console/outbox.tsx"),
+  // Customer centre and managed content, part B (issue 13).
+  route(under(CONSOLE_PATHS.questions), "routes/console/questions.tsx"),
+  route(`${under(CONSOLE_PATHS.questions)}/:questionId`, "routes/console/question-answer.tsx"),
 ];
 
 export const consoleRoutes: RouteConfigEntry[] = [
