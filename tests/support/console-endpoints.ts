@@ -32,6 +32,7 @@ export const CONSOLE_ENDPOINTS: ConsoleEndpoint[] = [
   { method: "GET", path: "/api/console/terms/no-such-term", area: "terms" },
   { method: "PUT", path: "/api/console/terms/no-such-term", area: "terms", body: {} },
   { method: "POST", path: "/api/console/terms/no-such-term/versions", area: "terms", body: {} },
+  { method: "DELETE", path: "/api/console/terms/no-such-term/versions/2", area: "terms" },
   { method: "GET", path: "/api/console/popups", area: "popups" },
   { method: "POST", path: "/api/console/popups", area: "popups", body: {} },
   { method: "GET", path: "/api/console/popups/no-such-popup", area: "popups" },

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { getCurrentTerm, listCurrentTerms, TERM_CODE_PATTERN, termJson } from "../../app/features/terms/terms.server";
+import { TERM_CODE_PATTERN } from "../../app/features/terms/term-schema";
+import { getCurrentTerm, listCurrentTerms, termJson } from "../../app/features/terms/terms.server";
 import { DomainError } from "../../app/lib/domain-error";
 import type { ApiEnv } from "./types";
 import { validate } from "./validate";

@@ -33,6 +33,11 @@ export function managerEditPath(managerId: string): string {
   return `${CONSOLE_PATHS.manager}/${encodeURIComponent(managerId)}`;
 }
 
+/** One item's page under an area's list (a question, a term, a popup, a banner, a post). */
+export function consoleItemPath(area: ConsoleArea, id: string): string {
+  return `${CONSOLE_PATHS[area]}/${encodeURIComponent(id)}`;
+}
+
 /** The login page, coming back to `redirectTo` afterwards (the dashboard needs no mention). */
 export function consoleLoginPath(redirectTo?: string): string {
   return !redirectTo || redirectTo === CONSOLE_PATHS.dashboard

@@ -8,9 +8,6 @@ export type TermVersionView = { version: number; body: string; effectiveAt: Date
 /** A term with the version in force now. */
 export type TermView = TermVersionView & { code: string; title: string; required: boolean };
 
-/** Term codes are short slugs; anything else is bad input rather than an unknown term. */
-export const TERM_CODE_PATTERN = /^[a-z0-9_-]{1,40}$/;
-
 function effectiveRows(db: Db, now: Date, code?: string) {
   const effective = lte(termVersions.effectiveAt, now);
   return db

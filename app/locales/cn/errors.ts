@@ -165,6 +165,8 @@ const errors: Messages["errors"] = {
     termVersionConflict: "其他管理员已先发布了新版本，请重新查看列表。",
     effectiveInPast: "生效时间不能早于当前时间",
     termVersionInForce: "已生效的版本不能撤回。请发布新版本。",
+    effectiveBeforePrevious: "新版本的生效时间必须晚于上一版本",
+    termVersionNotLatest: "只能撤回最新版本",
     sendFailed: "发送失败，请稍后再试。",
   },
   photo: {

@@ -165,6 +165,8 @@ const errors: Messages["errors"] = {
     termVersionConflict: "Another manager published a new version first. Please check the list again.",
     effectiveInPast: "The effective date must not be in the past",
     termVersionInForce: "A version already in force cannot be withdrawn. Please publish a new version.",
+    effectiveBeforePrevious: "The new version must take effect after the previous one",
+    termVersionNotLatest: "Only the latest version can be withdrawn",
     sendFailed: "The message could not be sent. Please try again later.",
   },
   photo: {

@@ -171,6 +171,8 @@ export default {
     termVersionConflict: "다른 관리자가 먼저 새 버전을 게시했습니다. 목록을 다시 확인해주세요.",
     effectiveInPast: "시행 일시는 지금 이후로 정해주세요",
     termVersionInForce: "이미 시행된 버전은 취소할 수 없습니다. 새 버전을 게시해주세요.",
+    effectiveBeforePrevious: "시행 일시는 이전 버전의 시행 일시 이후로 정해주세요",
+    termVersionNotLatest: "가장 최근 버전만 취소할 수 있습니다",
     sendFailed: "발송하지 못했습니다. 잠시 후 다시 시도해주세요.",
   },
   photo: {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { FormError, StatusMessage, TextField } from "../../components/forms/fields";
 import { formText } from "../../components/forms/form-values";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
-import { CONSOLE_PATHS } from "../../features/auth/console-paths";
+import { CONSOLE_PATHS, consoleItemPath } from "../../features/auth/console-paths";
 import { answerSchema } from "../../features/questions/question-schema";
 import {
   answerQuestion,
@@ -21,7 +21,6 @@ import type { Route } from "./+types/question-answer";
 import { consolePage } from "./page.server";
 import "./managed-content.css";
 
-const pathOf = (id: string) => `${CONSOLE_PATHS.questions}/${encodeURIComponent(id)}`;
 const answerFromForm = (form: FormData) => ({ answer: formText(form, "answer") });
 const intentSchema = z.enum(["answer", "withdraw", "delete"]);
 
@@ -68,7 +67,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const refused = failure(error);
     return data({ intent, answer: formText(form, "answer"), ...refused }, refused.status);
   }
-  return redirect(`${pathOf(id)}?done=${intent === "withdraw" ? "withdrawn" : "answered"}`);
+  return redirect(`${consoleItemPath("questions", id)}?done=${intent === "withdraw" ? "withdrawn" : "answered"}`);
 }
 
 export default function QuestionAnswer({ loaderData, actionData }: Route.ComponentProps) {

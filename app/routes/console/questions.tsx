@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { FormError, SelectField, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { Pagination } from "../../components/pagination";
-import { CONSOLE_PATHS } from "../../features/auth/console-paths";
+import { CONSOLE_PATHS, consoleItemPath } from "../../features/auth/console-paths";
 import {
   QUESTION_PAGE_SIZE,
   QUESTION_STATUSES,
@@ -126,7 +126,7 @@ export default function ConsoleQuestions({ loaderData: d }: Route.ComponentProps
                       </span>
                     </td>
                     <th scope="row" className="console-break">
-                      <Link to={`${CONSOLE_PATHS.questions}/${q.id}`} lang={HTML_LANG[q.lang]}>
+                      <Link to={consoleItemPath("questions", q.id)} lang={HTML_LANG[q.lang]}>
                         {q.title}
                       </Link>
                     </th>

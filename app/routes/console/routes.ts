@@ -23,6 +23,8 @@ const children: RouteConfigEntry[] = [
   // Customer centre and managed content, part B (issue 13).
   route(under(CONSOLE_PATHS.questions), "routes/console/questions.tsx"),
   route(`${under(CONSOLE_PATHS.questions)}/:questionId`, "routes/console/question-answer.tsx"),
+  route(under(CONSOLE_PATHS.terms), "routes/console/terms.tsx"),
+  route(`${under(CONSOLE_PATHS.terms)}/:termId`, "routes/console/term-edit.tsx"),
 ];
 
 export const consoleRoutes: RouteConfigEntry[] = [
