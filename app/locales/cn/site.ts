@@ -125,6 +125,8 @@ const site: Messages["site"] = {
     close: "关闭",
     hideToday: "今天不再显示",
     more: "查看详情",
+    count: "弹窗 {{current}} / {{total}}",
+    next: "下一个",
   },
 };
 export default site;

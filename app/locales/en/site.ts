@@ -128,6 +128,8 @@ const site: Messages["site"] = {
     close: "Close",
     hideToday: "Don't show again today",
     more: "Read more",
+    count: "Notice {{current}} of {{total}}",
+    next: "Next",
   },
 };
 export default site;

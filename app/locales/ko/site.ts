@@ -124,5 +124,7 @@ export default {
     close: "닫기",
     hideToday: "오늘 하루 보지 않기",
     more: "자세히 보기",
+    count: "팝업 {{current}} / {{total}}",
+    next: "다음 팝업",
   },
 };

@@ -25,6 +25,8 @@ const children: RouteConfigEntry[] = [
   route(`${under(CONSOLE_PATHS.questions)}/:questionId`, "routes/console/question-answer.tsx"),
   route(under(CONSOLE_PATHS.terms), "routes/console/terms.tsx"),
   route(`${under(CONSOLE_PATHS.terms)}/:termId`, "routes/console/term-edit.tsx"),
+  route(under(CONSOLE_PATHS.popups), "routes/console/popups.tsx"),
+  route(`${under(CONSOLE_PATHS.popups)}/:popupId`, "routes/console/popup-edit.tsx"),
 ];
 
 export const consoleRoutes: RouteConfigEntry[] = [
