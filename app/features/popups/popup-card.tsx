@@ -40,17 +40,8 @@ export function PopupCard({
 }) {
   const t = useT();
   const pageLang = HTML_LANG[useLang()];
-  return (
-    <div
-      className={current ? "popup is-current" : "popup"}
-      role={preview ? "group" : "dialog"}
-      aria-modal={preview ? undefined : "false"}
-      aria-labelledby={`popup-title-${popup.id}`}
-      aria-describedby={`popup-body-${popup.id}`}
-      data-popup-id={popup.id}
-      onKeyDown={onKeyDown}
-      lang="ko"
-    >
+  const inside = (
+    <>
       {popup.image && (
         <img className="popup__image" src={popup.image.url} alt={popup.image.alt} width="360" height="240" />
       )}
@@ -76,6 +67,29 @@ export function PopupCard({
           {children}
         </div>
       )}
+    </>
+  );
+  const className = current ? "popup is-current" : "popup";
+  if (preview) {
+    return (
+      // biome-ignore lint/a11y/useSemanticElements: a labelled group of a sample, as the dialog's contents
+      <div className={className} role="group" aria-labelledby={`popup-title-${popup.id}`} lang="ko">
+        {inside}
+      </div>
+    );
+  }
+  return (
+    <div
+      className={className}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={`popup-title-${popup.id}`}
+      aria-describedby={`popup-body-${popup.id}`}
+      data-popup-id={popup.id}
+      onKeyDown={onKeyDown}
+      lang="ko"
+    >
+      {inside}
     </div>
   );
 }
