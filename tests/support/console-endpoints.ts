@@ -49,4 +49,9 @@ export const CONSOLE_ENDPOINTS: ConsoleEndpoint[] = [
   { method: "PUT", path: "/api/console/center/questions/no-such-question/answer", area: "questions", body: {} },
   { method: "DELETE", path: "/api/console/center/questions/no-such-question/answer", area: "questions" },
   { method: "DELETE", path: "/api/console/center/questions/no-such-question", area: "questions" },
+  { method: "GET", path: "/api/console/banners", area: "banners" },
+  { method: "POST", path: "/api/console/banners", area: "banners", body: {} },
+  { method: "GET", path: "/api/console/banners/no-such-banner", area: "banners" },
+  { method: "PUT", path: "/api/console/banners/no-such-banner", area: "banners", body: {} },
+  { method: "DELETE", path: "/api/console/banners/no-such-banner", area: "banners" },
 ];

@@ -4,6 +4,7 @@ import { auth } from "./auth";
 import { bannersApi } from "./banners";
 import { boardsApi } from "./boards";
 import { certApi } from "./cert";
+import { consoleBannersApi } from "./console/banners";
 import { emailApi } from "./console/email";
 import { logsApi } from "./console/logs";
 import { managersApi } from "./console/managers";
@@ -65,3 +66,4 @@ api.route("/v1/cert", certApi);
 // Customer centre and managed content, part B (issue 13): Q&A, banners, board moderation.
 api.route("/v1/center/questions", questionsApi);
 api.route("/console/center/questions", consoleQuestionsApi);
+api.route("/console/banners", consoleBannersApi);

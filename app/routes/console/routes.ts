@@ -27,6 +27,8 @@ const children: RouteConfigEntry[] = [
   route(`${under(CONSOLE_PATHS.terms)}/:termId`, "routes/console/term-edit.tsx"),
   route(under(CONSOLE_PATHS.popups), "routes/console/popups.tsx"),
   route(`${under(CONSOLE_PATHS.popups)}/:popupId`, "routes/console/popup-edit.tsx"),
+  route(under(CONSOLE_PATHS.banners), "routes/console/banners.tsx"),
+  route(`${under(CONSOLE_PATHS.banners)}/:bannerId`, "routes/console/banner-edit.tsx"),
 ];
 
 export const consoleRoutes: RouteConfigEntry[] = [
