@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { pageQuerySchema } from "../../lib/pagination";
+import { BOARD_CODE_PATTERN } from "./board-schema";
+
+/* Board moderation in the console (docs/product.md §14.8). Client-safe. */
+
+export const MODERATION_STATUSES = ["all", "shown", "hidden"] as const;
+export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+export const MODERATION_PAGE_SIZE = 20;
+
+/** `?board=&status=&q=&page=` of the console's post list (and GET /api/console/boards/posts). */
+export const moderationQuerySchema = pageQuerySchema.extend({
+  board: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string({ error: "validation.boards.board" })
+      .regex(BOARD_CODE_PATTERN, "validation.boards.board")
+      .optional(),
+  ),
+  status: z.enum(MODERATION_STATUSES, { error: "validation.boards.hidden" }).default("all"),
+  q: z.string({ error: "validation.boards.query" }).trim().max(50, "validation.boards.query").default(""),
+});
+
+export type ModerationQuery = z.output<typeof moderationQuerySchema>;
+
+/** Hiding or showing again a post or a comment. */
+export const hiddenSchema = z.object({ hidden: z.boolean({ error: "validation.boards.hidden" }) });
