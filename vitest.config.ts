@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { zodJitless } from "./zod-alias.config.ts";
 
 const migrations = await readD1Migrations("./migrations");
 
@@ -7,11 +8,11 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { tsconfigPaths: true },
+        resolve: { tsconfigPaths: true, alias: [zodJitless] },
         test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
       },
       {
-        resolve: { tsconfigPaths: true },
+        resolve: { tsconfigPaths: true, alias: [zodJitless] },
         plugins: [
           cloudflareTest({
             miniflare: {

@@ -1,10 +1,12 @@
+import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 import { langContext } from "./lib/context";
-import { clientMessages } from "./lib/i18n";
+import { clientMessages } from "./lib/i18n/i18n.server";
 import { rememberLanguageChoice } from "./lib/i18n/language-cookie.server";
 import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from "./lib/i18n/languages";
+import { settleInlineCss } from "./lib/inline-css";
 import { useNonce } from "./lib/nonce";
 import { errorPageMeta } from "./lib/page-meta";
 import "./styles/global.css";
@@ -47,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(settleInlineCss, []);
   return <Outlet />;
 }
 

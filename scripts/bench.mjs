@@ -1,21 +1,36 @@
-// npm run bench: page budgets of issue 3, measured against the built worker.
+// npm run bench: page budgets (issues 3 and 10), measured against the built worker.
 // Prints, per page, the client JavaScript a first visit loads (gzip) and the Lighthouse
-// scores (mobile, simulated throttling) in Debian's Chromium. It measures; it asserts nothing.
+// scores (mobile, simulated throttling) in Debian's Chromium; then the throughput of a guide
+// page, home, /application and /api/health (scripts/throughput.mjs). It measures; it asserts
+// nothing. `-- --js-only`: JS sizes only; `-- --load-only`: throughput only; `-- --no-load`:
+// no throughput; `-- /path ...`: only those pages.
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS } from "./chromium-flags.ts";
 import { withBuiltServer } from "./lib.mjs";
+import { throughput } from "./throughput.mjs";
 
+/** Every public page (issue 10): home, the seventeen guide pages, the forms, board, policy. */
 const PAGES = [
   "/",
   ...["brand", "overview", "traffic", "environment", "feature", "direction", "supply"].map((p) => `/business/${p}`),
   ...["community", "layout", "floor", "unit", "neighborhood"].map((p) => `/complex/${p}`),
   ...["requirement", "condition", "recruitment", "document", "support"].map((p) => `/subscription/${p}`),
+  "/application",
+  "/form/registration",
+  "/default-form",
+  "/guide",
+  "/ex",
+  "/board/default-board",
+  "/board/default-board/write",
+  "/privacy-policy",
 ];
-const only = process.argv.slice(2).filter((a) => a.startsWith("/"));
-const pages = only.length ? only : PAGES;
-const skipLighthouse = process.argv.includes("--js-only");
+const args = process.argv.slice(2);
+const only = args.filter((a) => a.startsWith("/"));
+const pages = args.includes("--load-only") ? [] : only.length ? only : PAGES;
+const skipLighthouse = args.includes("--js-only");
+const load = !args.includes("--js-only") && !args.includes("--no-load");
 
 /** Gzip size of every script a first visit of the page loads (entry, preloads, route chunks). */
 async function clientJs(base, path) {
@@ -39,7 +54,7 @@ function lcpElement(lhr) {
 await withBuiltServer({ prefix: "bench", stdio: ["ignore", "ignore", "inherit"] }, async (base) => {
   let chrome;
   try {
-    if (!skipLighthouse) {
+    if (!skipLighthouse && pages.length) {
       chrome = await chromeLauncher.launch({
         chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
         chromeFlags: CHROMIUM_FLAGS,
@@ -81,7 +96,14 @@ await withBuiltServer({ prefix: "bench", stdio: ["ignore", "ignore", "inherit"] 
       rows.push(row);
       console.log(JSON.stringify(row));
     }
-    console.table(rows);
+    if (rows.length) console.table(rows);
+    if (load) {
+      // Lighthouse's Chromium is done with the server; it must not compete for the CPU.
+      await chrome?.kill();
+      chrome = undefined;
+      console.log("\nThroughput (16 connections, loopback; median of 3 rounds of 5 s per target):");
+      console.table(await throughput(base));
+    }
   } finally {
     await chrome?.kill();
   }

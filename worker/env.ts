@@ -43,6 +43,8 @@ const envSchema = z
     SENDER_API_KEY: z.string().min(1).optional(),
     DB: binding<D1Database>("DB"),
     FILES: binding<R2Bucket>("FILES"),
+    /** The built client files; only used to inline stylesheets (app/lib/inline-css.server.ts). */
+    ASSETS: binding<Fetcher>("ASSETS").optional(),
   })
   .superRefine((env, ctx) => {
     if (env.SENDER === "provider") {

@@ -5,11 +5,13 @@ import { deliverPendingMessages } from "../app/features/messaging/outbox-deliver
 import { createDb } from "../db/client";
 import { api } from "./api/app";
 import { assertServableHost, checkEnv, EnvError } from "./env";
+import { servePage } from "./page-cache";
 import { createRequestScope, newNonce, setRouterScope } from "./request-scope";
 import { applySecurityHeaders } from "./security-headers";
 
 const build = () => import("virtual:react-router/server-build");
 const handleDocument = createRequestHandler(build, import.meta.env.MODE);
+const buildVersion = async () => (await build()).assets.version;
 
 /** The identity provider's answer: React Router accepts this one action from its origins too. */
 function handleProviderAnswer(origins: string[]) {
@@ -39,10 +41,16 @@ export default {
       if (isApiPath(url.pathname)) {
         response = await api.fetch(request, env, ctx);
       } else {
-        const context = new RouterContextProvider();
-        setRouterScope(context, createRequestScope(request, env, ctx, nonce));
+        // One scope for the page cache's decisions and the rendering (same clock, language, nonce).
+        const scope = createRequestScope(request, env, ctx, nonce);
         const origins = answerOrigins(appEnv, request.method, url.pathname);
-        response = await (origins ? handleProviderAnswer(origins) : handleDocument)(request, context);
+        const handler = origins ? handleProviderAnswer(origins) : handleDocument;
+        const render = () => {
+          const context = new RouterContextProvider();
+          setRouterScope(context, scope);
+          return handler(request, context);
+        };
+        response = await servePage(request, render, { scope, waitUntil: scope.waitUntil, build: buildVersion, dev });
         formActions = providerFormActions(appEnv, url.pathname);
       }
     } catch (error) {

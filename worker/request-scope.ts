@@ -3,6 +3,7 @@ import {
   clockContext,
   dbContext,
   envContext,
+  heldCopyContext,
   langContext,
   nonceContext,
   type RequestScope,
@@ -46,6 +47,7 @@ export function createRequestScope(
     nonce,
     ip: request.headers.get("cf-connecting-ip") ?? "127.0.0.1",
     waitUntil: (p) => ctx.waitUntil(p),
+    document: !new URL(request.url).pathname.endsWith(".data"),
   };
 }
 
@@ -56,4 +58,5 @@ export function setRouterScope(context: RouterContextProvider, scope: RequestSco
   context.set(clockContext, scope.now);
   context.set(langContext, scope.lang);
   context.set(nonceContext, scope.nonce);
+  context.set(heldCopyContext, new Map());
 }

@@ -2,7 +2,7 @@ import { LANGUAGE_HEADER, type Language } from "./i18n/languages";
 
 /*
  * The browser's way to call the public API: JSON in and out, the chosen language in the
- * `x-language` header (SPEC.md §7), and the API's error shape `{ message, errors? }` turned
+ * `x-language` header (docs/product.md §7.1), and the API's error shape `{ message, errors? }` turned
  * into an ApiClientError.
  */
 

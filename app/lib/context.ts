@@ -19,6 +19,8 @@ export type RequestScope = {
   /** Client address, for audit and rate limits; never shown. */
   ip: string;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** A document (HTML) request, as opposed to a client navigation's `.data` request. */
+  document: boolean;
 };
 
 export const envContext = createContext<AppEnv>();
@@ -27,3 +29,5 @@ export const clockContext = createContext<() => Date>();
 export const langContext = createContext<Language>();
 export const nonceContext = createContext<string>();
 export const scopeContext = createContext<RequestScope>();
+/** Copy rendered into this document's markup but left out of its hydration data (static-copy.tsx). */
+export const heldCopyContext = createContext<Map<string, unknown>>();

@@ -1,4 +1,4 @@
-/** Enumerations of SPEC.md §3, shared by the schema, the validators and the UI. */
+/** Enumerations of docs/product.md §3.2, shared by the schema, the validators and the UI. */
 
 export const USER_TYPES = ["PERSON", "COMPANY", "MANAGER"] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -33,13 +33,13 @@ export const UNIT_TYPE_CODES = Object.keys(UNIT_TYPES) as [UnitType, ...UnitType
 export const RANKS = ["FIRST", "SECOND", "THIRD"] as const;
 export type Rank = (typeof RANKS)[number];
 
-/** SPEC.md's Yes/No option: the values are the booleans themselves. */
+/** The Yes/No option of docs/product.md §3.2: the values are the booleans themselves. */
 export const YES_NO = [true, false] as const;
 
 export const SOCIAL_TYPES = ["twitter", "facebook", "instagram"] as const;
 export type SocialType = (typeof SOCIAL_TYPES)[number];
 
-/** Footer social links: the four networks SPEC.md §1 names. */
+/** Footer social links: the four networks docs/product.md §1.3 names. */
 export const SOCIAL_LINK_KINDS = ["blog", "video", "social", "photo"] as const;
 export type SocialLinkKind = (typeof SOCIAL_LINK_KINDS)[number];
 
@@ -72,7 +72,7 @@ export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 export const OUTBOX_STATUSES = ["PENDING", "SENT", "FAILED"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-/** Console scopes of SPEC.md §6. */
+/** Console scopes of docs/product.md §6.1. */
 export const SCOPES = [
   "console",
   "manager",

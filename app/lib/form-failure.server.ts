@@ -1,8 +1,8 @@
-import { ZodError } from "zod";
+import { z } from "zod";
 import { DomainError, type DomainStatus, type ErrorTranslator, errorMessage } from "./domain-error";
-import { createI18n } from "./i18n";
+import { fieldErrors } from "./field-errors";
+import { createI18n } from "./i18n/i18n.server";
 import type { Language } from "./i18n/languages";
-import { fieldErrors } from "./validation";
 
 /** A refusal as a page or the API shows it: the status, a message, and messages by field. */
 export type FormFailure = { status: DomainStatus; message: string; errors: Record<string, string> };
@@ -25,7 +25,8 @@ export function formFailure(error: unknown, lang: Language): FormFailure {
     const message = errorMessage(t, error.code);
     return { status: error.status, message, errors: error.field ? { [error.field]: message } : {} };
   }
-  if (error instanceof ZodError) {
+  // The core class: public forms' schemas are zod/mini, whose errors are no classic ZodError.
+  if (error instanceof z.core.$ZodError) {
     return { status: 400, message: t("errors.validation.invalidInput"), errors: fieldErrors(error, t) };
   }
   throw error;

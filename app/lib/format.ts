@@ -1,4 +1,4 @@
-/** Display formats of SPEC.md §9. All dates are shown in Asia/Seoul. */
+/** Display formats of docs/product.md §9.4. All dates are shown in Asia/Seoul. */
 
 export const TIME_ZONE = "Asia/Seoul";
 
@@ -29,7 +29,7 @@ function realIsoDay(value: string): boolean {
 
 /**
  * Reads a date value. A 13-digit numeric string is a millisecond timestamp
- * (SPEC.md §9); any other string is parsed as an ISO date. Returns null when invalid,
+ * (docs/product.md §9.4); any other string is parsed as an ISO date. Returns null when invalid,
  * including a day the calendar does not have ("2026-02-30").
  */
 export function toDate(value: DateInput | null | undefined): Date | null {

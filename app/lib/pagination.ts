@@ -1,25 +1,27 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Db } from "../../db/client";
 
 /*
  * Paged lists, one way for every list (boards, logs, outbox, and what comes): `?page=` read
  * by one schema, one query pair run by `paginate()`, one result shape, drawn by
- * <Pagination> (app/components/pagination.tsx).
+ * <Pagination> (app/components/pagination.tsx). The schemas are zod/mini because public
+ * boards build on them (see app/lib/validation.ts why); extend them with `z.extend()`.
  */
 
 /** One page of a list. `totalPages` is at least 1, so an empty list still has its page 1. */
 export type Page<T> = { items: T[]; page: number; pageSize: number; total: number; totalPages: number };
 
 /** `?page=`: a whole number from 1 (the default, also for an empty value). */
-export const pageNumberSchema = z.preprocess(
-  (v) => (v === "" || v === null ? undefined : v),
-  z.coerce
-    .number({ error: "validation.page" })
-    .int("validation.page")
-    .min(1, "validation.page")
-    .max(100_000, "validation.page")
-    .default(1),
+export const pageNumberSchema = z.pipe(
+  z.transform((v: unknown): unknown => (v === "" || v === null ? undefined : v)),
+  z._default(
+    z.pipe(
+      z.coerce.number({ error: "validation.page" }),
+      z.int("validation.page").check(z.gte(1, "validation.page"), z.lte(100_000, "validation.page")),
+    ),
+    1,
+  ),
 );
 
 /** The page-number query of a list API (400 for a bad one); extend it with a list's own filters. */

@@ -8,8 +8,8 @@ import { EligibilityBox, FinancialSupport, PremiumFeatures } from "../features/h
 import { useReveal } from "../features/home/use-reveal";
 import { PopupLayer } from "../features/popups/popup-layer";
 import { clockContext, dbContext, langContext } from "../lib/context";
-import { createI18n } from "../lib/i18n";
 import { useT } from "../lib/i18n/client";
+import { createI18n } from "../lib/i18n/i18n.server";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/home";
 import "../styles/home.css";

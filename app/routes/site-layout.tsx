@@ -1,8 +1,9 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import { ErrorPage } from "../components/error-page";
-import { SiteShell } from "../components/site-shell";
 import { getSiteSettings } from "../features/settings/settings.server";
+import { SiteShell } from "../features/site/site-shell";
 import { dbContext } from "../lib/context";
+import { sharedPage } from "../lib/page-cache";
 import { errorPageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/site-layout";
 import "../styles/site.css";
@@ -14,7 +15,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** A failed public page's title (the pages set their own otherwise). */
 export const meta: Route.MetaFunction = (args) => errorPageMeta(args);
 
-/** The public site's chrome around every public page (see components/site-shell.tsx). */
+/** Every public page is the same for all anonymous visitors unless it says otherwise (app/lib/page-cache.ts). */
+export const headers = sharedPage;
+
+/** The public site's chrome around every public page (see features/site/site-shell.tsx). */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <SiteShell settings={loaderData.settings}>

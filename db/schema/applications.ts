@@ -21,7 +21,7 @@ import { identityVerifications } from "./identity";
 import type { AgreedTerm } from "./registrations";
 import { rounds } from "./rounds";
 
-/** A subscription application (SPEC.md §3 applicant form). One per person per round. */
+/** A subscription application (docs/product.md §3.1, §12). One per person per round. */
 export const applications = sqliteTable(
   "applications",
   {

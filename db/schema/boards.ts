@@ -7,7 +7,7 @@ const moderation = () => ({
   hiddenBy: text("hidden_by"),
 });
 
-/** Generic boards (SPEC.md /board/default-board, /api/v1/boards). */
+/** Generic boards (/board/default-board, /api/v1/boards: docs/product.md §14.8). */
 export const boards = sqliteTable("boards", {
   id: id(),
   code: text("code").notNull().unique(),

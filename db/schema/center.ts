@@ -1,8 +1,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import type { Language } from "../../app/lib/i18n/languages";
 import { bool, createdAt, id, instant, timestamps } from "../columns";
 
-/** 공지사항 (SPEC.md "notifications"). */
+/** 공지사항 ("notifications", docs/product.md §14.1). */
 export const notices = sqliteTable(
   "notices",
   {
@@ -88,7 +87,7 @@ export const downloadFiles = sqliteTable(
   (t) => [index("download_files_download_idx").on(t.downloadId)],
 );
 
-/** Q&A (SPEC.md "questions"): the writer's password is stored hashed. */
+/** Q&A ("questions", docs/product.md §14.4): the writer's password is stored hashed. */
 export const questions = sqliteTable(
   "questions",
   {
@@ -102,8 +101,11 @@ export const questions = sqliteTable(
     answered: bool("answered").notNull().default(false),
     answeredAt: instant("answered_at"),
     answeredBy: text("answered_by"),
-    /** The language of the page the question was asked on: its text is marked with it. */
-    lang: text("lang").$type<Language>().notNull().default("ko"),
+    /**
+     * The language of the page the question was asked on: its text is marked with it.
+     * The site's languages (app/lib/i18n/languages.ts), spelled out: the schema imports no app code.
+     */
+    lang: text("lang").$type<"ko" | "en" | "cn">().notNull().default("ko"),
     ...timestamps(),
   },
   (t) => [index("questions_created_at_idx").on(t.createdAt), index("questions_answered_idx").on(t.answered)],

@@ -3,7 +3,7 @@ import type { Scope, UserType } from "../../app/lib/enums";
 import { USER_TYPES } from "../../app/lib/enums";
 import { bool, createdAt, id, instant, json, timestamps } from "../columns";
 
-/** Console accounts (SPEC.md §3 manager user). */
+/** Console accounts (docs/product.md §3.1, the manager). */
 export const managers = sqliteTable("managers", {
   id: id(),
   username: text("username").notNull().unique(),

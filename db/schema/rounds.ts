@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { bool, id, instant, timestamps } from "../columns";
 
-/** Application schedule (SPEC.md §3): one subscription round and its window. */
+/** Application schedule (docs/product.md §3.1, §4.1): one subscription round and its window. */
 export const rounds = sqliteTable(
   "rounds",
   {

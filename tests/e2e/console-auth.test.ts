@@ -46,7 +46,7 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
     assert.equal(new URL(page.url()).pathname, "/console/login");
   });
 
-  it("logs in without JavaScript and sets session cookies as PRODUCT.md says", async () => {
+  it("logs in without JavaScript and sets session cookies as docs/product.md §10 says", async () => {
     const context = await browser().newContext({ javaScriptEnabled: false, locale: "ko-KR" });
     const page = await context.newPage();
     await page.goto(`${BASE_URL}/console/login?redirectTo=%2Fconsole%2Fpassword`);
@@ -170,7 +170,7 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
     assert.equal(res.status, 401);
   });
 
-  it("checks the password form in the browser with SPEC.md's messages, and on the server without JavaScript", async () => {
+  it("checks the password form in the browser with docs/product.md §5.1's messages, and on the server without JavaScript", async () => {
     const { page } = await signedIn(browser(), MANAGER, "/console/password");
     const form = page.getByRole("region", { name: "로그인 비밀번호" });
     await form.getByLabel("현재 비밀번호").fill(MANAGER.password);

@@ -301,6 +301,31 @@ describe("the seventeen guide pages", () => {
     await context.close();
   });
 
+  it("sends the guide copy once, keeps it through hydration, and follows its links in the app", async () => {
+    const sentence = "커뮤니티 시설은 입주민 의견을 모아 운영 시간과 프로그램을 정합니다.";
+    const html = await (await fetch(`${BASE_URL}/business/brand`, { headers: { "accept-language": "ko-KR" } })).text();
+    assert.equal(html.split(sentence).length - 1, 1, "the copy is in the markup and not again in the hydration data");
+
+    const { page, context, consoleErrors } = await openPage(browser());
+    await page.goto(`${BASE_URL}/business/brand`);
+    await routerReady(page);
+    await page.waitForFunction(() => document.documentElement.classList.contains("js-ready"));
+    assert.ok((await page.locator("#main").innerText()).includes(sentence), "hydration kept the server's copy");
+
+    // A link inside the kept copy navigates in the app (the document stays), like <Link>.
+    await page.goto(`${BASE_URL}/subscription/requirement`);
+    await page.waitForFunction(() => document.documentElement.classList.contains("js-ready"));
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator(".guide-section a.guide-link[href='/subscription/document']").first().click();
+    await page.waitForURL(`${BASE_URL}/subscription/document`);
+    await page.locator("h1", { hasText: "제출서류" }).waitFor();
+    assert.equal(await page.evaluate(() => "sameDocument" in window), true);
+    // On a client navigation the copy comes as data and renders as usual.
+    assert.ok((await page.locator("#main .guide-section").count()) > 0);
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
   it("answers an unknown page of a guide section with 404", async () => {
     const res = await fetch(`${BASE_URL}/business/unknown`);
     assert.equal(res.status, 404);

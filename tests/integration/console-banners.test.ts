@@ -3,7 +3,9 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AuditActor } from "../../app/features/audit/audit.server";
 import { saveBannerFromForm } from "../../app/features/banners/banner-form.server";
+import { createBanner, deleteBanner, updateBanner } from "../../app/features/banners/banners.server";
 import { DomainError } from "../../app/lib/domain-error";
+import { nextPublicContentChange, publicContentVersion } from "../../app/lib/public-content.server";
 import { createDb } from "../../db/client";
 import { auditLog, banners } from "../../db/schema";
 import { callApi } from "../support/api";
@@ -165,5 +167,47 @@ describe("the console's banner form", () => {
     await expect(saveBannerFromForm(db, env.FILES, form({ image: "upload" }, fake), by)).rejects.toEqual(
       new DomainError(400, "photo.notImage", "image"),
     );
+  });
+});
+
+describe("the shared page cache and the hero's banners", () => {
+  const by: AuditActor = {
+    principal: { managerId: "m1", username: "bannerer", scope: ["console", "popups"] },
+    origin: {},
+    now: new Date("2027-01-01T00:00:00Z"),
+    developerUsername: "developer",
+  };
+  const input = {
+    code: "main",
+    title: "기간 배너",
+    text: "",
+    imageKey: null,
+    illustration: "community" as const,
+    imageAlt: "커뮤니티 그림",
+    linkUrl: null,
+    linkLabel: "",
+    translations: {},
+    sortOrder: 9,
+    active: true,
+    startsAt: new Date("2027-02-01T00:00:00Z"),
+    endsAt: new Date("2027-02-10T00:00:00Z"),
+  };
+
+  it("gives public content a new version on every banner write, and expires kept pages when a period begins or ends", async () => {
+    const v0 = await publicContentVersion(db);
+    const created = await createBanner(db, input, by);
+    const v1 = await publicContentVersion(db);
+    expect(v1).not.toBe(v0);
+    expect(await nextPublicContentChange(db, by.now)).toEqual(input.startsAt);
+    expect(await nextPublicContentChange(db, input.startsAt)).toEqual(input.endsAt);
+    expect(await nextPublicContentChange(db, input.endsAt)).toBeNull();
+
+    await updateBanner(db, created.id, { ...input, active: false }, by);
+    expect(await publicContentVersion(db)).not.toBe(v1);
+    // A banner switched off shows at no moment.
+    expect(await nextPublicContentChange(db, by.now)).toBeNull();
+    const v2 = await publicContentVersion(db);
+    await deleteBanner(db, created.id, by);
+    expect(await publicContentVersion(db)).not.toBe(v2);
   });
 });

@@ -1,23 +1,49 @@
 import { env } from "cloudflare:test";
+import { route } from "@react-router/dev/routes";
+import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONSOLE_PATHS } from "../../app/features/auth/console-paths";
 import { consoleSessionMiddleware, requireConsole } from "../../app/features/auth/guard.server";
-import { CONSOLE_AREAS, CONSOLE_EXTRA_PAGES, type ConsoleArea } from "../../app/features/auth/scopes";
+import { CONSOLE_AREAS, type ConsoleArea } from "../../app/features/auth/scopes";
 import { SCOPES, type Scope } from "../../app/lib/enums";
 import koErrors from "../../app/locales/ko/errors";
+import { consoleRoutes } from "../../app/routes/console/routes";
 import { api } from "../../worker/api/app";
+import { requireArea } from "../../worker/api/console/guard";
 import { accessTokenFor, createManager, sessionFor, TEST_ORIGIN } from "../support/console";
-import { CONSOLE_ENDPOINTS } from "../support/console-endpoints";
 import { contextFor } from "../support/integration";
+import {
+  type ApiEndpoint,
+  apiEndpoints,
+  type ConsolePage,
+  consolePages,
+  unguardedPages,
+  unguardedRoutes,
+} from "../support/route-areas";
 
 const { accessDenied: ACCESS_DENIED, loginRequired: LOGIN_REQUIRED } = koErrors.auth;
 const FOREIGN_ORIGIN = koErrors.api.foreignOrigin;
 
 /**
- * SPEC.md §6 written out on its own, not read from CONSOLE_RULES, so that the rule table
- * itself is checked too.
+ * Every guarded endpoint of the mounted API and every console page of the route table ×
+ * every kind of caller. Endpoints, pages and their areas are read from the app (see
+ * tests/support/route-areas.ts); the expected answers from the access rules written out
+ * below. A new endpoint or page is checked without being listed, and one without an area
+ * fails as "unguarded route" / "unguarded page".
+ *
+ * Another kind of token (issue 14's members) is one more caller without a console principal:
+ * push it in `beforeAll` and it must get 401 and the login everywhere here. Member routes
+ * get their own guard, registered like requireArea's, and their prefix in GUARDED_API_PREFIXES.
  */
-function specAllows(scope: Scope[], username: string, area: ConsoleArea): boolean {
+const endpoints = apiEndpoints(api);
+const guarded = endpoints.filter((e) => e.areas.length > 0);
+const pages = consolePages(consoleRoutes);
+
+/**
+ * The access rules of docs/product.md §6.2 written out on their own, not read from
+ * CONSOLE_RULES, so that the rule table itself is checked too.
+ */
+function rulesAllow(scope: Scope[], username: string, area: ConsoleArea): boolean {
   const has = (s: Scope) => scope.includes(s);
   switch (area) {
     case "dashboard":
@@ -52,9 +78,8 @@ function specAllows(scope: Scope[], username: string, area: ConsoleArea): boolea
   }
 }
 
-type Caller =
-  | { kind: "valid"; name: string; username: string; scope: Scope[]; token: string }
-  | { kind: "invalid"; name: string; token: string | null };
+/** A console principal's token, or a token that is none (no token, expired, tampered, refresh). */
+type Caller = { name: string; token: string | null; principal?: { username: string; scope: Scope[] } };
 
 const valid: { name: string; username: string; scope: Scope[] }[] = [
   ...SCOPES.map((s) => ({ name: `only ${s}`, username: `only${s.toLowerCase()}`, scope: [s] })),
@@ -82,40 +107,75 @@ function tamper(token: string): string {
 beforeAll(async () => {
   for (const v of valid) {
     await createManager(env, { username: v.username, scope: v.scope });
-    callers.push({ kind: "valid", ...v, token: await accessTokenFor(env, v.username) });
+    callers.push({ name: v.name, token: await accessTokenFor(env, v.username), principal: v });
   }
-  callers.push({ kind: "invalid", name: "no token", token: null });
+  callers.push({ name: "no token", token: null });
   const anHourAgo = new Date(Date.now() - 3_600_000);
-  callers.push({ kind: "invalid", name: "expired token", token: await accessTokenFor(env, "developer", anHourAgo) });
-  callers.push({ kind: "invalid", name: "tampered token", token: tamper(await accessTokenFor(env, "onlyconsole")) });
+  callers.push({ name: "expired token", token: await accessTokenFor(env, "developer", anHourAgo) });
+  callers.push({ name: "tampered token", token: tamper(await accessTokenFor(env, "onlyconsole")) });
   const { refreshToken } = await sessionFor(env, "developer");
-  callers.push({ kind: "invalid", name: "refresh token used as access token", token: refreshToken });
+  callers.push({ name: "refresh token used as access token", token: refreshToken });
 });
 
-describe("every /api/console endpoint × every kind of caller", () => {
-  it("lists endpoints to check", () => {
-    expect(CONSOLE_ENDPOINTS.length).toBeGreaterThan(0);
+function allows(caller: Caller, areas: ConsoleArea[]): boolean {
+  const p = caller.principal;
+  return !!p && areas.every((area) => rulesAllow(p.scope, p.username, area));
+}
+
+/** Any JSON for a write: an allowed caller may get 400, which writes nothing; only 401/403 count. */
+function requestInit(endpoint: ApiEndpoint, headers: Record<string, string>): RequestInit {
+  const body = endpoint.method === "GET" ? undefined : "{}";
+  return { method: endpoint.method, headers: { "content-type": "application/json", ...headers }, body };
+}
+
+describe("the API's endpoints and areas, from the mounted routes", () => {
+  it("finds the guarded endpoints, and no unguarded route", () => {
+    expect(guarded.map((e) => `${e.method} ${e.route}`)).toContain("PUT /api/console/managers/:id");
+    expect(unguardedRoutes(endpoints)).toEqual([]);
   });
 
-  for (const endpoint of CONSOLE_ENDPOINTS) {
-    it(`${endpoint.method} ${endpoint.path} (${endpoint.area})`, async () => {
+  it("reads a guard's area from use() or the route, and reports a console endpoint without one", () => {
+    const probe = new Hono()
+      .basePath("/api")
+      .route(
+        "/console/reports",
+        new Hono().use(requireArea("logs")).get("/:id", (c) => c.text("ok")),
+      )
+      .route(
+        "/console/sub",
+        new Hono().put("/", requireArea("password"), (c) => c.text("ok")),
+      )
+      .route(
+        "/console/new",
+        new Hono().get("/", (c) => c.text("ok")),
+      );
+    const found = apiEndpoints(probe);
+    expect(found).toEqual([
+      { method: "GET", route: "/api/console/reports/:id", path: "/api/console/reports/sample-id", areas: ["logs"] },
+      { method: "PUT", route: "/api/console/sub", path: "/api/console/sub", areas: ["password"] },
+      { method: "GET", route: "/api/console/new", path: "/api/console/new", areas: [] },
+    ]);
+    expect(unguardedRoutes(found)).toEqual(["unguarded route: GET /api/console/new"]);
+  });
+});
+
+describe("every guarded endpoint × every kind of caller", () => {
+  for (const endpoint of guarded) {
+    it(`${endpoint.method} ${endpoint.route} (${endpoint.areas.join(" + ")})`, async () => {
       const outcomes: string[] = [];
       const expected: string[] = [];
       for (const caller of callers) {
-        const headers: Record<string, string> = { "content-type": "application/json" };
-        if (caller.token) headers.authorization = `Bearer ${caller.token}`;
-        const body = endpoint.body === undefined ? undefined : JSON.stringify(endpoint.body);
-        const res = await api.request(endpoint.path, { method: endpoint.method, headers, body }, env);
-        const message =
-          res.status === 401 || res.status === 403 ? ((await res.json()) as { message: string }).message : "";
-        outcomes.push(
-          `${caller.name}: ${res.status === 401 || res.status === 403 ? `${res.status} ${message}` : "allowed"}`,
-        );
-        if (caller.kind === "invalid") expected.push(`${caller.name}: 401 ${LOGIN_REQUIRED}`);
-        else {
-          const ok = specAllows(caller.scope, caller.username, endpoint.area);
-          expected.push(`${caller.name}: ${ok ? "allowed" : `403 ${ACCESS_DENIED}`}`);
-        }
+        const headers: Record<string, string> = caller.token ? { authorization: `Bearer ${caller.token}` } : {};
+        const res = await api.request(endpoint.path, requestInit(endpoint, headers), env);
+        const refused = res.status === 401 || res.status === 403;
+        const message = refused ? ((await res.json()) as { message: string }).message : "";
+        outcomes.push(`${caller.name}: ${refused ? `${res.status} ${message}` : "allowed"}`);
+        const want = !caller.principal
+          ? `401 ${LOGIN_REQUIRED}`
+          : allows(caller, endpoint.areas)
+            ? "allowed"
+            : `403 ${ACCESS_DENIED}`;
+        expected.push(`${caller.name}: ${want}`);
       }
       expect(outcomes).toEqual(expected);
     });
@@ -123,27 +183,20 @@ describe("every /api/console endpoint × every kind of caller", () => {
 
   it("refuses cookie-authenticated writes without this site's Origin", async () => {
     const token = await accessTokenFor(env, "developer");
-    for (const endpoint of CONSOLE_ENDPOINTS.filter((e) => e.method !== "GET")) {
+    const cookie = `console_at=${token}`;
+    for (const endpoint of guarded.filter((e) => e.method !== "GET")) {
+      const name = `${endpoint.method} ${endpoint.route}`;
       for (const origin of [undefined, "https://evil.example"]) {
-        const headers: Record<string, string> = { "content-type": "application/json", cookie: `console_at=${token}` };
-        if (origin) headers.origin = origin;
-        const body = JSON.stringify(endpoint.body ?? {});
-        const res = await api.request(endpoint.path, { method: endpoint.method, headers, body }, env);
-        expect(`${endpoint.method} ${endpoint.path} ${origin}: ${res.status}`).toBe(
-          `${endpoint.method} ${endpoint.path} ${origin}: 403`,
+        const res = await api.request(
+          endpoint.path,
+          requestInit(endpoint, origin ? { cookie, origin } : { cookie }),
+          env,
         );
+        expect(`${name} ${origin}: ${res.status}`).toBe(`${name} ${origin}: 403`);
         expect(await res.json()).toEqual({ message: FOREIGN_ORIGIN });
       }
-      const same = await api.request(
-        endpoint.path,
-        {
-          method: endpoint.method,
-          headers: { "content-type": "application/json", cookie: `console_at=${token}`, origin: TEST_ORIGIN },
-          body: JSON.stringify(endpoint.body ?? {}),
-        },
-        env,
-      );
-      expect([401, 403]).not.toContain(same.status);
+      const same = await api.request(endpoint.path, requestInit(endpoint, { cookie, origin: TEST_ORIGIN }), env);
+      expect(`${name}: ${same.status}`).not.toMatch(/: 40[13]$/);
     }
   });
 });
@@ -151,8 +204,8 @@ describe("every /api/console endpoint × every kind of caller", () => {
 type PageOutcome = "allowed" | "login" | "denied";
 
 /** Runs the console layout's middleware for a page request and, inside it, the page's guard. */
-async function openPage(path: string, area: ConsoleArea, token: string | null): Promise<PageOutcome> {
-  const request = new Request(`http://localhost${path}`, {
+async function openPage(page: ConsolePage, token: string | null): Promise<PageOutcome> {
+  const request = new Request(`http://localhost${page.path}`, {
     headers: token ? { cookie: `console_at=${token}` } : {},
   });
   const context = contextFor(request);
@@ -168,7 +221,7 @@ async function openPage(path: string, area: ConsoleArea, token: string | null): 
     const args = { request, context, params: {}, url: new URL(request.url), pattern: "/console/*" };
     await consoleSessionMiddleware(args, async () => {
       try {
-        requireConsole(context, area);
+        if (page.area) requireConsole(context, page.area);
         guard = "allowed";
       } catch (error) {
         guard = outcome(error);
@@ -182,37 +235,37 @@ async function openPage(path: string, area: ConsoleArea, token: string | null): 
   return guard ?? "login";
 }
 
-describe("every console page × every kind of caller", () => {
-  for (const area of CONSOLE_AREAS) {
-    const paths = area === "dashboard" ? [CONSOLE_PATHS[area]] : [CONSOLE_PATHS[area], `${CONSOLE_PATHS[area]}/x1`];
-    it(`${paths.join(", ")} (${area})`, async () => {
-      const outcomes: string[] = [];
-      const expected: string[] = [];
-      for (const path of paths) {
-        for (const caller of callers) {
-          outcomes.push(`${path} ${caller.name}: ${await openPage(path, area, caller.token)}`);
-          const want =
-            caller.kind === "invalid"
-              ? "login"
-              : specAllows(caller.scope, caller.username, area)
-                ? "allowed"
-                : "denied";
-          expected.push(`${path} ${caller.name}: ${want}`);
-        }
-      }
-      expect(outcomes).toEqual(expected);
-    });
-  }
+function expectedPage(page: ConsolePage, caller: Caller): PageOutcome {
+  if (page.open) return "allowed";
+  if (!caller.principal) return "login";
+  // The catch-all answers 404 to anyone signed in.
+  if (!page.area) return "allowed";
+  return allows(caller, [page.area]) ? "allowed" : "denied";
+}
 
-  for (const { path, area } of CONSOLE_EXTRA_PAGES) {
-    it(`${path} (${area})`, async () => {
+describe("the console's pages and areas, from the route table", () => {
+  it("finds every page of routes.ts, and no unguarded page", () => {
+    expect(pages.map((p) => p.path)).toEqual(
+      expect.arrayContaining(["/console", "/console/manager/sample-managerId", "/console/sample-splat"]),
+    );
+    expect(unguardedPages(pages)).toEqual([]);
+  });
+
+  it("reports a console page whose path is in no area", () => {
+    const probe = [route("console", "routes/console/layout.tsx", [route("reports", "routes/console/reports.tsx")])];
+    expect(unguardedPages(consolePages(probe))).toEqual(["unguarded page: /console/reports"]);
+  });
+});
+
+describe("every console page × every kind of caller", () => {
+  for (const page of pages) {
+    const kind = page.open ? "open" : (page.area ?? "signed-in, 404");
+    it(`${page.path} (${kind})`, async () => {
       const outcomes: string[] = [];
       const expected: string[] = [];
       for (const caller of callers) {
-        outcomes.push(`${caller.name}: ${await openPage(path, area, caller.token)}`);
-        const want =
-          caller.kind === "invalid" ? "login" : specAllows(caller.scope, caller.username, area) ? "allowed" : "denied";
-        expected.push(`${caller.name}: ${want}`);
+        outcomes.push(`${caller.name}: ${await openPage(page, caller.token)}`);
+        expected.push(`${caller.name}: ${expectedPage(page, caller)}`);
       }
       expect(outcomes).toEqual(expected);
     });
@@ -241,7 +294,7 @@ describe("every console page × every kind of caller", () => {
           ? area === "dashboard"
             ? "/console/login"
             : `/console/login?redirectTo=${encodeURIComponent(CONSOLE_PATHS[area])}`
-          : specAllows(principal.scope, principal.username, area)
+          : rulesAllow(principal.scope, principal.username, area)
             ? "allowed"
             : "/console/denied";
         expected.push(`${area} ${name}: ${want}`);

@@ -145,8 +145,8 @@ describe("applications", () => {
   });
 });
 
-describe("enumerations of SPEC.md §3 on the columns", () => {
-  it("uses the SPEC values", () => {
+describe("enumerations of docs/product.md §3.2 on the columns", () => {
+  it("uses the product's values", () => {
     expect(s.managers.type.enumValues).toEqual(["PERSON", "COMPANY", "MANAGER"]);
     expect(s.applications.supplyType.enumValues).toEqual(["SPECIAL_TYPE", "NORMAL_TYPE"]);
     expect(s.applications.supplyCategory.enumValues).toEqual(["YOUTH", "MARRIED"]);

@@ -40,6 +40,13 @@ export async function openPage(browser: Browser, options: PageOptions = {}) {
     viewport: { width: options.width ?? 1280, height: 900 },
     timezoneId: "Asia/Seoul",
   });
+  // A CSP violation the page's code catches (zod's `new Function` probe, say) logs nothing by
+  // itself; Chromium still reports it, and so does Lighthouse. Make each one a console error.
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on("console", (msg) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createConsoleApi, SESSION_REFRESH_PATH } from "../../app/lib/console-api";
+import { createConsoleApi, SESSION_REFRESH_PATH } from "../../app/features/auth/console-api";
 
 /**
  * The wrapper's decisions against a scripted server (the browser path is in

@@ -76,7 +76,7 @@ const allText = (lang: "ko" | "en" | "cn", section: string, page: string) =>
   texts(pageOf(lang, section, page)).join("\n");
 
 describe("guide pages", () => {
-  it("are the seventeen pages of SPEC.md §2, each with a route and a URL that finds it", () => {
+  it("are the seventeen pages of docs/product.md §2.1, each with a route and a URL that finds it", () => {
     expect(GUIDE_PAGES.map((p) => `/${p.section}/${p.page}`)).toEqual([
       "/business/brand",
       "/business/overview",
@@ -145,7 +145,7 @@ describe("guide pages", () => {
   });
 });
 
-describe("SPEC.md facts in the Korean copy", () => {
+describe("docs/product.md facts in the Korean copy", () => {
   it("lists the six unit types with their exclusive areas on the unit page", () => {
     const unit = allText("ko", "complex", "unit");
     for (const [code, area] of [
@@ -171,7 +171,7 @@ describe("SPEC.md facts in the Korean copy", () => {
     ]);
   });
 
-  it("states the eligibility rules of §9 on the requirement page", () => {
+  it("states the eligibility rules of docs/product.md §9.2 on the requirement page", () => {
     const ko = allText("ko", "subscription", "requirement");
     expect(ko).toContain("일반공급은 소득·자산·지역 조건이 없습니다.");
     expect(ko).toContain("청년: 만 19세 이상 39세 이하");

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { formValues } from "../../app/components/forms/form-values";
 import { formatCheckSchema } from "../../app/features/registration/format-check";
 import { REGISTRATION_LIST_FIELDS, registrationSchema } from "../../app/features/registration/registration-schema";
+import { fieldErrors as fieldCodes } from "../../app/lib/field-errors";
+import { formValues } from "../../app/lib/form-values";
 import { createT } from "../../app/lib/i18n/client";
 import { clientMessages } from "../../app/lib/i18n/i18n.server";
-import { fieldErrors as fieldCodes } from "../../app/lib/validation";
 
 const t = createT(clientMessages("ko", ["errors"]));
 const fieldErrors = (error: Parameters<typeof fieldCodes>[0]) => fieldCodes(error, t);
@@ -51,7 +51,7 @@ describe("the registration schema the browser and the action share", () => {
     expect(onlyOptional.success).toBe(true);
   });
 
-  it("uses SPEC.md §5's exact messages for name, phone, birth and e-mail", () => {
+  it("uses docs/product.md §5.1's exact messages for name, phone, birth and e-mail", () => {
     const bad = (field: string, value: string) => {
       const result = parse([...valid.filter(([k]) => k !== field), [field, value]]);
       return result.error ? fieldErrors(result.error)[field] : undefined;

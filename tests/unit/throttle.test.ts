@@ -5,7 +5,7 @@ describe("throttle", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("is 66 ms for resize handling (SPEC.md §9)", () => {
+  it("is 66 ms for resize handling (docs/product.md §9.1)", () => {
     expect(RESIZE_THROTTLE_MS).toBe(66);
   });
 

@@ -1,20 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { errorMessage } from "../../app/lib/domain-error";
+import { fieldErrors } from "../../app/lib/field-errors";
 import { createT } from "../../app/lib/i18n/client";
 import { clientMessages } from "../../app/lib/i18n/i18n.server";
 import {
   birthSchema,
   emailSchema,
-  fieldErrors,
   nameSchema,
   passwordSchema,
   phoneSchema,
   usernameSchema,
 } from "../../app/lib/validation";
 
-/** The messages of SPEC.md §5, written out here so a typo in the app fails the test. */
-const SPEC = {
+/** The messages of docs/product.md §5.1 and §5.2, written out here so a typo in the app fails the test. */
+const MESSAGES = {
   usernameChars: "아이디를 영문 소문자 및 숫자로만 작성해주세요",
   usernameMin: "아이디를 4자 이상으로 작성해주세요",
   passwordSpecial: "비밀번호에 특수문자를 넣어주세요",
@@ -31,25 +31,25 @@ const SPEC = {
 const t = createT(clientMessages("ko", ["errors"]));
 
 /** Every message a schema gives for a value, as the Korean page shows it (empty when it passes). */
-function messagesOf(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
+function messagesOf(schema: z.core.$ZodType, value: unknown): string[] {
+  const result = z.safeParse(schema, value);
   return result.success ? [] : result.error.issues.map((i) => errorMessage(t, i.message));
 }
 
 describe("username", () => {
   it("allows only lowercase letters and digits", () => {
     for (const value of ["Abcd", "abc_d", "abc d", "한글아이디", "ABCD1"]) {
-      expect(messagesOf(usernameSchema, value)).toEqual([SPEC.usernameChars]);
+      expect(messagesOf(usernameSchema, value)).toEqual([MESSAGES.usernameChars]);
     }
   });
 
   it("needs at least 4 characters", () => {
-    expect(messagesOf(usernameSchema, "abc")).toEqual([SPEC.usernameMin]);
-    expect(messagesOf(usernameSchema, "")).toEqual([SPEC.usernameMin]);
-    expect(messagesOf(usernameSchema, undefined)).toEqual([SPEC.usernameMin]);
+    expect(messagesOf(usernameSchema, "abc")).toEqual([MESSAGES.usernameMin]);
+    expect(messagesOf(usernameSchema, "")).toEqual([MESSAGES.usernameMin]);
+    expect(messagesOf(usernameSchema, undefined)).toEqual([MESSAGES.usernameMin]);
   });
 
-  it("allows at most 20 characters, with its own message beside SPEC's two", () => {
+  it("allows at most 20 characters, with its own message beside docs/product.md §5.1's two", () => {
     expect(messagesOf(usernameSchema, "a".repeat(20))).toEqual([]);
     expect(messagesOf(usernameSchema, "a".repeat(21))).toEqual(["아이디를 20자 이하로 작성해주세요"]);
     expect(messagesOf(usernameSchema, "a".repeat(10_000))).toEqual(["아이디를 20자 이하로 작성해주세요"]);
@@ -64,22 +64,22 @@ describe("username", () => {
 
 describe("password", () => {
   it("needs a special character", () => {
-    expect(messagesOf(passwordSchema, "abcdefg1")).toEqual([SPEC.passwordSpecial]);
+    expect(messagesOf(passwordSchema, "abcdefg1")).toEqual([MESSAGES.passwordSpecial]);
   });
 
   it("needs a letter", () => {
-    expect(messagesOf(passwordSchema, "1234567!")).toEqual([SPEC.passwordLetter]);
+    expect(messagesOf(passwordSchema, "1234567!")).toEqual([MESSAGES.passwordLetter]);
   });
 
   it("needs a digit", () => {
-    expect(messagesOf(passwordSchema, "abcdefg!")).toEqual([SPEC.passwordDigit]);
+    expect(messagesOf(passwordSchema, "abcdefg!")).toEqual([MESSAGES.passwordDigit]);
   });
 
   it("needs 8 to 16 characters", () => {
-    expect(messagesOf(passwordSchema, "ab1!")).toEqual([SPEC.passwordLength]);
-    expect(messagesOf(passwordSchema, "abcd1!x")).toEqual([SPEC.passwordLength]);
-    expect(messagesOf(passwordSchema, "abcdefghij12345!x")).toEqual([SPEC.passwordLength]);
-    expect(messagesOf(passwordSchema, undefined)).toEqual([SPEC.passwordLength]);
+    expect(messagesOf(passwordSchema, "ab1!")).toEqual([MESSAGES.passwordLength]);
+    expect(messagesOf(passwordSchema, "abcd1!x")).toEqual([MESSAGES.passwordLength]);
+    expect(messagesOf(passwordSchema, "abcdefghij12345!x")).toEqual([MESSAGES.passwordLength]);
+    expect(messagesOf(passwordSchema, undefined)).toEqual([MESSAGES.passwordLength]);
   });
 
   it("accepts 8 and 16 characters with a letter, a digit and a special character", () => {
@@ -90,10 +90,10 @@ describe("password", () => {
 
   it("reports every missing rule of a weak password", () => {
     expect(messagesOf(passwordSchema, "")).toEqual([
-      SPEC.passwordSpecial,
-      SPEC.passwordLetter,
-      SPEC.passwordDigit,
-      SPEC.passwordLength,
+      MESSAGES.passwordSpecial,
+      MESSAGES.passwordLetter,
+      MESSAGES.passwordDigit,
+      MESSAGES.passwordLength,
     ]);
   });
 });
@@ -101,7 +101,7 @@ describe("password", () => {
 describe("name", () => {
   it("needs at least 2 characters", () => {
     for (const value of ["", "김", " 김 ", undefined]) {
-      expect(messagesOf(nameSchema, value)).toEqual([SPEC.name]);
+      expect(messagesOf(nameSchema, value)).toEqual([MESSAGES.name]);
     }
   });
 
@@ -114,7 +114,7 @@ describe("name", () => {
 describe("email", () => {
   it("rejects values that are not e-mail addresses", () => {
     for (const value of ["", "abc", "a@", "@b.com", "a b@c.com", undefined]) {
-      expect(messagesOf(emailSchema, value)).toEqual([SPEC.email]);
+      expect(messagesOf(emailSchema, value)).toEqual([MESSAGES.email]);
     }
   });
 
@@ -127,7 +127,7 @@ describe("email", () => {
 describe("phone", () => {
   it("needs 10 or 11 digits without hyphens", () => {
     for (const value of ["", "010-1234-5678", "010123456", "010123456789", "0101234567a", undefined]) {
-      expect(messagesOf(phoneSchema, value)).toEqual([SPEC.phone]);
+      expect(messagesOf(phoneSchema, value)).toEqual([MESSAGES.phone]);
     }
   });
 
@@ -140,13 +140,13 @@ describe("phone", () => {
 describe("birth", () => {
   it("needs exactly 8 characters", () => {
     for (const value of ["1990011", "199001011", "1990-01-01", ""]) {
-      expect(messagesOf(birthSchema, value)[0]).toBe(SPEC.birth);
+      expect(messagesOf(birthSchema, value)[0]).toBe(MESSAGES.birth);
     }
   });
 
   it("needs a real YYYYMMDD date", () => {
     for (const value of ["abcdefgh", "19901301", "19900230", "19000229", "20230229", "19900100", "18991231"]) {
-      expect(messagesOf(birthSchema, value)).toEqual([SPEC.birth]);
+      expect(messagesOf(birthSchema, value)).toEqual([MESSAGES.birth]);
     }
   });
 
@@ -154,7 +154,7 @@ describe("birth", () => {
     for (const value of ["1990011", "1990-01-01", undefined, "19900230"]) {
       const messages = messagesOf(birthSchema, value);
       expect(messages.length).toBeGreaterThan(0);
-      expect(new Set(messages)).toEqual(new Set([SPEC.birth]));
+      expect(new Set(messages)).toEqual(new Set([MESSAGES.birth]));
     }
   });
 
@@ -178,9 +178,9 @@ describe("fieldErrors", () => {
     expect(result.success).toBe(false);
     if (result.success) return;
     expect(fieldErrors(result.error, t)).toEqual({
-      username: SPEC.usernameChars,
-      password: SPEC.passwordSpecial,
-      "spouse.birth": SPEC.birth,
+      username: MESSAGES.usernameChars,
+      password: MESSAGES.passwordSpecial,
+      "spouse.birth": MESSAGES.birth,
     });
   });
 
@@ -188,6 +188,6 @@ describe("fieldErrors", () => {
     const result = phoneSchema.safeParse("x");
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(fieldErrors(result.error, t)).toEqual({ _: SPEC.phone });
+    expect(fieldErrors(result.error, t)).toEqual({ _: MESSAGES.phone });
   });
 });

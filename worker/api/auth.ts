@@ -40,7 +40,7 @@ function sessionContext(c: Context<ApiEnv>): SessionContext {
 }
 
 /**
- * /api/auth (SPEC.md §7) for API clients, plus the cookie-session calls of the console's
+ * /api/auth (docs/product.md §7.2, §10) for API clients, plus the cookie-session calls of the console's
  * own pages. Every rotation of a refresh token returns its successor: the one presented is
  * spent.
  */

@@ -72,7 +72,7 @@ export const boardsApi = new Hono<ApiEnv>()
   .post(
     "/:board/comments",
     validate("param", boardParam),
-    validate("json", commentCreateSchema.extend({ postId: recordIdSchema })),
+    validate("json", z.object({ ...commentCreateSchema.shape, postId: recordIdSchema })),
     async (c) => {
       const { db, now, ip } = c.var.scope;
       const board = await getBoard(db, c.req.valid("param").board);

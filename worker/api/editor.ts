@@ -14,7 +14,7 @@ import { validate } from "./validate";
 
 const NO_FILES = "photo.noFiles";
 const file = z.instanceof(File, { error: NO_FILES });
-/** `files[]` (as SPEC.md names it) or repeated `files`. */
+/** `files[]` (as the old site named it, docs/product.md §7.2) or repeated `files`. */
 const uploadSchema = z
   .object({
     "files[]": z.array(file, { error: NO_FILES }).optional(),

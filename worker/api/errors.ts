@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ZodError } from "zod";
+import { z } from "zod";
 import { DomainError, type ErrorCode } from "../../app/lib/domain-error";
 import { errorTranslator, formFailure } from "../../app/lib/form-failure.server";
 import { detectLanguage, type Language } from "../../app/lib/i18n/languages";
@@ -32,7 +32,7 @@ export function errorJson(c: Context<ApiEnv>, code: ErrorCode, status: Contentfu
  * language. Only an unexpected error's name is logged: messages may hold personal data.
  */
 export function onApiError(err: Error, c: Context<ApiEnv>): Response {
-  if (err instanceof DomainError || err instanceof ZodError) {
+  if (err instanceof DomainError || err instanceof z.core.$ZodError) {
     const failure = formFailure(err, langOf(c));
     return c.json(errorBody(failure.message, failure.errors), failure.status);
   }

@@ -10,7 +10,7 @@ export const surveyUrl = new Hono<ApiEnv>().get("/", async (c) => {
 
 /**
  * GET /api/v1/setting: the public site setting (identity, footer, links); never who
- * changed it. SPEC.md lists "/api/v1/setting and /getSuveryURL" (its spelling); the survey
+ * changed it. docs/product.md §7.2 lists "/api/v1/setting and /getSuveryURL" (the old spelling); the survey
  * link answers both under the setting and at /api/v1/getSuveryURL.
  */
 export const setting = new Hono<ApiEnv>()

@@ -6,9 +6,10 @@ import { z } from "zod";
  * zod validation of one request part; bad input is thrown to the API's one error handler
  * (400 with the error shape), so the handler never runs and nothing is written.
  */
-export function validate<T extends keyof ValidationTargets, S extends z.ZodType>(target: T, schema: S) {
+export function validate<T extends keyof ValidationTargets, S extends z.core.$ZodType>(target: T, schema: S) {
   return validator(target, async (value) => {
-    const parsed = await schema.safeParseAsync(value);
+    // The function form takes classic and mini schemas alike (the public forms' are mini).
+    const parsed = await z.safeParseAsync(schema, value);
     if (!parsed.success) throw parsed.error;
     return parsed.data as z.output<S>;
   });

@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
-import { CONSOLE_PATHS } from "../../features/auth/console-paths";
-import type { ConsoleArea } from "../../features/auth/scopes";
 import { useT } from "../../lib/i18n/client";
 import { LogoutButton } from "./logout-button";
 
-type Props = { username: string; areas: ConsoleArea[]; home: string; children: ReactNode };
+/** A menu entry; `end` makes it current on its own path only (not on the paths below it). */
+export type ConsoleMenuItem = { href: string; label: string; end?: boolean };
+
+type Props = { username: string; menu: ConsoleMenuItem[]; home: string; logoutPath: string; children: ReactNode };
 
 /** The console frame: its name, a menu of only the areas this manager may use, who is signed in, logout. */
-export function ConsoleChrome({ username, areas, home, children }: Props) {
+export function ConsoleChrome({ username, menu, home, logoutPath, children }: Props) {
   const t = useT();
   const location = useLocation();
   return (
@@ -23,16 +24,16 @@ export function ConsoleChrome({ username, areas, home, children }: Props) {
         <div className="console-header__user">
           <span>{t("auth.chrome.signedInAs", { username })}</span>
           <a href="/">{t("auth.chrome.toSite")}</a>
-          <LogoutButton returnTo={`${location.pathname}${location.search}`} />
+          <LogoutButton action={logoutPath} returnTo={`${location.pathname}${location.search}`} />
         </div>
       </header>
       <div className="console-body">
         <nav className="console-nav" aria-label={t("auth.chrome.nav")}>
           <ul>
-            {areas.map((area) => (
-              <li key={area}>
-                <NavLink to={CONSOLE_PATHS[area]} end={area === "dashboard"}>
-                  {t(`auth.areas.${area}`)}
+            {menu.map((item) => (
+              <li key={item.href}>
+                <NavLink to={item.href} end={item.end}>
+                  {item.label}
                 </NavLink>
               </li>
             ))}

@@ -49,7 +49,7 @@ type AlertProps = {
   okHref?: string;
 };
 
-/** An alert (SPEC.md's `alert()`), as an accessible alert dialog. */
+/** An alert (the old site's `alert()`, docs/product.md §2.4), as an accessible alert dialog. */
 export function AlertDialog({ title, message, okLabel, onClose, okHref }: AlertProps) {
   const okRef = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
   const className = "console-button console-button--primary";
@@ -87,7 +87,7 @@ type ConfirmProps = {
   children: ReactNode;
 };
 
-/** A confirmation (SPEC.md's `confirm()`); the confirming control is the caller's form. */
+/** A confirmation (the old site's `confirm()`, docs/product.md §2.4); the confirming control is the caller's form. */
 export function ConfirmDialog({ title, message, cancelLabel, onCancel, cancelHref, children }: ConfirmProps) {
   const cancelRef = useRef<HTMLAnchorElement>(null);
   // Focus starts on Cancel: the safe choice for a destructive question.

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { useT } from "../../lib/i18n/client";
 import { ConfirmDialog } from "./dialog";
 
@@ -8,14 +7,14 @@ import { ConfirmDialog } from "./dialog";
  * Logout asks "로그아웃 하시겠습니까?" first. Without JavaScript the button opens the
  * confirmation page (a GET form); with it, the same question opens as a dialog here.
  */
-export function LogoutButton({ returnTo }: { returnTo: string }) {
+export function LogoutButton({ action, returnTo }: { action: string; returnTo: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <form
         method="get"
-        action={CONSOLE_PATHS.logout}
+        action={action}
         onSubmit={(e) => {
           e.preventDefault();
           setOpen(true);
@@ -25,13 +24,13 @@ export function LogoutButton({ returnTo }: { returnTo: string }) {
           {t("auth.chrome.logout")}
         </button>
       </form>
-      {open && <LogoutDialog back={returnTo} onCancel={() => setOpen(false)} />}
+      {open && <LogoutDialog action={action} back={returnTo} onCancel={() => setOpen(false)} />}
     </>
   );
 }
 
 /** "로그아웃 하시겠습니까?": the chrome's dialog and the no-JavaScript page alike. */
-export function LogoutDialog({ back, onCancel }: { back: string; onCancel: () => void }) {
+export function LogoutDialog({ action, back, onCancel }: { action: string; back: string; onCancel: () => void }) {
   const t = useT();
   return (
     <ConfirmDialog
@@ -41,7 +40,7 @@ export function LogoutDialog({ back, onCancel }: { back: string; onCancel: () =>
       cancelHref={back}
       onCancel={onCancel}
     >
-      <Form method="post" action={CONSOLE_PATHS.logout}>
+      <Form method="post" action={action}>
         <button type="submit" className="console-button console-button--primary">
           {t("auth.logout.ok")}
         </button>

@@ -1,15 +1,18 @@
 import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
-import type { z } from "zod";
+import type { z } from "zod/mini";
+import { fieldErrors } from "../../lib/field-errors";
+import { formValues } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
-import { fieldErrors } from "../../lib/validation";
-import { formValues } from "./form-values";
 
 /** Messages by field key: a field's name, or a dotted path below it ("terms.privacy", "footerInfo.0.title"). */
 export type FieldErrors = Record<string, string>;
 
 type Options = {
-  /** The schema the action checks with; without one, the form only shows what the server answered. */
-  schema?: z.ZodType;
+  /**
+   * The schema the action checks with (classic or mini zod: both parse with safeParse and fail
+   * with a core error); without one, the form only shows what the server answered.
+   */
+  schema?: { safeParse(data: unknown): { success: true } | { success: false; error: z.core.$ZodError } };
   /** Reads the form into what the schema checks; by default `formValues` (with `listFields`). */
   read?: (data: FormData) => unknown;
   /** Repeated fields (checkbox groups), for the default reader. */

@@ -1,7 +1,7 @@
 import type { ConsoleArea } from "./scopes";
 
 /**
- * Every console page's path, in one table: each area's own page (SPEC.md §2), and the pages
+ * Every console page's path, in one table: each area's own page (docs/product.md §2.2), and the pages
  * around them. The route table (app/routes/console/routes.ts), the menu, links, redirects and
  * the access rules all read it, so a path is written once. Client-safe.
  */

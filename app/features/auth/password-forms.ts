@@ -3,7 +3,7 @@ import { passwordSchema } from "../../lib/validation";
 
 /*
  * Forms of /console/password, shared by the page (in the browser and in its action) and by
- * PUT /api/console/password(/sub). Field rules are SPEC.md §5's, with its messages.
+ * PUT /api/console/password(/sub). Field rules are docs/product.md §5.1's, with its messages.
  */
 
 const current = z

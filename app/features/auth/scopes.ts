@@ -1,7 +1,7 @@
 import type { Scope } from "../../lib/enums";
 import { CONSOLE_PATHS } from "./console-paths";
 
-/** Who is asking: the payload of a manager's access token (SPEC.md §3: username and scope). */
+/** Who is asking: the payload of a manager's access token (docs/product.md §3.1, §10: username and scope). */
 export type Principal = {
   managerId: string;
   username: string;
@@ -10,7 +10,7 @@ export type Principal = {
   sessionId?: string;
 };
 
-/** Console areas of SPEC.md §6, each a console page and the /api/console endpoints behind it. */
+/** Console areas of docs/product.md §6.2, each a console page and the /api/console endpoints behind it. */
 export const CONSOLE_AREAS = [
   "dashboard",
   "manager",
@@ -41,7 +41,7 @@ type Rule = {
   developerOnly?: boolean;
 };
 
-/** The one table of access rules, used by page guards and the API alike (SPEC.md §6). */
+/** The one table of access rules, used by page guards and the API alike (docs/product.md §6.2). */
 export const CONSOLE_RULES: Record<ConsoleArea, Rule> = {
   dashboard: { all: ["console"] },
   manager: { all: ["console"] },

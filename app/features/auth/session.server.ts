@@ -14,7 +14,7 @@ import {
 
 /**
  * The browser session: two cookies, `HttpOnly; Secure; SameSite=Lax; Path=/`, with no
- * Max-Age, so they end with the browser session (PRODUCT.md "Sessions and tokens").
+ * Max-Age, so they end with the browser session (docs/product.md §10).
  */
 export const ACCESS_COOKIE = "console_at";
 export const REFRESH_COOKIE = "console_rt";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formText } from "../../components/forms/form-values";
 import { BANNER_ILLUSTRATIONS } from "../../lib/enums";
+import { formText } from "../../lib/form-values";
 import { seoulInstant } from "../../lib/seoul-instant";
 import { PHOTO_KEY_PATTERN } from "../photos/photo-keys";
 import { hasFile, numberField } from "../popups/popup-schema";

@@ -5,6 +5,7 @@ import { banners } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
 import type { BannerIllustration } from "../../lib/enums";
 import type { Language } from "../../lib/i18n/languages";
+import { publicContentChanged } from "../../lib/public-content.server";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { photoUrl } from "../photos/photo-keys";
 import type { BannerInput } from "./banner-schema";
@@ -92,7 +93,10 @@ export async function activeBannerImageKey(db: Db, code: string, id: string, now
   return row?.imageKey ?? null;
 }
 
-/* The console's side (area "banners"): every banner of a code, and changes with their audit rows. */
+/*
+ * The console's side (area "banners"): every banner of a code, and changes with their audit
+ * rows and a new public content version (the home page is kept by the shared page cache).
+ */
 
 export type BannerRow = Row;
 
@@ -130,6 +134,7 @@ export async function createBanner(db: Db, input: BannerInput, by: AuditActor): 
       .values({ ...stored(input), id, createdAt: by.now, updatedAt: by.now })
       .returning(),
     audit(db, by, "record.create", id),
+    publicContentChanged(db, by.now),
   ]);
   if (!created) throw new DomainError(404, "console.notFound");
   return created;
@@ -144,6 +149,7 @@ export async function updateBanner(db: Db, id: string, input: BannerInput, by: A
       .where(eq(banners.id, id))
       .returning(),
     audit(db, by, "record.update", id),
+    publicContentChanged(db, by.now),
   ]);
   if (!updated) throw new DomainError(404, "console.notFound");
   return updated;
@@ -151,7 +157,11 @@ export async function updateBanner(db: Db, id: string, input: BannerInput, by: A
 
 export async function deleteBanner(db: Db, id: string, by: AuditActor): Promise<void> {
   await getBannerForConsole(db, id);
-  await db.batch([db.delete(banners).where(eq(banners.id, id)), audit(db, by, "record.delete", id)]);
+  await db.batch([
+    db.delete(banners).where(eq(banners.id, id)),
+    audit(db, by, "record.delete", id),
+    publicContentChanged(db, by.now),
+  ]);
 }
 
 export function bannerJson(b: BannerRow) {

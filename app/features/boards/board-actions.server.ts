@@ -1,9 +1,9 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
-import { formValues } from "../../components/forms/form-values";
 import { scopeContext } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
 import { formErrors, formFailure } from "../../lib/form-failure.server";
+import { formValues } from "../../lib/form-values";
 import {
   commentCreateSchema,
   passwordCheckSchema,

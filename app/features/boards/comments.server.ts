@@ -26,11 +26,7 @@ const columns = {
 };
 
 async function requirePost(db: Db, board: Board, postId: string): Promise<void> {
-  const row = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(shownPost(board, postId))
-    .get();
+  const row = await db.select({ id: posts.id }).from(posts).where(shownPost(board, postId)).get();
   if (!row) throw new DomainError(404, "board.postNotFound");
 }
 

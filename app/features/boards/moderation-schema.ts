@@ -9,13 +9,11 @@ export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 export const MODERATION_PAGE_SIZE = 20;
 
 /** `?board=&status=&q=&page=` of the console's post list (and GET /api/console/boards/posts). */
-export const moderationQuerySchema = pageQuerySchema.extend({
+export const moderationQuerySchema = z.object({
+  ...pageQuerySchema.shape,
   board: z.preprocess(
     (v) => (v === "" ? undefined : v),
-    z
-      .string({ error: "validation.boards.board" })
-      .regex(BOARD_CODE_PATTERN, "validation.boards.board")
-      .optional(),
+    z.string({ error: "validation.boards.board" }).regex(BOARD_CODE_PATTERN, "validation.boards.board").optional(),
   ),
   status: z.enum(MODERATION_STATUSES, { error: "validation.boards.hidden" }).default("all"),
   q: z.string({ error: "validation.boards.query" }).trim().max(50, "validation.boards.query").default(""),

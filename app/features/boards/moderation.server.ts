@@ -68,7 +68,11 @@ export async function listPostsForModeration(db: Db, query: ModerationQuery): Pr
   const q = query.q;
   const where = and(
     query.board ? eq(boards.code, query.board) : undefined,
-    query.status === "hidden" ? isNotNull(posts.hiddenAt) : query.status === "shown" ? isNull(posts.hiddenAt) : undefined,
+    query.status === "hidden"
+      ? isNotNull(posts.hiddenAt)
+      : query.status === "shown"
+        ? isNull(posts.hiddenAt)
+        : undefined,
     q ? or(contains(posts.title, q), contains(posts.body, q), contains(posts.authorName, q)) : undefined,
   );
   const page = await paginate(
@@ -125,7 +129,14 @@ export async function getPostForModeration(db: Db, id: string) {
 
 type Target = "post" | "comment";
 
-const audit = (db: Db, by: AuditActor, action: "record.update" | "record.delete", type: Target, id: string, hidden?: boolean) =>
+const audit = (
+  db: Db,
+  by: AuditActor,
+  action: "record.update" | "record.delete",
+  type: Target,
+  id: string,
+  hidden?: boolean,
+) =>
   auditStatement(
     db,
     {

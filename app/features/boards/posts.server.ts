@@ -129,11 +129,7 @@ export async function createPost(
  * RateLimitError after too many wrong passwords on it.
  */
 async function checkPostPassword(db: Db, board: Board, postId: string, password: string, now: Date): Promise<void> {
-  const row = await db
-    .select({ hash: posts.passwordHash })
-    .from(posts)
-    .where(shownPost(board, postId))
-    .get();
+  const row = await db.select({ hash: posts.passwordHash }).from(posts).where(shownPost(board, postId)).get();
   if (!row) throw new DomainError(404, "board.postNotFound");
   await checkBoardPassword(db, postId, password, row.hash, now);
 }

@@ -3,7 +3,7 @@ import "swiper/css/effect-fade";
 import Swiper from "swiper";
 import { Autoplay, EffectFade } from "swiper/modules";
 
-/** SPEC.md §9: hero autoplay 5000 ms, fade 500 ms, looping. */
+/** docs/product.md §9.1: hero autoplay 5000 ms, fade 500 ms, looping. */
 export const HERO_AUTOPLAY_MS = 5000;
 export const HERO_FADE_MS = 500;
 

@@ -5,7 +5,7 @@ const ELIGIBILITY = ["age", "married", "homeless", "car"] as const;
 const PREMIUM = ["fitness", "library", "study", "kitchen", "parcel", "laundry"] as const;
 const FINANCE = ["conversion", "loan", "rent"] as const;
 
-/** The four quick eligibility points of SPEC.md §9. */
+/** The four quick eligibility points of docs/product.md §9.2. */
 export function EligibilityBox() {
   const t = useT();
   return (

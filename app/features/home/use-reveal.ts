@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from "react";
 
-/** SPEC.md §9: scroll animations run once, 200 px into the viewport, over 600 ms (home.css). */
+/** docs/product.md §9.1: scroll animations run once, 200 px into the viewport, over 600 ms (home.css). */
 export const REVEAL_OFFSET_PX = 200;
 
 /**

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import type { LogLine } from "../../components/console/log-table";
 import { formatDateTime } from "../../lib/format";
+import type { LogLine } from "./log-table";
 import type { AuditRow } from "./logs.server";
 
 /** The action's name in the loader's language; an action without one shows as itself. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formText } from "../../components/forms/form-values";
 import { SCOPES } from "../../lib/enums";
+import { formText } from "../../lib/form-values";
 import { nameSchema, passwordSchema, usernameSchema } from "../../lib/validation";
 
 /*
@@ -30,11 +30,11 @@ export type CreateManagerInput = z.output<typeof createManagerSchema>;
 /** Every field is optional: a PUT changes what it names. A new password resets it. */
 export const updateManagerSchema = z
   .object({
-    displayName: nameSchema.optional(),
+    displayName: z.optional(nameSchema),
     scope: scopeListSchema.optional(),
     disabled: z.boolean().optional(),
-    password: passwordSchema.optional(),
-    subPassword: passwordSchema.optional(),
+    password: z.optional(passwordSchema),
+    subPassword: z.optional(passwordSchema),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "validation.nothingToChange" })
   .refine((v) => !v.password || v.password !== v.subPassword, {

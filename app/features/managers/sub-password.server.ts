@@ -8,7 +8,7 @@ import { verifyPassword } from "../auth/password.server";
 import type { Principal } from "../auth/scopes";
 
 /**
- * The sub-password is asked again before sensitive acts (PRODUCT.md). Guessing it is limited
+ * The sub-password is asked again before sensitive acts (docs/product.md §6.4). Guessing it is limited
  * per manager by the login limit's counter: 5 attempts within 15 minutes lock the check for
  * 15 minutes, and while locked the password is not even compared.
  */

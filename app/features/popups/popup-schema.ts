@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formText } from "../../components/forms/form-values";
+import { formText } from "../../lib/form-values";
 import { seoulInstant } from "../../lib/seoul-instant";
 import { PHOTO_KEY_PATTERN } from "../photos/photo-keys";
 

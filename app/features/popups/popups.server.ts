@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { popups } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
+import { publicContentChanged } from "../../lib/public-content.server";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { photoUrl } from "../photos/photo-keys";
 import type { PopupInput } from "./popup-schema";
@@ -98,6 +99,7 @@ export async function createPopup(db: Db, input: PopupInput, by: AuditActor): Pr
       .values({ ...input, id, createdAt: by.now, updatedAt: by.now })
       .returning(),
     audit(db, by, "record.create", id),
+    publicContentChanged(db, by.now),
   ]);
   if (!created) throw new DomainError(404, "console.notFound");
   return created;
@@ -112,6 +114,7 @@ export async function updatePopup(db: Db, id: string, input: PopupInput, by: Aud
       .where(eq(popups.id, id))
       .returning(),
     audit(db, by, "record.update", id),
+    publicContentChanged(db, by.now),
   ]);
   if (!updated) throw new DomainError(404, "console.notFound");
   return updated;
@@ -119,5 +122,9 @@ export async function updatePopup(db: Db, id: string, input: PopupInput, by: Aud
 
 export async function deletePopup(db: Db, id: string, by: AuditActor): Promise<void> {
   await getPopupForConsole(db, id);
-  await db.batch([db.delete(popups).where(eq(popups.id, id)), audit(db, by, "record.delete", id)]);
+  await db.batch([
+    db.delete(popups).where(eq(popups.id, id)),
+    audit(db, by, "record.delete", id),
+    publicContentChanged(db, by.now),
+  ]);
 }

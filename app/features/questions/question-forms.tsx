@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { ChoiceGroup, ErrorSummary, FieldError, TextField } from "../../components/forms/fields";
-import { keptValue } from "../../components/forms/form-values";
 import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
+import { keptValue } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
 import {
   askQuestionFromForm,

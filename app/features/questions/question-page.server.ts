@@ -1,10 +1,10 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
-import { formValues } from "../../components/forms/form-values";
 import { scopeContext } from "../../lib/context";
 import { appendCookies } from "../../lib/cookies";
 import { DomainError } from "../../lib/domain-error";
 import { formErrors, formFailure } from "../../lib/form-failure.server";
+import { formValues } from "../../lib/form-values";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { HTML_LANG } from "../../lib/i18n/languages";
 import { clearedGrantCookie, grantCookie, grantCookieOf, hasGrant, signGrant } from "./question-grant.server";

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { ErrorSummary, TextField } from "../../components/forms/fields";
-import { type FormValues, keptValue } from "../../components/forms/form-values";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { type FormValues, keptValue } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
 import { FORMAT_FIELDS, formatCheckSchema } from "./format-check";
 

@@ -1,9 +1,9 @@
 import { type InputHTMLAttributes, useMemo } from "react";
 import { Form } from "react-router";
 import { Checkbox, ChoiceGroup, ErrorSummary, FieldError, TextField } from "../../components/forms/fields";
-import { type FormValues, keptList, keptValue } from "../../components/forms/form-values";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { QUALIFICATION_TYPES, UNIT_TYPE_CODES, UNIT_TYPES } from "../../lib/enums";
+import { type FormValues, keptList, keptValue } from "../../lib/form-values";
 import { useLang, useT } from "../../lib/i18n/client";
 import { REGISTRATION_LIST_FIELDS, registrationSchema } from "./registration-schema";
 

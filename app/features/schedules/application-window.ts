@@ -1,5 +1,5 @@
 /**
- * The state of a round's application window (SPEC.md §4), decided on the server from the
+ * The state of a round's application window (docs/product.md §4.1), decided on the server from the
  * round and the current time. Writes check it too, not only pages.
  */
 export type WindowState = "hidden" | "beforeOpen" | "open" | "closed" | "stopped";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formText } from "../../components/forms/form-values";
+import { formText } from "../../lib/form-values";
 import { footerLinkTitleSchema, internalPathSchema, type SiteSettings, siteSettingsSchema } from "./site-settings";
 
 /*

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { settings } from "../../../db/schema";
+import { publicContentChanged } from "../../lib/public-content.server";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { SITE_SETTINGS_KEY, type SiteSettings, siteSettingsSchema } from "./site-settings";
 
@@ -76,6 +77,7 @@ export async function saveSiteSettings(db: Db, input: SiteSettings, by: AuditAct
       { actor: by.principal.username, action: "record.update", targetType: "setting", targetId: SITE_SETTINGS_KEY },
       by.origin,
     ),
+    publicContentChanged(db, by.now),
   ]);
   return { value, sample: false, updatedAt: by.now, updatedBy: by.principal.username };
 }

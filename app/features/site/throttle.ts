@@ -1,4 +1,4 @@
-/** SPEC.md §9: resize handling is throttled to 66 ms. */
+/** docs/product.md §9.1: resize handling is throttled to 66 ms. */
 export const RESIZE_THROTTLE_MS = 66;
 
 /**

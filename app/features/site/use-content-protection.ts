@@ -1,7 +1,7 @@
 import { type RefObject, useEffect } from "react";
 
 /*
- * PRODUCT.md: copy, context menu, selection and drag are blocked on page content only.
+ * docs/product.md §2.4: copy, context menu, selection and drag are blocked on page content only.
  * Form fields (and anything marked data-allow-copy) keep working; nothing changes for
  * assistive technology, which reads the DOM, not the selection.
  */

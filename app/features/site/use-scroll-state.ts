@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { RESIZE_THROTTLE_MS, throttle } from "./throttle";
 
-/** SPEC.md §4: the header takes its scrolled look above 2 px. */
+/** docs/product.md §4.7: the header takes its scrolled look above 2 px. */
 export const SCROLLED_AFTER_PX = 2;
 
 export type ScrollState = {

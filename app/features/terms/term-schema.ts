@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formText } from "../../components/forms/form-values";
+import { formText } from "../../lib/form-values";
 import { seoulInstant } from "../../lib/seoul-instant";
 
 /** Term codes are short slugs; anything else is bad input rather than an unknown term. */

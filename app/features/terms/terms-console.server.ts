@@ -3,6 +3,7 @@ import { type Db, isUniqueViolation } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { terms, termVersions } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
+import { publicContentChanged } from "../../lib/public-content.server";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import type { CreateTermInput, PublishTermVersionInput, UpdateTermInput } from "./term-schema";
 
@@ -127,6 +128,7 @@ export async function createTerm(db: Db, input: CreateTermInput, by: AuditActor)
         },
         by.origin,
       ),
+      publicContentChanged(db, by.now),
     ]);
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError(409, "console.termCodeTaken", "code");
@@ -151,6 +153,7 @@ export async function updateTerm(db: Db, id: string, input: UpdateTermInput, by:
       },
       by.origin,
     ),
+    publicContentChanged(db, by.now),
   ]);
   return getTermForConsole(db, id);
 }
@@ -178,6 +181,7 @@ export async function publishTermVersion(db: Db, id: string, input: PublishTermV
         },
         by.origin,
       ),
+      publicContentChanged(db, by.now),
     ]);
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError(409, "console.termVersionConflict");
@@ -213,6 +217,8 @@ export async function withdrawScheduledVersion(db: Db, id: string, version: numb
       },
       by.origin,
     ),
+    // Kept pages expire at the withdrawn version's date; the new content version frees them of it.
+    publicContentChanged(db, by.now),
   ]);
   // Both checks read `by.now`: only another manager withdrawing it at the same moment leaves nothing here.
   if (removed.length === 0) throw new DomainError(404, "console.notFound");

@@ -1,6 +1,6 @@
 import { readCookie } from "../cookies";
 
-/** Site languages (SPEC.md §9): ko is the default and the fallback. */
+/** Site languages (docs/product.md §9.3): ko is the default and the fallback. */
 export const LANGUAGES = ["ko", "en", "cn"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "ko";

@@ -1,6 +1,6 @@
 /**
  * Namespace "errors": every message a refusal can show, by code (app/lib/domain-error.ts).
- * `validation.*` are the zod field messages (SPEC.md §5's exactly, then each domain's); the
+ * `validation.*` are the zod field messages (docs/product.md §5.1's exactly, then each domain's, §5.3); the
  * other groups are the codes of DomainError, one group per domain. A page that checks a form
  * in the browser ships `errors.validation`; everything else is translated on the server.
  */
@@ -8,7 +8,7 @@ export default {
   validation: {
     usernameChars: "아이디를 영문 소문자 및 숫자로만 작성해주세요",
     usernameMin: "아이디를 4자 이상으로 작성해주세요",
-    /** Not in SPEC.md §5 (which sets no maximum): keeps stored names and lookup keys bounded. */
+    /** docs/product.md §5.2 (§5.1 sets no maximum): keeps stored names and lookup keys bounded. */
     usernameMax: "아이디를 20자 이하로 작성해주세요",
     passwordSpecial: "비밀번호에 특수문자를 넣어주세요",
     passwordLetter: "비밀번호에 영문을 넣어주세요",

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { LogTable } from "../../components/console/log-table";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { can } from "../../features/auth/scopes";
 import { loadDashboard } from "../../features/dashboard/dashboard.server";
+import { LogTable } from "../../features/logs/log-table";
 import { logLines } from "../../features/logs/log-view.server";
 import { formatDate, formatNumber } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";

@@ -1,10 +1,12 @@
 import { Outlet } from "react-router";
 import { ConsoleChrome } from "../../components/console/console-chrome";
 import { RequiredMarks } from "../../components/forms/fields";
+import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { consoleSessionMiddleware, homeOf, principalContext } from "../../features/auth/guard.server";
 import { CONSOLE_AREAS, can } from "../../features/auth/scopes";
 import { envContext, langContext } from "../../lib/context";
-import { clientMessages } from "../../lib/i18n";
+import { useT } from "../../lib/i18n/client";
+import { clientMessages } from "../../lib/i18n/i18n.server";
 import type { Route } from "./+types/layout";
 import "../../components/console/console.css";
 import "../../components/console/console-screens.css";
@@ -27,10 +29,21 @@ export function loader({ context }: Route.LoaderArgs) {
 /** Every console page: the console frame for a signed-in manager, else the page alone (login). */
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   const { session } = loaderData;
+  const t = useT();
   return (
     <RequiredMarks value={false}>
       {session ? (
-        <ConsoleChrome username={session.username} areas={session.areas} home={session.home}>
+        <ConsoleChrome
+          username={session.username}
+          home={session.home}
+          logoutPath={CONSOLE_PATHS.logout}
+          menu={session.areas.map((area) => ({
+            href: CONSOLE_PATHS[area],
+            label: t(`auth.areas.${area}`),
+            // The dashboard's path begins every other one: it is current only on itself.
+            end: area === "dashboard",
+          }))}
+        >
           <Outlet />
         </ConsoleChrome>
       ) : (

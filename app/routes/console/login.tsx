@@ -1,12 +1,12 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { FormError, TextField } from "../../components/forms/fields";
-import { formValues } from "../../components/forms/form-values";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { homeOf, safeRedirectTo, sessionContextOf } from "../../features/auth/guard.server";
 import { login } from "../../features/auth/login.server";
 import { loginFormSchema } from "../../features/auth/login-form";
 import { sessionCookies } from "../../features/auth/session.server";
 import { appendCookies } from "../../lib/cookies";
+import { formValues } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";

@@ -35,7 +35,7 @@ export default function Logout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>{t("auth.logout.title")}</h1>
-      <LogoutDialog back={loaderData.back} onCancel={() => navigate(loaderData.back)} />
+      <LogoutDialog action={CONSOLE_PATHS.logout} back={loaderData.back} onCancel={() => navigate(loaderData.back)} />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { Form, Link } from "react-router";
-import { LogTable } from "../../components/console/log-table";
 import { FormError, SelectField, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { Pagination } from "../../components/pagination";
 import { AUDIT_ACTIONS } from "../../features/audit/audit-actions";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { type LogFilter, logFilterQuery, logFilterSchema } from "../../features/logs/log-filters";
+import { LogTable } from "../../features/logs/log-table";
 import { actionLabel, logLines } from "../../features/logs/log-view.server";
 import { listAuditLog } from "../../features/logs/logs.server";
 import { listManagers } from "../../features/managers/managers.server";

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { Checkbox, ChoiceGroup, FormError, StatusMessage, TextField } from "../../components/forms/fields";
-import { formText } from "../../components/forms/form-values";
 import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
 import { CONSOLE_PATHS, managerEditPath } from "../../features/auth/console-paths";
 import {
@@ -12,6 +11,7 @@ import {
 import { changeRefusal, deleteManager, getManager, updateManager } from "../../features/managers/managers.server";
 import { DomainError } from "../../lib/domain-error";
 import { SCOPES } from "../../lib/enums";
+import { formText } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";

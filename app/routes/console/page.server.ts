@@ -4,8 +4,8 @@ import { principalContext, requireConsole } from "../../features/auth/guard.serv
 import type { ConsoleArea, Principal } from "../../features/auth/scopes";
 import { type RequestScope, scopeContext } from "../../lib/context";
 import { type FormFailure, formFailure } from "../../lib/form-failure.server";
-import { clientMessages, createI18n } from "../../lib/i18n";
 import type { ClientMessages, MessagePart } from "../../lib/i18n/client";
+import { clientMessages, createI18n } from "../../lib/i18n/i18n.server";
 import type { ConsoleMeta } from "../../lib/page-meta";
 
 type Ctx = Readonly<RouterContextProvider>;

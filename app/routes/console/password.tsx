@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { PasswordForm } from "../../components/console/password-form";
-import { formValues } from "../../components/forms/form-values";
 import { sessionContextOf } from "../../features/auth/guard.server";
 import { changePassword, changeSubPassword } from "../../features/auth/password-change.server";
+import { PasswordForm } from "../../features/auth/password-form";
 import { changePasswordSchema, changeSubPasswordSchema } from "../../features/auth/password-forms";
 import { sessionCookies } from "../../features/auth/session.server";
 import { appendCookies } from "../../lib/cookies";
+import { formValues } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";

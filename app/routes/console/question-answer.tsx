@@ -1,7 +1,6 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { z } from "zod";
 import { FormError, StatusMessage, TextField } from "../../components/forms/fields";
-import { formText } from "../../components/forms/form-values";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { CONSOLE_PATHS, consoleItemPath } from "../../features/auth/console-paths";
 import { answerSchema } from "../../features/questions/question-schema";
@@ -12,6 +11,7 @@ import {
   withdrawAnswer,
 } from "../../features/questions/questions-console.server";
 import { DomainError } from "../../lib/domain-error";
+import { formText } from "../../lib/form-values";
 import { formatDateTime } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
 import { HTML_LANG } from "../../lib/i18n/languages";

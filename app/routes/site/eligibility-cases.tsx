@@ -5,7 +5,7 @@ import type { Route } from "./+types/eligibility-cases";
 import { sitePage } from "./page.server";
 import "./site-pages.css";
 
-/** Each case and whether it qualifies, judged by the SPEC.md §9 criteria the page lists. */
+/** Each case and whether it qualifies, judged by the docs/product.md §9.2 criteria the page lists. */
 const CASES = [
   { key: "youthWorker", eligible: true },
   { key: "youthHighIncome", eligible: true },

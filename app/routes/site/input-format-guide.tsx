@@ -1,14 +1,14 @@
 import { Link } from "react-router";
-import { formValues } from "../../components/forms/form-values";
 import { TableWrap } from "../../components/table-wrap";
 import { FORMAT_FIELDS, formatCheckSchema } from "../../features/registration/format-check";
 import { FormatChecker } from "../../features/registration/format-checker";
 import { langContext } from "../../lib/context";
+import { fieldErrors } from "../../lib/field-errors";
 import { errorTranslator } from "../../lib/form-failure.server";
+import { formValues } from "../../lib/form-values";
 import { type TKey, useT } from "../../lib/i18n/client";
 import { pageMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
-import { fieldErrors } from "../../lib/validation";
 import type { Route } from "./+types/input-format-guide";
 import { sitePage } from "./page.server";
 import "./site-pages.css";

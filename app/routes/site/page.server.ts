@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { clockContext, dbContext, langContext } from "../../lib/context";
-import { clientMessages, createI18n } from "../../lib/i18n";
 import type { MessagePart } from "../../lib/i18n/client";
+import { clientMessages, createI18n } from "../../lib/i18n/i18n.server";
 import type { Language } from "../../lib/i18n/languages";
 import type { PageMeta } from "../../lib/page-meta";
 

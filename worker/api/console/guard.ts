@@ -24,14 +24,28 @@ async function principalOf(c: Context<ApiEnv>): Promise<Principal> {
   return checked.principal;
 }
 
+/**
+ * The area each guard checks, by the middleware itself: the mounted routes (Hono's app.routes)
+ * list their handlers, so the permission matrix finds every guarded endpoint and its area,
+ * and an endpoint without one, from the routes alone.
+ */
+const guardAreas = new WeakMap<object, ConsoleArea>();
+
+/** The area a route handler guards, when it is a `requireArea` guard. */
+export function guardedArea(handler: unknown): ConsoleArea | undefined {
+  return typeof handler === "function" ? guardAreas.get(handler) : undefined;
+}
+
 /** Hono guard of an /api/console area: 401 without a valid token, 403 without the scope. */
 export function requireArea(area: ConsoleArea) {
-  return createMiddleware<ApiEnv>(async (c, next) => {
+  const guard = createMiddleware<ApiEnv>(async (c, next) => {
     const principal = await principalOf(c);
     if (!can(principal, area, c.var.scope.env.DEVELOPER_USERNAME)) throw new DomainError(403, "auth.accessDenied");
     c.set("principal", principal);
     await next();
   });
+  guardAreas.set(guard, area);
+  return guard;
 }
 
 /** Who acts, from where and when, for the audit row of a change (after `requireArea`). */

@@ -3,7 +3,7 @@ import { changePassword, changeSubPassword } from "../../../app/features/auth/pa
 import { changePasswordSchema, changeSubPasswordSchema } from "../../../app/features/auth/password-forms";
 import { bearerToken, sessionContextFrom, sessionCookies } from "../../../app/features/auth/session.server";
 import { appendCookies } from "../../../app/lib/cookies";
-import { createI18n } from "../../../app/lib/i18n";
+import { createI18n } from "../../../app/lib/i18n/i18n.server";
 import type { ApiEnv } from "../types";
 import { validate } from "../validate";
 import { requireArea } from "./guard";

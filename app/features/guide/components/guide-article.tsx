@@ -1,28 +1,12 @@
 import { Link } from "react-router";
-import type { GuidePageView, ResolvedBlock } from "../view";
+import { StaticCopy } from "../../../lib/static-copy";
+import { GUIDE_SECTIONS_COPY, type GuidePageData, type ResolvedBlock, type ResolvedSection } from "../view";
 import { GuideBlock } from "./guide-blocks";
 import "./guide.css";
 
 /** A guide page: h1, sibling navigation within its section, then its sections (h2) and subsections (h3). */
-export function GuideArticle({ view }: { view: GuidePageView }) {
+export function GuideArticle({ view }: { view: GuidePageData }) {
   const { page, section, ui } = view;
-  // Only the first drawing may be in the first viewport; the rest load lazily.
-  const firstFigure = page.sections
-    .flatMap((s) => [s.blocks, ...s.subsections.map((sub) => sub.blocks)])
-    .flat()
-    .find((b) => b.kind === "figure");
-  const blocks = (list: ResolvedBlock[], prefix: string) =>
-    list.map((block, i) => (
-      <GuideBlock
-        // biome-ignore lint/suspicious/noArrayIndexKey: blocks are static content in a fixed order
-        key={i}
-        block={block}
-        id={`${prefix}-${i}`}
-        newWindow={ui.newWindow}
-        eager={block === firstFigure}
-      />
-    ));
-
   return (
     <div className="guide">
       <header className="guide-header">
@@ -41,18 +25,40 @@ export function GuideArticle({ view }: { view: GuidePageView }) {
           ))}
         </ul>
       </nav>
-      {page.sections.map((s) => (
-        <section key={s.id} className="guide-section">
-          <h2 id={s.id}>{s.heading}</h2>
-          {blocks(s.blocks, s.id)}
-          {s.subsections.map((sub) => (
-            <section key={sub.id} className="guide-subsection">
-              <h3 id={sub.id}>{sub.heading}</h3>
-              {blocks(sub.blocks, sub.id)}
-            </section>
-          ))}
-        </section>
-      ))}
+      <StaticCopy id={GUIDE_SECTIONS_COPY} copy={page.sections}>
+        {(sections) => <GuideSections sections={sections} newWindow={ui.newWindow} />}
+      </StaticCopy>
     </div>
   );
+}
+
+function GuideSections({ sections, newWindow }: { sections: ResolvedSection[]; newWindow: string }) {
+  // Only the first drawing may be in the first viewport; the rest load lazily.
+  const firstFigure = sections
+    .flatMap((s) => [s.blocks, ...s.subsections.map((sub) => sub.blocks)])
+    .flat()
+    .find((b) => b.kind === "figure");
+  const blocks = (list: ResolvedBlock[], prefix: string) =>
+    list.map((block, i) => (
+      <GuideBlock
+        // biome-ignore lint/suspicious/noArrayIndexKey: blocks are static content in a fixed order
+        key={i}
+        block={block}
+        id={`${prefix}-${i}`}
+        newWindow={newWindow}
+        eager={block === firstFigure}
+      />
+    ));
+  return sections.map((s) => (
+    <section key={s.id} className="guide-section">
+      <h2 id={s.id}>{s.heading}</h2>
+      {blocks(s.blocks, s.id)}
+      {s.subsections.map((sub) => (
+        <section key={sub.id} className="guide-subsection">
+          <h3 id={sub.id}>{sub.heading}</h3>
+          {blocks(sub.blocks, sub.id)}
+        </section>
+      ))}
+    </section>
+  ));
 }

@@ -1,6 +1,6 @@
 /**
  * The complex's numbers, written once and used by every language's pages so the tables
- * cannot disagree. Unit types and exclusive areas are SPEC.md's; the rest is sample data.
+ * cannot disagree. Unit types and exclusive areas are docs/product.md §3.2's; the rest is sample data.
  */
 import { UNIT_TYPES as UNIT_AREAS, type UnitType } from "../../../lib/enums";
 import { formatNumber } from "../../../lib/format";
@@ -8,7 +8,7 @@ import type { Language } from "../../../lib/i18n/languages";
 
 export type UnitTypeFacts = {
   code: UnitType;
-  /** Exclusive area in ㎡ (SPEC.md §3), from app/lib/enums.ts, where the unit types are defined. */
+  /** Exclusive area in ㎡ (docs/product.md §3.2), from app/lib/enums.ts, where the unit types are defined. */
   exclusive: number;
   /** Residential common area in ㎡. */
   common: number;
@@ -126,13 +126,13 @@ export const area = (m2: number) => `${m2.toFixed(2)} ㎡`;
 export const supplyArea = (u: UnitTypeFacts) => area(u.exclusive + u.common);
 
 const PYEONG_M2 = 3.3058;
-/** Community facilities given in pyeong (SPEC.md §1), with their size in ㎡. */
+/** Community facilities given in pyeong (docs/product.md §1.2), with their size in ㎡. */
 export const FITNESS_PYEONG = 65;
 export const LIBRARY_PYEONG = 54;
 export const LIBRARY_FLOOR = 21;
 export const pyeongToM2 = (pyeong: number) => area(Math.round(pyeong * PYEONG_M2 * 100) / 100);
 
-/** Car value limit, 2025 basis (SPEC.md §9): 38.03 million won. */
+/** Car value limit, 2025 basis (docs/product.md §9.2): 38.03 million won. */
 export const CAR_VALUE_LIMIT = 38_030_000;
 
 export function won(lang: Language, amount: number): string {

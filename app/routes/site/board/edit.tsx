@@ -2,6 +2,7 @@ import { PasswordForm, PostForm } from "../../../features/boards/board-forms";
 import { boardPageAction, orNotFound, postIdParam } from "../../../features/boards/board-page.server";
 import { getBoard, getPost } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
+import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
 import { sitePage } from "../page.server";
 import type { Route } from "./+types/edit";
@@ -23,6 +24,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const action = boardPageAction;
+
+/** Visitors' posts change without a console write: never kept by the shared page cache. */
+export const headers = unsharedPage;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta(loaderData?.meta),

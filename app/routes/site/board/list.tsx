@@ -6,6 +6,7 @@ import { boardCodeSchema, boardPageQuerySchema, DEFAULT_PAGE_SIZE } from "../../
 import { PostTable } from "../../../features/boards/post-list";
 import { getBoard, listPosts } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
+import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
 import { sitePage } from "../page.server";
 import type { Route } from "./+types/list";
@@ -19,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const board = await orNotFound(() => getBoard(db, code.success ? code.data : ""));
   const search = Object.fromEntries(new URL(request.url).searchParams);
   // A malformed ?page= shows the first page rather than an error.
-  const query = boardPageQuerySchema.catch({ page: 1, size: DEFAULT_PAGE_SIZE }).parse(search);
+  const query = z.catch(boardPageQuerySchema, { page: 1, size: DEFAULT_PAGE_SIZE }).parse(search);
   const page = await listPosts(db, board, query);
   return {
     i18n,
@@ -32,6 +33,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     done: flash.parse(search).done,
   };
 }
+
+/** Visitors' posts change without a console write: never kept by the shared page cache. */
+export const headers = unsharedPage;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 

@@ -11,6 +11,7 @@ import { CommentSection } from "../../../features/boards/comment-list";
 import { commentsOf } from "../../../features/boards/comments.server";
 import { getBoard, viewPost } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
+import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
 import { sitePage } from "../page.server";
 import type { Route } from "./+types/post";
@@ -39,6 +40,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const action = boardPageAction;
+
+/** Visitors' posts change without a console write: never kept by the shared page cache. */
+export const headers = unsharedPage;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 

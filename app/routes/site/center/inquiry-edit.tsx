@@ -15,6 +15,7 @@ import { sitePage } from "../page.server";
 import type { Route } from "./+types/inquiry-edit";
 import "../site-pages.css";
 import "../../../features/questions/qna.css";
+import { unsharedPage } from "../../../lib/page-cache";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, t, i18n, meta } = sitePage(context, ["qna", "forms.common", "errors.validation"]);
@@ -33,6 +34,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   return questionPageAction(context, request, questionIdParam(params.questionId), await readForm(request));
 }
+
+/** Visitors' questions change without a console write: never kept by the shared page cache. */
+export const headers = unsharedPage;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta(loaderData?.meta),

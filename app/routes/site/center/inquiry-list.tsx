@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { z } from "zod/mini";
 import { Pagination } from "../../../components/pagination";
 import { QuestionTable } from "../../../features/questions/question-list";
 import { INQUIRY_PATH, summaryView } from "../../../features/questions/question-page.server";
@@ -14,6 +15,7 @@ import { sitePage } from "../page.server";
 import type { Route } from "./+types/inquiry-list";
 import "../site-pages.css";
 import "../../../features/questions/qna.css";
+import { unsharedPage } from "../../../lib/page-cache";
 
 const DEFAULT_QUERY = { page: 1, size: QUESTION_PAGE_SIZE, q: "", status: "all" } as const;
 
@@ -21,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, t, i18n, meta } = sitePage(context, ["qna"]);
   const params = new URL(request.url).searchParams;
   // A malformed query shows the first page of everything rather than an error.
-  const query = questionListQuerySchema.catch(DEFAULT_QUERY).parse(Object.fromEntries(params));
+  const query = z.catch(questionListQuerySchema, DEFAULT_QUERY).parse(Object.fromEntries(params));
   const page = await listQuestions(db, query);
   return {
     i18n,
@@ -35,6 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     done: params.get("done") === "deleted",
   };
 }
+
+/** Visitors' questions change without a console write: never kept by the shared page cache. */
+export const headers = unsharedPage;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 

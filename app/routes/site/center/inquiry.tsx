@@ -20,6 +20,7 @@ import { sitePage } from "../page.server";
 import type { Route } from "./+types/inquiry";
 import "../site-pages.css";
 import "../../../features/questions/qna.css";
+import { unsharedPage } from "../../../lib/page-cache";
 
 const flash = z.object({ done: z.enum(["asked", "checked", "updated"]).optional() }).catch({});
 
@@ -41,6 +42,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   return questionPageAction(context, request, questionIdParam(params.questionId), await readForm(request));
 }
+
+/** Visitors' questions change without a console write: never kept by the shared page cache. */
+export const headers = unsharedPage;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta(loaderData?.meta),

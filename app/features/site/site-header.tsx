@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { MAIN_MENU, menuGroupOf } from "../features/site/menu";
-import { useT } from "../lib/i18n/client";
-import { MenuIcon } from "./icons";
-import { LanguageSwitch } from "./language-switch";
+import { MenuIcon } from "../../components/icons";
+import { LanguageSwitch } from "../../components/language-switch";
+import { useT } from "../../lib/i18n/client";
+import { MAIN_MENU, menuGroupOf } from "./menu";
 import { SITEMAP_ID, SitemapDialog } from "./sitemap-dialog";
 
 /**

@@ -1,9 +1,9 @@
-import { showAlert } from "../components/console/alert";
-import { CONSOLE_PATHS } from "../features/auth/console-paths";
-import { isLanguage, LANGUAGE_HEADER, type Language } from "./i18n/languages";
+import { showAlert } from "../../components/console/alert";
+import { isLanguage, LANGUAGE_HEADER, type Language } from "../../lib/i18n/languages";
+import { consoleLoginPath } from "./console-paths";
 
 /**
- * The one wrapper for console code calling the API (SPEC.md §7, §8):
+ * The one wrapper for console code calling the API (docs/product.md §8, §7.1):
  * - every request carries the access token (the session cookie, or a bearer token from a
  *   token provider) and the `x-language` header;
  * - a 401 refreshes the session once (concurrent 401s share that one refresh) and retries
@@ -40,8 +40,7 @@ export function pageLanguage(): Language {
 }
 
 function goToLogin() {
-  const here = `${window.location.pathname}${window.location.search}`;
-  window.location.assign(`${CONSOLE_PATHS.login}?redirectTo=${encodeURIComponent(here)}`);
+  window.location.assign(consoleLoginPath(`${window.location.pathname}${window.location.search}`));
 }
 
 async function errorOf(res: Response): Promise<ApiErrorBody> {

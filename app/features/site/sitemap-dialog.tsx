@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { MAIN_MENU } from "../features/site/menu";
-import { useT } from "../lib/i18n/client";
-import { ModalDialog } from "./dialog";
-import { ChevronDownIcon, CloseIcon } from "./icons";
-import { LanguageSwitch } from "./language-switch";
+import { ModalDialog } from "../../components/dialog";
+import { ChevronDownIcon, CloseIcon } from "../../components/icons";
+import { LanguageSwitch } from "../../components/language-switch";
+import { useT } from "../../lib/i18n/client";
+import { MAIN_MENU } from "./menu";
 
 export const SITEMAP_ID = "sitemap";
 

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { Form } from "react-router";
 import type { z } from "zod";
-import { consoleApi } from "../../lib/console-api";
-import { FormError, StatusMessage, TextField } from "../forms/fields";
-import { formValues } from "../forms/form-values";
-import { type FieldErrors, useValidatedForm } from "../forms/use-validated-form";
+import { FormError, StatusMessage, TextField } from "../../components/forms/fields";
+import { type FieldErrors, useValidatedForm } from "../../components/forms/use-validated-form";
+import { formValues } from "../../lib/form-values";
+import { consoleApi } from "./console-api";
 
 type FieldSpec = { name: string; label: string; autoComplete: string; hint?: string };
 

@@ -1,8 +1,8 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import type { SiteSettings } from "../features/settings/site-settings";
-import { useT } from "../lib/i18n/client";
-import { SocialIcon } from "./icons";
+import { SocialIcon } from "../../components/icons";
+import { useT } from "../../lib/i18n/client";
+import type { SiteSettings } from "../settings/site-settings";
 
 /**
  * The footer, from the `site` setting: info items (title, text, optional line break),

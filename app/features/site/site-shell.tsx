@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import type { SiteSettings } from "../features/settings/site-settings";
-import { useContentProtection } from "../features/site/use-content-protection";
-import { useScrollState } from "../features/site/use-scroll-state";
-import { useT } from "../lib/i18n/client";
-import { BackToTop } from "./back-to-top";
+import { BackToTop } from "../../components/back-to-top";
+import { useT } from "../../lib/i18n/client";
+import type { SiteSettings } from "../settings/site-settings";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { useContentProtection } from "./use-content-protection";
+import { useScrollState } from "./use-scroll-state";
 
 /** Skip link, fixed header, `<main id="main">`, footer and back to top around a public page. */
 export function SiteShell({ settings, children }: { settings: SiteSettings | null; children: ReactNode }) {
