@@ -23,3 +23,36 @@ export type ModerationQuery = z.output<typeof moderationQuerySchema>;
 
 /** Hiding or showing again a post or a comment. */
 export const hiddenSchema = z.object({ hidden: z.boolean({ error: "validation.boards.hidden" }) });
+
+/** What a console form asks for: hide, show again or delete a post or a comment. */
+export const MODERATION_INTENTS = [
+  "hidePost",
+  "showPost",
+  "deletePost",
+  "hideComment",
+  "showComment",
+  "deleteComment",
+] as const;
+export type ModerationIntent = (typeof MODERATION_INTENTS)[number];
+
+/** The status line after each act, by the `?done=` it redirects with. */
+export const MODERATION_DONE = {
+  hidePost: "postHidden",
+  showPost: "postShown",
+  deletePost: "postDeleted",
+  hideComment: "commentHidden",
+  showComment: "commentShown",
+  deleteComment: "commentDeleted",
+} as const satisfies Record<ModerationIntent, string>;
+export type ModerationDone = (typeof MODERATION_DONE)[ModerationIntent];
+
+/** `?done=` read back; anything else says nothing. */
+export function moderationDone(value: string | undefined): ModerationDone | null {
+  return (Object.values(MODERATION_DONE) as string[]).includes(value ?? "") ? (value as ModerationDone) : null;
+}
+
+/** A console moderation form. */
+export const moderationFormSchema = z.object({
+  intent: z.enum(MODERATION_INTENTS, { error: "validation.boards.intent" }),
+  id: z.string({ error: "validation.recordId" }).regex(/^[A-Za-z0-9_-]{1,64}$/, "validation.recordId"),
+});

@@ -5,7 +5,7 @@ import { DomainError } from "../../lib/domain-error";
 import { type Page, paginate } from "../../lib/pagination";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { contains } from "../questions/questions.server";
-import type { ModerationQuery } from "./moderation-schema";
+import { MODERATION_PAGE_SIZE, type ModerationQuery } from "./moderation-schema";
 
 /*
  * Board moderation (console → boards, area "boards": the notices' scope). Managers hide a post
@@ -41,10 +41,14 @@ export type ModeratedPost = {
   comments: number;
 };
 
+/*
+ * The board's columns are aliased: in a D1 batch the rows come back keyed by column name, and
+ * the post's "title" would overwrite the board's.
+ */
 const postColumns = {
   id: posts.id,
-  boardCode: boards.code,
-  boardTitle: boards.title,
+  boardCode: sql<string>`${boards.code}`.as("board_code"),
+  boardTitle: sql<string>`${boards.title}`.as("board_title"),
   title: posts.title,
   authorName: posts.authorName,
   createdAt: posts.createdAt,
@@ -77,7 +81,7 @@ export async function listPostsForModeration(db: Db, query: ModerationQuery): Pr
   );
   const page = await paginate(
     db,
-    { page: query.page, pageSize: 20 },
+    { page: query.page, pageSize: MODERATION_PAGE_SIZE },
     ({ limit, offset }) =>
       db
         .select(postColumns)

@@ -142,10 +142,7 @@ export async function updatePost(
   now: Date,
 ): Promise<PostDetail> {
   await checkPostPassword(db, board, postId, input.password, now);
-  await db
-    .update(posts)
-    .set({ title: input.title, body: input.body, updatedAt: now })
-    .where(and(eq(posts.boardId, board.id), eq(posts.id, postId)));
+  await db.update(posts).set({ title: input.title, body: input.body, updatedAt: now }).where(shownPost(board, postId));
   return getPost(db, board, postId);
 }
 
@@ -154,6 +151,6 @@ export async function deletePost(db: Db, board: Board, postId: string, password:
   await checkPostPassword(db, board, postId, password, now);
   await db.batch([
     db.delete(comments).where(eq(comments.postId, postId)),
-    db.delete(posts).where(and(eq(posts.boardId, board.id), eq(posts.id, postId))),
+    db.delete(posts).where(shownPost(board, postId)),
   ]);
 }

@@ -128,6 +128,7 @@ const errors: Messages["errors"] = {
       hidden: "请选择是否隐藏",
       board: "请重新选择留言板",
       query: "搜索词请控制在50字以内",
+      intent: "请重新选择操作",
     },
   },
   api: {

@@ -128,6 +128,7 @@ const errors: Messages["errors"] = {
       hidden: "Please choose whether it is hidden",
       board: "Please choose the board again",
       query: "Please keep the search to 50 characters",
+      intent: "Please choose the action again",
     },
   },
   api: {

@@ -29,6 +29,8 @@ const children: RouteConfigEntry[] = [
   route(`${under(CONSOLE_PATHS.popups)}/:popupId`, "routes/console/popup-edit.tsx"),
   route(under(CONSOLE_PATHS.banners), "routes/console/banners.tsx"),
   route(`${under(CONSOLE_PATHS.banners)}/:bannerId`, "routes/console/banner-edit.tsx"),
+  route(under(CONSOLE_PATHS.boards), "routes/console/boards.tsx"),
+  route(`${under(CONSOLE_PATHS.boards)}/:postId`, "routes/console/board-post.tsx"),
 ];
 
 export const consoleRoutes: RouteConfigEntry[] = [
