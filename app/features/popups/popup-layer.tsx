@@ -51,7 +51,7 @@ export function PopupLayer() {
   useEffect(() => {
     if (!focusNext.current) return;
     focusNext.current = false;
-    layer.current?.querySelector<HTMLElement>(".popup:not([hidden]) .popup__next")?.focus();
+    layer.current?.querySelector<HTMLElement>(".popup.is-current .popup__next")?.focus();
   }, [current]);
 
   if (popups.length === 0) return null;

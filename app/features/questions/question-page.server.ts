@@ -8,6 +8,7 @@ import { formValues } from "../../lib/form-values";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { HTML_LANG } from "../../lib/i18n/languages";
 import { clearedGrantCookie, grantCookie, grantCookieOf, hasGrant, signGrant } from "./question-grant.server";
+import { INQUIRY_PATH, inquiryPath } from "./question-paths";
 import {
   askQuestionFromForm,
   askQuestionSchema,
@@ -31,9 +32,6 @@ import {
  */
 
 type Ctx = Readonly<RouterContextProvider>;
-
-export const INQUIRY_PATH = "/center/inquiry";
-export const inquiryPath = (id: string) => `${INQUIRY_PATH}/${encodeURIComponent(id)}`;
 
 /** The question id a page's URL names; a malformed one is the 404 page. */
 export function questionIdParam(raw: string | undefined): string {

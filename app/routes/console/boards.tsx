@@ -54,10 +54,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
 
-/** Hiding or showing a post from the list; back to the same page of the list. */
+/**
+ * Hiding or showing a post from the list; back to the same page of the list. The request's
+ * own path may be the router's data path (`/console/boards.data`), so the way back is built
+ * from the list's path and its filters only.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const url = new URL(request.url);
-  return moderationAction(request, context, `${url.pathname}${url.search}`);
+  const search = new URL(request.url).searchParams;
+  const query = { board: search.get("board") ?? "", status: search.get("status") ?? "all", q: search.get("q") ?? "" };
+  return moderationAction(request, context, listHref(query, Number(search.get("page") ?? 1) || 1));
 }
 
 function listHref(query: { board: string; status: string; q: string }, page: number) {

@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
 import { QuestionForm } from "../../../features/questions/question-forms";
 import {
-  inquiryPath,
   orNotFound,
   pageGrant,
   questionIdParam,
   questionPageAction,
 } from "../../../features/questions/question-page.server";
+import { inquiryPath } from "../../../features/questions/question-paths";
 import { getQuestion } from "../../../features/questions/questions.server";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";

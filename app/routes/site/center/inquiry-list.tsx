@@ -2,7 +2,8 @@ import { Form, Link } from "react-router";
 import { z } from "zod/mini";
 import { Pagination } from "../../../components/pagination";
 import { QuestionTable } from "../../../features/questions/question-list";
-import { INQUIRY_PATH, summaryView } from "../../../features/questions/question-page.server";
+import { summaryView } from "../../../features/questions/question-page.server";
+import { INQUIRY_PATH } from "../../../features/questions/question-paths";
 import {
   QUESTION_PAGE_SIZE,
   QUESTION_STATUSES,

@@ -1,5 +1,6 @@
 import { QuestionForm } from "../../../features/questions/question-forms";
-import { INQUIRY_PATH, questionPageAction } from "../../../features/questions/question-page.server";
+import { questionPageAction } from "../../../features/questions/question-page.server";
+import { INQUIRY_PATH } from "../../../features/questions/question-paths";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";

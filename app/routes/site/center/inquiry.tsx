@@ -4,13 +4,12 @@ import { DeleteQuestionForm, PasswordCheckForm } from "../../../features/questio
 import { AnswerLabel } from "../../../features/questions/question-list";
 import {
   detailView,
-  INQUIRY_PATH,
-  inquiryPath,
   orNotFound,
   pageGrant,
   questionIdParam,
   questionPageAction,
 } from "../../../features/questions/question-page.server";
+import { INQUIRY_PATH, inquiryPath } from "../../../features/questions/question-paths";
 import { getQuestion } from "../../../features/questions/questions.server";
 import { useT } from "../../../lib/i18n/client";
 import { HTML_LANG } from "../../../lib/i18n/languages";
