@@ -136,6 +136,8 @@ describe("Q&A in Chromium", () => {
     await page.getByLabel("공개 (누구나 볼 수 있습니다)").check();
     await page.getByRole("button", { name: "질문 등록" }).click();
     await page.waitForURL(/\?done=asked$/);
+    // The URL changes before the new page is committed: wait for its status line.
+    await page.getByRole("status").getByText("질문을 등록했습니다.", { exact: false }).waitFor();
     const path = new URL(page.url()).pathname;
     // The words are shown as written, and nothing of them became markup.
     assert.ok((await page.locator("main").innerText()).includes(payload));
