@@ -10,3 +10,10 @@ export type Db = ReturnType<typeof createDb>;
 export function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && /UNIQUE constraint failed/i.test(`${error.message} ${String(error.cause ?? "")}`);
 }
+
+/** True when D1 refused a write for a FOREIGN KEY constraint (rows elsewhere still point at it). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return (
+    error instanceof Error && /FOREIGN KEY constraint failed/i.test(`${error.message} ${String(error.cause ?? "")}`)
+  );
+}

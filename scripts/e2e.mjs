@@ -1,31 +1,51 @@
-// Browser tests: build the worker, migrate and seed a fresh local D1/R2, serve it, and run
-// tests/e2e with Node's test runner driving Debian's Chromium.
+// Browser tests: build the worker, migrate and seed a fresh local D1/R2 once, and run
+// tests/e2e with Node's test runner driving Debian's Chromium. Files run in parallel
+// (E2E_CONCURRENCY, default 2), each against its own server and its own copy of the seeded
+// state (scripts/e2e-servers.mjs), so no file sees what another wrote.
 import { existsSync } from "node:fs";
-import { readdir } from "node:fs/promises";
-import { quietEnv, run, withBuiltServer } from "./lib.mjs";
+import { readdir, rm } from "node:fs/promises";
+import { startServerBroker } from "./e2e-servers.mjs";
+import { prepare, quietEnv, run, scratchDir } from "./lib.mjs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
   console.error(`Chromium not found at ${chromium}: install Debian's chromium (apt-get install -y chromium).`);
   process.exit(1);
 }
+const concurrency = Number(process.env.E2E_CONCURRENCY ?? 2);
+
+// `npm run test:e2e -- tests/e2e/x.test.ts` runs only the named files.
+const named = process.argv.slice(2).filter((a) => a.endsWith(".test.ts"));
+const files = named.length
+  ? named
+  : (await readdir("tests/e2e")).filter((f) => f.endsWith(".test.ts")).map((f) => `tests/e2e/${f}`);
+if (files.length === 0) {
+  console.error("no browser tests found in tests/e2e");
+  process.exit(1);
+}
 
 let code = 1;
+const work = await scratchDir("e2e");
+let broker;
 try {
-  const serving = { prefix: "e2e", vars: { APP_ENV: "test" }, stdio: ["ignore", "inherit", "inherit"] };
-  await withBuiltServer(serving, async (baseUrl) => {
-    // `npm run test:e2e -- tests/e2e/x.test.ts` runs only the named files.
-    const named = process.argv.slice(2).filter((a) => a.endsWith(".test.ts"));
-    const files = named.length
-      ? named
-      : (await readdir("tests/e2e")).filter((f) => f.endsWith(".test.ts")).map((f) => `tests/e2e/${f}`);
-    if (files.length === 0) throw new Error("no browser tests found in tests/e2e");
-    await run(process.execPath, ["--test", "--test-concurrency=1", "--test-reporter=spec", ...files], {
-      env: { ...quietEnv, BASE_URL: baseUrl, CHROMIUM_PATH: chromium },
-    });
+  const buildDir = `${work}/build`;
+  const seededState = `${work}/seeded`;
+  await prepare({ buildDir, persistTo: seededState });
+  broker = await startServerBroker({
+    buildDir,
+    seededState,
+    work,
+    vars: { APP_ENV: "test" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await run(process.execPath, ["--test", `--test-concurrency=${concurrency}`, "--test-reporter=spec", ...files], {
+    env: { ...quietEnv, E2E_BROKER: String(broker.port), CHROMIUM_PATH: chromium },
   });
   code = 0;
 } catch (error) {
   console.error(error.message);
+} finally {
+  broker?.stop();
+  await rm(work, { recursive: true, force: true });
 }
 process.exit(code);

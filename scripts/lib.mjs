@@ -98,7 +98,8 @@ export async function scratchDir(prefix) {
 
 /**
  * Builds and seeds the worker in a fresh scratch folder, serves it on a free port and, once
- * it is healthy, runs `use(baseUrl)`; then stops the server and removes the folder.
+ * it is healthy, runs `use(baseUrl, persistTo)` (`persistTo`: the folder of its D1/R2 state);
+ * then stops the server and removes the folder.
  */
 export async function withBuiltServer({ prefix, vars, stdio }, use) {
   const { rm } = await import("node:fs/promises");
@@ -111,7 +112,7 @@ export async function withBuiltServer({ prefix, vars, stdio }, use) {
   const server = serveBuilt({ port, persistTo, buildDir, vars, stdio });
   try {
     await waitFor(`${baseUrl}/api/health`);
-    return await use(baseUrl);
+    return await use(baseUrl, persistTo);
   } finally {
     stopGroup(server);
     await rm(work, { recursive: true, force: true });

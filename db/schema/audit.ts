@@ -30,7 +30,11 @@ export const auditLog = sqliteTable(
   ],
 );
 
-/** Messages to send (e-mail/SMS); a sender drains it. */
+/**
+ * Messages to send (e-mail/SMS); a sender drains it. 30 days after delivery (`sentAt`) or
+ * the final failure (`failedAt`) the daily job blanks the recipient, subject and body and
+ * sets `redactedAt`, keeping the delivery record (docs/product.md §16).
+ */
 export const outbox = sqliteTable(
   "outbox",
   {
@@ -44,6 +48,8 @@ export const outbox = sqliteTable(
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: instant("sent_at"),
+    failedAt: instant("failed_at"),
+    redactedAt: instant("redacted_at"),
   },
   (t) => [index("outbox_status_idx").on(t.status, t.createdAt)],
 );

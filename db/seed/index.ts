@@ -54,8 +54,10 @@ async function alreadySeeded(db: Db) {
 }
 
 export async function seed(db: Db, files: R2Bucket, options: SeedOptions): Promise<"seeded" | "skipped"> {
-  if (!options.local && (!options.developerPassword || !options.managerPassword)) {
-    throw new SeedRefused("SEED_DEVELOPER_PASSWORD and SEED_MANAGER_PASSWORD must be set to seed a non-local database");
+  if (!options.local && (!options.developerPassword || !options.managerPassword || !options.subPassword)) {
+    throw new SeedRefused(
+      "SEED_DEVELOPER_PASSWORD, SEED_MANAGER_PASSWORD and SEED_SUB_PASSWORD must be set to seed a non-local database",
+    );
   }
   if (await alreadySeeded(db)) return "skipped";
   const now = options.now ?? new Date();

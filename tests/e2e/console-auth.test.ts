@@ -57,8 +57,9 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
     await page.getByLabel("비밀번호", { exact: true }).fill(MANAGER.password);
     await page.getByRole("button", { name: "로그인", exact: true }).click();
     await page.waitForURL(`${BASE_URL}/console/password`);
-    const cookies = (await context.cookies()).filter((c) => c.name.startsWith("console_"));
-    assert.deepEqual(cookies.map((c) => c.name).sort(), ["console_at", "console_rt"]);
+    // The __Host- prefix: Chromium keeps such cookies from http://127.0.0.1 too (a secure context).
+    const cookies = (await context.cookies()).filter((c) => c.name.includes("console_"));
+    assert.deepEqual(cookies.map((c) => c.name).sort(), ["__Host-console_at", "__Host-console_rt"]);
     for (const c of cookies) {
       assert.equal(c.httpOnly, true);
       assert.equal(c.secure, true);
@@ -150,6 +151,23 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
     await context.close();
   });
 
+  it("never leaves the site from the denial page for a Referer path starting with //, with or without JavaScript", async () => {
+    // To a browser "//localhost:1/x" is another site (here a closed port on this machine).
+    const referer = `${BASE_URL}//localhost:1/phish`;
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser().newContext({ javaScriptEnabled, locale: "ko-KR" });
+      const page = await context.newPage();
+      // Arrive as from a link on that page of this site (its 404), so history holds it.
+      await page.goto(referer);
+      await page.goto(`${BASE_URL}/console/denied`, { referer });
+      if (javaScriptEnabled) await routerReady(page);
+      await page.getByRole("alertdialog").getByRole("link", { name: "확인" }).click();
+      await page.waitForLoadState();
+      assert.equal(new URL(page.url()).origin, new URL(BASE_URL).origin, `javaScriptEnabled: ${javaScriptEnabled}`);
+      await context.close();
+    }
+  });
+
   it("asks before logging out, in a dialog that keeps and returns focus, and revokes the session", async () => {
     const { page, context } = await signedIn(browser(), MANAGER, "/console/password");
     const logout = page.getByRole("banner").getByRole("button", { name: "로그아웃" });
@@ -160,7 +178,7 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), "로그아웃");
-    const refresh = (await context.cookies()).find((c) => c.name === "console_rt")?.value ?? "";
+    const refresh = (await context.cookies()).find((c) => c.name === "__Host-console_rt")?.value ?? "";
 
     await logout.click();
     await dialog.getByRole("button", { name: "로그아웃" }).click();

@@ -151,7 +151,7 @@ describe("/api/auth tokens", () => {
     const renew = (when: number) =>
       api.request(
         "/api/auth/session/refresh",
-        { method: "POST", headers: { cookie: `console_rt=${refresh}`, origin: TEST_ORIGIN, ...at(when) } },
+        { method: "POST", headers: { cookie: `__Host-console_rt=${refresh}`, origin: TEST_ORIGIN, ...at(when) } },
         env,
       );
     expect((await renew(T0)).status).toBe(200);
@@ -304,7 +304,7 @@ describe("/api/auth tokens", () => {
 
   it("rotates session cookies at POST /api/auth/session/refresh only from the same origin", async () => {
     const refresh = (await getRefresh("alice")).body.refreshToken ?? "";
-    const cookie = { cookie: `console_rt=${refresh}`, ...at(T0) };
+    const cookie = { cookie: `__Host-console_rt=${refresh}`, ...at(T0) };
     const foreign = await api.request(
       "/api/auth/session/refresh",
       { method: "POST", headers: { ...cookie, origin: "https://evil.example" } },

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { boardAction } from "../../app/features/boards/board-actions.server";
 import { getBoard } from "../../app/features/boards/posts.server";
 import { createDb } from "../../db/client";
@@ -42,6 +42,9 @@ describe("board rate limits", () => {
   beforeEach(async () => {
     await db.delete(rateLimits);
   });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
 
   it("takes 10 posts and comments per client in 10 minutes, then answers 429 and writes nothing", async () => {
     const postId = await newPost();
@@ -74,6 +77,14 @@ describe("board rate limits", () => {
     expect((await send("POST", `${BASE}/posts`, postBody, "203.0.113.10", later)).status).toBe(201);
   });
 
+  it("counts IPv6 writers by their /64: a new address in the same network is the same client", async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await send("POST", `${BASE}/posts`, postBody, `2001:db8:5:9::${i + 1}`)).status).toBe(201);
+    }
+    expect((await send("POST", `${BASE}/posts`, postBody, "2001:db8:5:9:abcd::77")).status).toBe(429);
+    expect((await send("POST", `${BASE}/posts`, postBody, "2001:db8:5:a::1")).status).toBe(201);
+  });
+
   it("stops checking a post's password after 10 wrong ones in 15 minutes, from any client", async () => {
     const postId = await newPost();
     for (let i = 0; i < 10; i++) {
@@ -90,6 +101,44 @@ describe("board rate limits", () => {
     expect(
       (await send("DELETE", `${BASE}/posts/${postId}`, { password: "pw1234" }, "203.0.113.50", later)).status,
     ).toBe(204);
+  });
+
+  it("checks a post's password at most 10 times when 30 wrong ones arrive at once", async () => {
+    const postId = await newPost();
+    const at = new Date();
+    // Each check of a board password is one 100,000-iteration deriveBits call.
+    const checks = vi.spyOn(crypto.subtle, "deriveBits");
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const res = await send(
+          "DELETE",
+          `${BASE}/posts/${postId}`,
+          { password: `wrong${i}` },
+          `203.0.113.${100 + i}`,
+          at,
+        );
+        return res.status;
+      }),
+    );
+    expect(checks.mock.calls.length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 403).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20);
+    // The limit holds for the right password too until the window ends.
+    expect((await send("DELETE", `${BASE}/posts/${postId}`, { password: "pw1234" }, "203.0.113.50", at)).status).toBe(
+      429,
+    );
+  });
+
+  it("does not count the author's right password against the post", async () => {
+    const postId = await newPost();
+    for (let i = 0; i < 12; i++) {
+      const res = await send("PUT", `${BASE}/posts/${postId}`, {
+        password: "pw1234",
+        title: `고침 ${i}`,
+        body: "본문",
+      });
+      expect(res.status).toBe(200);
+    }
   });
 
   it("counts wrong comment passwords against their post", async () => {

@@ -106,6 +106,25 @@ describe("/api/console/managers", () => {
     expect(en.body.message).toBe("This username is already in use");
   });
 
+  it("refuses to create a manager named as DEVELOPER_USERNAME, even while no such account exists", async () => {
+    // The developer account has the schedules; its name must never be claimed by another.
+    await db.delete(managers).where(eq(managers.id, developerId));
+    try {
+      const { status, body } = await call(limited, "POST", "/api/console/managers", {
+        ...valid,
+        username: "developer",
+        scope: ["console"],
+      });
+      expect(status).toBe(409);
+      expect(body.errors).toEqual({ username: "이미 사용 중인 아이디입니다" });
+      expect(await db.select().from(managers).where(eq(managers.username, "developer")).get()).toBeUndefined();
+    } finally {
+      await db.delete(managers).where(eq(managers.username, "developer"));
+      developerId = await createManager(env, { username: "developer", scope: [...SCOPES] });
+      dev = await accessTokenFor(env, "developer");
+    }
+  });
+
   it("does not let a manager grant a scope they do not hold", async () => {
     const { status, body } = await call(limited, "POST", "/api/console/managers", {
       ...valid,
@@ -140,7 +159,8 @@ describe("/api/console/managers", () => {
     const id = await createManager(env, { username: "sleeper", scope: ["console"] });
     const token = await accessTokenFor(env, "sleeper");
     expect((await call(token, "GET", "/api/console/managers")).status).toBe(200);
-    expect((await call(dev, "PUT", `/api/console/managers/${id}`, { disabled: true })).body.manager).toMatchObject({
+    const disable = { disabled: true, mySubPassword: TEST_SUB_PASSWORD };
+    expect((await call(dev, "PUT", `/api/console/managers/${id}`, disable)).body.manager).toMatchObject({
       disabled: true,
     });
     expect((await call(token, "GET", "/api/console/managers")).status).toBe(401);
@@ -149,6 +169,59 @@ describe("/api/console/managers", () => {
     });
     const actions = (await auditOf("sleeper")).map((a) => a.detail?.disabled);
     expect(actions).toEqual([true, false]);
+  });
+
+  it.each([
+    ["resetting a peer's password", "resetpw", { password: "Reset!2345" }, "passwordHash"],
+    ["resetting a peer's sub-password", "resetsub", { subPassword: "Reset!2345" }, "subPasswordHash"],
+    ["disabling a peer", "disableme", { disabled: true }, "disabled"],
+  ] as const)("asks the acting manager's own sub-password before %s", async (_, username, change, column) => {
+    const id = await createManager(env, { username, scope: ["console"] });
+    const row = () => db.select().from(managers).where(eq(managers.id, id)).get();
+    const before = await row();
+    const path = `/api/console/managers/${id}`;
+    const missing = await call(dev, "PUT", path, change);
+    expect(missing).toEqual({
+      status: 400,
+      body: { message: "2차 비밀번호를 입력해주세요", errors: { mySubPassword: "2차 비밀번호를 입력해주세요" } },
+    });
+    const wrong = await call(dev, "PUT", path, { ...change, mySubPassword: "Wrong!2345" });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.errors).toEqual({ mySubPassword: "2차 비밀번호가 일치하지 않습니다" });
+    expect((await row())?.[column]).toEqual(before?.[column]);
+    const ok = await call(dev, "PUT", path, { ...change, mySubPassword: TEST_SUB_PASSWORD });
+    expect(ok.status).toBe(200);
+    expect((await row())?.[column]).not.toEqual(before?.[column]);
+  });
+
+  it("does not ask it for renaming, scopes or re-enabling", async () => {
+    const id = await createManager(env, { username: "napper", scope: ["console"], disabled: true });
+    const change = { displayName: "새 이름", scope: ["console", "terms"], disabled: false };
+    expect((await call(dev, "PUT", `/api/console/managers/${id}`, change)).status).toBe(200);
+  });
+
+  it("asks it on the edit page too, next to its own field", async () => {
+    const id = await createManager(env, { username: "pagepeer", scope: ["console"] });
+    const developer = { managerId: developerId, username: "developer", scope: [...SCOPES] };
+    const submit = async (form: Record<string, string>) => {
+      const request = new Request(`http://localhost/console/manager/${id}`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "update", displayName: "페이지", scope: "console", ...form }),
+      });
+      const args = {
+        request,
+        context: contextFor(request, developer),
+        params: { managerId: id },
+        url: new URL(request.url),
+        pattern: "",
+      };
+      const result = (await editAction(args as Parameters<typeof editAction>[0])) as unknown;
+      return result instanceof Response
+        ? result.status
+        : (result as { data: { errors: Record<string, string> } }).data.errors;
+    };
+    expect(await submit({ password: "Reset!2345" })).toEqual({ mySubPassword: "2차 비밀번호를 입력해주세요" });
+    expect(await submit({ password: "Reset!2345", mySubPassword: TEST_SUB_PASSWORD })).toBe(302);
   });
 
   it("does not let a manager disable themselves or change their own scopes", async () => {
@@ -182,6 +255,8 @@ describe("/api/console/managers", () => {
 
   it("deletes a manager only with the acting manager's own sub-password, and audits both", async () => {
     const id = await createManager(env, { username: "goner", scope: ["console"] });
+    // Only this test's sub-password checks are looked at below.
+    await db.delete(auditLog).where(eq(auditLog.targetId, developerId));
     const missing = await call(dev, "DELETE", `/api/console/managers/${id}`, {});
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual({ subPassword: "2차 비밀번호를 입력해주세요" });
@@ -259,7 +334,8 @@ describe("a manager cannot change one who holds scopes they lack", () => {
   });
 
   it("still lets them change a manager whose scopes they all hold, and the developer change anyone", async () => {
-    const peer = await call(weak, "PUT", `/api/console/managers/${peerId}`, { password: "Peer!23456" });
+    const reset = { password: "Peer!23456", mySubPassword: TEST_SUB_PASSWORD };
+    const peer = await call(weak, "PUT", `/api/console/managers/${peerId}`, reset);
     expect(peer.status).toBe(200);
     const dev = await accessTokenFor(env, "developer");
     const strong = await call(dev, "PUT", `/api/console/managers/${strongId}`, { displayName: "개발자가 바꿈" });

@@ -53,6 +53,8 @@ describe("POST /api/console/email and /api/console/message (outbox sender)", () 
       .from(auditLog)
       .where(eq(auditLog.targetId, body.id ?? ""));
     expect(audit).toMatchObject({ actor: "sender", action: "message.send", targetType: "outbox" });
+    // Recipients as a count, never the addresses.
+    expect(audit?.detail).toMatchObject({ channel: "EMAIL", recipients: 1 });
     expect(JSON.stringify(audit)).not.toContain("applicant@example.com");
     expect(JSON.stringify(audit)).not.toContain("보완해주세요");
   });
@@ -95,6 +97,29 @@ describe("POST /api/console/email and /api/console/message (outbox sender)", () 
     expect(status).toBe(400);
     expect(body.errors?.[field]).toBe(message);
     expect((await db.select().from(outbox)).length).toBe(before);
+  });
+
+  it(`takes ${30} messages per manager in 10 minutes, e-mail and text together, even sent at once`, async () => {
+    await createManager(env, { username: "bulk", scope: ["console", "application"] });
+    const bulk = await accessTokenFor(env, "bulk");
+    const at = { "x-test-now": "2026-11-20T02:00:00Z" };
+    const sms = { to: "01012345678", subject: "안내", message: "안내 문자" };
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const [path, body] = i % 2 ? ["/api/console/message", sms] : ["/api/console/email", email];
+        return (await callApi<Body>(bulk, "POST", path, body, at)).status;
+      }),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    const over = await callApi<Body>(bulk, "POST", "/api/console/email", email, at);
+    expect(over.body.message).toBe("메시지를 너무 많이 보냈습니다. 10분 후 다시 시도해주세요.");
+    // Nothing more went out than the limit allowed; another manager is not affected.
+    const sent = await db.select().from(auditLog).where(eq(auditLog.actor, "bulk"));
+    expect(sent.filter((a) => a.action === "message.send")).toHaveLength(30);
+    expect((await callApi<Body>(token, "POST", "/api/console/email", email, at)).status).toBe(201);
+    const later = { "x-test-now": "2026-11-20T02:11:00Z" };
+    expect((await callApi<Body>(bulk, "POST", "/api/console/email", email, later)).status).toBe(201);
   });
 
   it("is refused to a manager without the application scope", async () => {
@@ -146,7 +171,9 @@ describe("the provider sender (SENDER=provider)", () => {
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({ status: 502, code: "console.sendFailed" });
     const rows = await db.select().from(outbox).where(eq(outbox.to, "01099998888"));
-    expect(rows).toEqual([expect.objectContaining({ status: "FAILED", lastError: "HTTP 500", sentAt: null })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ status: "FAILED", lastError: "HTTP 500", sentAt: null, failedAt: now() }),
+    ]);
     expect((await db.select().from(outbox)).length).toBe(before + 1);
     expect(
       await db
@@ -154,6 +181,26 @@ describe("the provider sender (SENDER=provider)", () => {
         .from(auditLog)
         .where(eq(auditLog.targetId, rows[0]?.id ?? "")),
     ).toHaveLength(1);
+  });
+
+  it("does not follow a redirect, so the API key never reaches another host, and counts it as a failure", async () => {
+    const calls: { url: string; redirect?: RequestRedirect }[] = [];
+    // As fetch answers with redirect "manual": the 3xx itself, never the page it points to.
+    const redirecting: typeof fetch = async (input, init) => {
+      calls.push({ url: String(input), redirect: init?.redirect });
+      if (init?.redirect === "manual" || init?.redirect === "error") {
+        return new Response(null, { status: 307, headers: { location: "https://elsewhere.example/collect" } });
+      }
+      calls.push({ url: "https://elsewhere.example/collect" });
+      return new Response("{}", { status: 200 });
+    };
+    const sender = createSender(providerEnv, db, now, redirecting);
+    const error = await sendEmail(db, sender, email, by).catch((e) => e);
+    expect(error).toMatchObject({ status: 502, code: "console.sendFailed" });
+    expect(calls.map((c) => c.url)).toEqual(["https://mail-provider.example/v1/send"]);
+    expect(calls[0]?.redirect).toBe("manual");
+    const [row] = await db.select().from(outbox).where(eq(outbox.lastError, "HTTP 307"));
+    expect(row).toMatchObject({ status: "FAILED", sentAt: null });
   });
 
   it("falls back to nothing but the outbox when SENDER=outbox", () => {
@@ -187,5 +234,28 @@ describe("the console outbox page", () => {
       detail: { page: 1, rows: data.items.length },
     });
     expect(data.items.length).toBeGreaterThan(0);
+  });
+
+  it("marks a message whose recipient and text the retention period blanked", async () => {
+    const at = new Date("2027-01-01T00:00:00Z");
+    await db.insert(outbox).values({
+      id: "redacted-1",
+      channel: "SMS",
+      to: "",
+      body: "",
+      status: "SENT",
+      createdAt: at,
+      sentAt: at,
+      redactedAt: at,
+    });
+    const request = new Request("http://localhost/console/outbox");
+    const context = contextFor(request, {
+      managerId: "m-reader",
+      username: "reader",
+      scope: ["console", "application"],
+    });
+    const data = await outboxLoader({ request, context, params: {} } as unknown as Parameters<typeof outboxLoader>[0]);
+    expect(data.items.find((m) => m.id === "redacted-1")).toMatchObject({ redacted: true, to: "", body: "" });
+    expect(data.items.filter((m) => m.id !== "redacted-1").every((m) => !m.redacted)).toBe(true);
   });
 });

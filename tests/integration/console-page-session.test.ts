@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { consoleSessionMiddleware } from "../../app/features/auth/guard.server";
 import { ACCESS_TTL_S } from "../../app/features/auth/tokens.server";
+import { action as loginAction } from "../../app/routes/console/login";
 import { action as passwordAction } from "../../app/routes/console/password";
 import { api } from "../../worker/api/app";
 import { accessTokenFor, createManager, sessionFor, TEST_ORIGIN, TEST_PASSWORD } from "../support/console";
@@ -32,7 +33,7 @@ describe("the console page middleware and session cookies", () => {
       headers: {
         ...at(when),
         origin: TEST_ORIGIN,
-        cookie: `console_at=${session.accessToken}; console_rt=${session.refreshToken}`,
+        cookie: `__Host-console_at=${session.accessToken}; __Host-console_rt=${session.refreshToken}`,
         "content-type": "application/x-www-form-urlencoded",
       },
       body: new URLSearchParams({
@@ -54,15 +55,19 @@ describe("the console page middleware and session cookies", () => {
       return new Response(JSON.stringify(result.data), result.init ?? {});
     })) as Response;
 
-    const access = lastCookie(response.headers, "console_at");
-    const refresh = lastCookie(response.headers, "console_rt");
+    const access = lastCookie(response.headers, "__Host-console_at");
+    const refresh = lastCookie(response.headers, "__Host-console_rt");
     expect(access).toBeTruthy();
     // The cookies the browser keeps still open the console, and their refresh token renews.
-    const me = await api.request("/api/console/me", { headers: { ...at(when), cookie: `console_at=${access}` } }, env);
+    const me = await api.request(
+      "/api/console/me",
+      { headers: { ...at(when), cookie: `__Host-console_at=${access}` } },
+      env,
+    );
     expect(me.status).toBe(200);
     const renewed = await api.request(
       "/api/auth/session/refresh",
-      { method: "POST", headers: { ...at(when), origin: TEST_ORIGIN, cookie: `console_rt=${refresh}` } },
+      { method: "POST", headers: { ...at(when), origin: TEST_ORIGIN, cookie: `__Host-console_rt=${refresh}` } },
       env,
     );
     expect(renewed.status).toBe(200);
@@ -72,12 +77,15 @@ describe("the console page middleware and session cookies", () => {
     const session = await sessionFor(env, "nojs", new Date(T0));
     const when = T0 + ACCESS_TTL_S * 1000 + 60_000;
     const request = new Request("http://localhost/console", {
-      headers: { ...at(when), cookie: `console_at=${session.accessToken}; console_rt=${session.refreshToken}` },
+      headers: {
+        ...at(when),
+        cookie: `__Host-console_at=${session.accessToken}; __Host-console_rt=${session.refreshToken}`,
+      },
     });
     const args = { request, context: contextFor(request), params: {}, url: new URL(request.url), pattern: "/console" };
     const response = (await consoleSessionMiddleware(args, async () => new Response("page"))) as Response;
-    expect(lastCookie(response.headers, "console_at")).toBeTruthy();
-    expect(lastCookie(response.headers, "console_rt")).toMatch(/^rt_/);
+    expect(lastCookie(response.headers, "__Host-console_at")).toBeTruthy();
+    expect(lastCookie(response.headers, "__Host-console_rt")).toMatch(/^rt_/);
   });
 
   it("does not clear the cookies a concurrent page request just renewed", async () => {
@@ -85,7 +93,10 @@ describe("the console page middleware and session cookies", () => {
     const when = T0 + ACCESS_TTL_S * 1000 + 60_000;
     const open = async (ms: number) => {
       const request = new Request("http://localhost/console", {
-        headers: { ...at(ms), cookie: `console_at=${session.accessToken}; console_rt=${session.refreshToken}` },
+        headers: {
+          ...at(ms),
+          cookie: `__Host-console_at=${session.accessToken}; __Host-console_rt=${session.refreshToken}`,
+        },
       });
       const args = {
         request,
@@ -107,9 +118,44 @@ describe("the console page middleware and session cookies", () => {
     expect(second.headers.get("location")).toBe("/console/login");
     expect(second.headers.getSetCookie()).toEqual([]);
     // The first response's cookies still work.
-    const access = lastCookie(first.headers, "console_at");
-    const me = await api.request("/api/console/me", { headers: { ...at(when), cookie: `console_at=${access}` } }, env);
+    const access = lastCookie(first.headers, "__Host-console_at");
+    const me = await api.request(
+      "/api/console/me",
+      { headers: { ...at(when), cookie: `__Host-console_at=${access}` } },
+      env,
+    );
     expect(me.status).toBe(200);
+  });
+});
+
+describe("session cookie names", () => {
+  beforeAll(async () => {
+    await createManager(env, { username: "cookiejar", scope: ["console"] });
+  });
+
+  it("are __Host- prefixed: Secure, Path=/ and no Domain, so no sibling subdomain can set them", async () => {
+    const login = new Request("http://localhost/console/login", {
+      method: "POST",
+      headers: { origin: TEST_ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ username: "cookiejar", password: TEST_PASSWORD }),
+    });
+    const args = { request: login, context: contextFor(login), params: {}, url: new URL(login.url), pattern: "" };
+    const response = (await loginAction(args as Parameters<typeof loginAction>[0])) as Response;
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.map((c) => c.slice(0, c.indexOf("=")))).toEqual(["__Host-console_at", "__Host-console_rt"]);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/; Secure(;|$)/);
+      expect(cookie).toMatch(/; Path=\/(;|$)/);
+      expect(cookie).not.toMatch(/Domain=/i);
+    }
+  });
+
+  it("ignore a session cookie without the prefix, as a sibling subdomain could plant it", async () => {
+    const { accessToken, refreshToken } = await sessionFor(env, "cookiejar");
+    const planted = { cookie: `console_at=${accessToken}; console_rt=${refreshToken}`, origin: TEST_ORIGIN };
+    expect((await api.request("/api/console/me", { headers: planted }, env)).status).toBe(401);
+    const refresh = await api.request("/api/auth/session/refresh", { method: "POST", headers: planted }, env);
+    expect(refresh.status).toBe(401);
   });
 });
 
@@ -122,7 +168,7 @@ describe("the console page guard and path spelling", () => {
 
   /** "next" when the middleware let the request through to the page, else where it redirected. */
   async function middlewareOutcome(path: string): Promise<string> {
-    const request = new Request(`http://localhost${path}`, { headers: { cookie: `console_at=${token}` } });
+    const request = new Request(`http://localhost${path}`, { headers: { cookie: `__Host-console_at=${token}` } });
     const args = { request, context: contextFor(request), params: {}, url: new URL(request.url), pattern: "/*" };
     try {
       await consoleSessionMiddleware(args, async () => new Response("page"));

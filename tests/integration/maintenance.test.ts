@@ -1,8 +1,19 @@
 import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { runDailyMaintenance } from "../../app/features/maintenance/daily.server";
 import { createDb } from "../../db/client";
-import { auditLog, loginAttempts, rateLimits, refreshTokens } from "../../db/schema";
+import { newId } from "../../db/columns";
+import {
+  auditLog,
+  identityVerifications,
+  loginAttempts,
+  outbox,
+  rateLimits,
+  refreshTokens,
+  registrations,
+  rounds,
+} from "../../db/schema";
 import { createManager } from "../support/console";
 
 const DAY = 86_400_000;
@@ -42,12 +53,128 @@ describe("the daily maintenance job", () => {
 
     const result = await runDailyMaintenance(db, now);
 
-    expect(result).toEqual({ auditRows: 1, refreshTokens: 1, loginAttempts: 1, rateLimits: 1, verifications: 0 });
+    expect(result).toMatchObject({ auditRows: 1, refreshTokens: 1, loginAttempts: 1, rateLimits: 1, verifications: 0 });
     expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(["board-write:recent"]);
     expect((await db.select().from(refreshTokens)).map((r) => r.tokenHash)).toEqual(["alive"]);
     expect((await db.select().from(loginAttempts)).map((r) => r.key).sort()).toEqual(["user:locked", "user:recent"]);
     const actors = (await db.select().from(auditLog)).map((r) => r.actor);
     expect(actors).toContain("young");
     expect(actors).not.toContain("old");
+  });
+});
+
+describe("retention of personal data (docs/product.md §16)", () => {
+  const db = createDb(env.DB);
+  const now = new Date("2027-06-01T18:00:00Z");
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const person = { birth: "19950301", email: "p@example.com", qualificationType: "YOUTH_TYPE" as const };
+  const registration = (name: string, phone: string, at: Date) => ({
+    ...person,
+    name,
+    phone,
+    unitTypes: ["36A" as const],
+    terms: [],
+    createdAt: at,
+    updatedAt: at,
+  });
+  const round = (n: number, createdDaysAgo: number, closedDaysAgo: number) => ({
+    round: n,
+    title: `${n}차`,
+    openAt: ago(createdDaysAgo - 1),
+    deadAt: ago(closedDaysAgo),
+    createdAt: ago(createdDaysAgo),
+  });
+
+  it("purges interest registrations a year after the last round they were for closed, or a year after registering", async () => {
+    await db.delete(registrations);
+    await db.delete(rounds);
+    await db.insert(rounds).values([round(1, 800, 500), round(2, 300, 200), round(3, 10, -20)]);
+    await db.insert(registrations).values([
+      // Round 1 was announced and still open: closed 500 days ago, so a year has passed.
+      registration("during1", "01000000001", ago(700)),
+      // No round announced and still to close: a year after registering.
+      registration("between", "01000000002", ago(400)),
+      // Round 2 was open: it closed 200 days ago, so kept for now.
+      registration("during2", "01000000003", ago(250)),
+      registration("recent", "01000000004", ago(100)),
+      registration("during3", "01000000005", ago(5)),
+    ]);
+    const result = await runDailyMaintenance(db, now);
+    expect(result.registrations).toBe(2);
+    const kept = (await db.select().from(registrations)).map((r) => r.name).sort();
+    expect(kept).toEqual(["during2", "during3", "recent"]);
+    // Round 2 closed a year ago the day it passes: then its registration goes too.
+    expect((await runDailyMaintenance(db, new Date(ago(200).getTime() + 366 * DAY))).registrations).toBe(1);
+    // The purge is recorded, without personal data.
+    const records = await db.select().from(auditLog).where(eq(auditLog.targetType, "registration"));
+    expect(records.map((r) => [r.actor, r.action, r.detail?.count])).toContainEqual(["system", "record.delete", 2]);
+  });
+
+  it("blanks outbox recipients and texts 30 days after delivery or final failure, keeping the delivery record", async () => {
+    await db.delete(outbox);
+    const message = (id: string, fields: Partial<typeof outbox.$inferInsert>) => ({
+      id,
+      channel: "SMS" as const,
+      to: "01012345678",
+      subject: "안내",
+      body: "김하늘님, 서류를 보완해주세요.",
+      status: "SENT" as const,
+      attempts: 1,
+      ...fields,
+    });
+    await db
+      .insert(outbox)
+      .values([
+        message("sent-old", { createdAt: ago(31), sentAt: ago(31) }),
+        message("sent-recent", { createdAt: ago(29), sentAt: ago(29) }),
+        message("failed-old", { status: "FAILED", attempts: 5, createdAt: ago(41), failedAt: ago(40) }),
+        message("failed-recent", { status: "FAILED", attempts: 5, createdAt: ago(41), failedAt: ago(20) }),
+        message("pending", { status: "PENDING", attempts: 0, createdAt: ago(1) }),
+      ]);
+    const result = await runDailyMaintenance(db, now);
+    expect(result.outboxRedacted).toBe(2);
+    const rows = new Map((await db.select().from(outbox)).map((r) => [r.id, r]));
+    for (const id of ["sent-old", "failed-old"]) {
+      const row = rows.get(id);
+      expect(row).toMatchObject({ to: "", subject: "", body: "", redactedAt: now });
+      expect(row?.createdAt).toBeInstanceOf(Date);
+    }
+    expect(rows.get("sent-old")).toMatchObject({ channel: "SMS", status: "SENT", attempts: 1, sentAt: ago(31) });
+    expect(rows.get("failed-old")).toMatchObject({ status: "FAILED", failedAt: ago(40) });
+    for (const id of ["sent-recent", "failed-recent", "pending"]) {
+      expect(rows.get(id)).toMatchObject({ to: "01012345678", redactedAt: null });
+    }
+    expect(JSON.stringify(await db.select().from(auditLog))).not.toContain("01012345678");
+    expect((await runDailyMaintenance(db, now)).outboxRedacted).toBe(0);
+  });
+});
+
+describe("identity verifications in the daily job (docs/identity.md)", () => {
+  it("go once begun more than 24 hours ago, with the rest of the retention", async () => {
+    const db = createDb(env.DB);
+    const now = new Date("2027-06-02T18:00:00Z");
+    const begun = (id: string, hoursAgo: number) => {
+      const at = new Date(now.getTime() - hoursAgo * 3_600_000);
+      return {
+        id,
+        orderId: newId(),
+        provider: "sandbox" as const,
+        status: "VERIFIED" as const,
+        purpose: "application" as const,
+        returnPath: "/form/application",
+        bindingHash: "b",
+        name: "김하늘",
+        phone: "01012345678",
+        birth: "19950301",
+        personKey: `p-${id}`,
+        siteKey: `s-${id}`,
+        expiresAt: at,
+        createdAt: at,
+        updatedAt: at,
+      };
+    };
+    await db.insert(identityVerifications).values([begun("day-old", 25), begun("fresh", 23)]);
+    expect((await runDailyMaintenance(db, now)).verifications).toBe(1);
+    expect((await db.select().from(identityVerifications)).map((r) => r.id)).toEqual(["fresh"]);
   });
 });

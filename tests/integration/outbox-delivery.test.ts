@@ -81,10 +81,21 @@ describe("outbox delivery", () => {
     };
     for (let run = 1; run < MAX_DELIVERY_ATTEMPTS; run++) {
       expect(await deliverPendingMessages(providerEnv, db, now, failing)).toEqual({ sent: 0, failed: 0, retrying: 1 });
-      expect(await rowOf(id)).toMatchObject({ status: "PENDING", attempts: run, lastError: "HTTP 503" });
+      expect(await rowOf(id)).toMatchObject({
+        status: "PENDING",
+        attempts: run,
+        lastError: "HTTP 503",
+        failedAt: null,
+      });
     }
     expect(await deliverPendingMessages(providerEnv, db, now, failing)).toEqual({ sent: 0, failed: 1, retrying: 0 });
-    expect(await rowOf(id)).toMatchObject({ status: "FAILED", attempts: MAX_DELIVERY_ATTEMPTS, sentAt: null });
+    // The final failure's time starts the 30 days after which its text is blanked.
+    expect(await rowOf(id)).toMatchObject({
+      status: "FAILED",
+      attempts: MAX_DELIVERY_ATTEMPTS,
+      sentAt: null,
+      failedAt: now(),
+    });
     // Past the cap it is not tried again.
     await deliverPendingMessages(providerEnv, db, now, failing);
     expect(tries).toBe(MAX_DELIVERY_ATTEMPTS);

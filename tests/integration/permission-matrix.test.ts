@@ -134,6 +134,17 @@ describe("the API's endpoints and areas, from the mounted routes", () => {
     expect(unguardedRoutes(endpoints)).toEqual([]);
   });
 
+  it("reads the rounds' endpoints as the developer's (area schedules), not merely guarded", () => {
+    const rounds = endpoints.filter((e) => e.route.startsWith("/api/console/application/schedules"));
+    expect(rounds.map((e) => `${e.method} ${e.route} ${e.areas.join("+")}`).sort()).toEqual([
+      "DELETE /api/console/application/schedules/:id schedules",
+      "GET /api/console/application/schedules schedules",
+      "GET /api/console/application/schedules/:id schedules",
+      "POST /api/console/application/schedules schedules",
+      "PUT /api/console/application/schedules/:id schedules",
+    ]);
+  });
+
   it("reads a guard's area from use() or the route, and reports a console endpoint without one", () => {
     const probe = new Hono()
       .basePath("/api")
@@ -183,7 +194,7 @@ describe("every guarded endpoint × every kind of caller", () => {
 
   it("refuses cookie-authenticated writes without this site's Origin", async () => {
     const token = await accessTokenFor(env, "developer");
-    const cookie = `console_at=${token}`;
+    const cookie = `__Host-console_at=${token}`;
     for (const endpoint of guarded.filter((e) => e.method !== "GET")) {
       const name = `${endpoint.method} ${endpoint.route}`;
       for (const origin of [undefined, "https://evil.example"]) {
@@ -206,7 +217,7 @@ type PageOutcome = "allowed" | "login" | "denied";
 /** Runs the console layout's middleware for a page request and, inside it, the page's guard. */
 async function openPage(page: ConsolePage, token: string | null): Promise<PageOutcome> {
   const request = new Request(`http://localhost${page.path}`, {
-    headers: token ? { cookie: `console_at=${token}` } : {},
+    headers: token ? { cookie: `__Host-console_at=${token}` } : {},
   });
   const context = contextFor(request);
   const outcome = (response: unknown): PageOutcome => {
@@ -249,6 +260,15 @@ describe("the console's pages and areas, from the route table", () => {
       expect.arrayContaining(["/console", "/console/manager/sample-managerId", "/console/sample-splat"]),
     );
     expect(unguardedPages(pages)).toEqual([]);
+  });
+
+  it("puts the rounds' pages in the developer's area (schedules)", () => {
+    const rounds = pages.filter((p) => p.path.startsWith(CONSOLE_PATHS.schedules));
+    expect(rounds.map((p) => `${p.path} ${p.area}`)).toEqual([
+      "/console/schedules schedules",
+      "/console/schedules/sample-roundId schedules",
+      "/console/schedules/x1 schedules",
+    ]);
   });
 
   it("reports a console page whose path is in no area", () => {

@@ -197,6 +197,21 @@ describe("interest registration", () => {
       ).toBe(true);
     });
 
+    it("counts IPv6 clients by their /64: new addresses of one network share its limit", async () => {
+      for (let i = 0; i < 20; i++) {
+        const ip = `2001:db8:77:1::${(i + 1).toString(16)}`;
+        expect((await submitRegistration(db, form({ ...valid, phone: phone(i) }), { ...context, ip })).ok).toBe(true);
+      }
+      const fresh = { ...context, ip: "2001:db8:77:1:ffff:aaaa:bbbb:cccc" };
+      expect(await submitRegistration(db, form({ ...valid, phone: phone(99) }), fresh)).toMatchObject({
+        ok: false,
+        status: 429,
+      });
+      // The next /64 is another client.
+      const next = { ...context, ip: "2001:db8:77:2::1" };
+      expect((await submitRegistration(db, form({ ...valid, phone: phone(99) }), next)).ok).toBe(true);
+    });
+
     it("does not count invalid submissions", async () => {
       for (let i = 0; i < 25; i++) await submitRegistration(db, form({ ...valid, name: "" }), context);
       expect((await submitRegistration(db, form(valid), context)).ok).toBe(true);

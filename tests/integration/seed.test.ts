@@ -1,7 +1,13 @@
 import { env } from "cloudflare:test";
 import { count, eq, getTableName, type Table } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { AUDIT_RETENTION_MS } from "../../app/features/audit/audit.server";
 import { verifyPassword } from "../../app/features/auth/password.server";
+import { RETENTION_MS as VERIFICATION_RETENTION_MS } from "../../app/features/identity/verification-store.server";
+import {
+  OUTBOX_CONTENT_RETENTION_MS,
+  REGISTRATION_RETENTION_MS,
+} from "../../app/features/maintenance/retention.server";
 import { windowState } from "../../app/features/schedules/application-window";
 import { SCOPES } from "../../app/lib/enums";
 import { createDb } from "../../db/client";
@@ -46,12 +52,15 @@ async function r2Keys(): Promise<string[]> {
 
 // Runs in order in one file: storage is shared between the tests of a file.
 describe("seed()", () => {
-  it("refuses a non-local database without the seed passwords and writes nothing", async () => {
+  it("refuses a non-local database without any of the three seed passwords and writes nothing", async () => {
     const before = await counts();
     await expect(seed(db, env.FILES, { ...options, local: false })).rejects.toBeInstanceOf(SeedRefused);
     await expect(seed(db, env.FILES, { ...options, local: false, developerPassword: "Only!dev123" })).rejects.toThrow(
       "SEED_MANAGER_PASSWORD",
     );
+    // The sub-password too: the README's local default must never guard a real database.
+    const withoutSub = { ...options, local: false, developerPassword: "Only!dev123", managerPassword: "Only!mgr123" };
+    await expect(seed(db, env.FILES, withoutSub)).rejects.toThrow("SEED_SUB_PASSWORD");
     expect(await counts()).toEqual(before);
     expect(Object.values(before).every((n) => n === 0)).toBe(true);
     expect(await r2Keys()).toEqual([]);
@@ -85,6 +94,24 @@ describe("seed()", () => {
       expect(versions[0]?.body.length).toBeGreaterThan(20);
     }
     expect(await db.select().from(s.popups)).toHaveLength(2);
+  });
+
+  it("seeds a privacy policy that states the retention periods the daily job applies", async () => {
+    const [version] = await db
+      .select({ body: s.termVersions.body })
+      .from(s.termVersions)
+      .where(eq(s.termVersions.termId, "seed-term-privacy"));
+    const body = version?.body ?? "";
+    const days = (ms: number) => ms / 86_400_000;
+    expect(days(REGISTRATION_RETENTION_MS)).toBe(365);
+    expect(body).toMatch(/관심고객 등록 정보: .*접수 마감 후 1년, 그런 차수가 없었으면 등록 후 1년/);
+    expect(body).toContain(`받는 사람과 내용은 발송(또는 최종 실패) 후 ${days(OUTBOX_CONTENT_RETENTION_MS)}일`);
+    expect(body).toContain(`관리자 접속·처리 기록: ${days(AUDIT_RETENTION_MS) / 365}년`);
+    // Identity verifications go the first night after they are a day old (docs/identity.md).
+    const hours = VERIFICATION_RETENTION_MS / 3_600_000;
+    expect(body).toContain(
+      `본인인증 정보: 인증 요청 후 ${hours}시간이 지난 뒤 처음 파기할 때까지 (최대 ${hours * 2}시간)`,
+    );
   });
 
   it("seeds downloads whose files are real PDFs in R2", async () => {

@@ -1,9 +1,37 @@
+import { connect } from "node:net";
 import { after, before } from "node:test";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS } from "../../scripts/chromium-flags.ts";
 
-export const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:8787";
+/**
+ * The server under test. Under `npm run test:e2e`, each test file gets its own fresh server
+ * from the broker in scripts/e2e-servers.mjs; the connection stays open while the file runs
+ * and its closing stops that server. Otherwise BASE_URL, or a local `npm start`.
+ */
+export const BASE_URL = process.env.E2E_BROKER
+  ? await leaseServer(Number(process.env.E2E_BROKER))
+  : (process.env.BASE_URL ?? "http://127.0.0.1:8787");
+
+function leaseServer(port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    let answer = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk) => {
+      answer += chunk;
+      if (!answer.endsWith("\n")) return;
+      // Held open (but not keeping the process alive) until the file's process exits.
+      socket.unref();
+      const [url, state] = answer.trim().split(" ");
+      if (!url?.startsWith("http") || !state) return reject(new Error(`no server for this test file: ${answer}`));
+      // tests/support/e2e-state.ts writes to this file's D1 through it.
+      process.env.E2E_STATE = state;
+      resolve(url);
+    });
+    socket.on("error", reject);
+  });
+}
 
 export type PageOptions = { locale?: string; width?: number };
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   applicationWindow,
   currentRound,
+  formWindow,
   type WindowRound,
   windowState,
 } from "../../app/features/schedules/application-window";
@@ -125,5 +126,30 @@ describe("currentRound", () => {
 
   it("is null without rounds", () => {
     expect(currentRound([], now)).toBeNull();
+  });
+});
+
+describe("formWindow: the application form pages", () => {
+  it("shows dead on the new application form and dead2 on the edit and fix pages once closed", () => {
+    expect(formWindow(round(), deadAt, "apply")).toEqual({ state: "closed", messages: ["접수가 마감되었습니다"] });
+    expect(formWindow(round(), deadAt, "amend")).toEqual({
+      state: "closed",
+      messages: ["당첨자 발표는 공지사항을 확인해주세요"],
+    });
+  });
+
+  it("falls back to dead on the edit and fix pages when dead2 is empty", () => {
+    expect(formWindow(round({ messageDead2: " " }), deadAt, "amend").messages).toEqual(["접수가 마감되었습니다"]);
+  });
+
+  it("is the same window as everywhere else in every other state", () => {
+    for (const [r, at] of [
+      [round(), ms(openAt, -1)],
+      [round(), openAt],
+      [round({ stops: true }), openAt],
+      [round({ shows: false }), openAt],
+    ] as const) {
+      for (const page of ["apply", "amend"] as const) expect(formWindow(r, at, page)).toEqual(applicationWindow(r, at));
+    }
   });
 });

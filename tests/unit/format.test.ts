@@ -4,8 +4,10 @@ import {
   formatDateTime,
   formatNumber,
   formatPhone,
+  parseSeoulDateTime,
   seoulDayRange,
   seoulDayStart,
+  seoulInputValue,
   seoulTime,
   toDate,
 } from "../../app/lib/format";
@@ -148,5 +150,39 @@ describe("seoulDayRange", () => {
     const { start, end } = seoulDayRange(new Date("2026-03-01T16:30:00Z"));
     expect(start.toISOString()).toBe("2026-03-01T15:00:00.000Z");
     expect(end.toISOString()).toBe("2026-03-02T15:00:00.000Z");
+  });
+});
+
+describe("parseSeoulDateTime", () => {
+  it("reads wall-clock time as Asia/Seoul, as a datetime-local field sends it", () => {
+    expect(parseSeoulDateTime("2026-03-02T10:00")?.toISOString()).toBe("2026-03-02T01:00:00.000Z");
+    expect(parseSeoulDateTime("2026-03-02 10:00:30")?.toISOString()).toBe("2026-03-02T01:00:30.000Z");
+    // Before 09:00 in Seoul it is still the day before in UTC.
+    expect(parseSeoulDateTime("2026-01-01T00:00:00")?.toISOString()).toBe("2025-12-31T15:00:00.000Z");
+  });
+
+  it("reads an ISO 8601 instant with its offset as that instant", () => {
+    expect(parseSeoulDateTime("2026-03-02T10:00:00+09:00")?.toISOString()).toBe("2026-03-02T01:00:00.000Z");
+    expect(parseSeoulDateTime("2026-03-02T01:00:00.000Z")?.toISOString()).toBe("2026-03-02T01:00:00.000Z");
+  });
+
+  it("refuses days and hours the calendar does not have, and anything else", () => {
+    for (const bad of ["2026-02-30T10:00", "2026-03-02T24:00", "2026-03-02T10:60", "2026-03-02", "tomorrow", ""]) {
+      expect(parseSeoulDateTime(bad)).toBeNull();
+    }
+    expect(parseSeoulDateTime("2026-02-30T10:00:00Z")).toBeNull();
+  });
+});
+
+describe("seoulInputValue", () => {
+  it("gives an instant as the Seoul wall-clock value of a datetime-local field, seconds included", () => {
+    expect(seoulInputValue(new Date("2026-03-02T01:00:00Z"))).toBe("2026-03-02T10:00:00");
+    expect(seoulInputValue(new Date("2025-12-31T15:00:05Z"))).toBe("2026-01-01T00:00:05");
+    expect(seoulInputValue(null)).toBe("");
+  });
+
+  it("round-trips through parseSeoulDateTime", () => {
+    const at = new Date("2026-07-15T23:59:59Z");
+    expect(parseSeoulDateTime(seoulInputValue(at))?.getTime()).toBe(at.getTime());
   });
 });

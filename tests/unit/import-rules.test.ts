@@ -102,7 +102,8 @@ beforeAll(() => {
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-describe("import rules", () => {
+// dependency-cruiser spawns its own process: seconds, more on a loaded machine.
+describe("import rules", { timeout: 60_000 }, () => {
   it("pass a tree that keeps the direction (type-only imports of .server and worker/env included)", () => {
     expect(cruise().summary.violations).toEqual([]);
   });

@@ -14,6 +14,7 @@ import { messageApi } from "./console/message";
 import { passwordApi } from "./console/password";
 import { consolePopupsApi } from "./console/popups";
 import { consoleQuestionsApi } from "./console/questions";
+import { consoleSchedulesApi } from "./console/schedules";
 import { settingApi } from "./console/setting";
 import { consoleTermsApi } from "./console/terms";
 import { editorApi } from "./editor";
@@ -52,6 +53,8 @@ api.route("/console/setting", settingApi);
 api.route("/console/common/logs", logsApi);
 api.route("/console/terms", consoleTermsApi);
 api.route("/console/popups", consolePopupsApi);
+// Before any /console/application sub-app: its area guard must not run in front of this one.
+api.route("/console/application/schedules", consoleSchedulesApi);
 api.route("/console/me", meApi);
 api.route("/console/email", emailApi);
 api.route("/console/message", messageApi);

@@ -1,7 +1,7 @@
 import type { Db } from "../../../db/client";
 import { formatDateTime } from "../../lib/format";
 import type { WindowState } from "../schedules/application-window";
-import { currentRoundWindow } from "../schedules/rounds.server";
+import { currentRoundWindow, type Round, type ShownWindow } from "../schedules/rounds.server";
 
 /** What /application shows of the current round; the state is decided here, on the server. */
 export type RoundStatus = {
@@ -15,12 +15,16 @@ export type RoundStatus = {
 
 export async function roundStatus(db: Db, now: Date): Promise<RoundStatus | null> {
   const current = await currentRoundWindow(db, now);
-  if (!current) return null;
+  return current ? roundStatusOf(current.round, current.window) : null;
+}
+
+/** What /application and home show of a round in a window (also the console's preview of it). */
+export function roundStatusOf(round: Round, window: ShownWindow): RoundStatus {
   return {
-    title: current.round.title,
-    state: current.window.state,
-    messages: current.window.messages,
-    openAt: formatDateTime(current.round.openAt),
-    deadAt: formatDateTime(current.round.deadAt),
+    title: round.title,
+    state: window.state,
+    messages: window.messages,
+    openAt: formatDateTime(round.openAt),
+    deadAt: formatDateTime(round.deadAt),
   };
 }

@@ -38,6 +38,12 @@ export function consoleItemPath(area: ConsoleArea, id: string): string {
   return `${CONSOLE_PATHS[area]}/${encodeURIComponent(id)}`;
 }
 
+/** One round's page (edit, preview, delete), with a preview state when given. */
+export function scheduleEditPath(roundId: string, preview?: string): string {
+  const path = `${CONSOLE_PATHS.schedules}/${encodeURIComponent(roundId)}`;
+  return preview ? `${path}?preview=${encodeURIComponent(preview)}` : path;
+}
+
 /** The login page, coming back to `redirectTo` afterwards (the dashboard needs no mention). */
 export function consoleLoginPath(redirectTo?: string): string {
   return !redirectTo || redirectTo === CONSOLE_PATHS.dashboard

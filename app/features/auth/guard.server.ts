@@ -135,13 +135,18 @@ export function sessionContextOf(context: Ctx, request: Request): SessionContext
   return sessionContextFrom(context.get(scopeContext), request);
 }
 
-/** A same-origin path to go back to (the Referer), unless it is one of `avoid`. */
+/**
+ * A same-origin path to go back to (the Referer), unless it is one of `avoid`. A path that
+ * starts with "//" is another site to a browser (a link, or a navigation with JavaScript), so
+ * it never comes back (issue 9); the URL parser has already turned "\" into "/".
+ */
 export function refererPath(request: Request, avoid: string[] = []): string | null {
   const referer = request.headers.get("referer");
   if (!referer) return null;
   try {
     const url = new URL(referer);
     if (url.origin !== new URL(request.url).origin) return null;
+    if (url.pathname.startsWith("//")) return null;
     if (avoid.some((p) => url.pathname === p)) return null;
     return `${url.pathname}${url.search}`;
   } catch {

@@ -1,98 +1,129 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../../db/client";
 import { loginAttempts } from "../../../db/schema";
+import { DomainError } from "../../lib/domain-error";
+import { clientNetwork } from "../rate-limit/client-address";
+import { type AttemptCounter, clearAttempts, countAttempts, uncountAttempt } from "./attempt-counters.server";
 
-/**
- * Brute-force limit on logins (console form and Basic credentials alike), counted per
- * username and per client address: 5 attempts for one username, or 20 from one address,
- * within 15 minutes lock that key for 15 minutes. An address gets a higher limit because an
- * office shares one. While locked, the password is not even checked.
+/*
+ * Brute-force limits on console passwords: the login (form and Basic credentials) and the
+ * current password asked by the password-change forms, which count as logins (issue 9).
+ * Every attempt is counted before the password is checked, so parallel guesses cannot pass.
+ *
+ * - A username from one client (the pair): 5 attempts in 15 minutes lock that pair for 15
+ *   minutes, hard: a guesser on one client is stopped as before.
+ * - A client address (an IPv6 client by its /64): 20 in 15 minutes lock it for 15 minutes;
+ *   higher because an office shares one, and only failures add up there.
+ * - A username from anywhere: from the 5th attempt on, each one makes the next wait, 30 s and
+ *   doubling up to 10 minutes; forgotten after an hour without attempts or by a login. Not a
+ *   hard lock, so strangers guessing from many clients only slow the owner down, while their
+ *   guesses stay few (docs/console-auth.md "Login limit").
  */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const LOGIN_LOCK_MS = 15 * 60_000;
-export const USERNAME_FAILURE_LIMIT = 5;
+export const PAIR_FAILURE_LIMIT = 5;
 export const CLIENT_FAILURE_LIMIT = 20;
+export const USERNAME_DELAY_AFTER = 5;
+export const USERNAME_FIRST_DELAY_MS = 30_000;
+export const USERNAME_MAX_DELAY_MS = 10 * 60_000;
+export const USERNAME_FORGET_MS = 60 * 60_000;
 
-export const usernameKey = (username: string) => `user:${username.toLowerCase().slice(0, 100)}`;
-export const clientKey = (ip: string) => `ip:${ip.slice(0, 100)}`;
+const name = (username: string) => username.toLowerCase().slice(0, 100);
+export const usernameKey = (username: string) => `user:${name(username)}`;
+/** An IPv6 client is counted by its /64 (see clientNetwork). */
+export const clientKey = (ip: string) => `ip:${clientNetwork(ip)}`;
+export const pairKey = (username: string, ip: string) => `pair:${name(username)}|${clientNetwork(ip)}`;
 
-/** One counted key: `limit` attempts within `windowMs` lock it for `lockMs` (lockMs ≥ windowMs). */
-export type AttemptCounter = { key: string; limit: number; windowMs: number; lockMs: number };
-
-export const loginCounters = (username: string, ip: string): Record<"user" | "client", AttemptCounter> => ({
-  user: { key: usernameKey(username), limit: USERNAME_FAILURE_LIMIT, windowMs: LOGIN_WINDOW_MS, lockMs: LOGIN_LOCK_MS },
+const counters = (username: string, ip: string): Record<"pair" | "client", AttemptCounter> => ({
+  pair: { key: pairKey(username, ip), limit: PAIR_FAILURE_LIMIT, windowMs: LOGIN_WINDOW_MS, lockMs: LOGIN_LOCK_MS },
   client: { key: clientKey(ip), limit: CLIENT_FAILURE_LIMIT, windowMs: LOGIN_WINDOW_MS, lockMs: LOGIN_LOCK_MS },
 });
 
-/**
- * An attempt as counted: `refused` when it is over the limit (the secret must not be
- * checked); `lastAllowed` when it is the last one the limit allows, so its failure locks.
- */
-export type CountedAttempt = { key: string; count: number; refused: boolean; lastAllowed: boolean };
+/** The wait a username's `attempts`-th counted attempt imposes on the next one (0 below the threshold). */
+export function usernameDelayMs(attempts: number): number {
+  if (attempts < USERNAME_DELAY_AFTER) return 0;
+  const doublings = Math.min(attempts - USERNAME_DELAY_AFTER, 16);
+  return Math.min(USERNAME_FIRST_DELAY_MS * 2 ** doublings, USERNAME_MAX_DELAY_MS);
+}
 
-function attemptStatement(db: Db, counter: AttemptCounter, now: Date) {
+/** Doublings past which the delay is surely at its cap (keeps the SQL shift small). */
+const MAX_DOUBLINGS = Math.ceil(Math.log2(USERNAME_MAX_DELAY_MS / USERNAME_FIRST_DELAY_MS));
+
+/**
+ * Claims an attempt on the username, in one atomic upsert: counted, with its delay set, only
+ * while no delay holds. Answers the attempt's number, or null when a delay still holds.
+ */
+async function claimUsername(db: Db, username: string, now: Date): Promise<number | null> {
   const nowMs = now.getTime();
-  const lockUntil = nowMs + counter.lockMs;
-  // A window that has run out starts again, unless its lock still holds.
-  const fresh = sql`(${loginAttempts.windowStartedAt} <= ${nowMs - counter.windowMs} and coalesce(${loginAttempts.lockedUntil}, 0) <= ${nowMs})`;
-  const next = sql`case when ${fresh} then 1 else ${loginAttempts.failures} + 1 end`;
-  return db
+  const n = sql`case when ${loginAttempts.windowStartedAt} <= ${nowMs - USERNAME_FORGET_MS} then 1 else ${loginAttempts.failures} + 1 end`;
+  const delay = sql`min(${USERNAME_FIRST_DELAY_MS} << min(${n} - ${USERNAME_DELAY_AFTER}, ${MAX_DOUBLINGS}), ${USERNAME_MAX_DELAY_MS})`;
+  const [row] = await db
     .insert(loginAttempts)
-    .values({
-      key: counter.key,
-      failures: 1,
-      windowStartedAt: now,
-      lockedUntil: counter.limit <= 1 ? new Date(lockUntil) : null,
-    })
+    // A first attempt sets no delay: USERNAME_DELAY_AFTER is more than 1.
+    .values({ key: usernameKey(username), failures: 1, windowStartedAt: now, lockedUntil: null })
     .onConflictDoUpdate({
       target: loginAttempts.key,
       set: {
-        failures: next,
-        windowStartedAt: sql`case when ${fresh} then ${nowMs} else ${loginAttempts.windowStartedAt} end`,
-        // The lock starts at the last allowed attempt and does not move while it holds.
-        lockedUntil: sql`case when coalesce(${loginAttempts.lockedUntil}, 0) > ${nowMs} then ${loginAttempts.lockedUntil} when ${next} >= ${counter.limit} then ${lockUntil} else null end`,
+        failures: n,
+        windowStartedAt: now,
+        lockedUntil: sql`case when ${n} >= ${USERNAME_DELAY_AFTER} then ${nowMs} + ${delay} end`,
       },
+      // A delay that holds: no update, so no row comes back.
+      setWhere: sql`coalesce(${loginAttempts.lockedUntil}, 0) <= ${nowMs}`,
     })
-    .returning({ key: loginAttempts.key, count: loginAttempts.failures });
+    .returning({ n: loginAttempts.failures });
+  return row ? row.n : null;
 }
 
-/**
- * Counts one attempt on each key before any secret is checked, each in one atomic upsert
- * (all in one batch) that answers the new count. So of N parallel attempts at most `limit`
- * get to the secret: the count, not a read-then-write, decides.
- */
-export async function countAttempts(db: Db, counters: AttemptCounter[], now: Date): Promise<CountedAttempt[]> {
-  const [first, ...rest] = counters.map((c) => attemptStatement(db, c, now));
-  if (!first) return [];
-  const rows = await db.batch([first, ...rest]);
-  return counters.map((c, i) => {
-    const count = rows[i]?.[0]?.count ?? Number.MAX_SAFE_INTEGER;
-    return { key: c.key, count, refused: count > c.limit, lastAllowed: count === c.limit };
-  });
-}
-
-/** A key's count forgotten (the secret was right). */
-export function clearAttempts(db: Db, key: string) {
-  return db.delete(loginAttempts).where(eq(loginAttempts.key, key));
-}
-
-/**
- * A successful attempt takes back its own count on a shared key (a client address), so only
- * failures add up there: an office's good logins must not lock it, and one good account must
- * not wipe what the address guessed at others.
- */
-export function uncountAttempt(db: Db, counter: AttemptCounter) {
-  const left = sql`max(${loginAttempts.failures} - 1, 0)`;
+/** A claim given back (the attempt was refused by another counter, so it guessed nothing). */
+function unclaimUsername(db: Db, username: string) {
   return db
     .update(loginAttempts)
-    .set({
-      failures: left,
-      lockedUntil: sql`case when ${left} >= ${counter.limit} then ${loginAttempts.lockedUntil} end`,
-    })
-    .where(and(eq(loginAttempts.key, counter.key), sql`${loginAttempts.failures} > 0`));
+    .set({ failures: sql`max(${loginAttempts.failures} - 1, 0)`, lockedUntil: null })
+    .where(eq(loginAttempts.key, usernameKey(username)));
 }
 
-/** Counters idle for a day and not locked are of no use; the daily job calls this. */
+/** A counted attempt whose password may now be checked. */
+export type LoginAttempt = {
+  /** What a failure of this attempt starts: a lock (pair or client) or a (longer) username delay. */
+  locks: { pair: boolean; client: boolean; delayMs: number };
+  /** The refusal for a failure of this attempt: 429 when it locks or delays, else `wrong`. */
+  failure(wrong: DomainError): DomainError;
+  /** For a right password: the username and pair counts forgotten, the client's attempt taken back. */
+  succeeded(db: Db): [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+};
+
+const locked = () => new DomainError(429, "auth.loginLocked");
+const delayed = () => new DomainError(429, "auth.loginDelayed");
+
+/**
+ * Counts a password attempt for `username` from `ip` before the password is checked. Throws
+ * DomainError 429 "auth.loginDelayed" while the username's delay holds (nothing counted) and
+ * "auth.loginLocked" while the pair or the client is locked.
+ */
+export async function countLoginAttempt(db: Db, username: string, ip: string, now: Date): Promise<LoginAttempt> {
+  const n = await claimUsername(db, username, now);
+  if (n === null) throw delayed();
+  const { pair, client } = counters(username, ip);
+  const [byPair, byClient] = await countAttempts(db, [pair, client], now);
+  if (!byPair || !byClient || byPair.refused || byClient.refused) {
+    await unclaimUsername(db, username);
+    throw locked();
+  }
+  const locks = { pair: byPair.lastAllowed, client: byClient.lastAllowed, delayMs: usernameDelayMs(n) };
+  return {
+    locks,
+    failure: (wrong) => (locks.pair || locks.client ? locked() : locks.delayMs ? delayed() : wrong),
+    succeeded: (db) => [
+      clearAttempts(db, usernameKey(username)),
+      clearAttempts(db, pair.key),
+      uncountAttempt(db, client),
+    ],
+  };
+}
+
+/** Counters (and username delays) idle for a day and not locked are of no use; the daily job calls this. */
 export function purgeIdleLoginAttempts(db: Db, now: Date) {
   const dayAgo = new Date(now.getTime() - 86_400_000);
   return db

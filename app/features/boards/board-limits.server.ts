@@ -1,18 +1,22 @@
 import type { Db } from "../../../db/client";
 import { DomainError } from "../../lib/domain-error";
 import { verifyPassword } from "../auth/password.server";
-import { assertNotLimited, consume, countEvent, RATE_LIMITS } from "../rate-limit/rate-limit.server";
+import { consume, countAttempt, RATE_LIMITS, uncountEvent } from "../rate-limit/rate-limit.server";
 
 /**
  * A post's or comment's password check, limited per post (its comments count with it): after
  * 10 wrong passwords in 15 minutes the password is not even checked until the window ends.
+ * The attempt is counted before the check (parallel guesses cannot all pass a read of the
+ * counter) and taken back when the password was right, so the author's edits never use it up.
  * Throws DomainError 403 "board.wrongPassword", or 429 once limited.
  */
 export async function checkBoardPassword(db: Db, postId: string, password: string, hash: string, now: Date) {
   const subject = `post:${postId}`;
-  await assertNotLimited(db, RATE_LIMITS.boardPassword, subject, now);
-  if (await verifyPassword(password, hash)) return;
-  await countEvent(db, RATE_LIMITS.boardPassword, subject, now);
+  await countAttempt(db, RATE_LIMITS.boardPassword, subject, now);
+  if (await verifyPassword(password, hash)) {
+    await uncountEvent(db, RATE_LIMITS.boardPassword, subject);
+    return;
+  }
   throw new DomainError(403, "board.wrongPassword", "password");
 }
 

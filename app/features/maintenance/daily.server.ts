@@ -4,23 +4,29 @@ import { purgeExpiredRefreshTokens } from "../auth/tokens.server";
 import { purgeVerifications } from "../identity/verification-store.server";
 import { purgeExpiredAuditLog } from "../logs/logs.server";
 import { purgeRateLimits } from "../rate-limit/rate-limit.server";
+import { purgeExpiredRegistrations, redactDeliveredMessages } from "./retention.server";
 
 /**
  * The daily job (worker `scheduled`, 03:00 KST): audit rows past two years, refresh tokens
- * past their absolute limit, login and rate-limit counters idle for a day, and identity
- * verifications begun more than a day ago go.
+ * past their absolute limit, login and rate-limit counters idle for a day, interest
+ * registrations past their retention, outbox texts 30 days after delivery (retention.server.ts)
+ * and identity verifications begun more than a day ago (docs/identity.md) go.
  */
 export async function runDailyMaintenance(db: Db, now: Date) {
   const auditRows = await purgeExpiredAuditLog(db, now);
   const tokens = await purgeExpiredRefreshTokens(db, now);
   const attempts = await purgeIdleLoginAttempts(db, now);
   const rateLimits = await purgeRateLimits(db, now);
+  const registrations = await purgeExpiredRegistrations(db, now);
+  const outboxRedacted = await redactDeliveredMessages(db, now);
   const verifications = await purgeVerifications(db, now);
   return {
     auditRows,
     refreshTokens: tokens.meta.changes,
     loginAttempts: attempts.meta.changes,
     rateLimits,
+    registrations,
+    outboxRedacted,
     verifications,
   };
 }

@@ -27,7 +27,14 @@ export const createManagerSchema = z
   });
 export type CreateManagerInput = z.output<typeof createManagerSchema>;
 
-/** Every field is optional: a PUT changes what it names. A new password resets it. */
+/** The acting manager's own sub-password, asked again before sensitive changes (§6.4). */
+const mySubPasswordSchema = z.string({ error: "validation.manager.subPasswordRequired" }).max(100);
+
+/**
+ * Every field is optional: a PUT changes what it names. A new password resets it. Resetting a
+ * peer's password or sub-password or disabling them also needs `mySubPassword`, the acting
+ * manager's own sub-password (asked by the server, which knows whether the change disables).
+ */
 export const updateManagerSchema = z
   .object({
     displayName: z.optional(nameSchema),
@@ -35,8 +42,11 @@ export const updateManagerSchema = z
     disabled: z.boolean().optional(),
     password: z.optional(passwordSchema),
     subPassword: z.optional(passwordSchema),
+    mySubPassword: z.optional(mySubPasswordSchema),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "validation.nothingToChange" })
+  .refine(({ mySubPassword: _, ...change }) => Object.values(change).some((x) => x !== undefined), {
+    message: "validation.nothingToChange",
+  })
   .refine((v) => !v.password || v.password !== v.subPassword, {
     path: ["subPassword"],
     message: "validation.manager.subPasswordSame",
@@ -72,5 +82,6 @@ export function updateManagerFromForm(form: FormData) {
     disabled: form.get("disabled") === "on",
     password: optionalText(form, "password"),
     subPassword: optionalText(form, "subPassword"),
+    mySubPassword: optionalText(form, "mySubPassword"),
   };
 }

@@ -4,6 +4,7 @@ import { managers } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
 import type { Scope } from "../../lib/enums";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
+import { refuseCommonPasswords } from "../auth/common-passwords.server";
 import { hashPassword } from "../auth/password.server";
 import type { Principal } from "../auth/scopes";
 import { revokeManagerSessions } from "../auth/tokens.server";
@@ -60,8 +61,14 @@ function assertGrantable(actor: Principal, granted: Scope[]) {
 
 export async function createManager(db: Db, input: CreateManagerInput, actor: AuditActor): Promise<ManagerView> {
   assertGrantable(actor.principal, input.scope);
+  // The developer account's name is taken even while no row has it: whoever held it would get
+  // the schedules console (issue 9). Only the seed creates that account.
+  if (input.username === actor.developerUsername.toLowerCase()) {
+    throw new DomainError(409, "console.usernameTaken", "username");
+  }
   const taken = await db.select({ id: managers.id }).from(managers).where(eq(managers.username, input.username)).get();
   if (taken) throw new DomainError(409, "console.usernameTaken", "username");
+  await refuseCommonPasswords({ password: input.password, subPassword: input.subPassword });
   const [passwordHash, subPasswordHash] = await Promise.all([
     hashPassword(input.password),
     hashPassword(input.subPassword),
@@ -148,6 +155,12 @@ export async function updateManager(
       actor.principal,
       input.scope.filter((s) => !target.scope.includes(s)),
     );
+  await refuseCommonPasswords({ password: input.password, subPassword: input.subPassword });
+  // A reset password would let the actor sign in as the peer; disabling locks the peer out.
+  if (input.password || input.subPassword || disabling) {
+    if (!input.mySubPassword) throw new DomainError(400, "validation.manager.subPasswordRequired", "mySubPassword");
+    await verifySubPassword(db, actor.principal, input.mySubPassword, actor.origin, actor.now, "mySubPassword");
+  }
 
   const [passwordHash, subPasswordHash] = await Promise.all([
     input.password ? hashPassword(input.password) : undefined,

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import { managers } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
 import { type AuditOrigin, auditStatement } from "../audit/audit.server";
-import { type AttemptCounter, clearAttempts, countAttempts } from "../auth/login-limit.server";
+import { type AttemptCounter, clearAttempts, countAttempts } from "../auth/attempt-counters.server";
 import { verifyPassword } from "../auth/password.server";
 import type { Principal } from "../auth/scopes";
 
@@ -36,6 +36,8 @@ export async function verifySubPassword(
   subPassword: string,
   origin: AuditOrigin,
   now: Date,
+  /** The form field a refusal belongs next to. */
+  field = "subPassword",
 ): Promise<void> {
   const counter = subPasswordCounter(principal.managerId);
   const audit = (ok: boolean, detail?: Record<string, unknown>) =>
@@ -53,7 +55,7 @@ export async function verifySubPassword(
   const [attempt] = await countAttempts(db, [counter], now);
   if (!attempt || attempt.refused) {
     await audit(false, { locked: true });
-    throw new DomainError(429, "console.subPasswordLocked", "subPassword");
+    throw new DomainError(429, "console.subPasswordLocked", field);
   }
   const manager = await db
     .select({ hash: managers.subPasswordHash, disabled: managers.disabled })
@@ -66,6 +68,6 @@ export async function verifySubPassword(
     return;
   }
   await audit(false);
-  if (attempt.lastAllowed) throw new DomainError(429, "console.subPasswordLocked", "subPassword");
-  throw new DomainError(403, "console.subPasswordWrong", "subPassword");
+  if (attempt.lastAllowed) throw new DomainError(429, "console.subPasswordLocked", field);
+  throw new DomainError(403, "console.subPasswordWrong", field);
 }

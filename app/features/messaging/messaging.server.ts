@@ -7,6 +7,7 @@ import { DomainError } from "../../lib/domain-error";
 import type { OutboxChannel } from "../../lib/enums";
 import { type Page, paginate } from "../../lib/pagination";
 import { type AuditActor, auditStatement, recordAudit } from "../audit/audit.server";
+import { consume, RATE_LIMITS } from "../rate-limit/rate-limit.server";
 import type { EmailMessageInput, TextMessageInput } from "./message-schema";
 import { OutboxSender } from "./outbox-sender.server";
 import { ProviderSender } from "./provider-sender.server";
@@ -26,8 +27,11 @@ async function sendRecorded(
   message: Omit<OutgoingMessage, "id">,
   by: AuditActor,
 ): Promise<SentMessage> {
+  // Counted per manager before anything is sent (e-mail and text together), so a session
+  // cannot spam applicants or run up the provider's bill.
+  await consume(db, [[RATE_LIMITS.consoleMessage, by.principal.managerId]], by.now);
   const id = newId();
-  // The audit row names the outbox record only: never the address or the text.
+  // The audit row names the outbox record and counts the recipients: never an address or the text.
   const audit = auditStatement(
     db,
     {
@@ -35,7 +39,7 @@ async function sendRecorded(
       action: "message.send",
       targetType: "outbox",
       targetId: id,
-      detail: { channel: message.channel, sender: sender.kind },
+      detail: { channel: message.channel, sender: sender.kind, recipients: 1 },
     },
     by.origin,
   );
@@ -62,6 +66,8 @@ export type OutboxItem = {
   lastError: string | null;
   createdAt: Date;
   sentAt: Date | null;
+  /** Set when the retention period blanked `to`, `subject` and `body`. */
+  redactedAt: Date | null;
 };
 
 export const OUTBOX_PAGE_SIZE = 20;
@@ -83,6 +89,7 @@ export function listOutbox(db: Db, page: number): Promise<Page<OutboxItem>> {
           lastError: outbox.lastError,
           createdAt: outbox.createdAt,
           sentAt: outbox.sentAt,
+          redactedAt: outbox.redactedAt,
         })
         .from(outbox)
         .orderBy(desc(outbox.createdAt), desc(outbox.id))

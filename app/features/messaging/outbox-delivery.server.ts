@@ -48,7 +48,7 @@ export async function deliverPendingMessages(
     const final = attempts >= MAX_DELIVERY_ATTEMPTS;
     await db
       .update(outbox)
-      .set({ status: final ? "FAILED" : "PENDING", lastError: failure })
+      .set({ status: final ? "FAILED" : "PENDING", lastError: failure, failedAt: final ? now() : null })
       .where(eq(outbox.id, row.id));
     if (final) report.failed++;
     else report.retrying++;

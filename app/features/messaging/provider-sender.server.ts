@@ -7,8 +7,9 @@ export type ProviderConfig = { url: string; apiKey: string; timeoutMs?: number }
 
 /**
  * Production sender: posts each message as JSON to the configured provider with its API key
- * as a bearer token, then records the outcome in the outbox. A failure keeps only the HTTP
- * status (or "network"), never the provider's reply, which may echo the address.
+ * as a bearer token, then records the outcome in the outbox. Redirects are not followed. A
+ * failure keeps only the HTTP status (or "network"), never the provider's reply, which may
+ * echo the address.
  */
 export class ProviderSender implements Sender {
   readonly kind = "provider";
@@ -33,6 +34,8 @@ export class ProviderSender implements Sender {
           "idempotency-key": message.id,
         },
         body: JSON.stringify(payload),
+        // A redirect is never followed (the API key would go to another host): its 3xx is a failure.
+        redirect: "manual",
         signal: AbortSignal.timeout(this.config.timeoutMs ?? 10_000),
       });
       await res.body?.cancel();
@@ -54,6 +57,7 @@ export class ProviderSender implements Sender {
         lastError: failure,
         createdAt,
         sentAt: failure ? null : this.now(),
+        failedAt: failure ? this.now() : null,
       }),
       ...alongside,
     ]);

@@ -2,14 +2,23 @@ import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { rateLimits } from "../../../db/schema";
 import { DomainError, type ErrorCode } from "../../lib/domain-error";
+import { clientNetwork } from "./client-address";
 
 /**
- * Fixed-window rate limits on anonymous writes, counted in `rate_limits` by one atomic
+ * Fixed-window rate limits on anonymous writes and console messages, counted in `rate_limits` by one atomic
  * upsert per key (concurrent requests all count). A rule names what is counted; the subject
  * is who or what it is counted for (a phone number, a client address, a post). Over the
  * limit, a DomainError 429 with the rule's code, next to its field when it has one.
  */
-export type RateRule = { name: string; limit: number; windowMs: number; code: ErrorCode; field?: string };
+export type RateRule = {
+  name: string;
+  limit: number;
+  windowMs: number;
+  code: ErrorCode;
+  field?: string;
+  /** The subject is a client address, counted by its network (an IPv6 client by its /64). */
+  perClient?: true;
+};
 
 const MINUTE = 60_000;
 
@@ -27,6 +36,7 @@ export const RATE_LIMITS = {
     limit: 20,
     windowMs: 60 * MINUTE,
     code: "rateLimit.registrationClient",
+    perClient: true,
   },
   /** Each post or comment costs a 100,000-round password hash. */
   boardWrite: {
@@ -34,6 +44,7 @@ export const RATE_LIMITS = {
     limit: 10,
     windowMs: 10 * MINUTE,
     code: "rateLimit.boardWrite",
+    perClient: true,
   },
   /** Wrong passwords on one post or comment: passwords may be as short as 4 characters. */
   boardPassword: {
@@ -60,6 +71,7 @@ export const RATE_LIMITS = {
     windowMs: 15 * MINUTE,
     code: "rateLimit.questionPasswordClient",
     field: "password",
+    perClient: true,
   },
   /** Each question costs a 100,000-round password hash. */
   questionWrite: {
@@ -67,12 +79,21 @@ export const RATE_LIMITS = {
     limit: 5,
     windowMs: 10 * MINUTE,
     code: "rateLimit.questionWrite",
+    perClient: true,
+  },
+  /** E-mail and text messages a manager sends from the console (both count); each may cost money. */
+  consoleMessage: {
+    name: "console-message",
+    limit: 30,
+    windowMs: 10 * MINUTE,
+    code: "rateLimit.consoleMessage",
   },
 } as const satisfies Record<string, RateRule>;
 
 const limited = (rule: RateRule) => new DomainError(429, rule.code, rule.field);
 
-const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject.slice(0, 120)}`;
+const keyOf = (rule: RateRule, subject: string) =>
+  `${rule.name}:${(rule.perClient ? clientNetwork(subject) : subject).slice(0, 120)}`;
 
 /** Counts one event for the subject and answers whether it is still within the limit. */
 export async function countEvent(db: Db, rule: RateRule, subject: string, now: Date): Promise<boolean> {
@@ -101,16 +122,21 @@ export async function consume(db: Db, hits: [RateRule, string][], now: Date): Pr
   if (over) throw limited(over);
 }
 
-/** For failure counters: throws when the subject already used up its window, without counting. */
-export async function assertNotLimited(db: Db, rule: RateRule, subject: string, now: Date): Promise<void> {
-  const row = await db
-    .select({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, keyOf(rule, subject)))
-    .get();
-  if (row && row.count >= rule.limit && row.windowStartedAt.getTime() > now.getTime() - rule.windowMs) {
-    throw limited(rule);
-  }
+/**
+ * For guesses at a secret: counts the attempt before the secret is checked, in the same
+ * atomic upsert as any other event, so of N parallel guesses at most `limit` reach the check.
+ * Throws (429) once over; the caller takes a right guess back with `uncountEvent`.
+ */
+export async function countAttempt(db: Db, rule: RateRule, subject: string, now: Date): Promise<void> {
+  if (!(await countEvent(db, rule, subject, now))) throw limited(rule);
+}
+
+/** Takes back one counted attempt (the secret was right), so only wrong guesses add up. */
+export async function uncountEvent(db: Db, rule: RateRule, subject: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, keyOf(rule, subject)));
 }
 
 /** The daily job: counters whose window ended a day ago or more (no rule's window is longer). */

@@ -90,9 +90,16 @@ export function RegistrationForm({
                   {t("forms.common.readFull")}
                   <span className="visually-hidden">: {bareTitle(term.title)}</span>
                 </summary>
-                <div className="term-body" lang={contentLang}>
+                {/* A long term scrolls in its box: a named, focusable region, so a keyboard can scroll it. */}
+                <section
+                  className="term-body"
+                  lang={contentLang}
+                  aria-label={bareTitle(term.title)}
+                  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard
+                  tabIndex={0}
+                >
                   {term.body}
-                </div>
+                </section>
                 <p className="term-version">
                   {t("forms.common.version", { version: term.version })} ·{" "}
                   {t("forms.common.effectiveAt", { date: term.effectiveAt })}

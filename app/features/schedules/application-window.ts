@@ -44,6 +44,21 @@ export function applicationWindow(round: WindowRound, now: Date): ApplicationWin
   }
 }
 
+/** The pages that take applications: the new application form, or a submitted one's edit and fix pages. */
+export type FormPage = "apply" | "amend";
+
+/**
+ * The window as the application form pages show it: the same state as everywhere. A closed
+ * round shows its "dead" text on the new application form, and on the edit and fix pages its
+ * "dead2" text, written for those who already applied (its "dead" text when dead2 is empty).
+ */
+export function formWindow(round: WindowRound, now: Date, page: FormPage): ApplicationWindow {
+  const window = applicationWindow(round, now);
+  if (window.state !== "closed") return window;
+  const dead2 = nonEmpty(round.messageDead2);
+  return { state: "closed", messages: page === "amend" && dead2.length ? dead2 : nonEmpty(round.messageDead) };
+}
+
 function nonEmpty(...texts: string[]): string[] {
   return texts.filter((t) => t.trim() !== "");
 }

@@ -62,7 +62,7 @@ const auth: Messages["auth"] = {
     confirmPassword: "确认新密码",
     newSubPassword: "新二级密码",
     confirmSubPassword: "确认新二级密码",
-    rules: "请使用8~16位，并同时包含英文字母、数字和特殊字符。",
+    rules: "请使用8~16位，并同时包含英文字母、数字和特殊字符。不能使用常见密码。",
     submit: "修改密码",
     submitSub: "修改二级密码",
     changed: "密码已修改。",

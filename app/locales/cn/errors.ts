@@ -9,6 +9,8 @@ const errors: Messages["errors"] = {
     passwordLetter: "密码中请包含英文字母",
     passwordDigit: "密码中请包含数字",
     passwordLength: "密码长度请设为 8~16 个字符",
+    /** Not in SPEC.md §5: a listed common or breached password (issue 9). */
+    passwordCommon: "该密码过于常见，无法使用",
     name: "请输入姓名",
     email: "请输入电子邮箱",
     phone: "请输入联系电话",
@@ -98,6 +100,19 @@ const errors: Messages["errors"] = {
       action: "请重新选择操作类型",
       actor: "请重新选择管理员",
     },
+    schedules: {
+      round: "请输入 1~9999 之间的轮次",
+      title: "请输入轮次标题（100 字以内）",
+      openAt: "请输入受理开始时间（韩国时间，例：2026-12-01 10:00）",
+      deadAt: "请输入受理截止时间（韩国时间，例：2026-12-15 17:00）",
+      period: "受理截止时间必须晚于开始时间",
+      shows: "请选择是否公开",
+      stops: "请选择是否暂停受理",
+      beforeOpen: "受理开始前的提示请控制在 500 字以内",
+      dead: "截止提示请控制在 500 字以内",
+      dead2: "截止后给申请人的提示请控制在 500 字以内",
+      stop: "暂停受理提示请控制在 500 字以内",
+    },
     banners: {
       code: "请检查横幅代码",
       title: "请输入标题（60字以内）",
@@ -146,6 +161,7 @@ const errors: Messages["errors"] = {
     accessDenied: "没有访问权限",
     loginFailed: "账号或密码不正确",
     loginLocked: "登录尝试次数过多，请在15分钟后重试。",
+    loginDelayed: "登录尝试次数过多，请稍后再试。",
     sessionRenewed: "会话已被更新，请重试",
     badCredentialHeader: "请通过 Basic 认证头发送账号和密码",
     currentPasswordWrong: "当前密码不正确",
@@ -192,9 +208,14 @@ const errors: Messages["errors"] = {
     questionPassword: "该问题的密码尝试次数过多。请15分钟后再试。",
     questionPasswordClient: "密码尝试次数过多。请15分钟后再试。",
     questionWrite: "提问过于频繁。请10分钟后再试。",
+    consoleMessage: "发送的消息过多，请10分钟后再试。",
   },
   banner: {
     notFound: "找不到该横幅",
+  },
+  schedules: {
+    roundTaken: "该轮次已登记",
+    hasApplications: "已收到申请的轮次不能删除。如需对访客隐藏，请取消公开。",
   },
   popup: {
     notFound: "找不到该弹窗",

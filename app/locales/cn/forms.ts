@@ -26,6 +26,9 @@ const forms: Messages["forms"] = {
     register: "登记意向客户",
     guide: "查看认购流程",
   },
+  windowNotice: {
+    toApplication: "查看申请受理说明",
+  },
   registration: {
     title: "意向客户登记",
     description: "登记为意向客户后，我们会通过短信优先通知入住者招募公告和样板间开放日程。",

@@ -63,7 +63,7 @@ const auth: Messages["auth"] = {
     confirmPassword: "Confirm new password",
     newSubPassword: "New second password",
     confirmSubPassword: "Confirm new second password",
-    rules: "8 to 16 characters with letters, digits and a special character.",
+    rules: "8 to 16 characters with letters, digits and a special character. Common passwords are refused.",
     submit: "Change password",
     submitSub: "Change second password",
     changed: "Your password has been changed.",

@@ -9,6 +9,8 @@ const errors: Messages["errors"] = {
     passwordLetter: "Please include a letter in the password",
     passwordDigit: "Please include a digit in the password",
     passwordLength: "Please make the password 8 to 16 characters long",
+    /** Not in SPEC.md §5: a listed common or breached password (issue 9). */
+    passwordCommon: "This password is too common. Please choose another",
     name: "Please enter your name",
     email: "Please enter your e-mail address",
     phone: "Please enter your phone number",
@@ -98,6 +100,19 @@ const errors: Messages["errors"] = {
       action: "Please choose the action again",
       actor: "Please choose the manager again",
     },
+    schedules: {
+      round: "Please enter a round number from 1 to 9999",
+      title: "Please enter the round's title (up to 100 characters)",
+      openAt: "Please enter when applications open (Korea time, e.g. 2026-12-01 10:00)",
+      deadAt: "Please enter when applications close (Korea time, e.g. 2026-12-15 17:00)",
+      period: "Applications must close after they open",
+      shows: "Please choose whether the round is shown",
+      stops: "Please choose whether applications are stopped",
+      beforeOpen: "Please keep the before-opening text within 500 characters",
+      dead: "Please keep the closing text within 500 characters",
+      dead2: "Please keep the after-closing text for applicants within 500 characters",
+      stop: "Please keep the stopped text within 500 characters",
+    },
     banners: {
       code: "Please check the banner code",
       title: "Please enter a headline (up to 60 characters)",
@@ -146,6 +161,7 @@ const errors: Messages["errors"] = {
     accessDenied: "You do not have access",
     loginFailed: "The username or password is incorrect",
     loginLocked: "Too many login attempts. Please try again in 15 minutes.",
+    loginDelayed: "Too many login attempts. Please wait a moment and try again.",
     sessionRenewed: "The session was already renewed. Please try again",
     badCredentialHeader: "Please send the username and password in a Basic authorization header",
     currentPasswordWrong: "The current password is incorrect",
@@ -192,9 +208,15 @@ const errors: Messages["errors"] = {
     questionPassword: "This question's password has been tried too many times. Please try again in 15 minutes.",
     questionPasswordClient: "You have tried passwords too many times. Please try again in 15 minutes.",
     questionWrite: "You have asked questions too often. Please try again in 10 minutes.",
+    consoleMessage: "You have sent too many messages. Please try again in 10 minutes.",
   },
   banner: {
     notFound: "The banner could not be found",
+  },
+  schedules: {
+    roundTaken: "This round number is already registered",
+    hasApplications:
+      "A round that has received applications cannot be deleted. To hide it from visitors, stop showing it.",
   },
   popup: {
     notFound: "The popup could not be found",

@@ -27,6 +27,9 @@ const forms: Messages["forms"] = {
     register: "Register your interest",
     guide: "See the application procedure",
   },
+  windowNotice: {
+    toApplication: "See the application status",
+  },
   registration: {
     title: "Register your interest",
     description: "Register your interest and we will text you first about recruitment notices and show-home openings.",

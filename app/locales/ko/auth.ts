@@ -61,7 +61,7 @@ export default {
     confirmPassword: "새 비밀번호 확인",
     newSubPassword: "새 2차 비밀번호",
     confirmSubPassword: "새 2차 비밀번호 확인",
-    rules: "영문, 숫자, 특수문자를 모두 넣어 8~16자로 작성해주세요.",
+    rules: "영문, 숫자, 특수문자를 모두 넣어 8~16자로 작성해주세요. 널리 알려진 비밀번호는 쓸 수 없습니다.",
     submit: "비밀번호 변경",
     submitSub: "2차 비밀번호 변경",
     changed: "비밀번호가 변경되었습니다.",

@@ -14,6 +14,8 @@ export default {
     passwordLetter: "비밀번호에 영문을 넣어주세요",
     passwordDigit: "비밀번호에 숫자를 넣어주세요",
     passwordLength: "비밀번호를 8 ~ 16자 사이로 작성해주세요",
+    /** Not in SPEC.md §5: a listed common or breached password (issue 9). */
+    passwordCommon: "널리 알려진 비밀번호는 사용할 수 없습니다",
     name: "이름을 입력해주세요",
     email: "이메일을 입력해주세요",
     phone: "연락처를 입력해주세요",
@@ -104,6 +106,19 @@ export default {
       action: "작업 종류를 다시 선택해주세요",
       actor: "관리자를 다시 선택해주세요",
     },
+    schedules: {
+      round: "차수를 1~9999 사이의 숫자로 입력해주세요",
+      title: "차수 제목을 입력해주세요 (100자 이내)",
+      openAt: "접수 시작 일시를 입력해주세요 (한국 시간, 예: 2026-12-01 10:00)",
+      deadAt: "접수 마감 일시를 입력해주세요 (한국 시간, 예: 2026-12-15 17:00)",
+      period: "접수 마감 일시는 시작 일시 이후여야 합니다",
+      shows: "공개 여부를 선택해주세요",
+      stops: "접수 중지 여부를 선택해주세요",
+      beforeOpen: "접수 전 안내 문구는 500자 이내로 입력해주세요",
+      dead: "마감 안내 문구는 500자 이내로 입력해주세요",
+      dead2: "마감 후 신청자 안내 문구는 500자 이내로 입력해주세요",
+      stop: "접수 중지 안내 문구는 500자 이내로 입력해주세요",
+    },
     banners: {
       code: "배너 코드를 확인해주세요",
       title: "헤드라인을 입력해주세요 (60자 이내)",
@@ -152,6 +167,7 @@ export default {
     accessDenied: "접근권한이 없습니다",
     loginFailed: "아이디 또는 비밀번호가 일치하지 않습니다",
     loginLocked: "로그인 시도가 너무 많습니다. 15분 후 다시 시도해주세요.",
+    loginDelayed: "로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.",
     sessionRenewed: "세션이 이미 갱신되었습니다. 다시 시도해주세요",
     badCredentialHeader: "아이디와 비밀번호를 Basic 인증 헤더로 보내주세요",
     currentPasswordWrong: "현재 비밀번호가 일치하지 않습니다",
@@ -198,9 +214,14 @@ export default {
     questionPassword: "이 문의의 비밀번호 확인을 너무 많이 시도했습니다. 15분 후 다시 시도해주세요.",
     questionPasswordClient: "비밀번호 확인을 너무 많이 시도했습니다. 15분 후 다시 시도해주세요.",
     questionWrite: "문의를 너무 자주 작성했습니다. 10분 후 다시 시도해주세요.",
+    consoleMessage: "메시지를 너무 많이 보냈습니다. 10분 후 다시 시도해주세요.",
   },
   banner: {
     notFound: "배너를 찾을 수 없습니다",
+  },
+  schedules: {
+    roundTaken: "이미 등록된 차수입니다",
+    hasApplications: "신청서가 접수된 차수는 삭제할 수 없습니다. 방문자에게 숨기려면 공개를 해제해주세요.",
   },
   popup: {
     notFound: "팝업을 찾을 수 없습니다",

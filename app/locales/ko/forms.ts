@@ -29,6 +29,9 @@ export default {
     register: "관심고객 등록하기",
     guide: "청약 절차 한눈에 보기",
   },
+  windowNotice: {
+    toApplication: "청약 접수 안내 보기",
+  },
   registration: {
     title: "관심고객 등록",
     description: "관심고객으로 등록하시면 입주자 모집 공고와 견본주택 공개 일정을 문자로 먼저 알려드립니다.",

@@ -132,6 +132,14 @@ export default function ManagerEdit({ loaderData, actionData }: Route.ComponentP
                   label={t("console.managers.newSubPassword")}
                   autoComplete="new-password"
                 />
+                <TextField
+                  form={form}
+                  name="mySubPassword"
+                  type="password"
+                  label={t("console.managers.mySubPassword")}
+                  hint={t("console.managers.mySubPasswordHint")}
+                  autoComplete="off"
+                />
               </>
             )}
             <p>

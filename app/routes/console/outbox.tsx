@@ -21,7 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     i18n,
     meta: meta(t("console.outbox.title")),
     local: scope.env.SENDER === "outbox",
-    items: items.map((m) => ({ ...m, createdAt: formatDateTime(m.createdAt), sentAt: formatDateTime(m.sentAt) })),
+    items: items.map(({ redactedAt, ...m }) => ({
+      ...m,
+      createdAt: formatDateTime(m.createdAt),
+      sentAt: formatDateTime(m.sentAt),
+      redacted: redactedAt !== null,
+    })),
     total,
     page,
     totalPages,
@@ -66,10 +71,14 @@ export default function Outbox({ loaderData: d }: Route.ComponentProps) {
                   <td>{m.subject}</td>
                   <td>{t(`console.outbox.statuses.${m.status as "SENT"}`)}</td>
                   <td>
-                    <details>
-                      <summary>{t("console.outbox.showBody")}</summary>
-                      <pre className="console-pre">{m.body}</pre>
-                    </details>
+                    {m.redacted ? (
+                      t("console.outbox.redacted")
+                    ) : (
+                      <details>
+                        <summary>{t("console.outbox.showBody")}</summary>
+                        <pre className="console-pre">{m.body}</pre>
+                      </details>
+                    )}
                   </td>
                 </tr>
               ))}

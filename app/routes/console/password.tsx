@@ -21,10 +21,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.
 
 /** The forms without JavaScript; PUT /api/console/password(/sub) calls the same functions. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { principal, failure } = consolePage(context, "password");
+  const { principal, scope, failure } = consolePage(context, "password");
   const values = formValues(await readForm(request));
   const intent = values.intent === "sub" ? "sub" : "password";
-  const ctx = sessionContextOf(context, request);
+  const ctx = { ...sessionContextOf(context, request), ip: scope.ip };
   try {
     if (intent === "sub") {
       await changeSubPassword(ctx, principal, changeSubPasswordSchema.parse(values));

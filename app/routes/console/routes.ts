@@ -31,6 +31,8 @@ const children: RouteConfigEntry[] = [
   route(`${under(CONSOLE_PATHS.banners)}/:bannerId`, "routes/console/banner-edit.tsx"),
   route(under(CONSOLE_PATHS.boards), "routes/console/boards.tsx"),
   route(`${under(CONSOLE_PATHS.boards)}/:postId`, "routes/console/board-post.tsx"),
+  route(under(CONSOLE_PATHS.schedules), "routes/console/schedules.tsx"),
+  route(`${under(CONSOLE_PATHS.schedules)}/:roundId`, "routes/console/schedule-edit.tsx"),
 ];
 
 export const consoleRoutes: RouteConfigEntry[] = [

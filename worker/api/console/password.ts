@@ -15,7 +15,7 @@ import { requireArea } from "./guard";
  */
 export const passwordApi = new Hono<ApiEnv>()
   .put("/", requireArea("password"), validate("json", changePasswordSchema), async (c) => {
-    const ctx = sessionContextFrom(c.var.scope, c.req.raw);
+    const ctx = { ...sessionContextFrom(c.var.scope, c.req.raw), ip: c.var.scope.ip };
     const tokens = await changePassword(ctx, c.var.principal, c.req.valid("json"));
     const message = createI18n(c.var.scope.lang).t("auth.password.changed");
     if (bearerToken(c.req.raw)) {
@@ -27,7 +27,7 @@ export const passwordApi = new Hono<ApiEnv>()
     return res;
   })
   .put("/sub", requireArea("password"), validate("json", changeSubPasswordSchema), async (c) => {
-    const ctx = sessionContextFrom(c.var.scope, c.req.raw);
+    const ctx = { ...sessionContextFrom(c.var.scope, c.req.raw), ip: c.var.scope.ip };
     await changeSubPassword(ctx, c.var.principal, c.req.valid("json"));
     return c.json({ message: createI18n(c.var.scope.lang).t("auth.password.subChanged") });
   });

@@ -1,0 +1,75 @@
+import { and, count, eq, gt, isNull, lt, lte, notExists, or, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { outbox, registrations, rounds } from "../../../db/schema";
+import { auditStatement } from "../audit/audit.server";
+
+/*
+ * How long personal data is kept (docs/product.md §16, issue 9), purged by the daily job.
+ * The seeded privacy policy (db/seed/content.ts) states the same periods.
+ */
+
+const DAY = 86_400_000;
+/** Interest registrations: a year after the last round they were for closed (or after registering). */
+export const REGISTRATION_RETENTION_MS = 365 * DAY;
+/** Outbox recipients and texts: 30 days after delivery or the final failure. */
+export const OUTBOX_CONTENT_RETENTION_MS = 30 * DAY;
+
+const SYSTEM = { ip: undefined, userAgent: null };
+
+/**
+ * Interest registrations whose purpose has passed. A registration is for the rounds that
+ * were announced and not yet closed when it was made or last renewed (created then, closing
+ * after); it is deleted a year after the last of them closed, or, when there was none, a year
+ * after it was made. Returns how many went.
+ */
+export async function purgeExpiredRegistrations(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - REGISTRATION_RETENTION_MS);
+  const roundStillCounts = db
+    .select({ one: sql`1` })
+    .from(rounds)
+    .where(
+      and(
+        lte(rounds.createdAt, registrations.updatedAt),
+        gt(rounds.deadAt, registrations.updatedAt),
+        gt(rounds.deadAt, cutoff),
+      ),
+    );
+  const where = and(lt(registrations.updatedAt, cutoff), notExists(roundStillCounts));
+  const found = await db.select({ n: count() }).from(registrations).where(where).get();
+  const n = found?.n ?? 0;
+  if (n === 0) return 0;
+  // The purge is recorded by its count, never by whose data went.
+  const detail = { reason: "retention", before: cutoff.toISOString(), count: n };
+  await db.batch([
+    db.delete(registrations).where(where),
+    auditStatement(db, { actor: "system", action: "record.delete", targetType: "registration", detail }, SYSTEM),
+  ]);
+  return n;
+}
+
+/**
+ * Blanks the recipient, subject and body of messages delivered (or finally failed) 30 days
+ * ago or more, keeping the delivery record: id, channel, status, attempts, error and times.
+ * Returns how many were blanked.
+ */
+export async function redactDeliveredMessages(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - OUTBOX_CONTENT_RETENTION_MS);
+  const done = or(
+    and(eq(outbox.status, "SENT"), lt(outbox.sentAt, cutoff)),
+    // A row failed before failedAt existed counts from its creation.
+    and(eq(outbox.status, "FAILED"), lt(sql`coalesce(${outbox.failedAt}, ${outbox.createdAt})`, cutoff.getTime())),
+  );
+  const result = await db
+    .update(outbox)
+    .set({ to: "", subject: "", body: "", redactedAt: now })
+    .where(and(isNull(outbox.redactedAt), done));
+  const n = result.meta.changes;
+  if (n > 0) {
+    await auditStatement(
+      db,
+      { actor: "system", action: "record.update", targetType: "outbox", detail: { redacted: n, reason: "retention" } },
+      SYSTEM,
+    );
+  }
+  return n;
+}

@@ -1,0 +1,148 @@
+import type { ReactNode } from "react";
+import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { FormError, StatusMessage } from "../../components/forms/fields";
+import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { CONSOLE_PATHS, scheduleEditPath } from "../../features/auth/console-paths";
+import { currentRound } from "../../features/schedules/application-window";
+import { isPreviewState } from "../../features/schedules/preview-states";
+import { postedFieldValues, RoundFields, roundFieldValues } from "../../features/schedules/round-fields";
+import { RoundPreviewSection } from "../../features/schedules/round-preview";
+import { roundPreview, stateNow } from "../../features/schedules/round-preview.server";
+import { roundFromForm, roundSchema } from "../../features/schedules/round-schema";
+import {
+  deleteRound,
+  getRoundForConsole,
+  listRoundsForConsole,
+  updateRound,
+} from "../../features/schedules/rounds-console.server";
+import { DomainError } from "../../lib/domain-error";
+import { useT } from "../../lib/i18n/client";
+import { consoleMeta } from "../../lib/page-meta";
+import { readForm } from "../../lib/read-form.server";
+import type { Route } from "./+types/schedule-edit";
+import { consolePage } from "./page.server";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  // The preview draws the public pages' own components with their strings.
+  const { db, now, t, i18n, meta } = consolePage(context, "schedules", ["forms.application", "forms.windowNotice"]);
+  const round = await getRoundForConsole(db, params.roundId).catch((error: unknown) => {
+    if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  });
+  const current = currentRound(await listRoundsForConsole(db), now);
+  const asked = new URL(request.url).searchParams.get("preview");
+  const state = stateNow(round, now);
+  return {
+    i18n,
+    meta: meta(`${t("console.schedules.editTitle")}: ${t("console.schedules.roundValue", { round: round.round })}`),
+    round: { id: round.id, round: round.round, title: round.title, shows: round.shows },
+    values: roundFieldValues(round),
+    applications: round.applications,
+    stateNow: state,
+    preview: roundPreview(round, isPreviewState(asked) ? asked : state, now),
+    otherCurrent: current && current.id !== round.id ? current.round : null,
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { db, actor, failure } = consolePage(context, "schedules");
+  const form = await readForm(request);
+  const intent = form.get("intent") === "delete" ? "delete" : "update";
+  const input = roundFromForm(form);
+  try {
+    if (intent === "delete") {
+      const deleted = await deleteRound(db, params.roundId, actor(request));
+      return redirect(`${CONSOLE_PATHS.schedules}?deleted=${deleted.round}`);
+    }
+    await updateRound(db, params.roundId, roundSchema.parse(input), actor(request));
+  } catch (error) {
+    const refused = failure(error);
+    return data({ intent, values: postedFieldValues(input), ...refused }, refused.status);
+  }
+  return redirect(`${scheduleEditPath(params.roundId)}?saved=1`);
+}
+
+export default function ScheduleEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const [params] = useSearchParams();
+  const { round, applications } = loaderData;
+  const update = actionData?.intent === "update" ? actionData : undefined;
+  const remove = actionData?.intent === "delete" ? actionData : undefined;
+  const form = useValidatedForm({ schema: roundSchema, read: roundFromForm, serverErrors: update?.errors });
+  const values = update?.values ?? loaderData.values;
+  const status = actionData
+    ? ""
+    : params.get("created")
+      ? t("console.schedules.created", { round: round.round })
+      : params.get("saved")
+        ? t("console.schedules.saved")
+        : "";
+  return (
+    <>
+      <p>
+        <Link to={CONSOLE_PATHS.schedules}>{t("console.common.backToList")}</Link>
+      </p>
+      <h1>{t("console.schedules.editTitle")}</h1>
+      <StatusMessage>{status}</StatusMessage>
+      <section className="console-section" aria-labelledby="schedule-edit">
+        <h2 id="schedule-edit" lang="ko">
+          {t("console.schedules.editHeading", { round: round.round, title: round.title })}
+        </h2>
+        <IntentForm intent="update" message={update?.message} formProps={form.formProps} key={JSON.stringify(values)}>
+          <RoundFields form={form} values={values} />
+          <p>
+            <button type="submit" className="console-button console-button--primary">
+              {t("console.schedules.save")}
+            </button>
+          </p>
+        </IntentForm>
+      </section>
+      <RoundPreviewSection
+        preview={loaderData.preview}
+        now={loaderData.stateNow}
+        shows={round.shows}
+        otherCurrent={loaderData.otherCurrent}
+        href={(state) => scheduleEditPath(round.id, state)}
+      />
+      <section className="console-section" aria-labelledby="schedule-delete">
+        <h2 id="schedule-delete">{t("console.schedules.deleteHeading")}</h2>
+        <p>{t("console.schedules.deleteIntro")}</p>
+        {applications > 0 && (
+          <p className="console-note">{t("console.schedules.deleteBlocked", { count: applications })}</p>
+        )}
+        <IntentForm intent="delete" message={remove?.message}>
+          <p>
+            <button type="submit" className="console-button console-button--danger">
+              {t("console.schedules.deleteSubmit", { round: round.round })}
+            </button>
+          </p>
+        </IntentForm>
+      </section>
+    </>
+  );
+}
+
+/** One of the page's two forms (both post to this action, told apart by `intent`), with its refusal above it. */
+function IntentForm({
+  intent,
+  message,
+  formProps,
+  children,
+}: {
+  intent: "update" | "delete";
+  message?: string;
+  formProps?: ReturnType<typeof useValidatedForm>["formProps"];
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FormError message={message} />
+      <Form method="post" className="console-form" {...formProps}>
+        <input type="hidden" name="intent" value={intent} />
+        {children}
+      </Form>
+    </>
+  );
+}
