@@ -58,6 +58,13 @@ export const ChevronRightIcon = (p: IconProps) => (
   </Svg>
 );
 
+export const LockIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Svg>
+);
+
 export const PauseIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M9 5v14M15 5v14" />

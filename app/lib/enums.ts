@@ -111,3 +111,7 @@ export const TERM_CODES = ["privacy", "application", "marketing"] as const;
 
 /** The site languages, for columns that record one (the applicant's language). */
 export type { Language } from "./i18n/languages";
+
+/** The site's own hero illustrations (public/images/home/hero-<name>.svg) a banner may show instead of a photo. */
+export const BANNER_ILLUSTRATIONS = ["station", "community", "support"] as const;
+export type BannerIllustration = (typeof BANNER_ILLUSTRATIONS)[number];

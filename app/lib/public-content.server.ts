@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { rounds, settings, termVersions } from "../../db/schema";
+import { banners, rounds, settings, termVersions } from "../../db/schema";
 
 /**
  * What public pages show changes in two ways, and the page cache (worker/page-cache.ts)
@@ -9,7 +9,8 @@ import { rounds, settings, termVersions } from "../../db/schema";
  *   `publicContentChanged()` to its own db.batch(), which gives public content a new
  *   version; cached pages are keyed by the version, so pages render afresh once the version
  *   is read again: at once in the isolate that wrote, within VERSION_TRUST_MS elsewhere;
- * - the clock: a round opens or closes, a term version comes into force.
+ * - the clock: a round opens or closes, a term version comes into force, a banner's period
+ *   begins or ends.
  *   `nextPublicContentChange()` is the next such moment, and no cached page outlives it.
  */
 
@@ -57,7 +58,8 @@ export async function publicContentVersion(db: Db): Promise<string> {
 
 /**
  * The first moment after `now` at which a public page may show something else without any
- * write: a shown round opening or closing, a term version coming into force. Null when
+ * write: a shown round opening or closing, a term version coming into force, an active
+ * banner's period beginning or ending (the home hero's slides). Null when
  * nothing is scheduled. Add here whatever else public pages show by the clock.
  */
 export async function nextPublicContentChange(db: Db, now: Date): Promise<Date | null> {
@@ -69,6 +71,10 @@ export async function nextPublicContentChange(db: Db, now: Date): Promise<Date |
       select ${rounds.deadAt} from ${rounds} where ${rounds.shows} = 1 and ${rounds.deadAt} > ${t}
       union all
       select ${termVersions.effectiveAt} from ${termVersions} where ${termVersions.effectiveAt} > ${t}
+      union all
+      select ${banners.startsAt} from ${banners} where ${banners.active} = 1 and ${banners.startsAt} > ${t}
+      union all
+      select ${banners.endsAt} from ${banners} where ${banners.active} = 1 and ${banners.endsAt} > ${t}
     )`);
   return row?.next == null ? null : new Date(row.next);
 }

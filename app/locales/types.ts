@@ -24,5 +24,7 @@ export function flatten(messages: Messages) {
     applicant: messages.applicant,
     members: messages.members,
     center: messages.center,
+    qna: messages.qna,
+    managed: messages.managed,
   };
 }

@@ -1,5 +1,7 @@
 import { useRef } from "react";
 import { roundStatus } from "../features/application-page/application-page.server";
+import { HERO_BANNER_CODE } from "../features/banners/banner-schema";
+import { listActiveBanners } from "../features/banners/banners.server";
 import { ApplyCta } from "../features/home/apply-cta";
 import { Hero } from "../features/home/hero";
 import { EligibilityBox, FinancialSupport, PremiumFeatures } from "../features/home/home-sections";
@@ -16,9 +18,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const now = context.get(clockContext)();
   const lang = context.get(langContext);
   const t = createI18n(lang).t;
+  const db = context.get(dbContext);
   return {
     meta: { title: t("home.title"), description: t("home.description"), siteName: t("common.siteName"), lang },
-    round: await roundStatus(context.get(dbContext), now),
+    ...(await Promise.all([roundStatus(db, now), listActiveBanners(db, HERO_BANNER_CODE, now, lang)]).then(
+      ([round, slides]) => ({ round, slides: slides ?? [] }),
+    )),
   };
 }
 
@@ -30,7 +35,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   useReveal(page);
   return (
     <div className="home" ref={page}>
-      <Hero title={t("home.title")} />
+      <Hero title={t("home.title")} slides={loaderData.slides} />
       <PopupLayer />
       <div className="home__body">
         <EligibilityBox />

@@ -1,5 +1,11 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { id, timestamps } from "../columns";
+import { id, instant, timestamps } from "../columns";
+
+/** Hidden by a manager (console → boards): kept, but shown to nobody else; null while shown. */
+const moderation = () => ({
+  hiddenAt: instant("hidden_at"),
+  hiddenBy: text("hidden_by"),
+});
 
 /** Generic boards (/board/default-board, /api/v1/boards: docs/product.md §14.8). */
 export const boards = sqliteTable("boards", {
@@ -22,6 +28,7 @@ export const posts = sqliteTable(
     authorName: text("author_name").notNull(),
     passwordHash: text("password_hash").notNull(),
     views: integer("views").notNull().default(0),
+    ...moderation(),
     ...timestamps(),
   },
   (t) => [index("posts_board_idx").on(t.boardId, t.createdAt)],
@@ -37,6 +44,7 @@ export const comments = sqliteTable(
     authorName: text("author_name").notNull(),
     body: text("body").notNull(),
     passwordHash: text("password_hash").notNull(),
+    ...moderation(),
     ...timestamps(),
   },
   (t) => [index("comments_post_idx").on(t.postId, t.createdAt)],

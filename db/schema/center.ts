@@ -114,6 +114,11 @@ export const questions = sqliteTable(
     answered: bool("answered").notNull().default(false),
     answeredAt: instant("answered_at"),
     answeredBy: text("answered_by"),
+    /**
+     * The language of the page the question was asked on: its text is marked with it.
+     * The site's languages (app/lib/i18n/languages.ts), spelled out: the schema imports no app code.
+     */
+    lang: text("lang").$type<"ko" | "en" | "cn">().notNull().default("ko"),
     ...timestamps(),
   },
   (t) => [index("questions_created_at_idx").on(t.createdAt), index("questions_answered_idx").on(t.answered)],

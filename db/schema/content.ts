@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { BannerIllustration } from "../../app/lib/enums";
 import { bool, createdAt, id, instant, json, timestamps } from "../columns";
 
 /** A set of terms (이용약관, 개인정보 처리방침, 동의서) identified by a code. */
@@ -44,15 +45,29 @@ export const popups = sqliteTable(
   (t) => [index("popups_active_idx").on(t.active, t.startsAt, t.endsAt)],
 );
 
+/** A banner's words in another language, entered by a manager; Korean shows where one is missing. */
+export type BannerTranslation = { title: string; text: string; linkLabel: string; imageAlt: string };
+
+/**
+ * Slides of a banner slot by `code` ("main": the home hero). `title` is the headline. The
+ * picture is an uploaded photo (`imageKey`) or one of the site's own illustrations.
+ */
 export const banners = sqliteTable(
   "banners",
   {
     id: id(),
     code: text("code").notNull(),
     title: text("title").notNull(),
+    text: text("text").notNull().default(""),
     imageKey: text("image_key"),
+    illustration: text("illustration").$type<BannerIllustration>(),
     imageAlt: text("image_alt").notNull().default(""),
     linkUrl: text("link_url"),
+    linkLabel: text("link_label").notNull().default(""),
+    /** Shown from/until these instants; null leaves that end open. */
+    startsAt: instant("starts_at"),
+    endsAt: instant("ends_at"),
+    translations: json<Partial<Record<"en" | "cn", BannerTranslation>>>("translations").notNull().default({}),
     sortOrder: integer("sort_order").notNull().default(0),
     active: bool("active").notNull().default(true),
     ...timestamps(),

@@ -213,38 +213,6 @@ export const downloadItems = [
   },
 ];
 
-export const sampleQuestions = [
-  {
-    id: "seed-question-1",
-    title: "예비 신혼부부 신청 문의",
-    body: "아직 혼인신고를 하지 않았는데 신혼부부 유형으로 신청할 수 있나요?",
-    authorName: "이*민",
-    answer:
-      "네, 입주 전까지 혼인신고를 할 예정인 예비 신혼부부도 신청할 수 있습니다. 입주 전 혼인관계증명서를 제출해주셔야 합니다.",
-  },
-  {
-    id: "seed-question-2",
-    title: "주차 가능 여부",
-    body: "입주 후 주차가 가능한지 궁금합니다.",
-    authorName: "박*우",
-    answer: "세대당 주차 대수는 0.3대이며, 자동차 소유 기준을 충족한 세대에 한해 배정합니다.",
-  },
-  {
-    id: "seed-question-3",
-    title: "서류 제출 기한 문의",
-    body: "서류 제출 기한을 놓치면 어떻게 되나요?",
-    authorName: "최*영",
-    answer: null,
-  },
-  {
-    id: "seed-question-4",
-    title: "반려동물 동반 입주",
-    body: "소형견과 함께 입주할 수 있나요?",
-    authorName: "정*아",
-    answer: null,
-  },
-];
-
 export const sampleTerms = [
   {
     id: "seed-term-privacy",

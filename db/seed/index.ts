@@ -7,6 +7,7 @@ import { SCOPES, type Scope } from "../../app/lib/enums";
 import { seoulDayStart } from "../../app/lib/format";
 import type { Db } from "../client";
 import * as s from "../schema";
+import { sampleBanners, sampleQuestions } from "./centre-samples";
 import {
   downloadItems,
   faqCategories,
@@ -14,7 +15,6 @@ import {
   roundMessages,
   sampleNotices,
   samplePopups,
-  sampleQuestions,
   sampleTerms,
   siteSettings,
 } from "./content";
@@ -205,6 +205,9 @@ export async function seed(db: Db, files: R2Bucket, options: SeedOptions): Promi
       }),
     );
   }
+  sampleBanners.forEach((b, i) => {
+    stmts.push(db.insert(s.banners).values({ ...b, code: "main", sortOrder: i + 1 }));
+  });
   stmts.push(
     db.insert(s.boards).values({
       id: "seed-board-default",
@@ -226,30 +229,6 @@ export async function seed(db: Db, files: R2Bucket, options: SeedOptions): Promi
       authorName: "채움",
       body: "후기 감사합니다!",
       passwordHash: questionHash,
-    }),
-    db.insert(s.banners).values({
-      id: "seed-banner-1",
-      code: "main",
-      title: "역세권 청년·신혼 행복주택",
-      imageAlt: "단지 전경 일러스트",
-      linkUrl: "/business/overview",
-      sortOrder: 1,
-    }),
-    db.insert(s.banners).values({
-      id: "seed-banner-2",
-      code: "main",
-      title: "입주자 모집 접수 중",
-      imageAlt: "청약 접수 안내",
-      linkUrl: "/application",
-      sortOrder: 2,
-    }),
-    db.insert(s.banners).values({
-      id: "seed-banner-3",
-      code: "main",
-      title: "피트니스·도서관 커뮤니티",
-      imageAlt: "커뮤니티 시설 일러스트",
-      linkUrl: "/complex/community",
-      sortOrder: 3,
     }),
     // Written last: its presence marks the seed as complete.
     db.insert(s.settings).values({ key: SITE_SETTINGS_KEY, value: siteSettings, sample: true }),

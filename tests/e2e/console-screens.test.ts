@@ -15,8 +15,8 @@ describe("console screens in Chromium", () => {
     assert.equal(await page.locator("h1").innerText(), "대시보드");
     assert.ok(await page.getByRole("heading", { name: "오늘의 관심고객 등록" }).isVisible());
     assert.match(await page.locator("#dash-applications + table caption").innerText(), /2차 입주자 모집/);
-    // The seed has four questions, two of them answered.
-    assert.match(await page.locator("section[aria-labelledby=dash-questions]").innerText(), /2건/);
+    // The seed has six questions, three of them answered.
+    assert.match(await page.locator("section[aria-labelledby=dash-questions]").innerText(), /3건/);
     assert.ok(await page.getByRole("link", { name: "감사 로그 전체 보기" }).isVisible());
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(consoleErrors, []);

@@ -75,11 +75,7 @@ describe("/api/console/popups", () => {
   it.each([
     [{ title: "" }, "title", "팝업 제목을 입력해주세요 (100자 이내)"],
     [{ endsAt: "2026-10-01T00:00:00+09:00" }, "endsAt", "게시 종료 일시는 시작 일시 이후여야 합니다"],
-    [
-      { startsAt: "2026-11-01" },
-      "startsAt",
-      "게시 시작 일시를 ISO 8601 형식(예: 2026-12-01T09:00:00+09:00)으로 입력해주세요",
-    ],
+    [{ startsAt: "2026-11-01" }, "startsAt", "게시 시작 일시를 입력해주세요 (예: 2026-12-01 09:00)"],
     [
       { linkUrl: "javascript:alert(1)" },
       "linkUrl",

@@ -79,6 +79,12 @@ function rulesAllow(scope: Scope[], username: string, area: ConsoleArea): boolea
       return has("console") || has("manager");
     case "schedules":
       return has("console") && username === "developer";
+    // Issue 13: answering questions and moderating boards with the notices' scope, banners with popups.
+    case "questions":
+    case "boards":
+      return has("console") && has("centerNotifications");
+    case "banners":
+      return has("console") && has("popups");
   }
 }
 

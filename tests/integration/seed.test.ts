@@ -128,6 +128,16 @@ describe("seed()", () => {
     }
   });
 
+  it("seeds the home hero's slides with the site's illustrations and their English and Chinese words", async () => {
+    const slides = await db.select().from(s.banners).orderBy(s.banners.sortOrder);
+    expect(slides.map((b) => [b.code, b.illustration, Object.keys(b.translations).sort()])).toEqual([
+      ["main", "station", ["cn", "en"]],
+      ["main", "community", ["cn", "en"]],
+      ["main", "support", ["cn", "en"]],
+    ]);
+    expect(slides.every((b) => b.id.startsWith("seed-") && b.imageAlt && b.linkUrl?.startsWith("/"))).toBe(true);
+  });
+
   it("seeds answered and unanswered questions", async () => {
     const questions = await db.select().from(s.questions);
     const answered = questions.filter((q) => q.answered);

@@ -19,6 +19,9 @@ export const CONSOLE_PATHS = {
   password: "/console/password",
   logs: "/console/logs",
   schedules: "/console/schedules",
+  questions: "/console/center/questions",
+  banners: "/console/banners",
+  boards: "/console/boards",
   login: "/console/login",
   logout: "/console/logout",
   denied: "/console/denied",
@@ -28,6 +31,11 @@ export const CONSOLE_PATHS = {
 /** One manager's edit page. */
 export function managerEditPath(managerId: string): string {
   return `${CONSOLE_PATHS.manager}/${encodeURIComponent(managerId)}`;
+}
+
+/** One item's page under an area's list (a question, a term, a popup, a banner, a post). */
+export function consoleItemPath(area: ConsoleArea, id: string): string {
+  return `${CONSOLE_PATHS[area]}/${encodeURIComponent(id)}`;
 }
 
 /** One round's page (edit, preview, delete), with a preview state when given. */

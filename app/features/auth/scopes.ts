@@ -25,6 +25,10 @@ export const CONSOLE_AREAS = [
   "password",
   "logs",
   "schedules",
+  // Customer centre and managed content (issue 13, part B): scopes of docs/product.md §6.2.
+  "questions",
+  "banners",
+  "boards",
 ] as const;
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
 
@@ -52,6 +56,11 @@ export const CONSOLE_RULES: Record<ConsoleArea, Rule> = {
   password: { all: [], any: ["console", "manager"] },
   logs: { all: ["console"] },
   schedules: { all: ["console"], developerOnly: true },
+  // Answering questions is the notices staff's job; the home hero's banners go with popups;
+  // moderating visitors' boards with the notices staff, who already speak for the site.
+  questions: { all: ["console", "centerNotifications"] },
+  banners: { all: ["console", "popups"] },
+  boards: { all: ["console", "centerNotifications"] },
 };
 
 /** Console pages outside an area's own path, and the area whose rule guards them. */

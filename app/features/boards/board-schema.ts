@@ -26,9 +26,10 @@ const commentBody = z
 export const recordIdSchema = z
   .string({ error: "validation.board.postId" })
   .check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, "validation.board.postId"));
+export const BOARD_CODE_PATTERN = /^[a-z0-9-]{1,40}$/;
 export const boardCodeSchema = z
   .string({ error: "validation.board.code" })
-  .check(z.regex(/^[a-z0-9-]{1,40}$/, "validation.board.code"));
+  .check(z.regex(BOARD_CODE_PATTERN, "validation.board.code"));
 
 export const postCreateSchema = z.object({ authorName, password, title, body });
 export const postUpdateSchema = z.object({ password, title, body });

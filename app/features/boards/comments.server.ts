@@ -1,11 +1,11 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { comments, posts } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
 import { hashPassword } from "../auth/password.server";
 import { checkBoardPassword, countBoardWrite } from "./board-limits.server";
 import type { CommentCreateInput, CommentUpdateInput } from "./board-schema";
-import { BOARD_PASSWORD_ITERATIONS, type Board } from "./posts.server";
+import { BOARD_PASSWORD_ITERATIONS, type Board, shownPost } from "./posts.server";
 
 export type CommentView = {
   id: string;
@@ -26,15 +26,11 @@ const columns = {
 };
 
 async function requirePost(db: Db, board: Board, postId: string): Promise<void> {
-  const row = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(and(eq(posts.boardId, board.id), eq(posts.id, postId)))
-    .get();
+  const row = await db.select({ id: posts.id }).from(posts).where(shownPost(board, postId)).get();
   if (!row) throw new DomainError(404, "board.postNotFound");
 }
 
-/** Oldest first, as a conversation reads. */
+/** Oldest first, as a conversation reads; comments a manager hid are left out. */
 export async function listComments(db: Db, board: Board, postId: string): Promise<CommentView[]> {
   await requirePost(db, board, postId);
   return commentsOf(db, postId);
@@ -42,7 +38,11 @@ export async function listComments(db: Db, board: Board, postId: string): Promis
 
 /** As listComments, for a caller that has just read the post from its board itself. */
 export function commentsOf(db: Db, postId: string): Promise<CommentView[]> {
-  return db.select(columns).from(comments).where(eq(comments.postId, postId)).orderBy(asc(comments.createdAt));
+  return db
+    .select(columns)
+    .from(comments)
+    .where(and(eq(comments.postId, postId), isNull(comments.hiddenAt)))
+    .orderBy(asc(comments.createdAt));
 }
 
 export async function createComment(
@@ -76,7 +76,9 @@ async function findComment(db: Db, board: Board, commentId: string) {
     .select({ ...columns, hash: comments.passwordHash })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
-    .where(and(eq(comments.id, commentId), eq(posts.boardId, board.id)))
+    .where(
+      and(eq(comments.id, commentId), eq(posts.boardId, board.id), isNull(comments.hiddenAt), isNull(posts.hiddenAt)),
+    )
     .get();
   if (!row) throw new DomainError(404, "board.commentNotFound");
   return row;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { boards, comments, posts } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
@@ -40,9 +40,17 @@ export async function getBoard(db: Db, code: string): Promise<Board> {
 }
 
 // Written out in full: inside a subquery drizzle would leave the column names unqualified.
-const commentCount = sql<number>`(select count(*) from "comments" where "comments"."post_id" = "posts"."id")`.mapWith(
-  Number,
-);
+const commentCount =
+  sql<number>`(select count(*) from "comments" where "comments"."post_id" = "posts"."id" and "comments"."hidden_at" is null)`.mapWith(
+    Number,
+  );
+
+/**
+ * A post of this board that visitors may see: one a manager hid (console → boards) is, for
+ * everyone but the console, as if it did not exist.
+ */
+export const shownPost = (board: Board, postId: string) =>
+  and(eq(posts.boardId, board.id), eq(posts.id, postId), isNull(posts.hiddenAt));
 
 const summaryColumns = {
   id: posts.id,
@@ -56,7 +64,7 @@ const summaryColumns = {
 
 /** Newest first. */
 export function listPosts(db: Db, board: Board, query: BoardPageQuery): Promise<Page<PostSummary>> {
-  const ofBoard = eq(posts.boardId, board.id);
+  const ofBoard = and(eq(posts.boardId, board.id), isNull(posts.hiddenAt));
   return paginate(
     db,
     { page: query.page, pageSize: query.size },
@@ -76,7 +84,7 @@ export async function getPost(db: Db, board: Board, postId: string): Promise<Pos
   const post = await db
     .select({ ...summaryColumns, body: posts.body })
     .from(posts)
-    .where(and(eq(posts.boardId, board.id), eq(posts.id, postId)))
+    .where(shownPost(board, postId))
     .get();
   if (!post) throw new DomainError(404, "board.postNotFound");
   return post;
@@ -87,7 +95,7 @@ export async function viewPost(db: Db, board: Board, postId: string): Promise<Po
   await db
     .update(posts)
     .set({ views: sql`${posts.views} + 1`, updatedAt: sql`${posts.updatedAt}` })
-    .where(and(eq(posts.boardId, board.id), eq(posts.id, postId)));
+    .where(shownPost(board, postId));
   return getPost(db, board, postId);
 }
 
@@ -121,11 +129,7 @@ export async function createPost(
  * RateLimitError after too many wrong passwords on it.
  */
 async function checkPostPassword(db: Db, board: Board, postId: string, password: string, now: Date): Promise<void> {
-  const row = await db
-    .select({ hash: posts.passwordHash })
-    .from(posts)
-    .where(and(eq(posts.boardId, board.id), eq(posts.id, postId)))
-    .get();
+  const row = await db.select({ hash: posts.passwordHash }).from(posts).where(shownPost(board, postId)).get();
   if (!row) throw new DomainError(404, "board.postNotFound");
   await checkBoardPassword(db, postId, password, row.hash, now);
 }
@@ -138,10 +142,7 @@ export async function updatePost(
   now: Date,
 ): Promise<PostDetail> {
   await checkPostPassword(db, board, postId, input.password, now);
-  await db
-    .update(posts)
-    .set({ title: input.title, body: input.body, updatedAt: now })
-    .where(and(eq(posts.boardId, board.id), eq(posts.id, postId)));
+  await db.update(posts).set({ title: input.title, body: input.body, updatedAt: now }).where(shownPost(board, postId));
   return getPost(db, board, postId);
 }
 
@@ -150,6 +151,6 @@ export async function deletePost(db: Db, board: Board, postId: string, password:
   await checkPostPassword(db, board, postId, password, now);
   await db.batch([
     db.delete(comments).where(eq(comments.postId, postId)),
-    db.delete(posts).where(and(eq(posts.boardId, board.id), eq(posts.id, postId))),
+    db.delete(posts).where(shownPost(board, postId)),
   ]);
 }

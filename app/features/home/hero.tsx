@@ -1,24 +1,49 @@
-import { type FocusEvent, useEffect, useRef, useState } from "react";
+import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../../components/icons";
-import { useT } from "../../lib/i18n/client";
+import { useLang, useT } from "../../lib/i18n/client";
+import { HTML_LANG, type Language } from "../../lib/i18n/languages";
 import type { HeroSwiper } from "./hero-swiper";
 
-const SLIDES = [
-  { id: "station", image: "/images/home/hero-station.svg", to: "/business/overview" },
-  { id: "community", image: "/images/home/hero-community.svg", to: "/complex/community" },
-  { id: "support", image: "/images/home/hero-support.svg", to: "/subscription/support" },
-] as const;
+/** A slide: one of the home hero's banners (console → banners, code "main"), in the visitor's language where translated. */
+export type HeroSlide = {
+  id: string;
+  title: string;
+  text: string;
+  imageUrl: string | null;
+  imageAlt: string;
+  imageAltLang: Language;
+  linkUrl: string | null;
+  linkLabel: string;
+  /** The language of the slide's words. */
+  lang: Language;
+};
+
+function SlideLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
+  if (href.startsWith("/"))
+    return (
+      <Link className={className} to={href}>
+        {children}
+      </Link>
+    );
+  return (
+    <a className={className} href={href} target="_blank" rel="noopener">
+      {children}
+    </a>
+  );
+}
 
 /**
- * Three slides with swiper (fade, loop, 5 s autoplay), following the WAI-ARIA carousel
+ * The banners' slides with swiper (fade, loop, 5 s autoplay), following the WAI-ARIA carousel
  * pattern: the rotation control comes first; rotation pauses while the pointer is over the
  * hero, and stops when keyboard focus moves into it, when the visitor presses pause, or
  * under prefers-reduced-motion, until the visitor presses play. The first slide is
- * server-rendered, so nothing moves on load.
+ * server-rendered, so nothing moves on load; one slide alone does not rotate.
  */
-export function Hero({ title }: { title: string }) {
+export function Hero({ title, slides }: { title: string; slides: HeroSlide[] }) {
   const t = useT();
+  const pageLang = useLang();
+  const rotates = slides.length > 1;
   const container = useRef<HTMLDivElement>(null);
   const swiper = useRef<HeroSwiper | null>(null);
   const [ready, setReady] = useState(false);
@@ -26,7 +51,9 @@ export function Hero({ title }: { title: string }) {
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: swiper is set up once, for the slides the page came with
   useEffect(() => {
+    if (!rotates) return;
     let cancelled = false;
     const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     if (reducedMotion) setUserPaused(true);
@@ -67,31 +94,33 @@ export function Hero({ title }: { title: string }) {
       data-playing={running ? "true" : "false"}
     >
       <h1 className="hero__heading">{title}</h1>
-      <div className="hero__controls">
-        <button
-          type="button"
-          className="icon-button hero__toggle"
-          onClick={() => setUserPaused((p) => !p)}
-          disabled={!ready}
-        >
-          {userPaused ? <PlayIcon /> : <PauseIcon />}
-          <span className="visually-hidden">{userPaused ? t("site.hero.play") : t("site.hero.pause")}</span>
-        </button>
-        <button type="button" className="icon-button" onClick={() => swiper.current?.slidePrev()} disabled={!ready}>
-          <ChevronLeftIcon />
-          <span className="visually-hidden">{t("site.hero.previous")}</span>
-        </button>
-        <span className="hero__counter">
-          {active + 1} / {SLIDES.length}
-        </span>
-        <button type="button" className="icon-button" onClick={() => swiper.current?.slideNext()} disabled={!ready}>
-          <ChevronRightIcon />
-          <span className="visually-hidden">{t("site.hero.next")}</span>
-        </button>
-      </div>
+      {rotates && (
+        <div className="hero__controls">
+          <button
+            type="button"
+            className="icon-button hero__toggle"
+            onClick={() => setUserPaused((p) => !p)}
+            disabled={!ready}
+          >
+            {userPaused ? <PlayIcon /> : <PauseIcon />}
+            <span className="visually-hidden">{userPaused ? t("site.hero.play") : t("site.hero.pause")}</span>
+          </button>
+          <button type="button" className="icon-button" onClick={() => swiper.current?.slidePrev()} disabled={!ready}>
+            <ChevronLeftIcon />
+            <span className="visually-hidden">{t("site.hero.previous")}</span>
+          </button>
+          <span className="hero__counter">
+            {active + 1} / {slides.length}
+          </span>
+          <button type="button" className="icon-button" onClick={() => swiper.current?.slideNext()} disabled={!ready}>
+            <ChevronRightIcon />
+            <span className="visually-hidden">{t("site.hero.next")}</span>
+          </button>
+        </div>
+      )}
       <div className="swiper hero__swiper" ref={container}>
         <div className="swiper-wrapper" aria-live={running ? "off" : "polite"}>
-          {SLIDES.map((slide, i) => (
+          {slides.map((slide, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group
             <div
               key={slide.id}
@@ -99,24 +128,29 @@ export function Hero({ title }: { title: string }) {
               data-hero-slide={i}
               role="group"
               aria-roledescription="slide"
-              aria-label={t("site.hero.slide", { current: i + 1, total: SLIDES.length })}
+              aria-label={t("site.hero.slide", { current: i + 1, total: slides.length })}
               inert={i !== active}
             >
-              <img
-                className="hero__image"
-                src={slide.image}
-                alt={t(`site.hero.slides.${slide.id}.alt`)}
-                width="1600"
-                height="900"
-                fetchPriority={i === 0 ? "high" : "low"}
-                decoding={i === 0 ? "sync" : "async"}
-              />
-              <div className="hero__panel">
-                <p className="hero__title">{t(`site.hero.slides.${slide.id}.title`)}</p>
-                <p className="hero__text">{t(`site.hero.slides.${slide.id}.text`)}</p>
-                <Link className="button button--light" to={slide.to}>
-                  {t(`site.hero.slides.${slide.id}.cta`)}
-                </Link>
+              {slide.imageUrl && (
+                <img
+                  className="hero__image"
+                  src={slide.imageUrl}
+                  alt={slide.imageAlt}
+                  lang={HTML_LANG[slide.imageAltLang]}
+                  width="1600"
+                  height="900"
+                  fetchPriority={i === 0 ? "high" : "low"}
+                  decoding={i === 0 ? "sync" : "async"}
+                />
+              )}
+              <div className="hero__panel" lang={HTML_LANG[slide.lang]}>
+                <p className="hero__title">{slide.title}</p>
+                {slide.text && <p className="hero__text">{slide.text}</p>}
+                {slide.linkUrl && (
+                  <SlideLink className="button button--light" href={slide.linkUrl}>
+                    {slide.linkLabel || <span lang={HTML_LANG[pageLang]}>{t("site.hero.more")}</span>}
+                  </SlideLink>
+                )}
               </div>
             </div>
           ))}

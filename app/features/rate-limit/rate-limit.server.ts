@@ -54,6 +54,33 @@ export const RATE_LIMITS = {
     code: "rateLimit.boardPassword",
     field: "password",
   },
+  /*
+   * Q&A passwords (docs/product.md §14.4): every check counts, right or wrong, before the
+   * password is compared, per question and per client, so parallel guesses cannot slip past.
+   */
+  questionPassword: {
+    name: "question-password",
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    code: "rateLimit.questionPassword",
+    field: "password",
+  },
+  questionPasswordClient: {
+    name: "question-password-ip",
+    limit: 30,
+    windowMs: 15 * MINUTE,
+    code: "rateLimit.questionPasswordClient",
+    field: "password",
+    perClient: true,
+  },
+  /** Each question costs a 100,000-round password hash. */
+  questionWrite: {
+    name: "question-write",
+    limit: 5,
+    windowMs: 10 * MINUTE,
+    code: "rateLimit.questionWrite",
+    perClient: true,
+  },
   /** E-mail and text messages a manager sends from the console (both count); each may cost money. */
   consoleMessage: {
     name: "console-message",

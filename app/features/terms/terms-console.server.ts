@@ -1,4 +1,4 @@
-import { asc, desc, eq, max } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { type Db, isUniqueViolation } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { terms, termVersions } from "../../../db/schema";
@@ -10,29 +10,68 @@ import type { CreateTermInput, PublishTermVersionInput, UpdateTermInput } from "
 /** A version may not take effect earlier than now: that would rewrite what was in force. */
 const BACKDATE_TOLERANCE_MS = 60_000;
 
+type VersionRef = { version: number; effectiveAt: Date };
+
 export type TermSummary = {
   id: string;
   code: string;
   title: string;
   required: boolean;
   latestVersion: number;
+  /** The version visitors agree to now, and the next one waiting for its date, if any. */
+  inForce: VersionRef | null;
+  scheduled: VersionRef | null;
   updatedAt: Date;
 };
 
-export async function listTermsForConsole(db: Db): Promise<TermSummary[]> {
-  return db
-    .select({
-      id: terms.id,
-      code: terms.code,
-      title: terms.title,
-      required: terms.required,
-      latestVersion: max(termVersions.version).mapWith(Number),
-      updatedAt: terms.updatedAt,
-    })
-    .from(terms)
-    .leftJoin(termVersions, eq(termVersions.termId, terms.id))
-    .groupBy(terms.id)
-    .orderBy(asc(terms.code));
+/** Which version is in force at `now`: the highest already effective (terms.server.ts reads it the same way). */
+export function versionStates<V extends VersionRef>(versions: V[], now: Date) {
+  const newestFirst = [...versions].sort((a, b) => b.version - a.version);
+  const inForce = newestFirst.find((v) => v.effectiveAt.getTime() <= now.getTime()) ?? null;
+  const scheduled = newestFirst.filter((v) => v.effectiveAt.getTime() > now.getTime()).at(-1) ?? null;
+  const state = (v: V): "inForce" | "scheduled" | "previous" =>
+    v === inForce ? "inForce" : v.effectiveAt.getTime() > now.getTime() ? "scheduled" : "previous";
+  return { inForce, scheduled, state };
+}
+
+export async function listTermsForConsole(db: Db, now: Date): Promise<TermSummary[]> {
+  const [rows, versions] = await db.batch([
+    db.select().from(terms).orderBy(asc(terms.code)),
+    db
+      .select({ termId: termVersions.termId, version: termVersions.version, effectiveAt: termVersions.effectiveAt })
+      .from(termVersions),
+  ]);
+  return rows.map((term) => {
+    const own = versions.filter((v) => v.termId === term.id);
+    const { inForce, scheduled } = versionStates(own, now);
+    const ref = (v: VersionRef | null) => v && { version: v.version, effectiveAt: v.effectiveAt };
+    return {
+      id: term.id,
+      code: term.code,
+      title: term.title,
+      required: term.required,
+      latestVersion: Math.max(0, ...own.map((v) => v.version)),
+      inForce: ref(inForce),
+      scheduled: ref(scheduled),
+      updatedAt: term.updatedAt,
+    };
+  });
+}
+
+/**
+ * How many interest registrations and applications agreed to each version of a term: what
+ * people agreed to keeps its version whatever is published later.
+ */
+export async function agreementCounts(db: Db, code: string): Promise<Record<number, number>> {
+  const rows = await db.all<{ version: number; n: number }>(sql`
+    select version, count(*) as n from (
+      select json_extract(j.value, '$.version') as version
+        from registrations r, json_each(r.terms) j where json_extract(j.value, '$.code') = ${code}
+      union all
+      select json_extract(j.value, '$.version')
+        from applications a, json_each(a.terms) j where json_extract(j.value, '$.code') = ${code}
+    ) group by version`);
+  return Object.fromEntries(rows.map((r) => [Number(r.version), Number(r.n)]));
 }
 
 export async function getTermForConsole(db: Db, id: string) {
@@ -51,10 +90,14 @@ export async function getTermForConsole(db: Db, id: string) {
   return { term, versions };
 }
 
-function effectiveFrom(input: { effectiveAt?: Date }, now: Date): Date {
+/** When a new version takes effect: not in the past, and not before the version it follows. */
+function effectiveFrom(input: { effectiveAt?: Date }, now: Date, previous?: Date): Date {
   const at = input.effectiveAt ?? now;
   if (at.getTime() < now.getTime() - BACKDATE_TOLERANCE_MS)
     throw new DomainError(400, "console.effectiveInPast", "effectiveAt");
+  // Otherwise the older version would come into force after the newer one and never count.
+  if (previous && at.getTime() < previous.getTime())
+    throw new DomainError(400, "console.effectiveBeforePrevious", "effectiveAt");
   return at;
 }
 
@@ -120,8 +163,8 @@ export async function updateTerm(db: Db, id: string, input: UpdateTermInput, by:
  * the version they agreed to. Two managers publishing at once: one wins, the other gets 409.
  */
 export async function publishTermVersion(db: Db, id: string, input: PublishTermVersionInput, by: AuditActor) {
-  const effectiveAt = effectiveFrom(input, by.now);
   const { term, versions } = await getTermForConsole(db, id);
+  const effectiveAt = effectiveFrom(input, by.now, versions[0]?.effectiveAt);
   const version = (versions[0]?.version ?? 0) + 1;
   try {
     await db.batch([
@@ -145,4 +188,38 @@ export async function publishTermVersion(db: Db, id: string, input: PublishTermV
     throw error;
   }
   return { version, body: input.body, effectiveAt, createdAt: by.now };
+}
+
+/**
+ * Withdraws the latest version while it is still waiting for its date (a mistake caught in
+ * time): nobody can have agreed to it yet. A version in force is never changed or removed.
+ */
+export async function withdrawScheduledVersion(db: Db, id: string, version: number, by: AuditActor): Promise<void> {
+  const { term, versions } = await getTermForConsole(db, id);
+  const target = versions.find((v) => v.version === version);
+  if (!target) throw new DomainError(404, "console.notFound");
+  if (target.effectiveAt.getTime() <= by.now.getTime()) throw new DomainError(409, "console.termVersionInForce");
+  if (versions[0]?.version !== version) throw new DomainError(409, "console.termVersionNotLatest");
+  const [removed] = await db.batch([
+    db
+      .delete(termVersions)
+      .where(and(eq(termVersions.termId, id), eq(termVersions.version, version), gt(termVersions.effectiveAt, by.now)))
+      .returning({ version: termVersions.version }),
+    db.update(terms).set({ updatedAt: by.now }).where(eq(terms.id, id)),
+    auditStatement(
+      db,
+      {
+        actor: by.principal.username,
+        action: "record.delete",
+        targetType: "term_version",
+        targetId: term.code,
+        detail: { version },
+      },
+      by.origin,
+    ),
+    // Kept pages expire at the withdrawn version's date; the new content version frees them of it.
+    publicContentChanged(db, by.now),
+  ]);
+  // Both checks read `by.now`: only another manager withdrawing it at the same moment leaves nothing here.
+  if (removed.length === 0) throw new DomainError(404, "console.notFound");
 }

@@ -21,7 +21,9 @@ export type Namespace =
   | "application"
   | "applicant"
   | "members"
-  | "center";
+  | "center"
+  | "qna"
+  | "managed";
 /** Part of one language's translation tree, as sent to the browser. */
 export type ClientMessages = Partial<Translation>;
 

@@ -89,6 +89,8 @@ export function clientMessages(lang: Language, parts: readonly MessagePart[] = [
         applicant: _q,
         members: _m,
         center: _n,
+        qna: _qna,
+        managed: _mgd,
         ...base
       } = all;
       Object.assign(picked, base);

@@ -23,6 +23,9 @@ const auth: Messages["auth"] = {
     password: "修改密码",
     logs: "审计日志",
     schedules: "申请日程",
+    questions: "问答",
+    banners: "首页横幅",
+    boards: "留言板管理",
   },
   login: {
     title: "管理员登录",

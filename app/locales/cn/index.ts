@@ -8,7 +8,9 @@ import consoleMessages from "./console";
 import errors from "./errors";
 import forms from "./forms";
 import identity from "./identity";
+import managed from "./managed";
 import members from "./members";
+import qna from "./qna";
 import site from "./site";
 
 export default {
@@ -23,4 +25,6 @@ export default {
   applicant,
   members,
   center,
+  qna,
+  managed,
 } satisfies Messages;

@@ -59,26 +59,7 @@ const site: Messages["site"] = {
     next: "下一张",
     pause: "暂停自动播放",
     play: "开始自动播放",
-    slides: {
-      station: {
-        title: "地铁站旁，青年与新婚夫妇的新家",
-        text: "距地铁站步行 3 分钟，租金低于周边市价，可以长期安心居住。",
-        alt: "矗立在地铁站旁的天空满溢幸福住宅小区插图",
-        cta: "查看项目概况",
-      },
-      community: {
-        title: "65 坪健身中心与 21 层 54 坪图书馆",
-        text: "运动、学习、聚会，都能在小区内的社区设施中轻松完成。",
-        alt: "表现健身中心与高空图书馆的社区设施插图",
-        cta: "查看社区设施",
-      },
-      support: {
-        title: "减轻保证金与月租负担",
-        text: "为您介绍保证金与月租转换、全租资金贷款等居住费用支援制度。",
-        alt: "以钥匙和硬币表现居住费用支援的插图",
-        cta: "查看居住费用支援",
-      },
-    },
+    more: "查看详情",
   },
   eligibility: {
     title: "申请资格一览",
@@ -130,6 +111,8 @@ const site: Messages["site"] = {
     close: "关闭",
     hideToday: "今天不再显示",
     more: "查看详情",
+    count: "弹窗 {{current}} / {{total}}",
+    next: "下一个",
   },
 };
 export default site;

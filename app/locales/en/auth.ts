@@ -23,6 +23,9 @@ const auth: Messages["auth"] = {
     password: "Change password",
     logs: "Audit log",
     schedules: "Application rounds",
+    questions: "Q&A",
+    banners: "Home banners",
+    boards: "Board moderation",
   },
   login: {
     title: "Manager login",

@@ -59,26 +59,7 @@ const site: Messages["site"] = {
     next: "Next slide",
     pause: "Pause the slideshow",
     play: "Play the slideshow",
-    slides: {
-      station: {
-        title: "A new home by the station for young people and newlyweds",
-        text: "Three minutes' walk from the metro, with rent below the local market so you can settle in for the long term.",
-        alt: "Illustration of the Haneulchaeum complex standing by a metro station",
-        cta: "See the project overview",
-      },
-      community: {
-        title: "A 65-pyeong fitness centre and a 54-pyeong library on the 21st floor",
-        text: "Work out, study and meet neighbours in the community spaces inside the complex.",
-        alt: "Illustration of the fitness centre and the library high above the city",
-        cta: "See the community facilities",
-      },
-      support: {
-        title: "A lighter deposit and monthly rent",
-        text: "We explain deposit-to-rent conversion, deposit loans and the other housing cost support you can use.",
-        alt: "Illustration of a key and coins standing for housing cost support",
-        cta: "See housing cost support",
-      },
-    },
+    more: "Read more",
   },
   eligibility: {
     title: "Eligibility at a glance",
@@ -133,6 +114,8 @@ const site: Messages["site"] = {
     close: "Close",
     hideToday: "Don't show again today",
     more: "Read more",
+    count: "Notice {{current}} of {{total}}",
+    next: "Next",
   },
 };
 export default site;

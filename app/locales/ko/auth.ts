@@ -22,6 +22,9 @@ export default {
     password: "비밀번호 변경",
     logs: "감사 로그",
     schedules: "청약 일정",
+    questions: "묻고 답하기",
+    banners: "메인 배너",
+    boards: "게시판 관리",
   },
   login: {
     title: "관리자 로그인",

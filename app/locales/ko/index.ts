@@ -7,7 +7,9 @@ import consoleMessages from "./console";
 import errors from "./errors";
 import forms from "./forms";
 import identity from "./identity";
+import managed from "./managed";
 import members from "./members";
+import qna from "./qna";
 import site from "./site";
 
 /** The Korean namespaces, one file each; see ../types.ts for how they are combined. */
@@ -23,4 +25,6 @@ export default {
   applicant,
   members,
   center,
+  qna,
+  managed,
 };

@@ -34,4 +34,9 @@ export const siteRoutes: RouteConfigEntry[] = [
   route("member/withdraw", "routes/site/member/withdraw.tsx"),
   route("member/withdrawn", "routes/site/member/withdrawn.tsx"),
   route("member/required", "routes/site/member/required.tsx"),
+  // Customer centre, part B (issue 13): Q&A.
+  route("center/inquiry", "routes/site/center/inquiry-list.tsx"),
+  route("center/inquiry/write", "routes/site/center/inquiry-write.tsx"),
+  route("center/inquiry/:questionId", "routes/site/center/inquiry.tsx"),
+  route("center/inquiry/:questionId/edit", "routes/site/center/inquiry-edit.tsx"),
 ];

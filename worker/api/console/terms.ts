@@ -1,15 +1,23 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { createTermSchema, publishTermVersionSchema, updateTermSchema } from "../../../app/features/terms/term-schema";
 import {
   createTerm,
   getTermForConsole,
   listTermsForConsole,
   publishTermVersion,
+  type TermSummary,
   updateTerm,
+  withdrawScheduledVersion,
 } from "../../../app/features/terms/terms-console.server";
 import type { ApiEnv } from "../types";
 import { idParam, validate } from "../validate";
 import { actorOf, requireArea } from "./guard";
+
+const versionNumber = z.coerce
+  .number({ error: "validation.recordId" })
+  .int("validation.recordId")
+  .min(1, "validation.recordId");
 
 type Detail = Awaited<ReturnType<typeof getTermForConsole>>;
 type Version = Detail["versions"][number];
@@ -37,13 +45,23 @@ function detailJson({ term, versions }: Detail) {
 
 /**
  * /api/console/terms (area "terms"): list, create a term with its first version, change a
- * term's title or required flag, publish a new version. Versions are never edited or deleted.
+ * term's title or required flag, publish a new version, withdraw the latest version while it
+ * still waits for its date. A version once in force is never edited or deleted.
  */
 export const consoleTermsApi = new Hono<ApiEnv>()
   .use(requireArea("terms"))
   .get("/", async (c) => {
-    const terms = await listTermsForConsole(c.var.scope.db);
-    return c.json({ terms: terms.map((t) => ({ ...t, updatedAt: t.updatedAt.toISOString() })) });
+    const { db, now } = c.var.scope;
+    const terms = await listTermsForConsole(db, now());
+    const ref = (v: TermSummary["inForce"]) => v && { version: v.version, effectiveAt: v.effectiveAt.toISOString() };
+    return c.json({
+      terms: terms.map((t) => ({
+        ...t,
+        inForce: ref(t.inForce),
+        scheduled: ref(t.scheduled),
+        updatedAt: t.updatedAt.toISOString(),
+      })),
+    });
   })
   .post("/", validate("json", createTermSchema), async (c) => {
     return c.json(detailJson(await createTerm(c.var.scope.db, c.req.valid("json"), actorOf(c))), 201);
@@ -59,4 +77,9 @@ export const consoleTermsApi = new Hono<ApiEnv>()
     const { id } = c.req.valid("param");
     const version = await publishTermVersion(c.var.scope.db, id, c.req.valid("json"), actorOf(c));
     return c.json({ version: versionJson(version) }, 201);
+  })
+  .delete("/:id/versions/:version", validate("param", idParam.extend({ version: versionNumber })), async (c) => {
+    const { id, version } = c.req.valid("param");
+    await withdrawScheduledVersion(c.var.scope.db, id, version, actorOf(c));
+    return c.body(null, 204);
   });

@@ -1,0 +1,159 @@
+import { Form } from "react-router";
+import { ChoiceGroup, ErrorSummary, FieldError, TextField } from "../../components/forms/fields";
+import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
+import { keptValue } from "../../lib/form-values";
+import { useT } from "../../lib/i18n/client";
+import {
+  askQuestionFromForm,
+  askQuestionSchema,
+  editQuestionFromForm,
+  editQuestionSchema,
+  questionPasswordSchema,
+} from "./question-schema";
+
+/** What a Q&A form's action answered: errors by field (or "_") and the values to show again. */
+export type FormResult = { errors: Record<string, string>; values?: Record<string, string> };
+
+function PasswordField({ form, choose }: { form: ValidatedForm; choose: boolean }) {
+  const t = useT();
+  return (
+    <TextField
+      form={form}
+      name="password"
+      type="password"
+      label={t("qna.form.password")}
+      hint={choose ? t("qna.form.passwordHint") : undefined}
+      required
+      maxLength={20}
+      autoComplete={choose ? "new-password" : "current-password"}
+    />
+  );
+}
+
+/**
+ * Asking a question, or changing one (after the password check: then neither the name nor the
+ * password is asked). Private is chosen unless the asker says otherwise.
+ */
+export function QuestionForm({
+  mode,
+  result,
+  initial,
+  cancelTo,
+}: {
+  mode: "ask" | "edit";
+  result?: FormResult;
+  initial?: { title: string; body: string; secret: boolean };
+  cancelTo: string;
+}) {
+  const t = useT();
+  const form = useValidatedForm(
+    mode === "ask"
+      ? { schema: askQuestionSchema, read: askQuestionFromForm, serverErrors: result?.errors }
+      : { schema: editQuestionSchema, read: editQuestionFromForm, serverErrors: result?.errors },
+  );
+  const labels = {
+    authorName: t("qna.form.authorName"),
+    password: t("qna.form.password"),
+    title: t("qna.form.title"),
+    body: t("qna.form.body"),
+    secret: t("qna.form.visibility"),
+  };
+  const value = (name: "title" | "body") => (result?.values ? keptValue(result.values, name) : (initial?.[name] ?? ""));
+  const secret = result?.values?.secret ?? (initial?.secret === false ? "public" : "private");
+  return (
+    <>
+      <ErrorSummary form={form} labels={labels} />
+      <Form method="post" className="form" {...form.formProps}>
+        <input type="hidden" name="intent" value={mode} />
+        <FieldError id={form.idOf("_")} message={form.errors._} />
+        {mode === "ask" && (
+          <div className="form-row">
+            <TextField
+              form={form}
+              name="authorName"
+              label={labels.authorName}
+              required
+              maxLength={20}
+              autoComplete="name"
+              defaultValue={keptValue(result?.values, "authorName")}
+            />
+            <PasswordField form={form} choose />
+          </div>
+        )}
+        <TextField
+          form={form}
+          name="title"
+          label={labels.title}
+          required
+          maxLength={100}
+          defaultValue={value("title")}
+        />
+        <TextField
+          form={form}
+          name="body"
+          label={labels.body}
+          hint={t("qna.form.bodyHint")}
+          required
+          multiline
+          rows={10}
+          maxLength={5000}
+          defaultValue={value("body")}
+        />
+        <ChoiceGroup
+          form={form}
+          name="secret"
+          type="radio"
+          label={labels.secret}
+          required
+          options={[
+            { value: "private", label: t("qna.form.private") },
+            { value: "public", label: t("qna.form.public") },
+          ]}
+          checked={[secret]}
+        />
+        <div className="form-actions">
+          <button type="submit" className="button button--primary">
+            {t(mode === "ask" ? "qna.form.submit" : "qna.form.save")}
+          </button>
+          <a className="button" href={cancelTo}>
+            {t("qna.form.cancel")}
+          </a>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+/** The password check: it opens a private question and allows changing or deleting it. */
+export function PasswordCheckForm({ result }: { result?: FormResult }) {
+  const t = useT();
+  const form = useValidatedForm({ schema: questionPasswordSchema, serverErrors: result?.errors });
+  return (
+    <Form method="post" className="form form--inline" {...form.formProps}>
+      <input type="hidden" name="intent" value="check" />
+      <FieldError id={form.idOf("_")} message={form.errors._} />
+      <PasswordField form={form} choose={false} />
+      <button type="submit" className="button button--primary">
+        {t("qna.detail.check")}
+      </button>
+    </Form>
+  );
+}
+
+/** Deleting, once the password was checked: one button. */
+export function DeleteQuestionForm({ result }: { result?: FormResult }) {
+  const t = useT();
+  return (
+    <Form method="post" className="form form--inline">
+      <input type="hidden" name="intent" value="delete" />
+      {result?.errors._ && (
+        <p role="alert" className="field-error">
+          {result.errors._}
+        </p>
+      )}
+      <button type="submit" className="button button--danger">
+        {t("qna.detail.deleteSubmit")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,64 @@
+import { jwtVerify, SignJWT } from "jose";
+import { readCookie } from "../../lib/cookies";
+
+/**
+ * What a right password check on a question grants: for GRANT_TTL_S, reading it (when
+ * private), changing or deleting it without typing the password again. A JWT (HS256, pinned)
+ * naming the question, signed with JWT_SECRET under its own audience, so it can never pass
+ * for a console token nor open another question. The API hands it over as `grant` and takes
+ * it back in the `x-question-grant` header; the pages keep it in an HttpOnly cookie.
+ */
+export const GRANT_TTL_S = 10 * 60;
+export const GRANT_HEADER = "x-question-grant";
+export const GRANT_COOKIE = "qna_grant";
+/** Only the Q&A pages need the cookie. */
+const GRANT_COOKIE_PATH = "/center/inquiry";
+
+const ALG = "HS256";
+const ISSUER = "haneul-rental";
+const AUDIENCE = "question";
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signGrant(secret: string, questionId: string, now: Date): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ typ: "question-grant" })
+    .setProtectedHeader({ alg: ALG, typ: "JWT" })
+    .setSubject(questionId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + GRANT_TTL_S)
+    .sign(key(secret));
+}
+
+/** Whether the token is a live grant for this question. */
+export async function hasGrant(secret: string, token: string | null, questionId: string, now: Date) {
+  if (!token) return false;
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: [ALG],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      subject: questionId,
+      currentDate: now,
+      requiredClaims: ["exp", "sub"],
+    });
+    return payload.typ === "question-grant";
+  } catch {
+    return false;
+  }
+}
+
+/** The grant a page request carries (its cookie). */
+export function grantCookieOf(request: Request): string | null {
+  return readCookie(request.headers.get("cookie"), GRANT_COOKIE);
+}
+
+export function grantCookie(token: string): string {
+  return `${GRANT_COOKIE}=${token}; Path=${GRANT_COOKIE_PATH}; Max-Age=${GRANT_TTL_S}; HttpOnly; Secure; SameSite=Lax`;
+}
+
+export function clearedGrantCookie(): string {
+  return `${GRANT_COOKIE}=; Path=${GRANT_COOKIE_PATH}; Max-Age=0; HttpOnly; Secure; SameSite=Lax`;
+}

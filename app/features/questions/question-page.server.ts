@@ -1,0 +1,156 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { z } from "zod";
+import { scopeContext } from "../../lib/context";
+import { appendCookies } from "../../lib/cookies";
+import { DomainError } from "../../lib/domain-error";
+import { formErrors, formFailure } from "../../lib/form-failure.server";
+import { formValues } from "../../lib/form-values";
+import { formatDate, formatDateTime } from "../../lib/format";
+import { HTML_LANG } from "../../lib/i18n/languages";
+import { clearedGrantCookie, grantCookie, grantCookieOf, hasGrant, signGrant } from "./question-grant.server";
+import { INQUIRY_PATH, inquiryPath } from "./question-paths";
+import {
+  askQuestionFromForm,
+  askQuestionSchema,
+  editQuestionFromForm,
+  editQuestionSchema,
+  questionPasswordSchema,
+} from "./question-schema";
+import {
+  askQuestion,
+  checkQuestionPassword,
+  deleteQuestion,
+  editQuestion,
+  type LockedQuestion,
+  type QuestionDetail,
+  type QuestionSummary,
+} from "./questions.server";
+
+/*
+ * What the Q&A pages (/center/inquiry…) share: the views they render, the grant they read
+ * from the cookie, and their one form action.
+ */
+
+type Ctx = Readonly<RouterContextProvider>;
+
+/** The question id a page's URL names; a malformed one is the 404 page. */
+export function questionIdParam(raw: string | undefined): string {
+  const id = z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .safeParse(raw);
+  if (!id.success) throw data(null, { status: 404 });
+  return id.data;
+}
+
+/** A question read for a page; an unknown one is the 404 page. */
+export async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** Whether this page request carries a live grant (the cookie) for the question. */
+export function pageGrant(context: Ctx, request: Request, id: string): Promise<boolean> {
+  const scope = context.get(scopeContext);
+  return hasGrant(scope.env.JWT_SECRET, grantCookieOf(request), id, scope.now());
+}
+
+export const summaryView = (q: QuestionSummary) => ({
+  id: q.id,
+  secret: q.secret,
+  title: q.title,
+  authorName: q.authorName,
+  answered: q.answered,
+  createdAt: formatDate(q.createdAt),
+  /** The `lang` of the asker's words (the page language they asked in). */
+  lang: HTML_LANG[q.lang],
+});
+
+export const detailView = (q: QuestionDetail | LockedQuestion) =>
+  "locked" in q
+    ? {
+        locked: true as const,
+        id: q.id,
+        secret: q.secret,
+        answered: q.answered,
+        createdAt: formatDateTime(q.createdAt),
+      }
+    : {
+        locked: false as const,
+        ...summaryView(q),
+        title: q.title,
+        body: q.body,
+        answer: q.answer,
+        answeredAt: formatDateTime(q.answeredAt),
+        createdAt: formatDateTime(q.createdAt),
+      };
+
+export type QuestionListItem = ReturnType<typeof summaryView>;
+export type QuestionView = ReturnType<typeof detailView>;
+
+/** A form's refusal, for that form: errors by field (or "_"), the values to show again (never the password). */
+export type QuestionFormResult = { intent: string; errors: Record<string, string>; values: Record<string, string> };
+
+const intentSchema = z.enum(["ask", "check", "edit", "delete"]);
+
+function withCookie(location: string, cookie: string): Response {
+  return redirect(location, { headers: appendCookies(new Headers(), [cookie]) });
+}
+
+/**
+ * The Q&A pages' form posts (ask, check, edit, delete), with the API's schemas and server
+ * functions, then post/redirect/get with a `done` flag the next page announces. Asking and
+ * a right password set the grant cookie; deleting clears it. Editing and deleting need the
+ * grant. A refusal comes back as that form's errors.
+ */
+export async function questionPageAction(context: Ctx, request: Request, id: string | null, form: FormData) {
+  const scope = context.get(scopeContext);
+  const now = scope.now();
+  const raw = formValues(form);
+  const { password: _password, ...values } = raw as Record<string, string>;
+  const intent = intentSchema.safeParse(raw.intent);
+  const granted = async (questionId: string) => {
+    if (!(await hasGrant(scope.env.JWT_SECRET, grantCookieOf(request), questionId, now)))
+      throw new DomainError(403, "question.checkRequired");
+  };
+  try {
+    switch (intent.data) {
+      case "ask": {
+        const input = askQuestionSchema.parse(askQuestionFromForm(form));
+        const question = await askQuestion(scope.db, input, { now, ip: scope.ip, lang: scope.lang });
+        const grant = await signGrant(scope.env.JWT_SECRET, question.id, now);
+        return withCookie(`${inquiryPath(question.id)}?done=asked`, grantCookie(grant));
+      }
+      case "check": {
+        if (!id) break;
+        const { password } = questionPasswordSchema.parse(raw);
+        await checkQuestionPassword(scope.db, id, password, { now, ip: scope.ip });
+        return withCookie(
+          `${inquiryPath(id)}?done=checked`,
+          grantCookie(await signGrant(scope.env.JWT_SECRET, id, now)),
+        );
+      }
+      case "edit": {
+        if (!id) break;
+        await granted(id);
+        await editQuestion(scope.db, id, editQuestionSchema.parse(editQuestionFromForm(form)), now);
+        return redirect(`${inquiryPath(id)}?done=updated`);
+      }
+      case "delete": {
+        if (!id) break;
+        await granted(id);
+        await deleteQuestion(scope.db, id);
+        return withCookie(`${INQUIRY_PATH}?done=deleted`, clearedGrantCookie());
+      }
+    }
+    throw new DomainError(400, "api.badRequest");
+  } catch (error) {
+    const failure = formFailure(error, scope.lang);
+    const result: QuestionFormResult = { intent: intent.data ?? "", errors: formErrors(failure), values };
+    return data(result, { status: failure.status });
+  }
+}

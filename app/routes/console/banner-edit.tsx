@@ -1,0 +1,92 @@
+import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { FormError, StatusMessage } from "../../components/forms/fields";
+import { CONSOLE_PATHS, consoleItemPath } from "../../features/auth/console-paths";
+import { BannerForm } from "../../features/banners/banner-form";
+import { bannerFormValues, bannerFormView, saveBannerFromForm } from "../../features/banners/banner-form.server";
+import { BannerPreview } from "../../features/banners/banner-preview";
+import { deleteBanner, getBannerForConsole } from "../../features/banners/banners.server";
+import { DomainError } from "../../lib/domain-error";
+import { useT } from "../../lib/i18n/client";
+import { consoleMeta } from "../../lib/page-meta";
+import { readForm } from "../../lib/read-form.server";
+import type { Route } from "./+types/banner-edit";
+import { consolePage } from "./page.server";
+import "./managed-content.css";
+
+function bannerOr404(db: Parameters<typeof getBannerForConsole>[0], id: string) {
+  return getBannerForConsole(db, id).catch((error: unknown) => {
+    if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  });
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, t, i18n, meta } = consolePage(context, "banners", ["managed.common", "managed.banners"]);
+  const banner = bannerFormView(await bannerOr404(db, params.bannerId));
+  return { i18n, meta: meta(`${t("managed.banners.editTitle")}: ${banner.title}`), banner };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, scope, actor, failure } = consolePage(context, "banners");
+  const form = await readForm(request);
+  const id = params.bannerId;
+  const intent = form.get("intent") === "delete" ? "delete" : "save";
+  try {
+    if (intent === "delete") {
+      await deleteBanner(db, id, actor(request));
+      return redirect(`${CONSOLE_PATHS.banners}?done=deleted`);
+    }
+    await saveBannerFromForm(db, scope.files, form, actor(request), id);
+    return redirect(`${consoleItemPath("banners", id)}?done=saved`);
+  } catch (error) {
+    const refused = failure(error);
+    const current = bannerFormView(await bannerOr404(db, id));
+    return data({ intent, values: bannerFormValues(form, current), ...refused }, refused.status);
+  }
+}
+
+export default function BannerEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const [params] = useSearchParams();
+  const { banner } = loaderData;
+  const saving = actionData?.intent === "save" ? actionData : undefined;
+  const done = params.get("done");
+  return (
+    <>
+      <p>
+        <Link to={CONSOLE_PATHS.banners}>{t("managed.common.backToList")}</Link>
+      </p>
+      <h1>{t("managed.banners.editTitle")}</h1>
+      <StatusMessage>
+        {!actionData && done === "created" && t("managed.banners.created")}
+        {!actionData && done === "saved" && t("managed.banners.saved")}
+      </StatusMessage>
+      <div className="managed-split">
+        <section className="console-section" aria-labelledby="banner-form">
+          <h2 id="banner-form" lang="ko">
+            {banner.title}
+          </h2>
+          <BannerForm values={saving?.values ?? banner} refused={saving} submitLabel={t("managed.common.save")} />
+        </section>
+        <section className="console-section" aria-labelledby="banner-preview">
+          <h2 id="banner-preview">{t("managed.banners.preview")}</h2>
+          <p>{t("managed.banners.previewIntro")}</p>
+          <BannerPreview banner={banner} />
+        </section>
+      </div>
+      <section className="console-section managed-danger" aria-labelledby="banner-delete">
+        <h2 id="banner-delete">{t("managed.banners.deleteTitle")}</h2>
+        <p>{t("managed.banners.deleteIntro")}</p>
+        <FormError message={actionData?.intent === "delete" ? actionData.message : undefined} />
+        <Form method="post">
+          <input type="hidden" name="intent" value="delete" />
+          <button type="submit" className="console-button console-button--danger">
+            {t("managed.banners.deleteSubmit")}
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}

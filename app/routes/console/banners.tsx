@@ -1,0 +1,147 @@
+import { data, Link, redirect } from "react-router";
+import { StatusMessage } from "../../components/forms/fields";
+import { consoleItemPath } from "../../features/auth/console-paths";
+import { BannerForm, type BannerFormValues } from "../../features/banners/banner-form";
+import {
+  bannerFormValues,
+  bannerFormView,
+  bannerState,
+  saveBannerFromForm,
+} from "../../features/banners/banner-form.server";
+import { HERO_BANNER_CODE } from "../../features/banners/banner-schema";
+import { listBannersForConsole } from "../../features/banners/banners.server";
+import { useT } from "../../lib/i18n/client";
+import { consoleMeta } from "../../lib/page-meta";
+import { readForm } from "../../lib/read-form.server";
+import type { Route } from "./+types/banners";
+import { consolePage } from "./page.server";
+import "./managed-content.css";
+
+const blankWords = { title: "", text: "", linkLabel: "", imageAlt: "" };
+const BLANK: BannerFormValues = {
+  code: HERO_BANNER_CODE,
+  title: "",
+  text: "",
+  image: "",
+  imageKey: "",
+  imageUrl: null,
+  imageAlt: "",
+  linkUrl: "",
+  linkLabel: "",
+  startsAt: "",
+  endsAt: "",
+  sortOrder: "0",
+  active: true,
+  translations: { en: blankWords, cn: blankWords },
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, now, t, i18n, meta } = consolePage(context, "banners", ["managed.common", "managed.banners"]);
+  const banners = await listBannersForConsole(db, HERO_BANNER_CODE);
+  return {
+    i18n,
+    meta: meta(t("managed.banners.title")),
+    deleted: new URL(request.url).searchParams.get("done") === "deleted",
+    banners: banners.map((b) => {
+      const view = bannerFormView(b);
+      return {
+        id: b.id,
+        title: b.title,
+        imageUrl: view.imageUrl,
+        period: view.period,
+        sortOrder: b.sortOrder,
+        state: bannerState(b, now),
+        translated: Object.keys(b.translations),
+        sample: b.id.startsWith("seed-"),
+      };
+    }),
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, scope, actor, failure } = consolePage(context, "banners");
+  const form = await readForm(request);
+  try {
+    const banner = await saveBannerFromForm(db, scope.files, form, actor(request));
+    return redirect(`${consoleItemPath("banners", banner.id)}?done=created`);
+  } catch (error) {
+    const refused = failure(error);
+    return data({ values: bannerFormValues(form, { imageKey: "", imageUrl: null }), ...refused }, refused.status);
+  }
+}
+
+export default function ConsoleBanners({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const open = t("managed.common.openEnded");
+  return (
+    <>
+      <h1>{t("managed.banners.title")}</h1>
+      <p>{t("managed.banners.lead")}</p>
+      <StatusMessage>{loaderData.deleted && t("managed.banners.deleted")}</StatusMessage>
+      <section className="console-section" aria-label={t("managed.banners.caption")}>
+        {loaderData.banners.length === 0 ? (
+          <p>{t("managed.banners.empty")}</p>
+        ) : (
+          <div className="console-table-wrap">
+            <table className="console-table">
+              <caption>{t("managed.banners.caption")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("managed.common.sortOrder")}</th>
+                  <th scope="col">{t("managed.banners.picture")}</th>
+                  <th scope="col">{t("managed.banners.headline")}</th>
+                  <th scope="col">{t("managed.common.period")}</th>
+                  <th scope="col">{t("managed.common.status")}</th>
+                  <th scope="col">{t("managed.banners.translated")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {loaderData.banners.map((b) => (
+                  <tr key={b.id}>
+                    <td className="console-num">{b.sortOrder}</td>
+                    <td>
+                      {b.imageUrl && <img className="managed-thumb" src={b.imageUrl} alt="" width="96" height="54" />}
+                    </td>
+                    <th scope="row" className="console-break">
+                      <Link to={consoleItemPath("banners", b.id)} lang="ko">
+                        {b.title}
+                      </Link>{" "}
+                      {b.sample && (
+                        <span className="console-badge console-badge--sample">{t("console.common.sample")}</span>
+                      )}
+                    </th>
+                    <td className="console-nowrap">
+                      {t("managed.common.periodValue", { from: b.period.from || open, to: b.period.to || open })}
+                    </td>
+                    <td>
+                      <span
+                        className={`managed-label managed-label--${b.state === "live" ? "done" : b.state === "scheduled" ? "waiting" : "off"}`}
+                      >
+                        {t(`managed.banners.states.${b.state}`)}
+                      </span>
+                    </td>
+                    <td>
+                      {b.translated.length
+                        ? b.translated.map((l) => t(`managed.common.languages.${l as "en" | "cn"}`)).join(", ")
+                        : t("console.common.none")}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section className="console-section" aria-labelledby="banner-create">
+        <h2 id="banner-create">{t("managed.banners.createHeading")}</h2>
+        <BannerForm
+          values={actionData?.values ?? BLANK}
+          refused={actionData}
+          submitLabel={t("managed.banners.create")}
+        />
+      </section>
+    </>
+  );
+}

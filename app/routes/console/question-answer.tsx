@@ -1,0 +1,169 @@
+import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { z } from "zod";
+import { FormError, StatusMessage, TextField } from "../../components/forms/fields";
+import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { CONSOLE_PATHS, consoleItemPath } from "../../features/auth/console-paths";
+import { answerSchema } from "../../features/questions/question-schema";
+import {
+  answerQuestion,
+  deleteQuestionForConsole,
+  openQuestionForConsole,
+  withdrawAnswer,
+} from "../../features/questions/questions-console.server";
+import { DomainError } from "../../lib/domain-error";
+import { formText } from "../../lib/form-values";
+import { formatDateTime } from "../../lib/format";
+import { useT } from "../../lib/i18n/client";
+import { HTML_LANG } from "../../lib/i18n/languages";
+import { consoleMeta } from "../../lib/page-meta";
+import { readForm } from "../../lib/read-form.server";
+import type { Route } from "./+types/question-answer";
+import { consolePage } from "./page.server";
+import "./managed-content.css";
+
+const answerFromForm = (form: FormData) => ({ answer: formText(form, "answer") });
+const intentSchema = z.enum(["answer", "withdraw", "delete"]);
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, t, i18n, meta, actor } = consolePage(context, "questions", ["managed.common", "managed.questions"]);
+  const q = await openQuestionForConsole(db, params.questionId, actor(request)).catch((error: unknown) => {
+    if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  });
+  return {
+    i18n,
+    meta: meta(`${t("managed.questions.detailTitle")}: ${q.title}`),
+    question: {
+      id: q.id,
+      title: q.title,
+      body: q.body,
+      authorName: q.authorName,
+      secret: q.secret,
+      lang: q.lang,
+      answer: q.answer,
+      answered: q.answered,
+      answeredAt: formatDateTime(q.answeredAt),
+      answeredBy: q.answeredBy,
+      createdAt: formatDateTime(q.createdAt),
+    },
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, actor, failure } = consolePage(context, "questions");
+  const form = await readForm(request);
+  const intent = intentSchema.catch("answer").parse(form.get("intent"));
+  const id = params.questionId;
+  try {
+    if (intent === "delete") {
+      await deleteQuestionForConsole(db, id, actor(request));
+      return redirect(`${CONSOLE_PATHS.questions}?done=deleted`);
+    }
+    if (intent === "withdraw") await withdrawAnswer(db, id, actor(request));
+    else await answerQuestion(db, id, answerSchema.parse(answerFromForm(form)).answer, actor(request));
+  } catch (error) {
+    const refused = failure(error);
+    return data({ intent, answer: formText(form, "answer"), ...refused }, refused.status);
+  }
+  return redirect(`${consoleItemPath("questions", id)}?done=${intent === "withdraw" ? "withdrawn" : "answered"}`);
+}
+
+export default function QuestionAnswer({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const [params] = useSearchParams();
+  const { question: q } = loaderData;
+  const answering = actionData?.intent === "answer" ? actionData : undefined;
+  const form = useValidatedForm({ schema: answerSchema, read: answerFromForm, serverErrors: answering?.errors });
+  const done = params.get("done");
+  return (
+    <>
+      <p>
+        <Link to={CONSOLE_PATHS.questions}>{t("managed.common.backToList")}</Link>
+      </p>
+      <h1>{t("managed.questions.detailTitle")}</h1>
+      <StatusMessage>
+        {!actionData && done === "answered" && t("managed.questions.answered")}
+        {!actionData && done === "withdrawn" && t("managed.questions.withdrawn")}
+      </StatusMessage>
+      <section className="console-section" aria-labelledby="question-title">
+        <h2 id="question-title" lang={HTML_LANG[q.lang]}>
+          {q.title}
+        </h2>
+        <dl className="managed-facts">
+          <dt>{t("managed.questions.colStatus")}</dt>
+          <dd>
+            <span className={`managed-label managed-label--${q.answered ? "done" : "waiting"}`}>
+              {t(`managed.questions.statuses.${q.answered ? "answered" : "unanswered"}`)}
+            </span>
+          </dd>
+          <dt>{t("managed.questions.author")}</dt>
+          <dd>{q.authorName}</dd>
+          <dt>{t("managed.questions.date")}</dt>
+          <dd>{q.createdAt}</dd>
+          <dt>{t("managed.questions.colVisibility")}</dt>
+          <dd>{t(`managed.questions.visibility.${q.secret ? "private" : "public"}`)}</dd>
+          <dt>{t("managed.questions.lang")}</dt>
+          <dd>{t(`managed.common.languages.${q.lang}`)}</dd>
+        </dl>
+        <div className="managed-text" lang={HTML_LANG[q.lang]}>
+          {q.body}
+        </div>
+        <p>
+          <a href={`/center/inquiry/${q.id}`}>{t("managed.questions.viewOnSite")}</a>
+        </p>
+      </section>
+      <section className="console-section" aria-labelledby="answer-heading">
+        <h2 id="answer-heading">{t("managed.questions.answer")}</h2>
+        {q.answered && q.answeredBy && (
+          <p>{t("managed.questions.answeredBy", { date: q.answeredAt, by: q.answeredBy })}</p>
+        )}
+        <FormError message={answering?.message} />
+        <Form method="post" className="managed-form" {...form.formProps}>
+          <input type="hidden" name="intent" value="answer" />
+          <TextField
+            form={form}
+            name="answer"
+            label={t("managed.questions.answer")}
+            hint={t("managed.questions.answerHint")}
+            multiline
+            rows={10}
+            maxLength={5000}
+            required
+            defaultValue={answering?.answer ?? q.answer ?? ""}
+          />
+          <p>
+            <button type="submit" className="console-button console-button--primary">
+              {t(q.answered ? "managed.questions.answerUpdate" : "managed.questions.answerSubmit")}
+            </button>
+          </p>
+        </Form>
+      </section>
+      {q.answered && (
+        <section className="console-section managed-danger" aria-labelledby="withdraw-heading">
+          <h2 id="withdraw-heading">{t("managed.questions.withdrawTitle")}</h2>
+          <p>{t("managed.questions.withdrawIntro")}</p>
+          <FormError message={actionData?.intent === "withdraw" ? actionData.message : undefined} />
+          <Form method="post">
+            <input type="hidden" name="intent" value="withdraw" />
+            <button type="submit" className="console-button">
+              {t("managed.questions.withdraw")}
+            </button>
+          </Form>
+        </section>
+      )}
+      <section className="console-section managed-danger" aria-labelledby="delete-heading">
+        <h2 id="delete-heading">{t("managed.questions.deleteTitle")}</h2>
+        <p>{t("managed.questions.deleteIntro")}</p>
+        <FormError message={actionData?.intent === "delete" ? actionData.message : undefined} />
+        <Form method="post">
+          <input type="hidden" name="intent" value="delete" />
+          <button type="submit" className="console-button console-button--danger">
+            {t("managed.questions.deleteSubmit")}
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}
