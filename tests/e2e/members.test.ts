@@ -198,7 +198,12 @@ describe("members in Chromium", () => {
     );
     assert.deepEqual(await memberLinks(page), ["회원가입", "로그인"]);
     assert.deepEqual(await axeViolations(page), []);
-    assert.deepEqual(consoleErrors, []);
+    // The wrong password above is answered 401, which Chromium logs; nothing else may be.
+    assert.deepEqual(
+      consoleErrors.filter((e) => !e.includes("status of 401")),
+      [],
+    );
+    assert.equal(consoleErrors.length <= 1, true);
     await context.close();
   });
 
@@ -221,7 +226,8 @@ describe("members in Chromium", () => {
       page.getByRole("button", { name: "Join" }).click(),
     ]);
     await hydrated(page);
-    assert.equal(await page.locator("h1").innerText(), "My page");
+    // The URL changes before the next page is committed: wait for its heading.
+    await page.locator("h1", { hasText: "My page" }).waitFor();
     assert.match(await page.locator("main").innerText(), /You have no applications\./);
     assert.deepEqual(await axeViolations(page), []);
     // The mobile menu has my page and logout.
