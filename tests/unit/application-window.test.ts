@@ -65,14 +65,11 @@ describe("applicationWindow messages", () => {
     expect(applicationWindow(round(), openAt)).toEqual({ state: "open", messages: [] });
   });
 
-  it("gives visitors the dead text after deadAt, and applicants on the edit and fix pages dead2", () => {
-    expect(applicationWindow(round(), deadAt)).toEqual({ state: "closed", messages: ["접수가 마감되었습니다"] });
-    expect(applicationWindow(round(), deadAt, "applicant")).toEqual({
+  it("gives dead and dead2 after deadAt", () => {
+    expect(applicationWindow(round(), deadAt)).toEqual({
       state: "closed",
-      messages: ["당첨자 발표는 공지사항을 확인해주세요"],
+      messages: ["접수가 마감되었습니다", "당첨자 발표는 공지사항을 확인해주세요"],
     });
-    // Before the deadline both read the same texts.
-    expect(applicationWindow(round(), ms(openAt, -1), "applicant").messages).toEqual(["접수 시작 전입니다"]);
   });
 
   it("gives the stop text when stopped", () => {
@@ -87,8 +84,10 @@ describe("applicationWindow messages", () => {
   });
 
   it("drops empty and blank texts", () => {
-    expect(applicationWindow(round({ messageDead: "  " }), deadAt).messages).toEqual([]);
-    expect(applicationWindow(round({ messageDead2: "" }), deadAt, "applicant").messages).toEqual([]);
+    expect(applicationWindow(round({ messageDead: "  " }), deadAt).messages).toEqual([
+      "당첨자 발표는 공지사항을 확인해주세요",
+    ]);
+    expect(applicationWindow(round({ messageDead2: "" }), deadAt).messages).toEqual(["접수가 마감되었습니다"]);
     expect(applicationWindow(round({ messageBeforeOpen: "" }), ms(openAt, -1)).messages).toEqual([]);
     expect(applicationWindow(round({ stops: true, messageStop: "" }), openAt).messages).toEqual([]);
   });

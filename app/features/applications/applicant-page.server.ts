@@ -3,7 +3,7 @@ import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
 import { formFailure } from "../../lib/form-failure.server";
 import { startPath, VERIFICATION_PARAM } from "../identity/verification-input";
-import { type ApplicationWindow, applicationWindow } from "../schedules/application-window";
+import { type ApplicationWindow, formWindow } from "../schedules/application-window";
 import { readSession } from "./applicant-session.server";
 import { openSession } from "./applicant-verification.server";
 import { ownsApplication } from "./application-access.server";
@@ -51,7 +51,7 @@ export async function applicantOrVerify(
   if (!own || !pick([own])) return { view: "verify", verifyPath, problem: null, status: 200 };
   const round = await loadRound(scope.db, own.roundId);
   if (!round) throw new DomainError(404, "application.notFound");
-  return { row: own, window: applicationWindow(round, scope.now(), "applicant") };
+  return { row: own, window: formWindow(round, scope.now(), "amend") };
 }
 
 /** The applicant for a post: their session's application `pick` accepts, else 401. */

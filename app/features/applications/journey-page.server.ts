@@ -7,7 +7,7 @@ import { formatDate, formatDateTime } from "../../lib/format";
 import { readForm } from "../../lib/read-form.server";
 import { startVerification } from "../identity/verification-flow.server";
 import { REQUEST_PATH } from "../identity/verification-input";
-import { applicationWindow, type WindowState } from "../schedules/application-window";
+import { formWindow, type WindowState } from "../schedules/application-window";
 import { currentRoundWindow } from "../schedules/rounds.server";
 import type { OfferedTerm } from "../terms/term-agreements";
 import { AGREEMENT_FIELDS, agreementSchema } from "./agreement-schema";
@@ -66,7 +66,7 @@ export async function journeyLoader(scope: RequestScope, request: Request) {
   const url = new URL(request.url);
   const current = await currentRoundWindow(scope.db, now);
   if (current?.window.state !== "open") {
-    const closed = current ? applicationWindow(current.round, now) : { state: "none" as const, messages: [] };
+    const closed = current ? formWindow(current.round, now, "apply") : { state: "none" as const, messages: [] };
     return data<JourneyData>({ view: "closed", round: current ? summary(current.round) : null, ...closed });
   }
   const round = summary(current.round);

@@ -31,23 +31,16 @@ export function windowState(round: WindowRound, now: Date): WindowState {
 }
 
 /**
- * Who reads the texts: visitors (/application, home, the new application form, the API) get
- * the round's "dead" text once it has closed; an applicant on the edit and fix pages of an
- * application already made gets "dead2" there instead (docs/product.md §4.1).
+ * The window as visitors see it (/application, home, the API): a closed round shows its
+ * "dead" and "dead2" texts together. The form pages use formWindow (docs/product.md §4.1).
  */
-export type WindowAudience = "visitor" | "applicant";
-
-export function applicationWindow(
-  round: WindowRound,
-  now: Date,
-  audience: WindowAudience = "visitor",
-): ApplicationWindow {
+export function applicationWindow(round: WindowRound, now: Date): ApplicationWindow {
   const state = windowState(round, now);
   switch (state) {
     case "beforeOpen":
       return { state, messages: nonEmpty(round.messageBeforeOpen) };
     case "closed":
-      return { state, messages: nonEmpty(audience === "visitor" ? round.messageDead : round.messageDead2) };
+      return { state, messages: nonEmpty(round.messageDead, round.messageDead2) };
     case "stopped":
       return { state, messages: nonEmpty(round.messageStop) };
     default:
