@@ -91,6 +91,9 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
       "사이트 설정",
       "비밀번호 변경",
       "감사 로그",
+      // The notices' scope also answers questions and moderates the boards.
+      "묻고 답하기",
+      "게시판 관리",
     ]);
     assert.equal(await nav.getByRole("link", { name: "비밀번호 변경" }).getAttribute("aria-current"), "page");
     assert.equal(await page.getByText("manager 님").count(), 1);
