@@ -30,8 +30,8 @@ describe("the /application round status", () => {
     expect((await roundStatus(db, new Date(deadline.getTime() - 1000)))?.state).toBe("open");
     const closed = await roundStatus(db, deadline);
     expect(closed?.state).toBe("closed");
-    // dead2 is for the edit and fix pages of applications already made.
-    expect(closed?.messages).toEqual([roundMessages.messageDead]);
+    // Visitors see dead and dead2 together (docs/product.md §4.1); the forms pick one of them.
+    expect(closed?.messages).toEqual([roundMessages.messageDead, roundMessages.messageDead2]);
   });
 
   it("a stopped round shows its stop text", async () => {

@@ -68,7 +68,7 @@ describe("GET /api/v1/application/schedules", () => {
     });
     expect(body.schedules[1]).toMatchObject({
       state: "closed",
-      messages: [MESSAGES.messageDead],
+      messages: [MESSAGES.messageDead, MESSAGES.messageDead2],
     });
   });
 
