@@ -119,7 +119,17 @@ export const questions = sqliteTable(
      * The site's languages (app/lib/i18n/languages.ts), spelled out: the schema imports no app code.
      */
     lang: text("lang").$type<"ko" | "en" | "cn">().notNull().default("ko"),
+    /**
+     * The verified person (members.personKey) of a member who asked while logged in, so the
+     * question shows on their my page; null for a visitor. Not personal data in itself (an
+     * HMAC), and it outlives the account, as the identity does.
+     */
+    personKey: text("person_key"),
     ...timestamps(),
   },
-  (t) => [index("questions_created_at_idx").on(t.createdAt), index("questions_answered_idx").on(t.answered)],
+  (t) => [
+    index("questions_created_at_idx").on(t.createdAt),
+    index("questions_answered_idx").on(t.answered),
+    index("questions_person_idx").on(t.personKey),
+  ],
 );

@@ -120,6 +120,24 @@ describe("members in Chromium", () => {
     assert.deepEqual(await memberLinks(page), ["마이페이지", "로그아웃"]);
     assert.deepEqual(await axeViolations(page), []);
 
+    // A question asked while logged in shows on my page, linked to its page.
+    await page.goto(`${BASE_URL}/center/inquiry/write`);
+    await hydrated(page);
+    const qnaField = (label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+    await qnaField("이름").fill("김하늘");
+    await qnaField("비밀번호").fill("ask!2345");
+    await qnaField("제목").fill("입주 시기 문의");
+    await qnaField("내용").fill("입주 시기가 궁금합니다.");
+    await page.getByLabel("비공개 (작성자와 담당자만 볼 수 있습니다)").check();
+    await page.getByRole("button", { name: "질문 등록" }).click();
+    await page.waitForURL(/\/center\/inquiry\/[0-9a-f]{32}\?done=asked$/);
+    const questionPath = new URL(page.url()).pathname;
+    await page.goto(`${BASE_URL}/member/mypage`);
+    await hydrated(page);
+    const myQuestion = page.locator("#my-questions + ul").getByRole("link", { name: "입주 시기 문의" });
+    assert.equal(await myQuestion.getAttribute("href"), questionPath);
+    assert.match(await page.locator("#my-questions + ul").innerText(), /답변 대기/);
+
     // Logout asks first.
     await Promise.all([
       page.waitForURL(`${BASE_URL}/member/logout`),

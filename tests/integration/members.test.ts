@@ -290,6 +290,26 @@ describe("my page", () => {
     expect(me.body.questions).toEqual([]);
   });
 
+  it("lists the questions the member asked while logged in, and not a visitor's", async () => {
+    const v = new Visitor({ personId: "asker1", phone: "01033334444" });
+    expect((await v.join({ username: "asker1" })).status).toBe(201);
+    const ask = (who: Visitor, title: string) =>
+      who.call("POST", "/api/v1/center/questions", {
+        authorName: "김하늘",
+        password: "ask!2345",
+        title,
+        body: "입주 시기가 궁금합니다.",
+        secret: true,
+      });
+    const asked = await ask(v, "입주 시기 문의");
+    expect(asked.status).toBe(201);
+    expect((await ask(new Visitor({ personId: "asker1-anon" }), "방문자 문의")).status).toBe(201);
+    const me = await v.call("GET", "/api/v1/me");
+    expect(me.body.questions).toEqual([
+      { id: asked.body.question.id, title: "입주 시기 문의", answered: false, askedAt: expect.any(String) },
+    ]);
+  });
+
   it("changes the e-mail and the marketing agreement; bad input changes nothing", async () => {
     const v = new Visitor({ personId: "profile1" });
     await v.join({ username: "profile1" });

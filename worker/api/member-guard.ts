@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { bearerToken, sessionContextFrom } from "../../app/features/auth/session.server";
 import { memberCookieValues } from "../../app/features/members/member-session.server";
-import { memberFromAccessToken } from "../../app/features/members/member-tokens.server";
+import { type Member, memberFromAccessToken } from "../../app/features/members/member-tokens.server";
 import type { MemberContext } from "../../app/features/members/members.server";
 import { DomainError } from "../../app/lib/domain-error";
 import { checkOrigin } from "./same-origin";
@@ -33,6 +33,18 @@ export const requireMember = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
 });
 guards.add(requireMember);
+
+/**
+ * The member behind a request a visitor may make too (asking a question): null without a
+ * member token, or when the token fails (a console token, an expired one): the visitor's path.
+ */
+export async function optionalMember(c: Context<ApiEnv>): Promise<Member | null> {
+  const { db, env, now } = c.var.scope;
+  const token = bearerToken(c.req.raw) ?? memberCookieValues(c.req.raw).access;
+  if (!token) return null;
+  const checked = await memberFromAccessToken(db, env.JWT_SECRET, token, now());
+  return checked.ok ? checked.member : null;
+}
 
 /** What the member functions need, from an API request. */
 export function memberContextOf(c: Context<ApiEnv>): MemberContext {

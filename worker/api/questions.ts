@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { personKeyOfMember } from "../../app/features/members/members.server";
 import { GRANT_HEADER, hasGrant, signGrant } from "../../app/features/questions/question-grant.server";
 import {
   askQuestionSchema,
@@ -17,6 +18,7 @@ import {
   questionJson,
 } from "../../app/features/questions/questions.server";
 import { DomainError } from "../../app/lib/domain-error";
+import { optionalMember } from "./member-guard";
 import { sameOriginWrites } from "./same-origin";
 import type { ApiEnv } from "./types";
 import { idParam, validate } from "./validate";
@@ -46,7 +48,9 @@ export const questionsApi = new Hono<ApiEnv>()
   .post("/", validate("json", askQuestionSchema), async (c) => {
     const { db, env, now, ip, lang } = c.var.scope;
     const at = now();
-    const question = await askQuestion(db, c.req.valid("json"), { now: at, ip, lang });
+    const member = await optionalMember(c);
+    const personKey = member ? await personKeyOfMember(db, member.memberId) : null;
+    const question = await askQuestion(db, c.req.valid("json"), { now: at, ip, lang, personKey });
     // The asker just chose the password: they may open their private question at once.
     return c.json({ question: questionJson(question), grant: await signGrant(env.JWT_SECRET, question.id, at) }, 201);
   })

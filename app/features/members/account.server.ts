@@ -13,6 +13,7 @@ import { auditStatement } from "../audit/audit.server";
 import { refuseCommonPasswords } from "../auth/common-passwords.server";
 import { hashPassword } from "../auth/password.server";
 import type { ClaimedIdentity } from "../identity/verification-claim.server";
+import { questionsOfPerson } from "../questions/questions.server";
 import type { NewPasswordInput, ProfileInput } from "./member-schema";
 import { memberActor } from "./member-session.server";
 import { revokeMemberSessions } from "./member-tokens.server";
@@ -30,11 +31,8 @@ export type MyPage = {
   };
   registration: { qualificationType: QualificationType; unitTypes: UnitType[]; registeredAt: string } | null;
   applications: ApplicationSummary[];
-  /**
-   * The member's Q&A questions. Questions (issue 13, another branch) record no owner yet, so
-   * none can be linked: this stays empty until they carry the member's id or personKey.
-   */
-  questions: never[];
+  /** The Q&A questions the member asked while logged in (linked by the verified person). */
+  questions: { id: string; title: string; answered: boolean; askedAt: string }[];
 };
 
 /** The member's row, or 401 "로그인 후 이용가능합니다" (the account went since the token was issued). */
@@ -50,9 +48,10 @@ export async function requireMemberRow(ctx: Pick<MemberContext, "db">, memberId:
  */
 export async function myPage(ctx: Pick<MemberContext, "db">, memberId: string): Promise<MyPage> {
   const row = await requireMemberRow(ctx, memberId);
-  const [registration, applications] = await Promise.all([
+  const [registration, applications, questions] = await Promise.all([
     ctx.db.select().from(registrations).where(eq(registrations.phone, row.phone)).get(),
     applicationSummaries(ctx.db, row.personKey),
+    questionsOfPerson(ctx.db, row.personKey),
   ]);
   return {
     profile: {
@@ -72,7 +71,12 @@ export async function myPage(ctx: Pick<MemberContext, "db">, memberId: string): 
         }
       : null,
     applications,
-    questions: [],
+    questions: questions.map((q) => ({
+      id: q.id,
+      title: q.title,
+      answered: q.answered,
+      askedAt: q.createdAt.toISOString(),
+    })),
   };
 }
 

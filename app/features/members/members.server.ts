@@ -28,6 +28,12 @@ export function memberByPerson(db: Db, personKey: string) {
   return db.select().from(members).where(eq(members.personKey, personKey)).get();
 }
 
+/** The verified person behind a member's session (null when the account went since). */
+export async function personKeyOfMember(db: Db, memberId: string): Promise<string | null> {
+  const row = await db.select({ personKey: members.personKey }).from(members).where(eq(members.id, memberId)).get();
+  return row?.personKey ?? null;
+}
+
 export function memberById(db: Db, id: string) {
   return db.select().from(members).where(eq(members.id, id)).get();
 }

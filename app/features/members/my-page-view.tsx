@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { formatDate } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
-import { inquiryPath } from "../applications/paths";
+import { inquiryPath as applicationInquiryPath } from "../applications/paths";
+import { inquiryPath } from "../questions/question-paths";
 import type { MyPage } from "./account.server";
 
 /** My page's records: the interest registration, the applications (receipt, status, fixes) and questions. */
@@ -55,7 +56,7 @@ export function MyRecords({ page }: { page: Pick<MyPage, "registration" | "appli
                     </ul>
                   </>
                 )}
-                {a.status !== "DRAFT" && <Link to={inquiryPath(a.id)}>{t("members.myPage.view")}</Link>}
+                {a.status !== "DRAFT" && <Link to={applicationInquiryPath(a.id)}>{t("members.myPage.view")}</Link>}
               </li>
             ))}
           </ul>
@@ -63,7 +64,20 @@ export function MyRecords({ page }: { page: Pick<MyPage, "registration" | "appli
       </section>
       <section className="member-section" aria-labelledby="my-questions">
         <h2 id="my-questions">{t("members.myPage.questions")}</h2>
-        <p>{t("members.myPage.noQuestions")}</p>
+        {page.questions.length === 0 ? (
+          <p>{t("members.myPage.noQuestions")}</p>
+        ) : (
+          <ul className="member-list">
+            {page.questions.map((q) => (
+              <li key={q.id}>
+                <Link to={inquiryPath(q.id)}>{q.title}</Link>{" "}
+                <span>
+                  ({formatDate(q.askedAt)} · {t(q.answered ? "members.myPage.answered" : "members.myPage.waiting")})
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </>
   );

@@ -7,6 +7,8 @@ import { formErrors, formFailure } from "../../lib/form-failure.server";
 import { formValues } from "../../lib/form-values";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { HTML_LANG } from "../../lib/i18n/languages";
+import { memberContext } from "../members/member-guard.server";
+import { personKeyOfMember } from "../members/members.server";
 import { clearedGrantCookie, grantCookie, grantCookieOf, hasGrant, signGrant } from "./question-grant.server";
 import { INQUIRY_PATH, inquiryPath } from "./question-paths";
 import {
@@ -121,7 +123,9 @@ export async function questionPageAction(context: Ctx, request: Request, id: str
     switch (intent.data) {
       case "ask": {
         const input = askQuestionSchema.parse(askQuestionFromForm(form));
-        const question = await askQuestion(scope.db, input, { now, ip: scope.ip, lang: scope.lang });
+        const member = context.get(memberContext);
+        const personKey = member ? await personKeyOfMember(scope.db, member.memberId) : null;
+        const question = await askQuestion(scope.db, input, { now, ip: scope.ip, lang: scope.lang, personKey });
         const grant = await signGrant(scope.env.JWT_SECRET, question.id, now);
         return withCookie(`${inquiryPath(question.id)}?done=asked`, grantCookie(grant));
       }

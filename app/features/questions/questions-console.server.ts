@@ -13,7 +13,7 @@ import { contains } from "./questions.server";
  * change and every opening of a question (its words may hold personal data) is audited.
  */
 
-export type ConsoleQuestion = Omit<typeof questions.$inferSelect, "passwordHash">;
+export type ConsoleQuestion = Omit<typeof questions.$inferSelect, "passwordHash" | "personKey">;
 
 const columns = {
   id: questions.id,

@@ -134,11 +134,14 @@ export async function getQuestion(db: Db, id: string, granted: boolean): Promise
   return detailOf(row);
 }
 
-/** A new question from the client at `ip` (within the write limit), asked on a page in `lang`. */
+/**
+ * A new question from the client at `ip` (within the write limit), asked on a page in `lang`;
+ * `personKey` when a logged-in member asks, so it shows on their my page.
+ */
 export async function askQuestion(
   db: Db,
   input: AskQuestionInput,
-  by: { now: Date; ip: string; lang: Language },
+  by: { now: Date; ip: string; lang: Language; personKey?: string | null },
 ): Promise<QuestionDetail> {
   await consume(db, [[RATE_LIMITS.questionWrite, by.ip]], by.now);
   const [row] = await db
@@ -150,6 +153,7 @@ export async function askQuestion(
       passwordHash: await hashPassword(input.password, BOARD_PASSWORD_ITERATIONS),
       secret: input.secret,
       lang: by.lang,
+      personKey: by.personKey ?? null,
       createdAt: by.now,
       updatedAt: by.now,
     })
@@ -215,4 +219,16 @@ export function questionJson(q: QuestionSummary | QuestionDetail | LockedQuestio
   if ("locked" in q) return { ...q, createdAt: iso(q.createdAt) };
   if (!("body" in q)) return { ...q, createdAt: iso(q.createdAt) };
   return { ...q, createdAt: iso(q.createdAt), answeredAt: iso(q.answeredAt), updatedAt: iso(q.updatedAt) };
+}
+
+/** A member's own questions (asked while logged in), newest first, for their my page. */
+export type OwnQuestion = { id: string; title: string; answered: boolean; createdAt: Date };
+
+export function questionsOfPerson(db: Db, personKey: string): Promise<OwnQuestion[]> {
+  return db
+    .select({ id: questions.id, title: questions.title, answered: questions.answered, createdAt: questions.createdAt })
+    .from(questions)
+    .where(eq(questions.personKey, personKey))
+    .orderBy(desc(questions.createdAt))
+    .limit(50);
 }

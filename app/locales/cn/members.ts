@@ -73,6 +73,8 @@ export default {
     view: "查看申请",
     questions: "Q&A 咨询记录",
     noQuestions: "没有用会员账号提交的咨询。",
+    answered: "已回复",
+    waiting: "等待回复",
     withdraw: "注销会员",
   },
   recovery: {

@@ -73,6 +73,8 @@ export default {
     view: "View application",
     questions: "Q&A questions",
     noQuestions: "No questions asked from your account.",
+    answered: "Answered",
+    waiting: "Awaiting an answer",
     withdraw: "Withdraw membership",
   },
   recovery: {

@@ -71,6 +71,8 @@ export default {
     view: "신청 내역 보기",
     questions: "Q&A 문의 내역",
     noQuestions: "회원 계정으로 남긴 문의 내역이 없습니다.",
+    answered: "답변 완료",
+    waiting: "답변 대기",
     withdraw: "회원 탈퇴",
   },
   recovery: {
