@@ -12,7 +12,7 @@ import { CHROMIUM_FLAGS } from "./chromium-flags.ts";
 import { withBuiltServer } from "./lib.mjs";
 import { throughput } from "./throughput.mjs";
 
-/** Every public page (issue 10): home, the seventeen guide pages, the forms, board, policy, centre. */
+/** Every public page (issue 10): home, the seventeen guide pages, the forms, board, policy, centre, members. */
 const PAGES = [
   "/",
   ...["brand", "overview", "traffic", "environment", "feature", "direction", "supply"].map((p) => `/business/${p}`),
@@ -29,6 +29,13 @@ const PAGES = [
   "/center/notice",
   "/center/faqs",
   "/center/download",
+  "/center/inquiry",
+  "/center/inquiry/write",
+  "/application/inquiry",
+  "/form/application",
+  "/member/join",
+  "/member/login",
+  "/member/recovery",
 ];
 const args = process.argv.slice(2);
 if (args.includes("--opening")) {
