@@ -32,6 +32,7 @@ const PAGES = [
   "/center/inquiry",
   "/center/inquiry/write",
   "/application/inquiry",
+  "/application/self-check",
   "/form/application",
   "/member/join",
   "/member/login",
