@@ -38,8 +38,10 @@ describe("public site shell", () => {
       assert.equal(await social.getAttribute("target"), "_blank");
       assert.equal(await social.getAttribute("rel"), "noopener");
     }
-    // No member links until accounts exist.
-    assert.equal(await page.getByRole("link", { name: /로그인|회원가입|로그아웃|마이페이지/ }).count(), 0);
+    // A visitor is offered join and login, never my page or logout.
+    assert.equal(await page.getByRole("link", { name: "회원가입", exact: true }).getAttribute("href"), "/member/join");
+    assert.equal(await page.getByRole("link", { name: "로그인", exact: true }).getAttribute("href"), "/member/login");
+    assert.equal(await page.getByRole("link", { name: /로그아웃|마이페이지/ }).count(), 0);
     assert.deepEqual(consoleErrors, []);
   });
 
