@@ -50,13 +50,14 @@ describe("console application review in Chromium", () => {
     const { page, consoleErrors } = await signedIn(browser(), reviewer, "/console");
     await page.getByRole("link", { name: "청약 신청 목록 보기" }).click();
     await page.waitForURL(/\/console\/application$/);
-    assert.equal(await page.locator("h1").innerText(), "청약 신청 관리");
+    await page.locator("h1", { hasText: "청약 신청 관리" }).waitFor();
     assert.match(await page.locator("table caption").innerText(), /총 12건/);
     assert.deepEqual(await axeViolations(page), []);
 
     await page.getByLabel("상태", { exact: true }).selectOption("UNDER_REVIEW");
     await page.getByRole("button", { name: "조회" }).click();
     await page.waitForURL(/status=UNDER_REVIEW/);
+    await page.locator('a[aria-current="true"]', { hasText: "심사 중" }).waitFor();
     assert.deepEqual(
       (await listRows(page)).map((r) => r[1]),
       ["김하람", "이바다"],
@@ -68,6 +69,7 @@ describe("console application review in Chromium", () => {
     await page.getByLabel("이름, 휴대전화번호 또는 접수번호").fill("010-2000-0002");
     await page.getByRole("button", { name: "조회" }).click();
     await page.waitForURL(/q=010-2000-0002/);
+    await page.locator("table caption", { hasText: "총 1건" }).waitFor();
     assert.deepEqual(await listRows(page), [["H2-SAMP-0002", "이바다", "심사 중"]]);
 
     await page.goto(`${BASE_URL}/console/application?duplicate=1`);
@@ -75,7 +77,9 @@ describe("console application review in Chromium", () => {
     await name.focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(/sort=name&dir=asc/);
-    assert.equal(await page.locator("th[aria-sort]").getAttribute("aria-sort"), "ascending");
+    // The column sorted by says so to assistive technology; the others say nothing.
+    await page.locator('th[aria-sort="ascending"]', { hasText: "이름" }).waitFor();
+    assert.equal(await page.locator("th[aria-sort]").count(), 1);
     assert.deepEqual(
       (await listRows(page)).map((r) => r[1]),
       ["김하늘", "김하람", "김하람", "오시우"],
@@ -84,7 +88,7 @@ describe("console application review in Chromium", () => {
     assert.match(badges, /번호 중복/);
     await page.getByRole("link", { name: /^이름/ }).press("Enter");
     await page.waitForURL(/sort=name&dir=desc/);
-    assert.equal(await page.locator("th[aria-sort]").getAttribute("aria-sort"), "descending");
+    await page.locator('th[aria-sort="descending"]', { hasText: "이름" }).waitFor();
     assert.deepEqual(
       (await listRows(page)).map((r) => r[1]),
       ["오시우", "김하람", "김하람", "김하늘"],
