@@ -208,6 +208,14 @@ type ListBody = {
   totalPages: number;
   counts: Record<string, number>;
 };
+type DetailBody = {
+  application: Record<string, unknown>;
+  answers: Record<string, unknown>;
+  eligibility: { verdict: string; checks: { rule: string; status: string }[] };
+  versions: { version: number; changes: unknown[] }[];
+  history: Record<string, unknown>[];
+  documents: Record<string, unknown>[];
+};
 const list = (token: string, query = "") => callApi<ListBody>(token, "GET", `/api/console/application${query}`);
 const ids = async (token: string, query: string) => (await list(token, query)).body.items.map((r) => r.id);
 const audits = (action: string) => db.select().from(s.auditLog).where(eq(s.auditLog.action, action));
@@ -390,7 +398,7 @@ describe("/console/application and /api/console/application", () => {
   });
 
   it("shows one application in full: answers, eligibility with reasons, versions with changes, history, documents", async () => {
-    const { status, body } = await callApi<Record<string, any>>(dev, "GET", "/api/console/application/a2");
+    const { status, body } = await callApi<DetailBody>(dev, "GET", "/api/console/application/a2");
     expect(status).toBe(200);
     expect(body.application).toMatchObject({
       id: "a2",
