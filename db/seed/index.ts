@@ -19,6 +19,7 @@ import {
   siteSettings,
 } from "./content";
 import { makePdf } from "./pdf";
+import { sampleApplications } from "./sample-applications";
 
 export type SeedOptions = {
   /** Only a local database may be seeded with the documented default passwords. */
@@ -85,6 +86,14 @@ export async function seed(db: Db, files: R2Bucket, options: SeedOptions): Promi
   // `hour`:00 in Asia/Seoul on the Seoul day `days` after (or before) today.
   const kst = (days: number, hour: number) => new Date(seoulDayStart(now, days).getTime() + hour * 3_600_000);
 
+  const openRound = { id: "seed-round-2", round: 2, openAt: kst(-3, 10) };
+  // Sample applications to review (issue 12), on a local database only: they would be taken
+  // for real applicants anywhere else. Their ID-card PDFs go to R2 first, like the others.
+  const applicationSamples = options.local ? await sampleApplications(openRound, now, SAMPLE_MANAGER) : null;
+  for (const f of applicationSamples?.files ?? []) {
+    await files.put(f.key, f.pdf, { httpMetadata: { contentType: "application/pdf" } });
+  }
+
   // One statement per row: D1 allows at most 100 bound parameters per statement.
   const stmts: BatchItem<"sqlite">[] = [
     db.insert(s.rounds).values({
@@ -96,10 +105,8 @@ export async function seed(db: Db, files: R2Bucket, options: SeedOptions): Promi
       ...roundMessages,
     }),
     db.insert(s.rounds).values({
-      id: "seed-round-2",
-      round: 2,
+      ...openRound,
       title: "2차 입주자 모집",
-      openAt: kst(-3, 10),
       deadAt: kst(30, 17),
       ...roundMessages,
     }),
@@ -204,6 +211,13 @@ export async function seed(db: Db, files: R2Bucket, options: SeedOptions): Promi
         endsAt: new Date(now.getTime() + 30 * day),
       }),
     );
+  }
+  if (applicationSamples) {
+    const { applications, documents, versions, history } = applicationSamples;
+    for (const row of applications) stmts.push(db.insert(s.applications).values(row));
+    for (const row of documents) stmts.push(db.insert(s.applicationDocuments).values(row));
+    for (const row of versions) stmts.push(db.insert(s.applicationVersions).values(row));
+    for (const row of history) stmts.push(db.insert(s.applicationStatusHistory).values(row));
   }
   sampleBanners.forEach((b, i) => {
     stmts.push(db.insert(s.banners).values({ ...b, code: "main", sortOrder: i + 1 }));

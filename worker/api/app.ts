@@ -8,6 +8,7 @@ import { downloadsApi } from "./center/downloads";
 import { faqsApi } from "./center/faqs";
 import { noticesApi } from "./center/notifications";
 import { certApi } from "./cert";
+import { consoleApplicationsApi } from "./console/applications";
 import { consoleBannersApi } from "./console/banners";
 import { consoleBoardsApi } from "./console/boards";
 import { consoleDownloadsApi } from "./console/center/downloads";
@@ -66,6 +67,8 @@ api.route("/console/popups", consolePopupsApi);
 // Before any /console/application sub-app: its area guard must not run in front of this one.
 api.route("/console/application/schedules", consoleSchedulesApi);
 api.route("/console/registration", consoleRegistrationsApi);
+// After every sub-app with a static path under /console/application: its `/:id` would answer them.
+api.route("/console/application", consoleApplicationsApi);
 api.route("/console/me", meApi);
 api.route("/console/email", emailApi);
 api.route("/console/message", messageApi);

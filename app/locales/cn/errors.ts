@@ -190,6 +190,18 @@ const errors: Messages["errors"] = {
       query: "搜索词请控制在50字以内",
       intent: "请重新选择操作",
     },
+    applicationList: {
+      round: "请重新选择招募批次",
+      status: "请重新选择状态",
+      supplyType: "请重新选择供应类型",
+      supplyCategory: "请重新选择供应类别",
+      rank: "请重新选择顺位",
+      unitType: "请重新选择户型",
+      channel: "请重新选择受理方式",
+      duplicate: "请重新选择疑似重复条件",
+      q: "搜索词请控制在50字以内",
+      sort: "请重新选择排序方式",
+    },
   },
   api: {
     notFound: "找不到所请求的 API",

@@ -191,6 +191,18 @@ const errors: Messages["errors"] = {
       query: "Please keep the search to 50 characters",
       intent: "Please choose the action again",
     },
+    applicationList: {
+      round: "Please choose the round again",
+      status: "Please choose the status again",
+      supplyType: "Please choose the supply type again",
+      supplyCategory: "Please choose the supply category again",
+      rank: "Please choose the rank again",
+      unitType: "Please choose the unit type again",
+      channel: "Please choose how it was received again",
+      duplicate: "Please choose the duplicate condition again",
+      q: "Please keep the search to 50 characters",
+      sort: "Please choose the order again",
+    },
   },
   api: {
     notFound: "The API you asked for does not exist",

@@ -196,6 +196,18 @@ export default {
       query: "검색어는 50자 이내로 입력해주세요",
       intent: "작업을 다시 선택해주세요",
     },
+    applicationList: {
+      round: "모집 차수를 다시 선택해주세요",
+      status: "상태를 다시 선택해주세요",
+      supplyType: "공급 유형을 다시 선택해주세요",
+      supplyCategory: "공급 구분을 다시 선택해주세요",
+      rank: "순위를 다시 선택해주세요",
+      unitType: "주택형을 다시 선택해주세요",
+      channel: "접수 방법을 다시 선택해주세요",
+      duplicate: "중복 의심 조건을 다시 선택해주세요",
+      q: "검색어는 50자 이내로 입력해주세요",
+      sort: "정렬 기준을 다시 선택해주세요",
+    },
   },
   api: {
     notFound: "요청하신 API를 찾을 수 없습니다",

@@ -29,6 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     recentLogs: logLines(board.recentLogs, t),
     canSeeLogs: can(principal, "logs", developer),
     canSeeOutbox: can(principal, "application", developer),
+    canSeeApplications: can(principal, "application", developer),
   };
 }
 
@@ -76,6 +77,11 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
           </table>
         ) : (
           <p>{t("console.dashboard.noRound")}</p>
+        )}
+        {d.canSeeApplications && (
+          <p className="console-links">
+            <Link to={CONSOLE_PATHS.application}>{t("console.applicationList.dashboardLink")}</Link>
+          </p>
         )}
       </section>
       <section className="console-section" aria-labelledby="dash-logs">

@@ -36,6 +36,14 @@ const children: RouteConfigEntry[] = [
   route(under(CONSOLE_PATHS.registration), "routes/console/registrations.tsx"),
   route(`${under(CONSOLE_PATHS.registration)}/export`, "routes/console/registration-export.tsx"),
   route(`${under(CONSOLE_PATHS.registration)}/:registrationId`, "routes/console/registration-detail.tsx"),
+  // Application review (issue 12): the list, its export, one application and its documents' files.
+  route(under(CONSOLE_PATHS.application), "routes/console/applications.tsx"),
+  route(`${under(CONSOLE_PATHS.application)}/export`, "routes/console/application-export.tsx"),
+  route(`${under(CONSOLE_PATHS.application)}/:applicationId`, "routes/console/application-detail.tsx"),
+  route(
+    `${under(CONSOLE_PATHS.application)}/:applicationId/documents/:documentId`,
+    "routes/console/application-document.tsx",
+  ),
   // Customer centre content (issue 13, part A): each list, its new form and its edit form.
   route(under(CONSOLE_PATHS.notifications), "routes/console/center/notices.tsx"),
   route(`${under(CONSOLE_PATHS.notifications)}/new`, "routes/console/center/notice-edit.tsx", {

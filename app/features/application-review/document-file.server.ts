@@ -1,0 +1,58 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { applicationDocuments } from "../../../db/schema";
+import { DomainError } from "../../lib/domain-error";
+import { type AuditActor, recordAudit } from "../audit/audit.server";
+import { attachmentDisposition } from "../content/content-disposition";
+import { submittedApplication } from "./review-detail.server";
+
+/*
+ * An applicant's document for a reviewer (issue 12): never a public R2 URL, only this route
+ * behind the `application` scope. The document must belong to the application named in the
+ * path (404 otherwise, so ids cannot be mixed to reach another file). Every opening is a
+ * personal-data view in the audit log (the document's id, whose application).
+ *
+ * Always a download (`attachment`), never shown inline: an applicant chose the bytes, and
+ * although uploads are checked by content (pdf, jpeg, png), a file rendered from this origin
+ * could still run script in a PDF viewer or be sniffed; the reviewer's own viewer opens it
+ * outside the console. `nosniff` and `private, no-store` keep browsers and proxies from
+ * guessing its type or keeping a copy.
+ */
+export async function openDocument(
+  db: Db,
+  files: R2Bucket,
+  applicationId: string,
+  documentId: string,
+  actor: AuditActor,
+): Promise<Response> {
+  const application = await submittedApplication(db, applicationId);
+  const document = await db
+    .select()
+    .from(applicationDocuments)
+    .where(and(eq(applicationDocuments.id, documentId), eq(applicationDocuments.applicationId, applicationId)))
+    .get();
+  if (!document) throw new DomainError(404, "application.documentNotFound");
+  const object = await files.get(document.r2Key);
+  if (!object) throw new DomainError(404, "application.documentNotFound");
+  await recordAudit(
+    db,
+    {
+      actor: actor.principal.username,
+      action: "personal.view",
+      targetType: "application_document",
+      targetId: document.id,
+      subject: application.id,
+      detail: { receiptNo: application.receiptNo, slot: document.name },
+    },
+    actor.origin,
+  );
+  return new Response(object.body, {
+    headers: {
+      "content-type": document.contentType,
+      "content-length": String(object.size),
+      "content-disposition": attachmentDisposition(document.originalName),
+      "x-content-type-options": "nosniff",
+      "cache-control": "private, no-store",
+    },
+  });
+}

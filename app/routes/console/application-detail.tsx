@@ -1,0 +1,31 @@
+import { data } from "react-router";
+import { ApplicationDetailView } from "../../features/application-review/review-detail";
+import { viewApplication } from "../../features/application-review/review-detail.server";
+import { shownApplication } from "../../features/application-review/review-detail-view.server";
+import { DomainError } from "../../lib/domain-error";
+import { consoleMeta } from "../../lib/page-meta";
+import type { Route } from "./+types/application-detail";
+import { consolePage } from "./page.server";
+import "../../features/application-review/application-review.css";
+
+const notFound = (error: unknown): never => {
+  if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
+  throw error;
+};
+
+/** Opening the page is a personal-data view: viewApplication writes it to the audit log. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { db, t, i18n, meta, actor } = consolePage(context, "application");
+  const review = await viewApplication(db, params.applicationId, actor(request)).catch(notFound);
+  return {
+    i18n,
+    meta: meta(t("console.applicationList.detailTitle")),
+    application: shownApplication(t, review),
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
+
+export default function ApplicationDetailPage({ loaderData: d }: Route.ComponentProps) {
+  return <ApplicationDetailView a={d.application} />;
+}
