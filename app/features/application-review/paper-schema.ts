@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { QUALIFICATION_TYPES } from "../../lib/enums";
 import { parseSeoulDateTime } from "../../lib/format";
 import { LANGUAGES } from "../../lib/i18n/languages";
 import { birthSchema, nameSchema, phoneSchema } from "../../lib/validation";
@@ -25,7 +26,8 @@ import { agreementField, type OfferedAgreement } from "../terms/agreement-schema
 /** The repeated field of the form (the signed terms). */
 export const PAPER_LIST_FIELDS = ["terms"] as const;
 
-export const ROUND_ID = /^[0-9a-f]{32}$/;
+/** A round id as the rounds table holds them (server-made, or the seed's). */
+export const ROUND_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 const head = z.object({
   roundId: z.string({ error: "validation.paper.round" }).check(z.regex(ROUND_ID, "validation.paper.round")),
@@ -98,9 +100,11 @@ export function paperSchema(offered: readonly OfferedAgreement[]) {
         answers: stepValues(values, "answers"),
       };
       const details = take(detailsSchema.safeParse(draft.details));
-      const supply = take(supplySchema(details?.qualificationType).safeParse(draft.supply));
+      // The qualification type decides the later rules even when another detail (say the e-mail) is wrong.
+      const qualification = QUALIFICATION_TYPES.find((q) => q === values.qualificationType);
+      const supply = take(supplySchema(qualification).safeParse(draft.supply));
       const answers = take(answersSchema.safeParse(draft.answers));
-      const married = details?.qualificationType === "MARRIED_TYPE";
+      const married = qualification === "MARRIED_TYPE";
       if (married) draft.spouse = stepValues(values, "spouse");
       const spouse = married ? take(spouseSchema.safeParse(draft.spouse)) : NO_SPOUSE;
       const signed = take(terms.safeParse({ terms: values.terms }));
