@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   applicationDocuments,
-  applications,
   applicationStatusHistory,
+  applications,
   applicationVersions,
   auditLog,
   outbox,
@@ -93,10 +93,13 @@ describe("paper applications", () => {
       status: 400,
       body: { message: "이 신청서에 필요한 서류 항목이 아닙니다." },
     });
-    expect(await uploadPaper(token, id, "idCard", new TextEncoder().encode("<html>not a scan</html>"))).toMatchObject(
-      { status: 415 },
-    );
-    expect(await uploadPaper(token, id, "idCard", PDF)).toMatchObject({ status: 201, body: { document: { name: "idCard" } } });
+    expect(await uploadPaper(token, id, "idCard", new TextEncoder().encode("<html>not a scan</html>"))).toMatchObject({
+      status: 415,
+    });
+    expect(await uploadPaper(token, id, "idCard", PDF)).toMatchObject({
+      status: 201,
+      body: { document: { name: "idCard" } },
+    });
     expect(await uploadPaper(token, id, "residence", PNG)).toMatchObject({ status: 201 });
 
     const done = await submitPaper(token, id);
