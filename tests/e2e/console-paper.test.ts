@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { axeViolations, openHydrated, signedIn, useBrowser } from "../support/browser.ts";
+import { axeViolations, loginAs, openHydrated, signedIn, useBrowser } from "../support/browser.ts";
 import { SEEDED } from "../support/console.ts";
 import { executeSql } from "../support/e2e-state.ts";
 
@@ -72,6 +72,51 @@ describe("paper applications and competition rates in Chromium", () => {
     );
     const documents = await executeSql(`SELECT name FROM application_documents WHERE application_id = '${id}'`);
     assert.deepEqual(documents.map((d) => d.name).sort(), ["idCard", "residence"]);
+  });
+
+  it("works without JavaScript: the server's messages, then a document streamed from a plain form post", async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false, locale: "ko-KR" });
+    const page = await context.newPage();
+    await loginAs(page, SEEDED.developer, "/console/application/new");
+    const save = page.getByRole("button", { name: "저장하고 서류 올리기" });
+    await page.getByLabel("이름", { exact: true }).fill("김무스");
+    await page.getByLabel("생년월일 (YYYYMMDD)").fill("19980808");
+    await page.getByLabel("휴대전화번호 (숫자만)").fill("010-1234");
+    await Promise.all([page.waitForLoadState("load"), save.click()]);
+    const phone = page.getByLabel("휴대전화번호 (숫자만)");
+    assert.equal(await phone.getAttribute("aria-invalid"), "true");
+    assert.equal(await page.locator(".field-error", { hasText: "연락처를 입력해주세요" }).count(), 1);
+    assert.equal(await page.getByLabel("이름", { exact: true }).inputValue(), "김무스");
+
+    await phone.fill("01012340000");
+    await page.getByLabel("이메일").fill("nojs@example.com");
+    for (const [name, value] of [
+      ["qualificationType", "YOUTH_TYPE"],
+      ["unitType", "18B"],
+      ["supplyType", "NORMAL_TYPE"],
+      ["supplyCategory", "YOUTH"],
+      ["isHomeless", "true"],
+      ["isAsset", "false"],
+      ["isCar", "false"],
+      ["terms", "privacy"],
+      ["terms", "application"],
+    ]) {
+      await page.check(`input[name="${name}"][value="${value}"]`);
+    }
+    await Promise.all([page.waitForURL(/\/console\/application\/new\/[0-9a-f]{32}$/), save.click()]);
+    await page.getByLabel("서류 항목").selectOption({ label: "신분증 사본 (필수)" });
+    await page.getByLabel("파일", { exact: true }).setInputFiles({
+      name: "no-js.pdf",
+      mimeType: "application/pdf",
+      buffer: PDF,
+    });
+    await Promise.all([page.waitForURL(/\?uploaded=1$/), page.getByRole("button", { name: "올리기" }).click()]);
+    assert.equal(await page.getByRole("cell", { name: "no-js.pdf" }).count(), 1);
+    assert.match(await page.locator(".console-note").innerText(), /주민등록등본/);
+    // Registering before every required document is there is refused in words.
+    await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "접수 등록" }).click()]);
+    assert.equal(await page.getByRole("alert").filter({ hasText: "필요한 서류를 모두 올려주세요." }).count(), 1);
+    await context.close();
   });
 
   it("the competition page says the rates are not published until the manager publishes them", async () => {

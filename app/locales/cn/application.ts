@@ -301,7 +301,7 @@ const application: Messages["application"] = {
     counted: "申请数为在线及纸质受理的申请中除撤回外的数量，为管理员公开时的数量，与审核结果无关。",
     notPublished: "竞争率尚未公开。",
     noRounds: "尚无公开的申请轮次。",
-    roundHeading: "第{{round}}轮 · {{title}}",
+    roundHeading: "第{{round}}轮",
     publishedAt: "截至{{date}}",
     caption: "第{{round}}轮 按供应类型·类别的竞争率（截至{{date}}）",
     supplyType: "供应类型",

@@ -313,7 +313,7 @@ const application: Messages["application"] = {
       "Applications are those submitted online or on paper, except withdrawn ones, as counted when the figures were published. They say nothing about the review's outcome.",
     notPublished: "The competition rates have not been published yet.",
     noRounds: "No application round has been announced yet.",
-    roundHeading: "Round {{round}} · {{title}}",
+    roundHeading: "Round {{round}}",
     publishedAt: "As of {{date}}",
     caption: "Round {{round}}: competition rates by supply type and category (as of {{date}})",
     supplyType: "Supply type",

@@ -310,7 +310,7 @@ export default {
       "신청 건수는 온라인과 종이로 접수된 신청서 중 신청 취소를 뺀 건수입니다. 관리자가 공개한 시점의 건수이며, 심사 결과와는 관계가 없습니다.",
     notPublished: "아직 경쟁률이 공개되지 않았습니다.",
     noRounds: "아직 공개된 청약 차수가 없습니다.",
-    roundHeading: "{{round}}차 · {{title}}",
+    roundHeading: "{{round}}차",
     publishedAt: "{{date}} 기준",
     caption: "{{round}}차 공급 유형·구분별 경쟁률 ({{date}} 기준)",
     supplyType: "공급 유형",

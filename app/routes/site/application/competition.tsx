@@ -33,8 +33,8 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
       {rounds.length === 0 && <p className="notice">{t("application.competition.noRounds")}</p>}
       {rounds.map((r) => (
         <section key={r.round} aria-labelledby={`competition-${r.round}`}>
-          <h2 id={`competition-${r.round}`} lang="ko">
-            {t("application.competition.roundHeading", { round: r.round, title: r.title })}
+          <h2 id={`competition-${r.round}`}>
+            {t("application.competition.roundHeading", { round: r.round })} · <span lang="ko">{r.title}</span>
           </h2>
           {r.published ? (
             <CompetitionTable round={r.round} published={r.published} />
