@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import {
   createPaperDraft,
   loadPaperApplication,
@@ -14,6 +15,9 @@ import type { ApiEnv } from "../types";
 import { idParam, validate } from "../validate";
 import { actorOf, requireArea } from "./guard";
 
+/** The body is read as JSON here (malformed JSON or another type: 400); the paper schema checks its fields. */
+const jsonObject = z.record(z.string(), z.unknown(), { error: "validation.invalidInput" });
+
 /**
  * Paper applications (area "application", issue 12), in the journey's two steps:
  * - POST /api/console/application (JSON, the paper form's fields; booleans may be JSON
@@ -24,9 +28,9 @@ import { actorOf, requireArea } from "./guard";
  * Each route carries its own guard, so this sub-app guards nothing else mounted at the same base.
  */
 export const consolePaperApi = new Hono<ApiEnv>()
-  .post("/", requireArea("application"), async (c) => {
+  .post("/", requireArea("application"), validate("json", jsonObject), async (c) => {
     const scope = c.var.scope;
-    const input = await parsePaper(scope, paperValuesOfJson(await c.req.json()));
+    const input = await parsePaper(scope, paperValuesOfJson(c.req.valid("json")));
     const row = await createPaperDraft(scope, input, actorOf(c));
     const { items, documents, missing } = await paperDocuments(scope, row);
     return c.json(
