@@ -7,7 +7,7 @@ import type { ApplicationStatus, SupplyCategory, SupplyType } from "../../app/li
 import { sharedPage } from "../../app/lib/page-cache";
 import { loader } from "../../app/routes/site/application/competition";
 import { newId } from "../../db/columns";
-import { applications, auditLog } from "../../db/schema";
+import { applications, auditLog, rounds } from "../../db/schema";
 import { PAGE_CACHE_HEADER, servePage } from "../../worker/page-cache";
 import { createRequestScope, setRouterScope } from "../../worker/request-scope";
 import { callApi } from "../support/api";
@@ -21,6 +21,8 @@ import { seedTestDb } from "../support/integration";
  */
 
 const PUT = "/api/console/application/competition";
+/** A round of this test's own (closed before NOW), so the seed's sample applications do not count here. */
+const ROUND = { id: "competition-round", round: 7 };
 const GET = "/api/v1/application/competition";
 
 async function addApplication(
@@ -68,7 +70,7 @@ async function openPage(): Promise<{ cache: string | null; rounds: PublicCompeti
   return { cache: response.headers.get(PAGE_CACHE_HEADER), rounds: JSON.parse(body) as PublicCompetition[] };
 }
 
-const round2 = (rounds: PublicCompetition[]) => rounds.find((r) => r.round === 2);
+const round7 = (shown: PublicCompetition[]) => shown.find((r) => r.round === ROUND.round);
 const at = { "x-test-now": NOW.toISOString() };
 
 describe("competition rates", () => {
@@ -79,7 +81,13 @@ describe("competition rates", () => {
     await createManager(env, { username: "reviewer", scope: ["console", "application"] });
     dev = await accessTokenFor(env, "developer", NOW);
     reviewer = await accessTokenFor(env, "reviewer", NOW);
-    const r2 = "seed-round-2";
+    await db.insert(rounds).values({
+      ...ROUND,
+      title: "7차 입주자 모집",
+      openAt: new Date("2026-04-01T01:00:00Z"),
+      deadAt: new Date("2026-04-15T08:00:00Z"),
+    });
+    const r2 = ROUND.id;
     // Counted: every submitted status but WITHDRAWN, whatever the review decided.
     await addApplication(r2, "SUBMITTED", "SPECIAL_TYPE", "YOUTH");
     await addApplication(r2, "UNDER_REVIEW", "SPECIAL_TYPE", "YOUTH");
@@ -89,19 +97,21 @@ describe("competition rates", () => {
     // Not counted: a withdrawn application, a draft, another round's application.
     await addApplication(r2, "WITHDRAWN", "SPECIAL_TYPE", "YOUTH");
     await addApplication(r2, "DRAFT", "SPECIAL_TYPE", "YOUTH");
-    await addApplication("seed-round-1", "SUBMITTED", "SPECIAL_TYPE", "YOUTH");
+    await addApplication("seed-round-2", "SUBMITTED", "SPECIAL_TYPE", "YOUTH");
   });
 
   it("is hidden until published: the page and the API say so (200)", async () => {
     const page = await openPage();
-    expect(round2(page.rounds)).toEqual({ round: 2, title: "2차 입주자 모집", published: null });
-    const api = await callApi(null, "GET", `${GET}?round=2`, undefined, at);
+    expect(round7(page.rounds)).toEqual({ round: 7, title: "7차 입주자 모집", published: null });
+    const api = await callApi(null, "GET", `${GET}?round=7`, undefined, at);
     expect(api).toEqual({
       status: 200,
-      body: { competition: { round: 2, title: "2차 입주자 모집", published: null } },
+      body: { competition: { round: 7, title: "7차 입주자 모집", published: null } },
     });
-    // Without a round: the round visitors see now.
-    expect((await callApi(null, "GET", GET, undefined, at)).body).toMatchObject({ competition: { round: 2 } });
+    // Without a round: the round visitors see now (the seed's open round 2).
+    expect((await callApi(null, "GET", GET, undefined, at)).body).toMatchObject({
+      competition: { round: 2, published: null },
+    });
   });
 
   it("publishes the counts per supply type and category against the households supplied", async () => {
@@ -109,7 +119,7 @@ describe("competition rates", () => {
     const { status, body } = await callApi<{ publication: { lines: unknown[] } }>(
       dev,
       "PUT",
-      `${PUT}/seed-round-2`,
+      `${PUT}/${ROUND.id}`,
       { published: true },
       at,
     );
@@ -123,7 +133,7 @@ describe("competition rates", () => {
     // The page cache renders afresh: publishing changed the public content version.
     const page = await openPage();
     expect(page.cache).toBe("miss");
-    expect(round2(page.rounds)?.published).toMatchObject({
+    expect(round7(page.rounds)?.published).toMatchObject({
       lines: [
         { supplyType: "SPECIAL_TYPE", supplyCategory: "YOUTH", applications: 3, households: 94, rate: "0.03 : 1" },
         { supplyType: "SPECIAL_TYPE", supplyCategory: "MARRIED", applications: 0, rate: "0 : 1" },
@@ -132,32 +142,32 @@ describe("competition rates", () => {
       ],
       total: { households: 300, applications: 5, rate: "0.02 : 1" },
     });
-    const api = await callApi<{ competition: PublicCompetition }>(null, "GET", `${GET}?round=2`, undefined, at);
+    const api = await callApi<{ competition: PublicCompetition }>(null, "GET", `${GET}?round=7`, undefined, at);
     expect(api.body.competition.published?.total).toEqual({ households: 300, applications: 5, rate: "0.02 : 1" });
     const audit = await db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.targetType, "competition"), eq(auditLog.targetId, "seed-round-2")));
+      .where(and(eq(auditLog.targetType, "competition"), eq(auditLog.targetId, ROUND.id)));
     expect(audit).toEqual([
-      expect.objectContaining({ actor: "developer", action: "record.update", detail: { round: 2, published: true } }),
+      expect.objectContaining({ actor: "developer", action: "record.update", detail: { round: 7, published: true } }),
     ]);
   });
 
   it("shows the published figures until the manager publishes again", async () => {
-    for (let i = 0; i < 3; i++) await addApplication("seed-round-2", "SUBMITTED", "NORMAL_TYPE", "YOUTH");
+    for (let i = 0; i < 3; i++) await addApplication(ROUND.id, "SUBMITTED", "NORMAL_TYPE", "YOUTH");
     const kept = await openPage();
-    expect(round2(kept.rounds)?.published?.total.applications).toBe(5);
-    await callApi(dev, "PUT", `${PUT}/seed-round-2`, { published: true }, at);
+    expect(round7(kept.rounds)?.published?.total.applications).toBe(5);
+    await callApi(dev, "PUT", `${PUT}/${ROUND.id}`, { published: true }, at);
     const fresh = await openPage();
     expect(fresh.cache).toBe("miss");
-    expect(round2(fresh.rounds)?.published?.lines[2]).toMatchObject({ applications: 3, rate: "0.05 : 1" });
+    expect(round7(fresh.rounds)?.published?.lines[2]).toMatchObject({ applications: 3, rate: "0.05 : 1" });
   });
 
   it("hides the rates again when withdrawn", async () => {
-    expect((await callApi(dev, "PUT", `${PUT}/seed-round-2`, { published: false }, at)).status).toBe(200);
+    expect((await callApi(dev, "PUT", `${PUT}/${ROUND.id}`, { published: false }, at)).status).toBe(200);
     const page = await openPage();
     expect(page.cache).toBe("miss");
-    expect(round2(page.rounds)?.published).toBeNull();
+    expect(round7(page.rounds)?.published).toBeNull();
   });
 
   it("refuses bad input, unknown rounds and callers other than the developer", async () => {
@@ -166,10 +176,10 @@ describe("competition rates", () => {
       body: { message: "해당 회차를 찾을 수 없습니다" },
     });
     expect((await callApi(null, "GET", `${GET}?round=abc`, undefined, at)).status).toBe(400);
-    expect((await callApi(dev, "PUT", `${PUT}/seed-round-2`, { published: "yes" }, at)).status).toBe(400);
+    expect((await callApi(dev, "PUT", `${PUT}/${ROUND.id}`, { published: "yes" }, at)).status).toBe(400);
     expect((await callApi(dev, "PUT", `${PUT}/no-such-round`, { published: true }, at)).status).toBe(404);
-    expect((await callApi(reviewer, "PUT", `${PUT}/seed-round-2`, { published: true }, at)).status).toBe(403);
-    expect((await callApi(null, "PUT", `${PUT}/seed-round-2`, { published: true }, at)).status).toBe(401);
-    expect(round2((await openPage()).rounds)?.published).toBeNull();
+    expect((await callApi(reviewer, "PUT", `${PUT}/${ROUND.id}`, { published: true }, at)).status).toBe(403);
+    expect((await callApi(null, "PUT", `${PUT}/${ROUND.id}`, { published: true }, at)).status).toBe(401);
+    expect(round7((await openPage()).rounds)?.published).toBeNull();
   });
 });
