@@ -9,7 +9,7 @@ import {
 } from "../../app/routes/console/application-paper-documents";
 import { action as competitionAction } from "../../app/routes/console/competition";
 import { applications, competitionPublications } from "../../db/schema";
-import { db, multipart, NOW, PDF, PNG } from "../support/applicant";
+import { db, multipart, NOW, objectsOf, PDF, PNG } from "../support/applicant";
 import { contextFor, seedTestDb } from "../support/integration";
 import { youthPaper } from "../support/paper-fixtures";
 
@@ -110,6 +110,17 @@ describe("the paper entry and competition pages", () => {
         },
       );
     }
+    // A wrong scan is removed again: its row and its object.
+    await run(documentsAction, await uploadPost(id, "extra", PDF), clerk, { applicationId: id });
+    expect((await objectsOf(id)).length).toBe(3);
+    const removed = await run(
+      documentsAction,
+      formPost(`/console/application/new/${id}`, { intent: "remove", name: "extra" }),
+      clerk,
+      { applicationId: id },
+    );
+    expect(removed).toMatchObject({ status: 302, location: `/console/application/new/${id}?removed=1` });
+    expect((await objectsOf(id)).length).toBe(2);
     const done = await run(documentsAction, formPost(`/console/application/new/${id}`, { intent: "submit" }), clerk, {
       applicationId: id,
     });

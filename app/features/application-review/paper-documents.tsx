@@ -20,12 +20,14 @@ export function PaperDocuments({
   missing,
   uploadError,
   submitError,
+  removeError,
 }: {
   items: Item[];
   documents: Doc[];
   missing: DocumentKind[];
   uploadError?: { message: string; errors: Record<string, string> };
   submitError?: string;
+  removeError?: string;
 }) {
   const t = useT();
   const form = useValidatedForm({ serverErrors: uploadError?.errors });
@@ -53,6 +55,7 @@ export function PaperDocuments({
             ? t("console.applicationPaper.missing", { list: missing.map(kind).join(", ") })
             : t("console.applicationPaper.complete")}
         </p>
+        <FormError message={removeError} />
         {documents.length === 0 ? (
           <p>{t("console.applicationPaper.noDocuments")}</p>
         ) : (
@@ -64,6 +67,7 @@ export function PaperDocuments({
                   <th scope="col">{t("console.applicationPaper.columns.slot")}</th>
                   <th scope="col">{t("console.applicationPaper.columns.name")}</th>
                   <th scope="col">{t("console.applicationPaper.columns.size")}</th>
+                  <th scope="col">{t("console.applicationPaper.columns.remove")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -74,6 +78,15 @@ export function PaperDocuments({
                     </th>
                     <td className="console-break">{d.originalName}</td>
                     <td className="console-num">{kb(d.size)}</td>
+                    <td>
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="remove" />
+                        <input type="hidden" name="name" value={d.name} />
+                        <button type="submit" className="console-button console-button--small">
+                          {t("console.applicationPaper.remove", { name: d.originalName })}
+                        </button>
+                      </Form>
+                    </td>
                   </tr>
                 ))}
               </tbody>

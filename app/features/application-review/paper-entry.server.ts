@@ -1,7 +1,13 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { isUniqueViolation } from "../../../db/client";
 import { newId } from "../../../db/columns";
-import { applicationStatusHistory, applications, applicationVersions, rounds } from "../../../db/schema";
+import {
+  applicationDocuments,
+  applicationStatusHistory,
+  applications,
+  applicationVersions,
+  rounds,
+} from "../../../db/schema";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
 import { readDraft } from "../applications/application-form";
@@ -223,6 +229,17 @@ export async function uploadPaperDocument(
     throw new DomainError(409, "application.alreadySubmitted");
   }
   return uploadDocument(scope, request, row, { paper: true });
+}
+
+/** Removes a file from a paper draft (a wrong scan, a wrong slot): the row, then its object. */
+export async function removePaperDocument(scope: RequestScope, row: ApplicationRow, name: string): Promise<void> {
+  if (row.channel !== "PAPER" || row.status !== "DRAFT") throw new DomainError(409, "application.alreadySubmitted");
+  const gone = await scope.db
+    .delete(applicationDocuments)
+    .where(and(eq(applicationDocuments.applicationId, row.id), eq(applicationDocuments.name, name)))
+    .returning({ key: applicationDocuments.r2Key });
+  if (!gone[0]) throw new DomainError(404, "application.documentNotFound");
+  await scope.files.delete(gone[0].key);
 }
 
 function receivedAtOf(row: ApplicationRow): Date {

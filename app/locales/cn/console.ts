@@ -458,6 +458,8 @@ const console: Messages["console"] = {
     file: "文件",
     upload: "上传",
     uploadHeading: "上传材料",
+    removed: "文件已删除。",
+    remove: "删除{{name}}",
     uploaded: "文件已上传。",
     documentsCaption: "已上传的材料",
     noDocuments: "尚未上传材料。",
@@ -467,7 +469,7 @@ const console: Messages["console"] = {
     submitIntro: "登记后将发放受理编号，并向申请人发送受理通知。",
     submit: "登记受理",
     editAnswers: "修改回答（重新录入）",
-    columns: { slot: "项目", name: "文件名", size: "大小" },
+    columns: { slot: "项目", name: "文件名", size: "大小", remove: "删除" },
   },
   competition: {
     title: "公开竞争率",

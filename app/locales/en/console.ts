@@ -467,6 +467,8 @@ const console: Messages["console"] = {
     file: "File",
     upload: "Upload",
     uploadHeading: "Upload a document",
+    removed: "The file was removed.",
+    remove: "Remove {{name}}",
     uploaded: "The file was uploaded.",
     documentsCaption: "Uploaded documents",
     noDocuments: "No documents uploaded yet.",
@@ -476,7 +478,7 @@ const console: Messages["console"] = {
     submitIntro: "Registering gives the application a receipt number and sends the applicant a receipt notice.",
     submit: "Register the application",
     editAnswers: "Change the answers (enter again)",
-    columns: { slot: "Document", name: "File name", size: "Size" },
+    columns: { slot: "Document", name: "File name", size: "Size", remove: "Remove" },
   },
   competition: {
     title: "Competition rates",

@@ -463,6 +463,8 @@ export default {
     file: "파일",
     upload: "올리기",
     uploadHeading: "서류 올리기",
+    removed: "파일을 삭제했습니다.",
+    remove: "{{name}} 삭제",
     uploaded: "파일을 올렸습니다.",
     documentsCaption: "올린 서류",
     noDocuments: "아직 올린 서류가 없습니다.",
@@ -472,7 +474,7 @@ export default {
     submitIntro: "등록하면 접수번호가 발급되고 신청인에게 접수 안내가 발송됩니다.",
     submit: "접수 등록",
     editAnswers: "답변 고치기 (새로 입력)",
-    columns: { slot: "항목", name: "파일 이름", size: "크기" },
+    columns: { slot: "항목", name: "파일 이름", size: "크기", remove: "삭제" },
   },
   competition: {
     title: "경쟁률 공개",

@@ -4,6 +4,7 @@ import { PaperDocuments } from "../../features/application-review/paper-document
 import {
   loadPaperApplication,
   paperDocuments,
+  removePaperDocument,
   submitPaperApplication,
   uploadPaperDocument,
 } from "../../features/application-review/paper-entry.server";
@@ -15,6 +16,7 @@ import {
 import { loadRound } from "../../features/applications/application-records.server";
 import { inquiryPath } from "../../features/applications/paths";
 import { DomainError } from "../../lib/domain-error";
+import { formText } from "../../lib/form-values";
 import { formatDateTime } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
@@ -55,12 +57,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { scope, actor, failure } = consolePage(context, "application");
   const id = params.applicationId;
   const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
-  if (!multipart && (await readForm(request)).get("intent") !== "submit") throw data(null, { status: 400 });
+  const form = multipart ? null : await readForm(request);
+  const intent = multipart ? "upload" : form?.get("intent");
+  if (intent !== "upload" && intent !== "submit" && intent !== "remove") throw data(null, { status: 400 });
   try {
     if (multipart) {
       // The body streams into R2 as it is read (never request.formData()).
       await uploadPaperDocument(scope, request, await loadPaperApplication(scope, id));
       return redirect(`${paperDocumentsPath(id)}?uploaded=1`);
+    }
+    if (intent === "remove") {
+      await removePaperDocument(scope, await loadPaperApplication(scope, id), formText(form as FormData, "name"));
+      return redirect(`${paperDocumentsPath(id)}?removed=1`);
     }
     const url = (x: string) => new URL(inquiryPath(x), request.url).href;
     await submitPaperApplication(scope, id, actor(request), url);
@@ -68,7 +76,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
     const refused = failure(error);
-    return data({ intent: multipart ? "upload" : "submit", ...refused }, refused.status);
+    return data({ intent, ...refused }, refused.status);
   }
 }
 
@@ -91,6 +99,7 @@ export default function ApplicationPaperDocuments({ loaderData, actionData }: Ro
         missing={loaderData.missing}
         uploadError={actionData?.intent === "upload" ? actionData : undefined}
         submitError={actionData?.intent === "submit" ? actionData.message : undefined}
+        removeError={actionData?.intent === "remove" ? actionData.message : undefined}
       />
     </>
   );
