@@ -54,7 +54,7 @@ describe("paper applications and competition rates in Chromium", () => {
       await page.getByLabel("서류 항목").selectOption({ label: slot });
       await page.getByLabel("파일", { exact: true }).setInputFiles(file);
       await page.getByRole("button", { name: "올리기" }).click();
-      await page.getByRole("cell", { name: file.name }).waitFor();
+      await page.getByRole("cell", { name: file.name, exact: true }).waitFor();
     }
     assert.equal(await page.locator(".console-note").innerText(), "필수 서류를 모두 올렸습니다.");
     // Checked before the redirect: the detail page is the review list's, and may not exist on this branch.
@@ -111,7 +111,7 @@ describe("paper applications and competition rates in Chromium", () => {
       buffer: PDF,
     });
     await Promise.all([page.waitForURL(/\?uploaded=1$/), page.getByRole("button", { name: "올리기" }).click()]);
-    assert.equal(await page.getByRole("cell", { name: "no-js.pdf" }).count(), 1);
+    assert.equal(await page.getByRole("cell", { name: "no-js.pdf", exact: true }).count(), 1);
     assert.match(await page.locator(".console-note").innerText(), /주민등록등본/);
     // Registering before every required document is there is refused in words.
     await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "접수 등록" }).click()]);
