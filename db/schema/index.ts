@@ -2,6 +2,7 @@ export * from "./applications";
 export * from "./audit";
 export * from "./boards";
 export * from "./center";
+export * from "./competition";
 export * from "./content";
 export * from "./identity";
 export * from "./managers";

@@ -293,6 +293,7 @@ describe("the console's pages and areas, from the route table", () => {
     const rounds = pages.filter((p) => p.path.startsWith(CONSOLE_PATHS.schedules));
     expect(rounds.map((p) => `${p.path} ${p.area}`)).toEqual([
       "/console/schedules schedules",
+      "/console/schedules/competition schedules",
       "/console/schedules/sample-roundId schedules",
       "/console/schedules/x1 schedules",
     ]);

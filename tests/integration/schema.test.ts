@@ -40,6 +40,7 @@ const COVERED = [
   "audit_log",
   "outbox",
   "rate_limits",
+  "competition_publications",
 ];
 
 describe("the migrated database", () => {
@@ -309,5 +310,32 @@ describe("content and settings", () => {
     expect(audit?.at).toBeInstanceOf(Date);
     const out = await db.select().from(s.outbox).where(eq(s.outbox.id, "out-1")).get();
     expect(out).toMatchObject({ channel: "SMS", subject: "", status: "PENDING", attempts: 0, sentAt: null });
+  });
+});
+
+describe("competition publications", () => {
+  it("round-trips a round's published lines and goes with its round", async () => {
+    await insertRound("round-competition", 77);
+    const lines = [{ supplyType: "SPECIAL_TYPE", supplyCategory: "YOUTH", households: 94, applications: 3 }] as const;
+    await db.insert(s.competitionPublications).values({
+      roundId: "round-competition",
+      lines: [...lines],
+      publishedAt: at("2026-03-05T01:00:00Z"),
+      publishedBy: "developer",
+    });
+    expect(
+      await db
+        .select()
+        .from(s.competitionPublications)
+        .where(eq(s.competitionPublications.roundId, "round-competition"))
+        .get(),
+    ).toEqual({
+      roundId: "round-competition",
+      lines,
+      publishedAt: at("2026-03-05T01:00:00Z"),
+      publishedBy: "developer",
+    });
+    await db.delete(s.rounds).where(eq(s.rounds.id, "round-competition"));
+    expect(await db.select().from(s.competitionPublications)).toEqual([]);
   });
 });

@@ -9,11 +9,14 @@ import { faqsApi } from "./center/faqs";
 import { noticesApi } from "./center/notifications";
 import { certApi } from "./cert";
 import { consoleApplicationsApi } from "./console/applications";
+import { competitionApi } from "./competition";
+import { consolePaperApi } from "./console/application-paper";
 import { consoleBannersApi } from "./console/banners";
 import { consoleBoardsApi } from "./console/boards";
 import { consoleDownloadsApi } from "./console/center/downloads";
 import { consoleFaqsApi } from "./console/center/faqs";
 import { consoleNoticesApi } from "./console/center/notifications";
+import { consoleCompetitionApi } from "./console/competition";
 import { emailApi } from "./console/email";
 import { logsApi } from "./console/logs";
 import { managersApi } from "./console/managers";
@@ -66,6 +69,9 @@ api.route("/console/terms", consoleTermsApi);
 api.route("/console/popups", consolePopupsApi);
 // Before any /console/application sub-app: its area guard must not run in front of this one.
 api.route("/console/application/schedules", consoleSchedulesApi);
+api.route("/console/application/competition", consoleCompetitionApi);
+// Paper entry (issue 12): guarded route by route, so it may share the /console/application base.
+api.route("/console/application", consolePaperApi);
 api.route("/console/registration", consoleRegistrationsApi);
 // After every sub-app with a static path under /console/application: its `/:id` would answer them.
 api.route("/console/application", consoleApplicationsApi);
@@ -80,6 +86,7 @@ api.route("/v1/banners", bannersApi);
 api.route("/v1/boards", boardsApi);
 api.route("/v1/popups", popups);
 api.route("/v1/application/schedules", schedulesApi);
+api.route("/v1/application/competition", competitionApi);
 // After the schedules: "/v1/application/schedules" is theirs, not an application id.
 api.route("/v1/application", applicationsApi);
 api.route("/v1/cert", certApi);

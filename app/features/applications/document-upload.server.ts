@@ -41,7 +41,13 @@ function asDomainError(error: unknown): unknown {
  * Whether the application may take this slot's file now, and under which rules (a flagged
  * slot is a fix), checked before a byte of it is stored.
  */
-async function admit(scope: RequestScope, row: ApplicationRow, name: string, taken: DocumentRow[], onlyFix: boolean) {
+async function admit(
+  scope: RequestScope,
+  row: ApplicationRow,
+  name: string,
+  taken: DocumentRow[],
+  options: UploadOptions,
+) {
   const slot = parseSlot(name);
   if (!slot) throw new DomainError(400, "validation.application.documentName", UPLOAD_FIELDS.name);
   const existing = taken.find((d) => d.name === name);
@@ -53,8 +59,11 @@ async function admit(scope: RequestScope, row: ApplicationRow, name: string, tak
     if (round?.stops) throw new DomainError(403, "application.stopped");
     return { slot, mode: "fix" as UploadMode };
   }
-  if (onlyFix) throw new DomainError(409, "application.notFlagged");
-  await writable(scope, row);
+  if (options.onlyFix) throw new DomainError(409, "application.notFlagged");
+  // A manager keying in a paper form may do so after the deadline (application-review/paper-entry).
+  if (options.paper) {
+    if (row.channel !== "PAPER" || row.status !== "DRAFT") throw new DomainError(409, "application.notEditable");
+  } else await writable(scope, row);
   const wanted = checklist(readDraft(workingDraft(row)).answers);
   if (!existing && !wanted.some((item) => item.kind === slot.kind)) {
     throw new DomainError(400, "application.documentNotNeeded", UPLOAD_FIELDS.name);
@@ -147,11 +156,14 @@ async function streamToR2(scope: RequestScope, reader: UploadReader, id: string,
  * the object is complete, and only while the rules still hold (one conditional statement);
  * otherwise the object is removed. A replaced file's object goes after the row moved on.
  */
+/** onlyFix: the fix page; paper: a manager's paper draft (no window or session rules). */
+type UploadOptions = { onlyFix?: boolean; paper?: boolean };
+
 export async function uploadDocument(
   scope: RequestScope,
   request: Request,
   row: ApplicationRow,
-  options: { onlyFix?: boolean } = {},
+  options: UploadOptions = {},
 ): Promise<DocumentRow> {
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);
   if (declared > MAX_FILE_BYTES + MAX_HEAD) {
@@ -174,7 +186,7 @@ export async function uploadDocument(
     if (reader.head.fields.applicationId !== undefined && reader.head.fields.applicationId !== row.id) {
       throw new DomainError(409, "application.otherApplication");
     }
-    const { slot, mode } = await admit(scope, row, name, taken, options.onlyFix ?? false);
+    const { slot, mode } = await admit(scope, row, name, taken, options);
     if (reader.head.size === 0) throw new DomainError(400, "application.fileEmpty", UPLOAD_FIELDS.file);
     if (reader.head.size > MAX_FILE_BYTES) throw new DomainError(413, "application.fileTooLarge", UPLOAD_FIELDS.file);
     const type = sniffType(await reader.peek(SNIFF_BYTES));
@@ -183,10 +195,12 @@ export async function uploadDocument(
     const { key, size, sha256 } = await streamToR2(scope, reader, id, `applications/${row.id}/`, type);
     const stored = { id, name, kind: slot.kind, key, type, size, sha256, filename: reader.head.filename };
     const previous = taken.find((d) => d.name === name);
-    const written = await writeDocument(scope, row, mode, stored).catch(async (error: unknown) => {
-      await scope.files.delete(key);
-      throw error;
-    });
+    const written = await writeDocument(scope, row, mode, stored, options.paper ?? false).catch(
+      async (error: unknown) => {
+        await scope.files.delete(key);
+        throw error;
+      },
+    );
     if (previous) await scope.files.delete(previous.r2Key);
     if (row.status !== "DRAFT") await recordDocumentVersion(scope, row.id, id);
     return written;
@@ -214,10 +228,10 @@ type Stored = {
  * over. Refused (nothing written) when the rules no longer hold, e.g. the deadline passed
  * while the file streamed.
  */
-async function writeDocument(scope: RequestScope, row: ApplicationRow, mode: UploadMode, file: Stored) {
+async function writeDocument(scope: RequestScope, row: ApplicationRow, mode: UploadMode, file: Stored, paper: boolean) {
   const now = scope.now();
   const round = await loadRound(scope.db, row.roundId);
-  if (mode === "apply" && round) assertWindowOpen(round, now);
+  if (mode === "apply" && round && !paper) assertWindowOpen(round, now);
   const original = file.filename.slice(0, 200) || file.name;
   const statuses: ApplicationStatus[] = mode === "apply" ? ["DRAFT", ...APPLICANT_EDITABLE] : [...APPLICANT_EDITABLE];
   const allowed = sql`exists (select 1 from ${applications} where ${applications.id} = ${row.id} and ${inArray(applications.status, statuses)})`;

@@ -294,6 +294,29 @@ const application: Messages["application"] = {
   },
   lookupLink: "查询·修改申请记录",
   selfCheckLink: "申请资格自我诊断",
+  // The public competition rates page (issue 12).
+  competition: {
+    title: "申请竞争率",
+    description: "各轮次按供应类型·类别的申请数、供应户数及竞争率。",
+    counted: "申请数为在线及纸质受理的申请中除撤回外的数量，为管理员公开时的数量，与审核结果无关。",
+    notPublished: "竞争率尚未公开。",
+    noRounds: "尚无公开的申请轮次。",
+    roundHeading: "第{{round}}轮",
+    publishedAt: "截至{{date}}",
+    caption: "第{{round}}轮 按供应类型·类别的竞争率（截至{{date}}）",
+    supplyType: "供应类型",
+    supplyCategory: "供应类别",
+    households: "供应户数",
+    applications: "申请数",
+    rate: "竞争率",
+    total: "合计",
+    noSupply: "无供应",
+    chartHeading: "第{{round}}轮 申请数与供应户数",
+    chartLine: "{{type}} {{category}}：申请{{applications}}件，供应{{households}}户",
+    chartApplications: "申请",
+    chartHouseholds: "供应",
+    link: "申请竞争率",
+  },
 };
 
 export default application;

@@ -45,6 +45,11 @@ const errors: Messages["errors"] = {
       documentName: "请确认材料项目",
       applicationId: "请确认申请编号",
     },
+    paper: {
+      round: "请选择受理轮次",
+      receivedAt: "请输入受理时间（例：2026-03-02 14:30）",
+      lang: "请选择通知语言",
+    },
     board: {
       code: "找不到该留言板",
       postId: "请检查文章编号",
@@ -361,6 +366,15 @@ const errors: Messages["errors"] = {
     sandboxGender: "请选择性别",
     sandboxPersonId: "请输入1~32位英文或数字的虚拟人物编号",
     used: "该身份验证已被使用或已超过10分钟有效时间。请重新验证。",
+  },
+  paper: {
+    roundNotFound: "找不到该受理轮次，请重新选择",
+    receivedInFuture: "受理时间不能晚于现在",
+    receivedOutsideRound: "受理时间必须在本轮申请期间内（开始至截止前）",
+    duplicate: "本轮已有姓名和出生日期相同的申请。每人每轮只能申请一次",
+  },
+  competition: {
+    roundNotFound: "找不到该轮次",
   },
 };
 

@@ -304,6 +304,31 @@ const application: Messages["application"] = {
   },
   lookupLink: "Look up or edit my application",
   selfCheckLink: "Eligibility self-check",
+  // The public competition rates page (issue 12).
+  competition: {
+    title: "Competition rates",
+    description:
+      "Applications per supply type and category against the households supplied, and the rate, for each round.",
+    counted:
+      "Applications are those submitted online or on paper, except withdrawn ones, as counted when the figures were published. They say nothing about the review's outcome.",
+    notPublished: "The competition rates have not been published yet.",
+    noRounds: "No application round has been announced yet.",
+    roundHeading: "Round {{round}}",
+    publishedAt: "As of {{date}}",
+    caption: "Round {{round}}: competition rates by supply type and category (as of {{date}})",
+    supplyType: "Supply type",
+    supplyCategory: "Category",
+    households: "Households supplied",
+    applications: "Applications",
+    rate: "Rate",
+    total: "Total",
+    noSupply: "None supplied",
+    chartHeading: "Round {{round}}: applications and households supplied",
+    chartLine: "{{type}} {{category}}: {{applications}} applications, {{households}} households",
+    chartApplications: "Applications",
+    chartHouseholds: "Households",
+    link: "Competition rates",
+  },
 };
 
 export default application;

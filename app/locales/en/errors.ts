@@ -46,6 +46,11 @@ const errors: Messages["errors"] = {
       documentName: "Please check the document item",
       applicationId: "Please check the application number",
     },
+    paper: {
+      round: "Please choose the round the form was received for",
+      receivedAt: "Please enter when the form was received (e.g. 2026-03-02 14:30)",
+      lang: "Please choose the language for the applicant's notices",
+    },
     board: {
       code: "The board could not be found",
       postId: "Please check the post number",
@@ -367,6 +372,17 @@ const errors: Messages["errors"] = {
     sandboxGender: "Please choose a gender",
     sandboxPersonId: "Please enter a test person id of 1–32 letters or digits",
     used: "This verification has already been used or is older than 10 minutes. Please verify again.",
+  },
+  paper: {
+    roundNotFound: "The round could not be found. Please choose the round again",
+    receivedInFuture: "The time received cannot be later than now",
+    receivedOutsideRound:
+      "The time received must fall within the round's application period (from opening until the deadline)",
+    duplicate:
+      "This round already has an application with the same name and date of birth. One person may apply once per round",
+  },
+  competition: {
+    roundNotFound: "The round could not be found",
   },
 };
 

@@ -302,4 +302,28 @@ export default {
   // The application link on /application for people who already applied.
   lookupLink: "신청 내역 조회·수정",
   selfCheckLink: "신청 자격 자가진단",
+  // The public competition rates page (issue 12).
+  competition: {
+    title: "청약 경쟁률",
+    description: "차수별 공급 유형·구분별 신청 건수와 공급 세대수, 경쟁률입니다.",
+    counted:
+      "신청 건수는 온라인과 종이로 접수된 신청서 중 신청 취소를 뺀 건수입니다. 관리자가 공개한 시점의 건수이며, 심사 결과와는 관계가 없습니다.",
+    notPublished: "아직 경쟁률이 공개되지 않았습니다.",
+    noRounds: "아직 공개된 청약 차수가 없습니다.",
+    roundHeading: "{{round}}차",
+    publishedAt: "{{date}} 기준",
+    caption: "{{round}}차 공급 유형·구분별 경쟁률 ({{date}} 기준)",
+    supplyType: "공급 유형",
+    supplyCategory: "공급 구분",
+    households: "공급 세대수",
+    applications: "신청 건수",
+    rate: "경쟁률",
+    total: "전체",
+    noSupply: "공급 없음",
+    chartHeading: "{{round}}차 신청 건수와 공급 세대수",
+    chartLine: "{{type}} {{category}}: 신청 {{applications}}건, 공급 {{households}}세대",
+    chartApplications: "신청",
+    chartHouseholds: "공급",
+    link: "청약 경쟁률",
+  },
 };

@@ -51,6 +51,11 @@ export default {
       documentName: "서류 항목을 확인해주세요",
       applicationId: "신청 번호를 확인해주세요",
     },
+    paper: {
+      round: "접수 회차를 선택해주세요",
+      receivedAt: "접수 일시를 입력해주세요 (예: 2026-03-02 14:30)",
+      lang: "안내 언어를 선택해주세요",
+    },
     board: {
       code: "게시판을 찾을 수 없습니다",
       postId: "글 번호를 확인해주세요",
@@ -369,5 +374,15 @@ export default {
     sandboxGender: "성별을 선택해주세요",
     sandboxPersonId: "가상 인물 번호를 영문·숫자 1~32자로 입력해주세요",
     used: "이미 사용했거나 유효 시간(10분)이 지난 본인인증입니다. 다시 인증해주세요.",
+  },
+  paper: {
+    roundNotFound: "접수 회차를 찾을 수 없습니다. 회차를 다시 선택해주세요",
+    receivedInFuture: "접수 일시는 지금보다 뒤일 수 없습니다",
+    receivedOutsideRound: "접수 일시가 이 회차의 접수 기간(시작부터 마감 전까지) 안에 있어야 합니다",
+    duplicate:
+      "이 회차에 이름과 생년월일이 같은 신청서가 이미 있습니다. 한 사람은 한 회차에 한 번만 신청할 수 있습니다",
+  },
+  competition: {
+    roundNotFound: "해당 회차를 찾을 수 없습니다",
   },
 };

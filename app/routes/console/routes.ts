@@ -32,6 +32,7 @@ const children: RouteConfigEntry[] = [
   route(under(CONSOLE_PATHS.boards), "routes/console/boards.tsx"),
   route(`${under(CONSOLE_PATHS.boards)}/:postId`, "routes/console/board-post.tsx"),
   route(under(CONSOLE_PATHS.schedules), "routes/console/schedules.tsx"),
+  route(`${under(CONSOLE_PATHS.schedules)}/competition`, "routes/console/competition.tsx"),
   route(`${under(CONSOLE_PATHS.schedules)}/:roundId`, "routes/console/schedule-edit.tsx"),
   route(under(CONSOLE_PATHS.registration), "routes/console/registrations.tsx"),
   route(`${under(CONSOLE_PATHS.registration)}/export`, "routes/console/registration-export.tsx"),
@@ -44,6 +45,9 @@ const children: RouteConfigEntry[] = [
     `${under(CONSOLE_PATHS.application)}/:applicationId/documents/:documentId`,
     "routes/console/application-document.tsx",
   ),
+  // Paper applications (issue 12): the answers, then the documents and the registration.
+  route(`${under(CONSOLE_PATHS.application)}/new`, "routes/console/application-new.tsx"),
+  route(`${under(CONSOLE_PATHS.application)}/new/:applicationId`, "routes/console/application-paper-documents.tsx"),
   // Customer centre content (issue 13, part A): each list, its new form and its edit form.
   route(under(CONSOLE_PATHS.notifications), "routes/console/center/notices.tsx"),
   route(`${under(CONSOLE_PATHS.notifications)}/new`, "routes/console/center/notice-edit.tsx", {

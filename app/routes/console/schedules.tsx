@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { FormError, StatusMessage } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { CONSOLE_PATHS, scheduleEditPath } from "../../features/auth/console-paths";
+import { COMPETITION_CONSOLE_PATH } from "../../features/competition/paths";
 import { currentRound, windowState } from "../../features/schedules/application-window";
 import { EMPTY_ROUND, postedFieldValues, RoundFields } from "../../features/schedules/round-fields";
 import { roundFromForm, roundSchema } from "../../features/schedules/round-schema";
@@ -59,6 +60,9 @@ export default function Schedules({ loaderData, actionData }: Route.ComponentPro
     <>
       <h1>{t("console.schedules.title")}</h1>
       <p>{t("console.schedules.intro")}</p>
+      <p>
+        <Link to={COMPETITION_CONSOLE_PATH}>{t("console.competition.link")}</Link>
+      </p>
       <StatusMessage>{deleted && t("console.schedules.deleted", { round: deleted })}</StatusMessage>
       <section className="console-section" aria-labelledby="schedules-list">
         <h2 id="schedules-list">{t("console.schedules.listHeading")}</h2>

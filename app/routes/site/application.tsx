@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { roundStatus } from "../../features/application-page/application-page.server";
 import { RoundStatusPanel } from "../../features/application-page/round-status";
 import { LOOKUP_PATH, SELF_CHECK_PATH } from "../../features/applications/paths";
+import { COMPETITION_PATH } from "../../features/competition/paths";
 import { useT } from "../../lib/i18n/client";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/application";
@@ -13,6 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     "forms.application",
     "application.lookupLink",
     "application.selfCheckLink",
+    "application.competition",
   ]);
   return {
     i18n,
@@ -36,6 +38,9 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
         </li>
         <li>
           <Link to={LOOKUP_PATH}>{t("application.lookupLink")}</Link>
+        </li>
+        <li>
+          <Link to={COMPETITION_PATH}>{t("application.competition.link")}</Link>
         </li>
         <li>
           <Link to="/guide">{t("forms.application.guide")}</Link>

@@ -1,0 +1,131 @@
+import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { FormError, StatusMessage } from "../../components/forms/fields";
+import { CONSOLE_PATHS } from "../../features/auth/console-paths";
+import { listCompetitionForConsole, setCompetitionPublished } from "../../features/competition/competition.server";
+import { rateOf } from "../../features/competition/competition-rate";
+import { COMPETITION_CONSOLE_PATH, COMPETITION_PATH } from "../../features/competition/paths";
+import { formText } from "../../lib/form-values";
+import { formatDateTime, formatNumber } from "../../lib/format";
+import { useT } from "../../lib/i18n/client";
+import { consoleMeta } from "../../lib/page-meta";
+import { readForm } from "../../lib/read-form.server";
+import type { Route } from "./+types/competition";
+import { consolePage } from "./page.server";
+
+/** /console/schedules/competition: each round's counts now, and the switch that publishes them. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, t, i18n, meta } = consolePage(context, "schedules", ["application.supply", "application.competition"]);
+  const rounds = await listCompetitionForConsole(db);
+  return {
+    i18n,
+    meta: meta(t("console.competition.title")),
+    rounds: rounds.map((r) => ({
+      ...r,
+      published: r.published && { by: r.published.publishedBy, at: formatDateTime(r.published.publishedAt) },
+    })),
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, actor, failure } = consolePage(context, "schedules");
+  const form = await readForm(request);
+  const publish = formText(form, "intent") === "publish";
+  try {
+    const roundId = formText(form, "roundId");
+    await setCompetitionPublished(db, roundId, publish, actor(request));
+    return redirect(
+      `${COMPETITION_CONSOLE_PATH}?${publish ? "published" : "unpublished"}=${encodeURIComponent(roundId)}`,
+    );
+  } catch (error) {
+    const refused = failure(error);
+    return data(refused, refused.status);
+  }
+}
+
+export default function CompetitionConsole({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const [params] = useSearchParams();
+  const done = (key: "published" | "unpublished") => loaderData.rounds.find((r) => r.id === params.get(key));
+  const published = done("published");
+  const unpublished = done("unpublished");
+  return (
+    <>
+      <p>
+        <Link to={CONSOLE_PATHS.schedules}>{t("console.common.backToList")}</Link>
+      </p>
+      <h1>{t("console.competition.title")}</h1>
+      <p>{t("console.competition.intro")}</p>
+      <p>
+        <a href={COMPETITION_PATH}>{COMPETITION_PATH}</a>
+      </p>
+      <StatusMessage>
+        {actionData
+          ? ""
+          : published
+            ? t("console.competition.published", { round: published.round })
+            : unpublished
+              ? t("console.competition.unpublished", { round: unpublished.round })
+              : ""}
+      </StatusMessage>
+      <FormError message={actionData?.message} />
+      {loaderData.rounds.length === 0 && <p>{t("console.competition.empty")}</p>}
+      {loaderData.rounds.map((r) => (
+        <section key={r.id} className="console-section" aria-labelledby={`competition-${r.id}`}>
+          <h2 id={`competition-${r.id}`}>
+            {t("console.competition.roundHeading", { round: r.round, title: r.title })}
+          </h2>
+          <p>
+            {r.published
+              ? t("console.competition.publishedState", { date: r.published.at, by: r.published.by })
+              : t("console.competition.unpublishedState")}
+          </p>
+          <div className="console-table-wrap">
+            <table className="console-table console-table--narrow">
+              <caption>{t("console.competition.liveCaption", { round: r.round })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("application.supply.supplyType")}</th>
+                  <th scope="col">{t("application.supply.supplyCategory")}</th>
+                  <th scope="col">{t("console.schedules.applications")}</th>
+                  <th scope="col">{t("application.competition.households")}</th>
+                  <th scope="col">{t("application.competition.rate")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.live.map((l) => (
+                  <tr key={`${l.supplyType}-${l.supplyCategory}`}>
+                    <th scope="row">{t(`application.supply.${l.supplyType}`)}</th>
+                    <th scope="row">{t(`application.supply.${l.supplyCategory}`)}</th>
+                    <td className="console-num">{formatNumber(l.applications)}</td>
+                    <td className="console-num">{formatNumber(l.households)}</td>
+                    <td className="console-num">{rateOf(l) ?? "-"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="console-actions">
+            <Form method="post">
+              <input type="hidden" name="roundId" value={r.id} />
+              <input type="hidden" name="intent" value="publish" />
+              <button type="submit" className="console-button console-button--primary">
+                {t(r.published ? "console.competition.republish" : "console.competition.publish", { round: r.round })}
+              </button>
+            </Form>
+            {r.published && (
+              <Form method="post">
+                <input type="hidden" name="roundId" value={r.id} />
+                <input type="hidden" name="intent" value="unpublish" />
+                <button type="submit" className="console-button console-button--danger">
+                  {t("console.competition.unpublish", { round: r.round })}
+                </button>
+              </Form>
+            )}
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}
