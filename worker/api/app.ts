@@ -8,6 +8,7 @@ import { downloadsApi } from "./center/downloads";
 import { faqsApi } from "./center/faqs";
 import { noticesApi } from "./center/notifications";
 import { certApi } from "./cert";
+import { consoleApplicationReviewApi } from "./console/application-review";
 import { consoleBannersApi } from "./console/banners";
 import { consoleBoardsApi } from "./console/boards";
 import { consoleDownloadsApi } from "./console/center/downloads";
@@ -65,6 +66,8 @@ api.route("/console/terms", consoleTermsApi);
 api.route("/console/popups", consolePopupsApi);
 // Before any /console/application sub-app: its area guard must not run in front of this one.
 api.route("/console/application/schedules", consoleSchedulesApi);
+// Before any "/console/application/:id" route: "status" and "notices" are not application ids.
+api.route("/console/application", consoleApplicationReviewApi);
 api.route("/console/registration", consoleRegistrationsApi);
 api.route("/console/me", meApi);
 api.route("/console/email", emailApi);
