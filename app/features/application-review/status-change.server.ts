@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { newId } from "../../../db/columns";
+
+type BatchItem = Parameters<Db["batch"]>[0][number];
+
 import { applicationDocuments, applicationStatusHistory, applications } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
 import type { ApplicationStatus } from "../../lib/enums";
@@ -76,10 +78,14 @@ export function statusStepStatements(db: Db, step: Step) {
       .update(applications)
       .set({ status: step.to, updatedAt: step.now })
       .where(and(eq(applications.id, step.id), eq(applications.status, step.from))),
-    db.run(sql`insert into ${applicationStatusHistory}
-      (id, application_id, from_status, to_status, actor, note, created_at)
-      values (${newId()}, case when changes() = 1 then ${step.id} end, ${step.from}, ${step.to}, ${step.actor},
-        ${step.note}, ${step.now.getTime()})`),
+    db.insert(applicationStatusHistory).values({
+      applicationId: sql`case when changes() = 1 then ${step.id} end`,
+      fromStatus: step.from,
+      toStatus: step.to,
+      actor: step.actor,
+      note: step.note,
+      createdAt: step.now,
+    }),
   ] as const;
 }
 
@@ -173,7 +179,7 @@ export async function changeStatuses(db: Db, request: StatusChangeRequest): Prom
   ]);
   try {
     // At least one target: the ids schema asks for one.
-    await db.batch(statements as unknown as Parameters<Db["batch"]>[0]);
+    await db.batch(statements as [BatchItem, ...BatchItem[]]);
   } catch (error) {
     if (await lostRace(db, targets)) throw new DomainError(409, "applicationFlow.conflict");
     throw error;
