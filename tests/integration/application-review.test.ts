@@ -50,7 +50,7 @@ async function application(f: Partial<ReviewFixture> = {}) {
     ...f,
   };
   await env.DB.batch((await reviewFixtureSql(fixture)).map((sql) => env.DB.prepare(sql)));
-  return fixture as ReviewFixture & { documents: [string, string][] };
+  return { ...fixture, doc: fixture.documents?.[0]?.[0] ?? "", phone: fixture.phone ?? "01012345678" };
 }
 
 const statusOf = async (id: string) =>
@@ -59,8 +59,8 @@ const historyOf = (id: string) =>
   db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, id));
 const sentTo = (who: string) => db.select().from(outbox).where(eq(outbox.to, who));
 
-/** Flags a document of `id` with an open deadline, as a review would (so FIX_REQUESTED may be set). */
-async function flagged(id: string, docId: string, deadline = new Date(Date.now() + 86_400_000)) {
+/** Flags a document with an open deadline, as a review would (so FIX_REQUESTED may be set). */
+async function flagged(docId: string, deadline = new Date(Date.now() + 86_400_000)) {
   await db
     .update(applicationDocuments)
     .set({ reviewState: "FLAGGED", reviewReason: "흐립니다", fixDeadline: deadline })
@@ -85,7 +85,7 @@ describe("application status changes", () => {
     for (const from of SUBMITTED_STATUSES) {
       for (const to of TARGET_STATUSES) {
         const app = await application({ status: from });
-        if (to === "FIX_REQUESTED") await flagged(app.id, app.documents[0][0]);
+        if (to === "FIX_REQUESTED") await flagged(app.doc);
         const run = changeStatuses(db, { ids: [app.id], to, note: "사유", actor: actor(), origin: ORIGIN });
         if (canTransition(from, to)) {
           await run;
@@ -163,7 +163,7 @@ describe("application status changes", () => {
     expect((await refusal(refused)).status).toBe(409);
     for (const x of [a, b, c]) {
       expect(await historyOf(x.id)).toHaveLength(0);
-      expect(await sentTo(x.phone ?? "")).toHaveLength(0);
+      expect(await sentTo(x.phone)).toHaveLength(0);
     }
     expect([await statusOf(a.id), await statusOf(b.id), await statusOf(c.id)]).toEqual([
       "ELIGIBLE",
@@ -201,7 +201,7 @@ describe("application status changes", () => {
     expect(await statusOf(a.id)).toBe("ELIGIBLE");
     expect(await statusOf(b.id)).toBe("WITHDRAWN");
     expect(await historyOf(a.id)).toHaveLength(0);
-    expect(await sentTo(a.phone ?? "")).toHaveLength(0);
+    expect(await sentTo(a.phone)).toHaveLength(0);
     expect(await db.select().from(auditLog).where(eq(auditLog.targetId, a.id))).toHaveLength(0);
   });
 
@@ -300,7 +300,7 @@ describe("status notices", () => {
 describe("document review", () => {
   it("flags a document: reason and deadline kept, the application asks for a fix, the applicant is told", async () => {
     const app = await application({ status: "SUBMITTED", lang: "en", email: "flag@example.com", phone: "01060000001" });
-    const [docId] = app.documents[0];
+    const docId = app.doc;
     const now = new Date("2026-07-01T01:00:00Z");
     const deadline = new Date("2026-07-08T09:00:00Z");
     await reviewDocument(db, {
@@ -354,7 +354,7 @@ describe("document review", () => {
     const now = new Date("2026-07-01T01:00:00Z");
     const past = reviewDocument(db, {
       applicationId: app.id,
-      documentId: app.documents[0][0],
+      documentId: app.doc,
       decision: { decision: "FLAGGED", reason: "흐립니다", fixDeadline: now },
       actor: actor(now),
       origin: ORIGIN,
@@ -363,7 +363,7 @@ describe("document review", () => {
     const decided = await application({ status: "ELIGIBLE" });
     const late = reviewDocument(db, {
       applicationId: decided.id,
-      documentId: decided.documents[0][0],
+      documentId: decided.doc,
       decision: { decision: "FLAGGED", reason: "흐립니다", fixDeadline: new Date(now.getTime() + 86_400_000) },
       actor: actor(now),
       origin: ORIGIN,
@@ -371,7 +371,7 @@ describe("document review", () => {
     expect((await refusal(late)).code).toBe("applicationFlow.flagNotAllowed");
     const other = reviewDocument(db, {
       applicationId: decided.id,
-      documentId: app.documents[0][0],
+      documentId: app.doc,
       decision: { decision: "ACCEPTED" },
       actor: actor(now),
       origin: ORIGIN,
@@ -381,8 +381,8 @@ describe("document review", () => {
 
   it("accepts a document, clearing an earlier flag", async () => {
     const app = await application({ status: "FIX_REQUESTED" });
-    const [docId] = app.documents[0];
-    await flagged(app.id, docId);
+    const docId = app.doc;
+    await flagged(docId);
     await reviewDocument(db, {
       applicationId: app.id,
       documentId: docId,

@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../../db/client";
-
-type BatchItem = Parameters<Db["batch"]>[0][number];
 
 import { applicationDocuments, applicationStatusHistory, applications } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
@@ -152,7 +151,7 @@ export async function changeStatuses(db: Db, request: StatusChangeRequest): Prom
   }
   const templates = isNoticeStatus(to) ? await loadNoticeTemplates(db) : {};
   const username = actor.principal.username;
-  const statements = targets.flatMap((t) => [
+  const statements: BatchItem<"sqlite">[] = targets.flatMap((t) => [
     ...statusStepStatements(db, { id: t.id, from: t.status, to, note: note || null, actor: username, now: actor.now }),
     ...(isNoticeStatus(to)
       ? statusNoticeStatements(
@@ -179,7 +178,7 @@ export async function changeStatuses(db: Db, request: StatusChangeRequest): Prom
   ]);
   try {
     // At least one target: the ids schema asks for one.
-    await db.batch(statements as [BatchItem, ...BatchItem[]]);
+    await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   } catch (error) {
     if (await lostRace(db, targets)) throw new DomainError(409, "applicationFlow.conflict");
     throw error;
