@@ -33,10 +33,8 @@ export function TemplateOverview({ custom }: { custom: Record<NoticeStatus, Reco
               <th scope="row">{t(`console.applicationStatus.${status}`)}</th>
               {LANGUAGES.map((lang) => (
                 <td key={lang}>
-                  <Link
-                    to={noticesPagePath(status, lang)}
-                    aria-label={`${t(`console.applicationStatus.${status}`)} ${t(`console.applicationFlow.notices.languages.${lang}`)}`}
-                  >
+                  {/* Named by the row's status and the column's language (the table's headers). */}
+                  <Link to={noticesPagePath(status, lang)}>
                     {custom[status][lang]
                       ? t("console.applicationFlow.notices.custom")
                       : t("console.applicationFlow.notices.default")}
