@@ -183,18 +183,20 @@ describe("/api/console/application review endpoints", () => {
       custom: false,
     });
     const template = { subject: "당첨 {{receipt}}", body: "{{url}}", sms: "당첨 {{receipt}}" };
-    const saved = await callApi<Body>(token, "PUT", "/api/console/application/notices", { SELECTED: { ko: template } });
+    const saved = await callApi<Body>(token, "PUT", "/api/console/application/notices", {
+      overrides: { SELECTED: { ko: template } },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.templates.SELECTED?.ko).toMatchObject({ subject: "당첨 {{receipt}}", custom: true });
     const refused = await callApi(token, "PUT", "/api/console/application/notices", {
-      SELECTED: { ko: { ...template, sms: "{{name}}님 당첨" } },
+      overrides: { SELECTED: { ko: { ...template, sms: "{{name}}님 당첨" } } },
     });
     expect(refused).toMatchObject({
       status: 400,
       body: {
         message: "입력값을 확인해주세요",
         errors: {
-          "SELECTED.ko.sms":
+          "overrides.SELECTED.ko.sms":
             "쓸 수 없는 치환자가 있습니다. 이중 중괄호 안에는 receipt(접수번호), url(링크)만 쓸 수 있습니다",
         },
       },
@@ -202,7 +204,8 @@ describe("/api/console/application review endpoints", () => {
     expect((await callApi<Body>(token, "GET", "/api/console/application/notices")).body.overrides).toEqual({
       SELECTED: { ko: template },
     });
-    expect((await callApi(token, "PUT", "/api/console/application/notices", {})).status).toBe(200);
+    expect((await callApi(token, "PUT", "/api/console/application/notices", {})).status).toBe(400);
+    expect((await callApi(token, "PUT", "/api/console/application/notices", { overrides: {} })).status).toBe(200);
   });
 
   it("refuses a manager without the application scope, and a cookie write from another site", async () => {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { reviewDocument } from "../../../app/features/application-review/document-review.server";
 import { documentReviewSchema } from "../../../app/features/application-review/document-review-schema";
 import { noticeTemplatesSchema } from "../../../app/features/application-review/notice-templates";
@@ -16,6 +17,9 @@ import type { ApiEnv } from "../types";
 import { idParam, validate } from "../validate";
 import { actorOf, requireArea } from "./guard";
 
+/** PUT /notices replaces every override at once: `{ overrides }` as GET answers it (`{}` for none). */
+const noticesBody = z.object({ overrides: noticeTemplatesSchema });
+
 const documentParam = idParam.extend({ documentId: idParam.shape.id });
 
 /** The notices' links point at the site the request came to, as the journey's do. */
@@ -26,7 +30,7 @@ const originOf = (url: string) => new URL(url).origin;
  * feature functions as the console pages: PUT /:id/status and POST /status (bulk, all or
  * none) change statuses (409 when the workflow refuses or another change landed first), PUT
  * /:id/documents/:documentId/review accepts or flags a document, GET/PUT /notices read and
- * replace the notice templates. The guard sits on each route rather than on the sub-app, so
+ * replace the notice templates (`{ overrides }`). The guard sits on each route rather than on the sub-app, so
  * other resources under /api/console/application (schedules: the developer's) keep their own.
  */
 export const consoleApplicationReviewApi = new Hono<ApiEnv>()
@@ -34,8 +38,8 @@ export const consoleApplicationReviewApi = new Hono<ApiEnv>()
     const overrides = await loadNoticeTemplates(c.var.scope.db);
     return c.json({ overrides, templates: effectiveTemplates(overrides) });
   })
-  .put("/notices", requireArea("application"), validate("json", noticeTemplatesSchema), async (c) => {
-    const overrides = await saveNoticeTemplates(c.var.scope.db, c.req.valid("json"), actorOf(c));
+  .put("/notices", requireArea("application"), validate("json", noticesBody), async (c) => {
+    const overrides = await saveNoticeTemplates(c.var.scope.db, c.req.valid("json").overrides, actorOf(c));
     return c.json({ overrides, templates: effectiveTemplates(overrides) });
   })
   .post("/status", requireArea("application"), validate("json", bulkStatusChangeSchema), async (c) => {
