@@ -254,6 +254,20 @@ describe("status notices", () => {
     }
   });
 
+  it("asks for a fix by hand with the fix page's link and the earliest open deadline", async () => {
+    const app = await application({ status: "UNDER_REVIEW", phone: "01050000009", email: "fix-ko@example.com" });
+    await flagged(app.doc, new Date("2099-03-01T09:00:00Z"));
+    await changeStatuses(db, { ids: [app.id], to: "FIX_REQUESTED", note: "서류 보완", actor: actor(), origin: ORIGIN });
+    const [mail] = await sentTo("fix-ko@example.com");
+    const [sms] = await sentTo("01050000009");
+    expect(mail?.subject).toBe(`[하늘채움 행복주택] 서류 보완 요청 안내 (접수번호 ${app.receiptNo})`);
+    expect(mail?.body).toContain("2099-03-01 18:00:00까지");
+    expect(mail?.body).toContain(`${ORIGIN}/form/application-fix`);
+    expect(sms?.body).toBe(
+      `[하늘채움 행복주택] 접수번호 ${app.receiptNo} 서류 보완 요청. 2099-03-01 18:00:00까지 다시 올려주세요. ${ORIGIN}/form/application-fix`,
+    );
+  });
+
   it("sends nothing for a change that does not concern the applicant, and no e-mail without an address", async () => {
     const quiet = await application({ status: "SUBMITTED", phone: "01050000001" });
     await changeStatuses(db, { ids: [quiet.id], to: "UNDER_REVIEW", actor: actor(), origin: ORIGIN });
