@@ -393,6 +393,30 @@ describe("document review", () => {
     expect((await refusal(other)).status).toBe(404);
   });
 
+  it("does not flag a document whose application was decided meanwhile", async () => {
+    const app = await application({ status: "FIX_REQUESTED", phone: "01060000009" });
+    const racing = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== "batch") return Reflect.get(target, property, receiver);
+        return async (statements: Parameters<Db["batch"]>[0]) => {
+          await env.DB.prepare("update applications set status = 'ELIGIBLE' where id = ?").bind(app.id).run();
+          return target.batch(statements);
+        };
+      },
+    });
+    const lost = reviewDocument(racing, {
+      applicationId: app.id,
+      documentId: app.doc,
+      decision: { decision: "FLAGGED", reason: "흐립니다", fixDeadline: new Date(Date.now() + 86_400_000) },
+      actor: actor(),
+      origin: ORIGIN,
+    });
+    expect((await refusal(lost)).code).toBe("applicationFlow.conflict");
+    const doc = await db.select().from(applicationDocuments).where(eq(applicationDocuments.id, app.doc)).get();
+    expect(doc).toMatchObject({ reviewState: "PENDING", name: "idCard" });
+    expect(await sentTo("01060000009")).toHaveLength(0);
+  });
+
   it("accepts a document, clearing an earlier flag", async () => {
     const app = await application({ status: "FIX_REQUESTED" });
     const docId = app.doc;

@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { applicationDocuments, applications } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
@@ -136,7 +136,19 @@ export async function reviewDocument(db: Db, request: DocumentReviewRequest): Pr
           reviewedBy: username,
           updatedAt: now,
         })
-        .where(whereDocument),
+        .where(
+          and(
+            whereDocument,
+            sql`exists (select 1 from ${applications} where ${applications.id} = ${application.id} and ${applications.status} = ${application.status})`,
+          ),
+        ),
+      // The flag lands only while the application still has the status it was checked in (a
+      // decision made meanwhile would leave a document the applicant can no longer fix): when
+      // the update above changed nothing, this sets a NOT NULL column to null and the batch fails.
+      db
+        .update(applicationDocuments)
+        .set({ name: sql`null` })
+        .where(and(eq(applicationDocuments.id, document.id), sql`changes() = 0`)),
       ...steps,
       ...statusNoticeStatements(
         db,
