@@ -1,7 +1,16 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { axeViolations, BASE_URL, hydrated, openPage, routerReady, signedIn, useBrowser } from "../support/browser.ts";
+import {
+  axeViolations,
+  BASE_URL,
+  hydrated,
+  loginAs,
+  openPage,
+  routerReady,
+  signedIn,
+  useBrowser,
+} from "../support/browser.ts";
 import { SEEDED } from "../support/console.ts";
 import { executeSql } from "../support/e2e-state.ts";
 import { fixtureId, type ReviewFixture, reviewFixtureSql } from "../support/review-fixtures.ts";
@@ -40,7 +49,8 @@ const flow = app(1, {
 });
 const bulk = [app(2, { status: "UNDER_REVIEW" }), app(3, { status: "FIX_REQUESTED" })];
 const templated = app(4, { status: "UNDER_REVIEW" });
-const all = [flow, ...bulk, templated];
+const noScript = app(5, { status: "SUBMITTED" });
+const all = [flow, ...bulk, templated, noScript];
 
 const statusOf = async (id: string) =>
   (await executeSql(`select status from applications where id = '${id}'`))[0]?.status;
@@ -263,6 +273,24 @@ describe("the application review workflow in Chromium", () => {
       consoleErrors.filter((e) => !/status of (400|404)/.test(e)),
       [],
     );
+  });
+
+  it("asks and changes without JavaScript: the server renders the confirmation", { timeout: 120_000 }, async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false, locale: "ko-KR" });
+    const page = await context.newPage();
+    await loginAs(page, SEEDED.developer, `/console/application/status?id=${noScript.id}`);
+    await page.getByRole("radio", { name: "심사 중", exact: true }).check();
+    await page.getByRole("button", { name: "상태 변경" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "상태 변경 확인" });
+    await dialog.waitFor();
+    assert.match(await dialog.innerText(), /1건의 상태를 '심사 중'\(으\)로 바꾸시겠습니까\?/);
+    assert.equal(await statusOf(noScript.id), "SUBMITTED", "nothing changed before the confirmation");
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === `/console/application/${noScript.id}`),
+      dialog.getByRole("button", { name: "변경" }).click(),
+    ]);
+    assert.equal(await statusOf(noScript.id), "UNDER_REVIEW");
+    await context.close();
   });
 
   it("keeps managers without the application scope out", async () => {
