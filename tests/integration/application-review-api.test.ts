@@ -2,37 +2,19 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { applicationDocuments, applicationStatusHistory, applications, outbox } from "../../db/schema";
+import { applicationDocuments, applicationStatusHistory, outbox } from "../../db/schema";
 import { api } from "../../worker/api/app";
 import { callApi } from "../support/api";
 import { db, NOW } from "../support/applicant";
 import { accessTokenFor, createManager, TEST_ORIGIN } from "../support/console";
 import { seedTestDb } from "../support/integration";
-import { fixtureId, type ReviewFixture, reviewFixtureSql } from "../support/review-fixtures";
+import { application, statusOf } from "../support/review-integration";
 
 /*
  * /api/console/application's review endpoints: the same feature functions as the pages, with
  * the API's error shape ({ message, errors }, 409 for the workflow), the area guard and the
  * origin check of cookie-authenticated writes.
  */
-
-let serial = 0;
-async function application(f: Partial<ReviewFixture> = {}) {
-  serial += 1;
-  const fixture: ReviewFixture = {
-    id: fixtureId(),
-    personId: `api-${serial}`,
-    receiptNo: `H2-APIT-${String(serial).padStart(4, "0")}`,
-    documents: [[fixtureId(), "idCard"]],
-    phone: `0107000${String(serial).padStart(4, "0")}`,
-    ...f,
-  };
-  await env.DB.batch((await reviewFixtureSql(fixture)).map((sql) => env.DB.prepare(sql)));
-  return { ...fixture, doc: fixture.documents?.[0]?.[0] ?? "" };
-}
-
-const statusOf = async (id: string) =>
-  (await db.select({ s: applications.status }).from(applications).where(eq(applications.id, id)).get())?.s;
 
 describe("/api/console/application review endpoints", () => {
   let token = "";

@@ -6,11 +6,12 @@ import type { Principal } from "../../app/features/auth/scopes";
 import { action as reviewAction, loader as reviewLoader } from "../../app/routes/console/application-document-review";
 import { action as noticesAction, loader as noticesLoader } from "../../app/routes/console/application-notices";
 import { action as statusAction, loader as statusLoader } from "../../app/routes/console/application-status";
-import { applicationDocuments, applications, auditLog, outbox, settings } from "../../db/schema";
+import { applicationDocuments, auditLog, outbox, settings } from "../../db/schema";
 import { db, NOW } from "../support/applicant";
 import { createManager } from "../support/console";
 import { contextFor, seedTestDb } from "../support/integration";
-import { fixtureId, type ReviewFixture, reviewFixtureSql } from "../support/review-fixtures";
+import { fixtureId } from "../support/review-fixtures";
+import { application, statusOf } from "../support/review-integration";
 
 /*
  * The review workflow's console pages on the functions their routes export: the status page
@@ -20,22 +21,6 @@ import { fixtureId, type ReviewFixture, reviewFixtureSql } from "../support/revi
 
 const reviewer: Principal = { managerId: "", username: "page-reviewer", scope: ["console", "application"] };
 const ORIGIN = "http://localhost";
-
-let serial = 0;
-async function application(f: Partial<ReviewFixture> = {}) {
-  serial += 1;
-  const fixture: ReviewFixture = {
-    id: fixtureId(),
-    personId: `page-${serial}`,
-    receiptNo: `H2-PAGE-${String(serial).padStart(4, "0")}`,
-    documents: [[fixtureId(), "residence"]],
-    phone: `0108000${String(serial).padStart(4, "0")}`,
-    name: "박하늘",
-    ...f,
-  };
-  await env.DB.batch((await reviewFixtureSql(fixture)).map((sql) => env.DB.prepare(sql)));
-  return { ...fixture, doc: fixture.documents?.[0]?.[0] ?? "", phone: fixture.phone ?? "" };
-}
 
 type Run = (args: never) => Promise<unknown>;
 type Answer = { status: number | undefined; location: string | null; body: Record<string, unknown> | null };
@@ -66,9 +51,6 @@ async function run(fn: Run, path: string, fields?: Record<string, string | strin
   }
 }
 
-const statusOf = async (id: string) =>
-  (await db.select({ s: applications.status }).from(applications).where(eq(applications.id, id)).get())?.s;
-
 describe("the review workflow's console pages", () => {
   beforeAll(async () => {
     await seedTestDb(NOW);
@@ -76,7 +58,10 @@ describe("the review workflow's console pages", () => {
   });
 
   it("shows the selection masked with the statuses all of it may take, confirms, then changes", async () => {
-    const [a, b] = [await application({ status: "UNDER_REVIEW" }), await application({ status: "FIX_REQUESTED" })];
+    const [a, b] = [
+      await application({ status: "UNDER_REVIEW", name: "박하늘" }),
+      await application({ status: "FIX_REQUESTED", name: "박하늘" }),
+    ];
     const path = `/console/application/status?id=${a.id}&id=${b.id}`;
     const page = await run(statusLoader as Run, path);
     expect(page.body).toMatchObject({
@@ -140,7 +125,7 @@ describe("the review workflow's console pages", () => {
   });
 
   it("flags a document from its review page, then accepts it; a bad flag keeps what was typed", async () => {
-    const a = await application({ status: "UNDER_REVIEW" });
+    const a = await application({ status: "UNDER_REVIEW", documents: [[fixtureId(), "residence"]] });
     const params = { applicationId: a.id, documentId: a.doc };
     const path = `/console/application/${a.id}/documents/${a.doc}/review`;
     const page = await run(reviewLoader as Run, path, undefined, params);
