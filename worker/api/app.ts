@@ -10,6 +10,7 @@ import { noticesApi } from "./center/notifications";
 import { certApi } from "./cert";
 import { competitionApi } from "./competition";
 import { consolePaperApi } from "./console/application-paper";
+import { consoleApplicationReviewApi } from "./console/application-review";
 import { consoleApplicationsApi } from "./console/applications";
 import { consoleBannersApi } from "./console/banners";
 import { consoleBoardsApi } from "./console/boards";
@@ -72,6 +73,8 @@ api.route("/console/application/schedules", consoleSchedulesApi);
 api.route("/console/application/competition", consoleCompetitionApi);
 // Paper entry (issue 12): guarded route by route, so it may share the /console/application base.
 api.route("/console/application", consolePaperApi);
+// Before any "/console/application/:id" route: "status" and "notices" are not application ids.
+api.route("/console/application", consoleApplicationReviewApi);
 api.route("/console/registration", consoleRegistrationsApi);
 // After every sub-app with a static path under /console/application: its `/:id` would answer them.
 api.route("/console/application", consoleApplicationsApi);

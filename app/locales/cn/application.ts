@@ -292,6 +292,38 @@ const application: Messages["application"] = {
     editedSms: "[天空满溢幸福住宅] 受理编号 {{receipt}} 的申请内容已变更。",
     link: "查询申请记录（需身份认证）：{{url}}",
   },
+  statusNotice: {
+    FIX_REQUESTED: {
+      subject: "[天空满溢幸福住宅] 材料补充通知（受理编号 {{receipt}}）",
+      body: "受理编号{{receipt}}的申请提交的材料需要补充。\n请在{{deadline}}（韩国时间）之前通过以下地址重新上传被要求补充的材料（需身份认证）。\n{{url}}",
+      sms: "[天空满溢幸福住宅] 受理编号 {{receipt}} 需补充材料，请在{{deadline}}之前重新上传。{{url}}",
+    },
+    ELIGIBLE: {
+      subject: "[天空满溢幸福住宅] 资格审查结果通知（受理编号 {{receipt}}）",
+      body: "受理编号{{receipt}}的申请经资格审查确认为合格。\n查询申请记录（需身份认证）：{{url}}",
+      sms: "[天空满溢幸福住宅] 受理编号 {{receipt}} 资格审查结果：合格。{{url}}",
+    },
+    INELIGIBLE: {
+      subject: "[天空满溢幸福住宅] 资格审查结果通知（受理编号 {{receipt}}）",
+      body: "受理编号{{receipt}}的申请经资格审查确认为不合格。详情请查看申请记录或咨询客服中心。\n查询申请记录（需身份认证）：{{url}}",
+      sms: "[天空满溢幸福住宅] 受理编号 {{receipt}} 资格审查结果：不合格。{{url}}",
+    },
+    SELECTED: {
+      subject: "[天空满溢幸福住宅] 中签通知（受理编号 {{receipt}}）",
+      body: "恭喜您，受理编号{{receipt}}的申请已中签。签约日程将另行通知。\n查询申请记录（需身份认证）：{{url}}",
+      sms: "[天空满溢幸福住宅] 恭喜受理编号 {{receipt}} 中签。{{url}}",
+    },
+    WAITING: {
+      subject: "[天空满溢幸福住宅] 候补入住者通知（受理编号 {{receipt}}）",
+      body: "受理编号{{receipt}}的申请已被选为候补入住者。轮到您时将另行通知。\n查询申请记录（需身份认证）：{{url}}",
+      sms: "[天空满溢幸福住宅] 受理编号 {{receipt}} 已被选为候补入住者。{{url}}",
+    },
+    NOT_SELECTED: {
+      subject: "[天空满溢幸福住宅] 选定结果通知（受理编号 {{receipt}}）",
+      body: "受理编号{{receipt}}的申请本次未中签。感谢您的申请。\n查询申请记录（需身份认证）：{{url}}",
+      sms: "[天空满溢幸福住宅] 受理编号 {{receipt}} 本次未中签。{{url}}",
+    },
+  },
   lookupLink: "查询·修改申请记录",
   selfCheckLink: "申请资格自我诊断",
   // The public competition rates page (issue 12).

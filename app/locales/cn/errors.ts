@@ -207,6 +207,23 @@ const errors: Messages["errors"] = {
       q: "搜索词请控制在50字以内",
       sort: "请重新选择排序方式",
     },
+    applicationFlow: {
+      ids: "请选择要更改状态的申请",
+      tooMany: "一次最多可更改50份申请的状态",
+      to: "请选择要更改的状态",
+      note: "备注请在500字以内填写",
+      noteRequired: "更改为此状态时，请在备注中填写原因",
+      decision: "请选择审查结果",
+      reason: "请填写1~500字的补充要求原因",
+      fixDeadline: "请以日期和时间填写补充期限",
+      fixDeadlinePast: "补充期限须晚于现在",
+      subject: "请填写1~200字的标题",
+      body: "请填写1~2,000字的邮件正文",
+      sms: "请填写1~300字的短信内容",
+      placeholder: "有无法使用的占位符。双大括号内只能使用 receipt（受理编号）、url（链接）",
+      placeholderFix: "有无法使用的占位符。双大括号内只能使用 receipt（受理编号）、url（链接）、deadline（补充期限）",
+      templates: "请确认通知模板的状态和语言",
+    },
   },
   api: {
     notFound: "找不到所请求的 API",
@@ -375,6 +392,14 @@ const errors: Messages["errors"] = {
   },
   competition: {
     roundNotFound: "找不到该轮次",
+  },
+  applicationFlow: {
+    notFound: "找不到申请",
+    documentNotFound: "找不到材料",
+    notAllowed: "所选申请中有无法从当前状态更改为此状态的申请",
+    noFlaggedDocument: "没有需要补充的材料。请先在材料审查中指定需要补充的材料",
+    conflict: "其他管理员已先更改了状态。请刷新页面后再次确认",
+    flagNotAllowed: "审查已结束的申请的材料不能要求补充",
   },
 };
 

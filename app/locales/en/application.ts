@@ -302,6 +302,38 @@ const application: Messages["application"] = {
     editedSms: "[Haneulchaeum] Application {{receipt}} was changed.",
     link: "Look up the application (identity verification needed): {{url}}",
   },
+  statusNotice: {
+    FIX_REQUESTED: {
+      subject: "[Haneulchaeum] Documents to fix (receipt {{receipt}})",
+      body: "Some documents of the application with receipt number {{receipt}} need to be fixed.\nPlease upload the flagged documents again by {{deadline}} (Korea time) at the address below (identity verification needed).\n{{url}}",
+      sms: "[Haneulchaeum] Application {{receipt}}: please fix the flagged documents by {{deadline}}. {{url}}",
+    },
+    ELIGIBLE: {
+      subject: "[Haneulchaeum] Eligibility review result (receipt {{receipt}})",
+      body: "The application with receipt number {{receipt}} was found eligible.\nLook up the application (identity verification needed): {{url}}",
+      sms: "[Haneulchaeum] Application {{receipt}}: eligible. {{url}}",
+    },
+    INELIGIBLE: {
+      subject: "[Haneulchaeum] Eligibility review result (receipt {{receipt}})",
+      body: "The application with receipt number {{receipt}} was found ineligible. See the application or ask the customer centre for details.\nLook up the application (identity verification needed): {{url}}",
+      sms: "[Haneulchaeum] Application {{receipt}}: ineligible. {{url}}",
+    },
+    SELECTED: {
+      subject: "[Haneulchaeum] You were selected (receipt {{receipt}})",
+      body: "Congratulations: the application with receipt number {{receipt}} was selected. We will tell you the contract dates separately.\nLook up the application (identity verification needed): {{url}}",
+      sms: "[Haneulchaeum] Application {{receipt}} was selected. Congratulations. {{url}}",
+    },
+    WAITING: {
+      subject: "[Haneulchaeum] On the waiting list (receipt {{receipt}})",
+      body: "The application with receipt number {{receipt}} is on the waiting list. We will contact you when your turn comes.\nLook up the application (identity verification needed): {{url}}",
+      sms: "[Haneulchaeum] Application {{receipt}} is on the waiting list. {{url}}",
+    },
+    NOT_SELECTED: {
+      subject: "[Haneulchaeum] Selection result (receipt {{receipt}})",
+      body: "The application with receipt number {{receipt}} was not selected this time. Thank you for applying.\nLook up the application (identity verification needed): {{url}}",
+      sms: "[Haneulchaeum] Application {{receipt}} was not selected. {{url}}",
+    },
+  },
   lookupLink: "Look up or edit my application",
   selfCheckLink: "Eligibility self-check",
   // The public competition rates page (issue 12).

@@ -208,6 +208,24 @@ const errors: Messages["errors"] = {
       q: "Please keep the search to 50 characters",
       sort: "Please choose the order again",
     },
+    applicationFlow: {
+      ids: "Select the applications to change",
+      tooMany: "You can change at most 50 applications at once",
+      to: "Select the new status",
+      note: "Keep the note within 500 characters",
+      noteRequired: "Write the reason in the note for this status",
+      decision: "Select the review result",
+      reason: "Enter the reason for the fix request (1-500 characters)",
+      fixDeadline: "Enter the fix deadline as a date and time",
+      fixDeadlinePast: "The fix deadline must be in the future",
+      subject: "Enter a subject of 1-200 characters",
+      body: "Enter an e-mail body of 1-2,000 characters",
+      sms: "Enter a text message of 1-300 characters",
+      placeholder: "Unknown placeholder: only receipt (receipt number) and url (link) may go inside double braces",
+      placeholderFix:
+        "Unknown placeholder: only receipt (receipt number), url (link) and deadline (fix deadline) may go inside double braces",
+      templates: "Check the statuses and languages of the notice templates",
+    },
   },
   api: {
     notFound: "The API you asked for does not exist",
@@ -383,6 +401,14 @@ const errors: Messages["errors"] = {
   },
   competition: {
     roundNotFound: "The round could not be found",
+  },
+  applicationFlow: {
+    notFound: "The application was not found",
+    documentNotFound: "The document was not found",
+    notAllowed: "Some selected applications cannot move from their current status to this one",
+    noFlaggedDocument: "There is no document to fix. Flag the documents that need fixing in the document review first",
+    conflict: "Another manager changed the status first. Reload the page and check again",
+    flagNotAllowed: "Documents of an application whose review is decided cannot be flagged",
   },
 };
 

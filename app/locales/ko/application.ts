@@ -299,6 +299,40 @@ export default {
     editedSms: "[하늘채움 행복주택] 접수번호 {{receipt}} 신청 내용이 변경되었습니다.",
     link: "신청 내역 조회(본인인증 필요): {{url}}",
   },
+  // Status notices (issue 12): defaults of the templates managers may override in the console.
+  // Placeholders: {{receipt}}, {{url}}, and {{deadline}} for a fix request.
+  statusNotice: {
+    FIX_REQUESTED: {
+      subject: "[하늘채움 행복주택] 서류 보완 요청 안내 (접수번호 {{receipt}})",
+      body: "접수번호 {{receipt}} 청약 신청의 제출 서류에 보완이 필요합니다.\n{{deadline}}까지 아래 주소에서 보완 요청을 받은 서류를 다시 올려주세요(본인인증 필요).\n{{url}}",
+      sms: "[하늘채움 행복주택] 접수번호 {{receipt}} 서류 보완 요청. {{deadline}}까지 다시 올려주세요. {{url}}",
+    },
+    ELIGIBLE: {
+      subject: "[하늘채움 행복주택] 자격 심사 결과 안내 (접수번호 {{receipt}})",
+      body: "접수번호 {{receipt}} 청약 신청이 자격 심사에서 적격으로 확인되었습니다.\n신청 내역 조회(본인인증 필요): {{url}}",
+      sms: "[하늘채움 행복주택] 접수번호 {{receipt}} 자격 심사 결과: 적격. {{url}}",
+    },
+    INELIGIBLE: {
+      subject: "[하늘채움 행복주택] 자격 심사 결과 안내 (접수번호 {{receipt}})",
+      body: "접수번호 {{receipt}} 청약 신청이 자격 심사에서 부적격으로 확인되었습니다. 자세한 내용은 신청 내역에서 확인하거나 고객센터로 문의해주세요.\n신청 내역 조회(본인인증 필요): {{url}}",
+      sms: "[하늘채움 행복주택] 접수번호 {{receipt}} 자격 심사 결과: 부적격. {{url}}",
+    },
+    SELECTED: {
+      subject: "[하늘채움 행복주택] 당첨 안내 (접수번호 {{receipt}})",
+      body: "축하합니다. 접수번호 {{receipt}} 청약 신청이 당첨되었습니다. 계약 일정은 따로 안내해 드립니다.\n신청 내역 조회(본인인증 필요): {{url}}",
+      sms: "[하늘채움 행복주택] 접수번호 {{receipt}} 당첨을 축하합니다. {{url}}",
+    },
+    WAITING: {
+      subject: "[하늘채움 행복주택] 예비 입주자 선정 안내 (접수번호 {{receipt}})",
+      body: "접수번호 {{receipt}} 청약 신청이 예비 입주자로 선정되었습니다. 순번이 되면 따로 안내해 드립니다.\n신청 내역 조회(본인인증 필요): {{url}}",
+      sms: "[하늘채움 행복주택] 접수번호 {{receipt}} 예비 입주자로 선정되었습니다. {{url}}",
+    },
+    NOT_SELECTED: {
+      subject: "[하늘채움 행복주택] 선정 결과 안내 (접수번호 {{receipt}})",
+      body: "접수번호 {{receipt}} 청약 신청은 이번 모집에서 당첨되지 않았습니다. 신청해 주셔서 감사합니다.\n신청 내역 조회(본인인증 필요): {{url}}",
+      sms: "[하늘채움 행복주택] 접수번호 {{receipt}} 선정 결과: 미당첨. {{url}}",
+    },
+  },
   // The application link on /application for people who already applied.
   lookupLink: "신청 내역 조회·수정",
   selfCheckLink: "신청 자격 자가진단",

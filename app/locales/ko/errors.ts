@@ -213,6 +213,24 @@ export default {
       q: "검색어는 50자 이내로 입력해주세요",
       sort: "정렬 기준을 다시 선택해주세요",
     },
+    applicationFlow: {
+      ids: "상태를 바꿀 신청서를 선택해주세요",
+      tooMany: "한 번에 50건까지 상태를 바꿀 수 있습니다",
+      to: "바꿀 상태를 선택해주세요",
+      note: "메모는 500자 이내로 입력해주세요",
+      noteRequired: "이 상태로 바꿀 때는 사유를 메모에 입력해주세요",
+      decision: "검토 결과를 선택해주세요",
+      reason: "보완 요청 사유를 1~500자로 입력해주세요",
+      fixDeadline: "보완 기한을 날짜와 시각으로 입력해주세요",
+      fixDeadlinePast: "보완 기한은 지금 이후로 정해주세요",
+      subject: "제목을 1~200자로 입력해주세요",
+      body: "이메일 본문을 1~2,000자로 입력해주세요",
+      sms: "문자 내용을 1~300자로 입력해주세요",
+      placeholder: "쓸 수 없는 치환자가 있습니다. 이중 중괄호 안에는 receipt(접수번호), url(링크)만 쓸 수 있습니다",
+      placeholderFix:
+        "쓸 수 없는 치환자가 있습니다. 이중 중괄호 안에는 receipt(접수번호), url(링크), deadline(보완 기한)만 쓸 수 있습니다",
+      templates: "알림 문구의 상태와 언어를 확인해주세요",
+    },
   },
   api: {
     notFound: "요청하신 API를 찾을 수 없습니다",
@@ -384,5 +402,13 @@ export default {
   },
   competition: {
     roundNotFound: "해당 회차를 찾을 수 없습니다",
+  },
+  applicationFlow: {
+    notFound: "신청서를 찾을 수 없습니다",
+    documentNotFound: "서류를 찾을 수 없습니다",
+    notAllowed: "선택한 신청서 중 지금 상태에서 이 상태로 바꿀 수 없는 신청서가 있습니다",
+    noFlaggedDocument: "보완 요청할 서류가 없습니다. 서류 검토에서 보완이 필요한 서류를 먼저 지정해주세요",
+    conflict: "다른 관리자가 먼저 상태를 바꿨습니다. 화면을 새로 고친 뒤 다시 확인해주세요",
+    flagNotAllowed: "심사가 끝난 신청서의 서류는 보완 요청할 수 없습니다",
   },
 };

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Pagination } from "../../components/pagination";
+import { NOTICES_PAGE } from "../../features/application-review/flow-paths";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { viewOutbox } from "../../features/messaging/messaging.server";
 import { formatDateTime, formatNumber } from "../../lib/format";
@@ -45,6 +46,9 @@ export default function Outbox({ loaderData: d }: Route.ComponentProps) {
       <h1>{t("console.outbox.title")}</h1>
       <p className={d.local ? "console-note" : undefined}>
         {d.local ? t("console.outbox.introOutbox") : t("console.outbox.introProvider")}
+      </p>
+      <p>
+        <Link to={NOTICES_PAGE}>{t("console.applicationFlow.notices.title")}</Link>
       </p>
       {d.items.length === 0 ? (
         <p>{t("console.outbox.empty")}</p>

@@ -48,6 +48,13 @@ const children: RouteConfigEntry[] = [
   // Paper applications (issue 12): the answers, then the documents and the registration.
   route(`${under(CONSOLE_PATHS.application)}/new`, "routes/console/application-new.tsx"),
   route(`${under(CONSOLE_PATHS.application)}/new/:applicationId`, "routes/console/application-paper-documents.tsx"),
+  // Application review workflow (issue 12): status changes, document review, notice templates.
+  route(`${under(CONSOLE_PATHS.application)}/status`, "routes/console/application-status.tsx"),
+  route(`${under(CONSOLE_PATHS.application)}/notices`, "routes/console/application-notices.tsx"),
+  route(
+    `${under(CONSOLE_PATHS.application)}/:applicationId/documents/:documentId/review`,
+    "routes/console/application-document-review.tsx",
+  ),
   // Customer centre content (issue 13, part A): each list, its new form and its edit form.
   route(under(CONSOLE_PATHS.notifications), "routes/console/center/notices.tsx"),
   route(`${under(CONSOLE_PATHS.notifications)}/new`, "routes/console/center/notice-edit.tsx", {

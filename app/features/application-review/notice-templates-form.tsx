@@ -1,0 +1,183 @@
+import { Form, Link } from "react-router";
+import { FormError, SelectField, TextField } from "../../components/forms/fields";
+import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { type FormValues, keptValue } from "../../lib/form-values";
+import { useT } from "../../lib/i18n/client";
+import { LANGUAGES, type Language } from "../../lib/i18n/languages";
+import { NOTICES_PAGE, noticesPagePath } from "./flow-paths";
+import { NOTICE_LIMITS, NOTICE_PLACEHOLDERS, type NoticeTemplate, noticeTemplateSchema } from "./notice-templates";
+import { NOTICE_STATUSES, type NoticeStatus } from "./status-workflow";
+
+export type NoticePreview = { subject: string; lines: string[]; sms: string };
+
+/** Which templates a manager changed (per status and language), each a link to its form. */
+export function TemplateOverview({ custom }: { custom: Record<NoticeStatus, Record<Language, boolean>> }) {
+  const t = useT();
+  return (
+    <div className="console-table-wrap">
+      <table className="console-table">
+        <caption>{t("console.applicationFlow.notices.overviewCaption")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("console.applicationFlow.notices.status")}</th>
+            {LANGUAGES.map((lang) => (
+              <th scope="col" key={lang}>
+                {t(`console.applicationFlow.notices.languages.${lang}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {NOTICE_STATUSES.map((status) => (
+            <tr key={status}>
+              <th scope="row">{t(`console.applicationStatus.${status}`)}</th>
+              {LANGUAGES.map((lang) => (
+                <td key={lang}>
+                  {/* Named by the row's status and the column's language (the table's headers). */}
+                  <Link to={noticesPagePath(status, lang)}>
+                    {custom[status][lang]
+                      ? t("console.applicationFlow.notices.custom")
+                      : t("console.applicationFlow.notices.default")}
+                  </Link>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Picks the template to edit (a GET form: works without JavaScript). */
+export function TemplateChooser({ status, lang }: { status: NoticeStatus; lang: Language }) {
+  const t = useT();
+  const form = useValidatedForm();
+  return (
+    <Form method="get" action={NOTICES_PAGE} className="console-filters">
+      <SelectField
+        form={form}
+        name="status"
+        label={t("console.applicationFlow.notices.status")}
+        defaultValue={status}
+        options={NOTICE_STATUSES.map((s) => ({ value: s, label: t(`console.applicationStatus.${s}`) }))}
+      />
+      <SelectField
+        form={form}
+        name="lang"
+        label={t("console.applicationFlow.notices.language")}
+        defaultValue={lang}
+        options={LANGUAGES.map((l) => ({ value: l, label: t(`console.applicationFlow.notices.languages.${l}`) }))}
+      />
+      <p>
+        <button type="submit" className="console-button">
+          {t("console.applicationFlow.notices.choose")}
+        </button>
+      </p>
+    </Form>
+  );
+}
+
+type Answer = { values?: FormValues; message?: string; errors?: Record<string, string> };
+
+/** One template's form: save, preview without saving, or go back to the default. */
+export function TemplateForm({
+  status,
+  lang,
+  template,
+  custom,
+  answer,
+}: {
+  status: NoticeStatus;
+  lang: Language;
+  template: NoticeTemplate;
+  custom: boolean;
+  answer?: Answer;
+}) {
+  const t = useT();
+  const form = useValidatedForm({
+    schema: noticeTemplateSchema(status),
+    serverErrors: answer?.errors,
+    checkedIntents: ["save", "preview"],
+  });
+  const value = (name: keyof NoticeTemplate) => (answer?.values ? keptValue(answer.values, name) : template[name]);
+  const placeholders = NOTICE_PLACEHOLDERS[status].map((p) => `{{${p}}}`).join(", ");
+  return (
+    <Form method="post" action={noticesPagePath(status, lang)} {...form.formProps} key={`${status}-${lang}`}>
+      <FormError message={answer?.message} />
+      <p className="console-note">{t("console.applicationFlow.notices.placeholders", { list: placeholders })}</p>
+      <input type="hidden" name="status" value={status} />
+      <input type="hidden" name="lang" value={lang} />
+      <TextField
+        form={form}
+        name="subject"
+        required
+        maxLength={NOTICE_LIMITS.subject}
+        label={t("console.applicationFlow.notices.subject")}
+        defaultValue={value("subject")}
+      />
+      <TextField
+        form={form}
+        name="body"
+        multiline
+        rows={6}
+        required
+        maxLength={NOTICE_LIMITS.body}
+        label={t("console.applicationFlow.notices.body")}
+        hint={t("console.applicationFlow.notices.bodyHint")}
+        defaultValue={value("body")}
+      />
+      <TextField
+        form={form}
+        name="sms"
+        multiline
+        rows={3}
+        required
+        maxLength={NOTICE_LIMITS.sms}
+        label={t("console.applicationFlow.notices.sms")}
+        defaultValue={value("sms")}
+      />
+      <p className="console-actions">
+        <button type="submit" name="intent" value="save" className="console-button console-button--primary">
+          {t("console.applicationFlow.notices.save")}
+        </button>{" "}
+        <button type="submit" name="intent" value="preview" className="console-button">
+          {t("console.applicationFlow.notices.preview")}
+        </button>{" "}
+        {custom && (
+          <button type="submit" name="intent" value="reset" formNoValidate className="console-button">
+            {t("console.applicationFlow.notices.reset")}
+          </button>
+        )}
+      </p>
+    </Form>
+  );
+}
+
+/** The notice as the applicant would get it, with sample values. */
+export function TemplatePreview({ preview, posted }: { preview: NoticePreview; posted: boolean }) {
+  const t = useT();
+  return (
+    <section className="console-section" aria-labelledby="notice-preview">
+      <h2 id="notice-preview">
+        {posted
+          ? t("console.applicationFlow.notices.previewPosted")
+          : t("console.applicationFlow.notices.previewSaved")}
+      </h2>
+      <p className="console-note">{t("console.applicationFlow.notices.previewNote")}</p>
+      <h3>{t("console.applicationFlow.notices.email")}</h3>
+      <p>
+        <strong>{t("console.applicationFlow.notices.subject")}</strong>: {preview.subject}
+      </p>
+      <div>
+        {preview.lines.map((line, i) => (
+          // Lines may repeat; their order is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <p key={i}>{line}</p>
+        ))}
+      </div>
+      <h3>{t("console.applicationFlow.notices.sms")}</h3>
+      <p>{preview.sms}</p>
+    </section>
+  );
+}

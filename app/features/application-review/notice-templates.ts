@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { LANGUAGES, type Language } from "../../lib/i18n/languages";
+import { NOTICE_STATUSES, type NoticeStatus } from "./status-workflow";
+
+/*
+ * Status notice templates (docs/product.md §12.5), client-safe: the console form checks them
+ * in the browser with the same schema the server stores them by. Defaults live in the locale
+ * files (application.statusNotice.*); a manager's overrides, per status and language, in the
+ * `settings` row STATUS_NOTICE_TEMPLATES_KEY.
+ */
+
+export const STATUS_NOTICE_TEMPLATES_KEY = "statusNoticeTemplates";
+
+/** A notice: the e-mail's subject and body (plain text, one paragraph a line) and the SMS. */
+export type NoticeTemplate = { subject: string; body: string; sms: string };
+export type NoticeTemplates = Partial<Record<NoticeStatus, Partial<Record<Language, NoticeTemplate>>>>;
+
+export const NOTICE_LIMITS = { subject: 200, body: 2000, sms: 300 } as const;
+
+/**
+ * What a template may name: the receipt number and the link, and for a fix request its
+ * deadline. Nothing else (no name, no answers): a notice carries no more personal data than
+ * it needs.
+ */
+export const NOTICE_PLACEHOLDERS: Record<NoticeStatus, readonly string[]> = {
+  FIX_REQUESTED: ["receipt", "url", "deadline"],
+  ELIGIBLE: ["receipt", "url"],
+  INELIGIBLE: ["receipt", "url"],
+  SELECTED: ["receipt", "url"],
+  WAITING: ["receipt", "url"],
+  NOT_SELECTED: ["receipt", "url"],
+};
+
+const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/** The placeholders a text names, e.g. ["receipt", "url"]. */
+export function placeholdersIn(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? "");
+}
+
+/** The text with each known placeholder replaced (templates are checked, so none is unknown). */
+export function fillTemplate(text: string, vars: Record<string, string>): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => vars[name] ?? whole);
+}
+
+function field(limit: number, code: "subject" | "body" | "sms", allowed: readonly string[]) {
+  return z
+    .string({ error: `validation.applicationFlow.${code}` })
+    .trim()
+    .min(1, `validation.applicationFlow.${code}`)
+    .max(limit, `validation.applicationFlow.${code}`)
+    .refine(
+      (text) => placeholdersIn(text).every((name) => allowed.includes(name)),
+      allowed.includes("deadline")
+        ? "validation.applicationFlow.placeholderFix"
+        : "validation.applicationFlow.placeholder",
+    );
+}
+
+/** One template of `status`, fields in the order the form shows them. */
+export function noticeTemplateSchema(status: NoticeStatus) {
+  const allowed = NOTICE_PLACEHOLDERS[status];
+  return z.object({
+    subject: field(NOTICE_LIMITS.subject, "subject", allowed),
+    body: field(NOTICE_LIMITS.body, "body", allowed),
+    sms: field(NOTICE_LIMITS.sms, "sms", allowed),
+  });
+}
+
+const perLanguage = (status: NoticeStatus) =>
+  z.strictObject(
+    Object.fromEntries(LANGUAGES.map((lang) => [lang, noticeTemplateSchema(status).optional()])) as Record<
+      Language,
+      z.ZodOptional<ReturnType<typeof noticeTemplateSchema>>
+    >,
+    { error: "validation.applicationFlow.templates" },
+  );
+
+/** Every override (the settings row and the API's PUT): only known statuses and languages. */
+export const noticeTemplatesSchema = z.strictObject(
+  Object.fromEntries(NOTICE_STATUSES.map((status) => [status, perLanguage(status).optional()])) as Record<
+    NoticeStatus,
+    z.ZodOptional<ReturnType<typeof perLanguage>>
+  >,
+  { error: "validation.applicationFlow.templates" },
+);
+
+/** The console form's choice of one template: ?status=&lang=. */
+export const templateChoiceSchema = z.object({
+  status: z.enum(NOTICE_STATUSES).catch("FIX_REQUESTED"),
+  lang: z.enum(LANGUAGES).catch("ko"),
+});

@@ -1,0 +1,187 @@
+import { and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "../../../db/client";
+
+import { applicationDocuments, applicationStatusHistory, applications } from "../../../db/schema";
+import { DomainError } from "../../lib/domain-error";
+import type { ApplicationStatus } from "../../lib/enums";
+import { FIX_PATH, inquiryPath } from "../applications/paths";
+import { type AuditActor, auditStatement } from "../audit/audit.server";
+import { statusChangeSchema, statusIdsSchema } from "./status-change-schema";
+import { loadNoticeTemplates, statusNoticeStatements } from "./status-notices.server";
+import { canTransition, isNoticeStatus, type NoticeStatus, type TargetStatus } from "./status-workflow";
+
+/*
+ * Status changes by managers (docs/product.md §4.2): one application or many with one
+ * confirmation, all or none. Each change is checked against the workflow, lands only if the
+ * application still has the status it was checked in (a change made meanwhile elsewhere is a
+ * conflict, never overwritten), and writes its history row with the note, the applicant's
+ * notice when it concerns them, and its audit row, all in one D1 batch.
+ */
+
+/** An application as a status change sees it. */
+export type StatusTarget = {
+  id: string;
+  receiptNo: string | null;
+  name: string;
+  status: ApplicationStatus;
+  email: string | null;
+  phone: string;
+  lang: (typeof applications.$inferSelect)["lang"];
+};
+
+/** The submitted applications `ids`, in that order; 404 when one is unknown or still a draft. */
+export async function loadStatusTargets(db: Db, ids: readonly string[]): Promise<StatusTarget[]> {
+  const rows = await db
+    .select({
+      id: applications.id,
+      receiptNo: applications.receiptNo,
+      name: applications.name,
+      status: applications.status,
+      email: applications.email,
+      phone: applications.phone,
+      lang: applications.lang,
+    })
+    .from(applications)
+    .where(and(inArray(applications.id, [...ids]), ne(applications.status, "DRAFT")));
+  return ids.map((id) => {
+    const row = rows.find((r) => r.id === id);
+    if (!row) throw new DomainError(404, "applicationFlow.notFound");
+    return row;
+  });
+}
+
+/** The link a notice carries: the fix page for a fix request, else the application's lookup page. */
+export function noticeUrl(status: NoticeStatus, applicationId: string, origin: string): string {
+  return new URL(status === "FIX_REQUESTED" ? FIX_PATH : inquiryPath(applicationId), origin).href;
+}
+
+type Step = {
+  id: string;
+  from: ApplicationStatus;
+  to: ApplicationStatus;
+  note: string | null;
+  actor: string;
+  now: Date;
+};
+
+/**
+ * One status step as two statements: the update, only from the status it was checked in, and
+ * its history row, whose application id is null (so the NOT NULL column fails the whole batch)
+ * unless that update changed exactly one row. SQLite's changes() is the count of the statement
+ * just before, in the same transaction.
+ */
+export function statusStepStatements(db: Db, step: Step) {
+  return [
+    db
+      .update(applications)
+      .set({ status: step.to, updatedAt: step.now })
+      .where(and(eq(applications.id, step.id), eq(applications.status, step.from))),
+    db.insert(applicationStatusHistory).values({
+      applicationId: sql`case when changes() = 1 then ${step.id} end`,
+      fromStatus: step.from,
+      toStatus: step.to,
+      actor: step.actor,
+      note: step.note,
+      createdAt: step.now,
+    }),
+  ] as const;
+}
+
+/** Whether a failed batch lost a race: some application no longer has the status it was checked in. */
+export async function lostRace(db: Db, expected: readonly { id: string; status: ApplicationStatus }[]) {
+  const now = await db
+    .select({ id: applications.id, status: applications.status })
+    .from(applications)
+    .where(
+      inArray(
+        applications.id,
+        expected.map((e) => e.id),
+      ),
+    );
+  return expected.some((e) => now.find((r) => r.id === e.id)?.status !== e.status);
+}
+
+/** The earliest open fix deadline of each application's flagged documents. */
+async function fixDeadlines(db: Db, ids: readonly string[], now: Date): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ applicationId: applicationDocuments.applicationId, fixDeadline: applicationDocuments.fixDeadline })
+    .from(applicationDocuments)
+    .where(
+      and(
+        inArray(applicationDocuments.applicationId, [...ids]),
+        eq(applicationDocuments.reviewState, "FLAGGED"),
+        gt(applicationDocuments.fixDeadline, now),
+      ),
+    )
+    .orderBy(asc(applicationDocuments.fixDeadline));
+  const deadlines = new Map<string, Date>();
+  for (const r of rows)
+    if (r.fixDeadline && !deadlines.has(r.applicationId)) deadlines.set(r.applicationId, r.fixDeadline);
+  return deadlines;
+}
+
+export type StatusChangeRequest = {
+  ids: readonly string[];
+  to: string;
+  note?: string;
+  actor: AuditActor;
+  /** The site's origin, for the absolute link in the notices (the request's). */
+  origin: string;
+};
+
+export type StatusChanged = { id: string; receiptNo: string | null; from: ApplicationStatus; to: TargetStatus };
+
+/**
+ * Moves every application of `ids` to `to`, or none: 404 for an unknown id, 409 when the
+ * workflow does not allow a change (`applicationFlow.notAllowed`), when a fix is requested
+ * without a flagged document still open (`applicationFlow.noFlaggedDocument`), or when another
+ * change landed first (`applicationFlow.conflict`). A fix request's notice gives the earliest
+ * open fix deadline.
+ */
+export async function changeStatuses(db: Db, request: StatusChangeRequest): Promise<StatusChanged[]> {
+  const ids = statusIdsSchema.parse(request.ids);
+  const { to, note } = statusChangeSchema.parse({ to: request.to, note: request.note ?? "" });
+  const { actor } = request;
+  const targets = await loadStatusTargets(db, ids);
+  if (targets.some((t) => !canTransition(t.status, to))) throw new DomainError(409, "applicationFlow.notAllowed", "to");
+  const deadlines = to === "FIX_REQUESTED" ? await fixDeadlines(db, ids, actor.now) : new Map<string, Date>();
+  if (to === "FIX_REQUESTED" && targets.some((t) => !deadlines.has(t.id))) {
+    throw new DomainError(409, "applicationFlow.noFlaggedDocument", "to");
+  }
+  const templates = isNoticeStatus(to) ? await loadNoticeTemplates(db) : {};
+  const username = actor.principal.username;
+  const statements: BatchItem<"sqlite">[] = targets.flatMap((t) => [
+    ...statusStepStatements(db, { id: t.id, from: t.status, to, note: note || null, actor: username, now: actor.now }),
+    ...(isNoticeStatus(to)
+      ? statusNoticeStatements(
+          db,
+          templates,
+          t,
+          to,
+          { receipt: t.receiptNo ?? "", url: noticeUrl(to, t.id, request.origin), deadline: deadlines.get(t.id) },
+          actor.now,
+        )
+      : []),
+    auditStatement(
+      db,
+      {
+        actor: username,
+        action: "record.update",
+        targetType: "application",
+        targetId: t.id,
+        subject: t.id,
+        detail: { field: "status", from: t.status, to, receiptNo: t.receiptNo, count: targets.length },
+      },
+      actor.origin,
+    ),
+  ]);
+  try {
+    // At least one target: the ids schema asks for one.
+    await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  } catch (error) {
+    if (await lostRace(db, targets)) throw new DomainError(409, "applicationFlow.conflict");
+    throw error;
+  }
+  return targets.map((t) => ({ id: t.id, receiptNo: t.receiptNo, from: t.status, to }));
+}

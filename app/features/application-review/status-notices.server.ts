@@ -1,0 +1,129 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { outbox, settings } from "../../../db/schema";
+import { formatDateTime } from "../../lib/format";
+import { resources } from "../../lib/i18n/i18n.server";
+import { LANGUAGES, type Language } from "../../lib/i18n/languages";
+import { type AuditActor, auditStatement } from "../audit/audit.server";
+import {
+  fillTemplate,
+  type NoticeTemplate,
+  type NoticeTemplates,
+  noticeTemplatesSchema,
+  STATUS_NOTICE_TEMPLATES_KEY,
+} from "./notice-templates";
+import type { NoticeStatus } from "./status-workflow";
+
+/*
+ * The notices an applicant gets when a manager's change concerns them (docs/product.md §12.5):
+ * an e-mail and an SMS through the outbox, in the language they applied in, queued in the
+ * same batch as the change. They carry the receipt number, the link and (for a fix request)
+ * the deadline only: no name, no answers.
+ */
+
+/** The default template of a status in a language, from the locale files. */
+export function defaultTemplate(status: NoticeStatus, lang: Language): NoticeTemplate {
+  return { ...resources[lang].translation.application.statusNotice[status] };
+}
+
+/** The managers' overrides; an unreadable row counts as none (the defaults still go out). */
+export async function loadNoticeTemplates(db: Db): Promise<NoticeTemplates> {
+  const row = await db.select().from(settings).where(eq(settings.key, STATUS_NOTICE_TEMPLATES_KEY)).get();
+  if (!row) return {};
+  const parsed = noticeTemplatesSchema.safeParse(row.value);
+  if (!parsed.success) console.error("status notice templates do not match their schema");
+  return parsed.success ? parsed.data : {};
+}
+
+/** Every template in force, per status and language, and whether it is a manager's. */
+export function effectiveTemplates(overrides: NoticeTemplates) {
+  return Object.fromEntries(
+    (Object.keys(resources.ko.translation.application.statusNotice) as NoticeStatus[]).map((status) => [
+      status,
+      Object.fromEntries(
+        LANGUAGES.map((lang) => {
+          const own = overrides[status]?.[lang];
+          return [lang, { ...(own ?? defaultTemplate(status, lang)), custom: own !== undefined }];
+        }),
+      ),
+    ]),
+  ) as Record<NoticeStatus, Record<Language, NoticeTemplate & { custom: boolean }>>;
+}
+
+/** Saves every override (validated again here, whoever calls), audited in the same batch. */
+export async function saveNoticeTemplates(db: Db, input: unknown, by: AuditActor): Promise<NoticeTemplates> {
+  const value = noticeTemplatesSchema.parse(input);
+  await db.batch([
+    db
+      .insert(settings)
+      .values({ key: STATUS_NOTICE_TEMPLATES_KEY, value, updatedAt: by.now, updatedBy: by.principal.username })
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { value, updatedAt: by.now, updatedBy: by.principal.username },
+      }),
+    auditStatement(
+      db,
+      {
+        actor: by.principal.username,
+        action: "record.update",
+        targetType: "setting",
+        targetId: STATUS_NOTICE_TEMPLATES_KEY,
+      },
+      by.origin,
+    ),
+  ]);
+  return value;
+}
+
+export type NoticeVars = { receipt: string; url: string; deadline?: Date | null };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The notice as sent: the subject on one line, the body as escaped paragraphs, the SMS text. */
+export function renderNotice(template: NoticeTemplate, vars: NoticeVars) {
+  const values = {
+    receipt: vars.receipt,
+    url: vars.url,
+    deadline: vars.deadline ? formatDateTime(vars.deadline) : "",
+  };
+  const fill = (text: string) => fillTemplate(text, values);
+  const lines = fill(template.body)
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return {
+    subject: fill(template.subject).replace(/\s*[\r\n]+\s*/g, " "),
+    /** The body's paragraphs as text (the console's preview). */
+    lines,
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(""),
+    sms: fill(template.sms),
+  };
+}
+
+export type NoticeRecipient = { email: string | null; phone: string; lang: Language };
+
+/**
+ * The outbox rows of one status notice, to put in the batch of the change. No e-mail when
+ * the application has no address (a paper application may not).
+ */
+export function statusNoticeStatements(
+  db: Db,
+  overrides: NoticeTemplates,
+  to: NoticeRecipient,
+  status: NoticeStatus,
+  vars: NoticeVars,
+  now: Date,
+) {
+  const template = overrides[status]?.[to.lang] ?? defaultTemplate(status, to.lang);
+  const notice = renderNotice(template, vars);
+  const sms = db
+    .insert(outbox)
+    .values({ channel: "SMS", to: to.phone, subject: notice.subject, body: notice.sms, createdAt: now });
+  if (!to.email) return [sms];
+  return [
+    db
+      .insert(outbox)
+      .values({ channel: "EMAIL", to: to.email, subject: notice.subject, body: notice.html, createdAt: now }),
+    sms,
+  ];
+}

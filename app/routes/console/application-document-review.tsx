@@ -1,0 +1,108 @@
+import { data, Link, redirect, useSearchParams } from "react-router";
+import { StatusMessage } from "../../components/forms/fields";
+import { loadDocumentForReview, reviewDocument } from "../../features/application-review/document-review.server";
+import { DEFAULT_FIX_DAYS, flagSchema } from "../../features/application-review/document-review-schema";
+import { DocumentFacts, ReviewForms } from "../../features/application-review/document-review-view";
+import { applicationDetailPath, documentReviewPath } from "../../features/application-review/flow-paths";
+import { formatSize } from "../../features/applications/components/document-list";
+import { DomainError } from "../../lib/domain-error";
+import { formValues } from "../../lib/form-values";
+import { formatDateTime, seoulInputValue } from "../../lib/format";
+import { useT } from "../../lib/i18n/client";
+import { consoleMeta } from "../../lib/page-meta";
+import { readForm } from "../../lib/read-form.server";
+import type { Route } from "./+types/application-document-review";
+import { consolePage } from "./page.server";
+
+const notFound = (error: unknown): never => {
+  if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
+  throw error;
+};
+
+/**
+ * /console/application/:applicationId/documents/:documentId/review: the document's facts and
+ * a link to its file (the authorised file route), then accept, or flag with a reason and a
+ * fix deadline, which asks the applicant to replace it (docs/product.md §4.3).
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { db, t, i18n, meta, now } = consolePage(context, "application");
+  const { document: d, application: a } = await loadDocumentForReview(
+    db,
+    params.applicationId,
+    params.documentId,
+  ).catch(notFound);
+  return {
+    i18n,
+    meta: meta(t("console.applicationFlow.document.title")),
+    doc: {
+      id: d.id,
+      applicationId: a.id,
+      receiptNo: a.receiptNo,
+      applicationStatus: a.status,
+      slot: d.name,
+      kindLabel: t(`application.documents.kinds.${d.kind as "idCard"}`, { defaultValue: d.kind }),
+      originalName: d.originalName,
+      contentType: d.contentType,
+      size: formatSize(d.size),
+      uploadedAt: formatDateTime(d.updatedAt),
+      reviewState: d.reviewState,
+      reviewReason: d.reviewReason,
+      fixDeadline: formatDateTime(d.fixDeadline),
+      reviewedAt: formatDateTime(d.reviewedAt),
+      reviewedBy: d.reviewedBy,
+    },
+    // A week from now, to the minute, in Asia/Seoul (the datetime-local field's value).
+    defaultDeadline: seoulInputValue(now.getTime() + DEFAULT_FIX_DAYS * 86_400_000).slice(0, 16),
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { db, actor, failure } = consolePage(context, "application");
+  const form = await readForm(request);
+  const intent = form.get("intent") === "flag" ? "flag" : "accept";
+  const values = formValues(form);
+  const review = { applicationId: params.applicationId, documentId: params.documentId, actor: actor(request) };
+  const origin = new URL(request.url).origin;
+  try {
+    if (intent === "accept") await reviewDocument(db, { ...review, origin, decision: { decision: "ACCEPTED" } });
+    else
+      await reviewDocument(db, { ...review, origin, decision: { decision: "FLAGGED", ...flagSchema.parse(values) } });
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
+    const refused = failure(error);
+    return data({ intent, values, message: refused.message, errors: refused.errors }, refused.status);
+  }
+  return redirect(`${documentReviewPath(params.applicationId, params.documentId)}?reviewed=${intent}`);
+}
+
+export default function ApplicationDocumentReview({ loaderData: d, actionData, params }: Route.ComponentProps) {
+  const t = useT();
+  const [search] = useSearchParams();
+  const reviewed = actionData ? null : search.get("reviewed");
+  return (
+    <>
+      <p>
+        <Link to={applicationDetailPath(params.applicationId)}>{t("console.applicationFlow.document.toDetail")}</Link>
+      </p>
+      <h1>{t("console.applicationFlow.document.title")}</h1>
+      <StatusMessage>
+        {reviewed === "accept"
+          ? t("console.applicationFlow.document.accepted")
+          : reviewed === "flag"
+            ? t("console.applicationFlow.document.flagged")
+            : ""}
+      </StatusMessage>
+      <section className="console-section" aria-labelledby="review-document">
+        <h2 id="review-document">{t("console.applicationFlow.document.factsHeading")}</h2>
+        <DocumentFacts doc={d.doc} />
+      </section>
+      <ReviewForms
+        here={documentReviewPath(params.applicationId, params.documentId)}
+        defaultDeadline={d.defaultDeadline}
+        answer={actionData}
+      />
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { data, Link, redirect, useSearchParams } from "react-router";
+import { StatusMessage } from "../../components/forms/fields";
+import { noticesPagePath } from "../../features/application-review/flow-paths";
+import {
+  type NoticeTemplates,
+  noticeTemplateSchema,
+  templateChoiceSchema,
+} from "../../features/application-review/notice-templates";
+import {
+  TemplateChooser,
+  TemplateForm,
+  TemplateOverview,
+  TemplatePreview,
+} from "../../features/application-review/notice-templates-form";
+import { noticeUrl } from "../../features/application-review/status-change.server";
+import {
+  effectiveTemplates,
+  loadNoticeTemplates,
+  renderNotice,
+  saveNoticeTemplates,
+} from "../../features/application-review/status-notices.server";
+import type { NoticeStatus } from "../../features/application-review/status-workflow";
+import { CONSOLE_PATHS } from "../../features/auth/console-paths";
+import { formValues } from "../../lib/form-values";
+import { useT } from "../../lib/i18n/client";
+import { consoleMeta } from "../../lib/page-meta";
+import { readForm } from "../../lib/read-form.server";
+import type { Route } from "./+types/application-notices";
+import { consolePage } from "./page.server";
+
+/** What a preview fills in: made-up values of the right shape, never an applicant's. */
+const sample = (status: NoticeStatus, request: Request, now: Date) => ({
+  receipt: "H2-SAMP-LE01",
+  url: noticeUrl(status, "0".repeat(32), new URL(request.url).origin),
+  deadline: new Date(now.getTime() + 7 * 86_400_000),
+});
+
+const choiceOf = (request: Request) =>
+  templateChoiceSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+
+/**
+ * /console/application/notices: the e-mail and SMS the applicant gets at each status
+ * (docs/product.md §12.5), per status and language: the default from the locale files or a
+ * manager's own, saved in one `settings` row; a preview with sample values.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, t, i18n, meta, now } = consolePage(context, "application");
+  const { status, lang } = choiceOf(request);
+  const templates = effectiveTemplates(await loadNoticeTemplates(db));
+  const { custom, ...template } = templates[status][lang];
+  return {
+    i18n,
+    meta: meta(t("console.applicationFlow.notices.title")),
+    status,
+    lang,
+    template,
+    custom,
+    overview: Object.fromEntries(
+      Object.entries(templates).map(([s, byLang]) => [
+        s,
+        Object.fromEntries(Object.entries(byLang).map(([l, tpl]) => [l, tpl.custom])),
+      ]),
+    ) as Parameters<typeof TemplateOverview>[0]["custom"],
+    preview: renderNotice(template, sample(status, request, now)),
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, now, actor, failure } = consolePage(context, "application");
+  const { status, lang } = choiceOf(request);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  const values = formValues(form);
+  try {
+    const overrides: NoticeTemplates = await loadNoticeTemplates(db);
+    if (intent === "reset") {
+      const { [lang]: _dropped, ...rest } = overrides[status] ?? {};
+      await saveNoticeTemplates(db, { ...overrides, [status]: rest }, actor(request));
+      return redirect(`${noticesPagePath(status, lang)}&done=reset`);
+    }
+    const template = noticeTemplateSchema(status).parse(values);
+    if (intent === "preview") return { values, preview: renderNotice(template, sample(status, request, now)) };
+    await saveNoticeTemplates(
+      db,
+      { ...overrides, [status]: { ...overrides[status], [lang]: template } },
+      actor(request),
+    );
+    return redirect(`${noticesPagePath(status, lang)}&done=saved`);
+  } catch (error) {
+    const refused = failure(error);
+    return data({ values, message: refused.message, errors: refused.errors, preview: null }, refused.status);
+  }
+}
+
+export default function ApplicationNotices({ loaderData: d, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const [search] = useSearchParams();
+  const done = actionData ? null : search.get("done");
+  const label = `${t(`console.applicationStatus.${d.status}`)} · ${t(`console.applicationFlow.notices.languages.${d.lang}`)}`;
+  return (
+    <>
+      <p>
+        <Link to={CONSOLE_PATHS.outbox}>{t("console.outbox.title")}</Link>
+      </p>
+      <h1>{t("console.applicationFlow.notices.title")}</h1>
+      <StatusMessage>
+        {done === "saved"
+          ? t("console.applicationFlow.notices.saved", { template: label })
+          : done === "reset"
+            ? t("console.applicationFlow.notices.wasReset", { template: label })
+            : ""}
+      </StatusMessage>
+      <p>{t("console.applicationFlow.notices.intro")}</p>
+      <section className="console-section" aria-labelledby="notice-overview">
+        <h2 id="notice-overview">{t("console.applicationFlow.notices.overviewHeading")}</h2>
+        <TemplateOverview custom={d.overview} />
+      </section>
+      <section className="console-section" aria-labelledby="notice-edit">
+        <h2 id="notice-edit">{t("console.applicationFlow.notices.editHeading", { template: label })}</h2>
+        <TemplateChooser status={d.status} lang={d.lang} />
+        <TemplateForm
+          status={d.status}
+          lang={d.lang}
+          template={d.template}
+          custom={d.custom}
+          answer={actionData ?? undefined}
+        />
+      </section>
+      <TemplatePreview preview={actionData?.preview ?? d.preview} posted={Boolean(actionData?.preview)} />
+    </>
+  );
+}
