@@ -57,12 +57,12 @@ describe("paper applications and competition rates in Chromium", () => {
       await page.getByRole("cell", { name: file.name, exact: true }).waitFor();
     }
     assert.equal(await page.locator(".console-note").innerText(), "필수 서류를 모두 올렸습니다.");
-    // Checked before the redirect: the detail page is the review list's, and may not exist on this branch.
-    assert.deepEqual(consoleErrors, []);
-
     await page.getByRole("button", { name: "접수 등록" }).click();
-    // The detail page belongs to the review list (issue 12's other part): the redirect is ours.
+    // Registered, it is an application like any other: its detail page, marked as paper.
     await page.waitForURL(new RegExp(`/console/application/${id}$`));
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    assert.match(await page.locator("main").innerText(), /종이 접수/);
+    assert.deepEqual(consoleErrors, []);
     const [row] = await executeSql(
       `SELECT channel, created_by, status, version, receipt_no FROM applications WHERE id = '${id}'`,
     );

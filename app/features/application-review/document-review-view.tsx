@@ -6,7 +6,7 @@ import type { ApplicationStatus, DocumentReviewState } from "../../lib/enums";
 import { type FormValues, keptValue } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
 import { flagSchema, REVIEW_REASON_MAX } from "./document-review-schema";
-import { documentFilePath } from "./flow-paths";
+import { applicationDocumentPath } from "./review-paths";
 
 export type ReviewedDocument = {
   id: string;
@@ -54,7 +54,7 @@ export function DocumentFacts({ doc }: { doc: ReviewedDocument }) {
         ))}
       </dl>
       <p>
-        <a href={documentFilePath(doc.applicationId, doc.id)} target="_blank" rel="noopener">
+        <a href={applicationDocumentPath(doc.applicationId, doc.id)} target="_blank" rel="noopener">
           {t("console.applicationFlow.document.open", { name: doc.originalName })}
         </a>
       </p>

@@ -4,8 +4,8 @@ import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { type FormValues, keptValue } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
 import { LANGUAGES, type Language } from "../../lib/i18n/languages";
-import { NOTICES_PAGE, noticesPagePath } from "./flow-paths";
 import { NOTICE_LIMITS, NOTICE_PLACEHOLDERS, type NoticeTemplate, noticeTemplateSchema } from "./notice-templates";
+import { NOTICES_PAGE, noticesPagePath } from "./review-paths";
 import { NOTICE_STATUSES, type NoticeStatus } from "./status-workflow";
 
 export type NoticePreview = { subject: string; lines: string[]; sms: string };

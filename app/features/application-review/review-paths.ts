@@ -8,8 +8,11 @@ import { CONSOLE_PATHS } from "../auth/console-paths";
 export const APPLICATION_EXPORT_PATH = `${CONSOLE_PATHS.application}/export`;
 /** The status page (review-flow): single and bulk change, `?id=A&id=B`. */
 export const APPLICATION_STATUS_PATH = `${CONSOLE_PATHS.application}/status`;
-/** Paper entry (paper). */
+/** Paper entry: the form, then a draft's documents step, where it is also registered. */
 export const APPLICATION_NEW_PATH = `${CONSOLE_PATHS.application}/new`;
+export const paperDocumentsPath = (id: string) => `${APPLICATION_NEW_PATH}/${encodeURIComponent(id)}`;
+/** The status notice templates (review-flow). */
+export const NOTICES_PAGE = `${CONSOLE_PATHS.application}/notices`;
 
 export const applicationDetailPath = (id: string) => `${CONSOLE_PATHS.application}/${encodeURIComponent(id)}`;
 
@@ -22,3 +25,20 @@ export const applicationDocumentPath = (id: string, documentId: string) =>
 /** The document review page (review-flow). */
 export const applicationDocumentReviewPath = (id: string, documentId: string) =>
   `${applicationDocumentPath(id, documentId)}/review`;
+
+/** The status page for a selection: /console/application/status?id=A&id=B. */
+export function statusPagePath(ids: readonly string[]): string {
+  return `${APPLICATION_STATUS_PATH}?${new URLSearchParams(ids.map((id) => ["id", id])).toString()}`;
+}
+
+/** The notice template page, on one status and language. */
+export function noticesPagePath(status: string, lang: string): string {
+  return `${NOTICES_PAGE}?${new URLSearchParams({ status, lang }).toString()}`;
+}
+
+/** Where a status change lands: the application's detail for one, the list for many. */
+export function afterChangePath(ids: readonly string[]): string {
+  return ids.length === 1 && ids[0]
+    ? `${applicationDetailPath(ids[0])}?statusChanged=1`
+    : `${CONSOLE_PATHS.application}?statusChanged=${ids.length}`;
+}

@@ -6,7 +6,7 @@ import { useValidatedForm } from "../../components/forms/use-validated-form";
 import type { ApplicationStatus } from "../../lib/enums";
 import { type FormValues, keptValue } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
-import { applicationDetailPath } from "./flow-paths";
+import { applicationDetailPath } from "./review-paths";
 import { STATUS_NOTE_MAX, statusChangeSchema } from "./status-change-schema";
 import { isNoticeStatus, NOTE_REQUIRED, type TargetStatus } from "./status-workflow";
 

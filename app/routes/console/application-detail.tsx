@@ -1,7 +1,8 @@
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
 import { ApplicationDetailView } from "../../features/application-review/review-detail";
 import { viewApplication } from "../../features/application-review/review-detail.server";
 import { shownApplication } from "../../features/application-review/review-detail-view.server";
+import { StatusChangedMessage } from "../../features/application-review/status-change-form";
 import { DomainError } from "../../lib/domain-error";
 import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/application-detail";
@@ -27,5 +28,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
 
 export default function ApplicationDetailPage({ loaderData: d }: Route.ComponentProps) {
-  return <ApplicationDetailView a={d.application} />;
+  const { search } = useLocation();
+  return (
+    <>
+      <StatusChangedMessage search={search} />
+      <ApplicationDetailView a={d.application} />
+    </>
+  );
 }

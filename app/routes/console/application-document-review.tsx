@@ -3,7 +3,7 @@ import { StatusMessage } from "../../components/forms/fields";
 import { loadDocumentForReview, reviewDocument } from "../../features/application-review/document-review.server";
 import { DEFAULT_FIX_DAYS, flagSchema } from "../../features/application-review/document-review-schema";
 import { DocumentFacts, ReviewForms } from "../../features/application-review/document-review-view";
-import { applicationDetailPath, documentReviewPath } from "../../features/application-review/flow-paths";
+import { applicationDetailPath, applicationDocumentReviewPath } from "../../features/application-review/review-paths";
 import { formatSize } from "../../features/applications/components/document-list";
 import { DomainError } from "../../lib/domain-error";
 import { formValues } from "../../lib/form-values";
@@ -74,7 +74,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const refused = failure(error);
     return data({ intent, values, message: refused.message, errors: refused.errors }, refused.status);
   }
-  return redirect(`${documentReviewPath(params.applicationId, params.documentId)}?reviewed=${intent}`);
+  return redirect(`${applicationDocumentReviewPath(params.applicationId, params.documentId)}?reviewed=${intent}`);
 }
 
 export default function ApplicationDocumentReview({ loaderData: d, actionData, params }: Route.ComponentProps) {
@@ -99,7 +99,7 @@ export default function ApplicationDocumentReview({ loaderData: d, actionData, p
         <DocumentFacts doc={d.doc} />
       </section>
       <ReviewForms
-        here={documentReviewPath(params.applicationId, params.documentId)}
+        here={applicationDocumentReviewPath(params.applicationId, params.documentId)}
         defaultDeadline={d.defaultDeadline}
         answer={actionData}
       />

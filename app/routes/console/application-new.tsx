@@ -7,8 +7,8 @@ import {
   parsePaper,
 } from "../../features/application-review/paper-entry.server";
 import { PaperForm } from "../../features/application-review/paper-form";
-import { paperDocumentsPath } from "../../features/application-review/paper-paths";
 import { PAPER_LIST_FIELDS, paperSchema } from "../../features/application-review/paper-schema";
+import { paperDocumentsPath } from "../../features/application-review/review-paths";
 import { formValues } from "../../lib/form-values";
 import { formatDateTime, seoulInputValue } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";

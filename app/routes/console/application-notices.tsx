@@ -1,6 +1,5 @@
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { StatusMessage } from "../../components/forms/fields";
-import { noticesPagePath } from "../../features/application-review/flow-paths";
 import {
   type NoticeTemplates,
   noticeTemplateSchema,
@@ -12,6 +11,7 @@ import {
   TemplateOverview,
   TemplatePreview,
 } from "../../features/application-review/notice-templates-form";
+import { noticesPagePath } from "../../features/application-review/review-paths";
 import { noticeUrl } from "../../features/application-review/status-change.server";
 import {
   effectiveTemplates,

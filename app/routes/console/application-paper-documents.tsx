@@ -9,10 +9,10 @@ import {
   uploadPaperDocument,
 } from "../../features/application-review/paper-entry.server";
 import {
+  APPLICATION_NEW_PATH,
   applicationDetailPath,
-  PAPER_NEW_PATH,
   paperDocumentsPath,
-} from "../../features/application-review/paper-paths";
+} from "../../features/application-review/review-paths";
 import { loadRound } from "../../features/applications/application-records.server";
 import { inquiryPath } from "../../features/applications/paths";
 import { DomainError } from "../../lib/domain-error";
@@ -86,7 +86,7 @@ export default function ApplicationPaperDocuments({ loaderData, actionData }: Ro
   return (
     <>
       <p>
-        <Link to={PAPER_NEW_PATH}>{t("console.applicationPaper.editAnswers")}</Link>
+        <Link to={APPLICATION_NEW_PATH}>{t("console.applicationPaper.editAnswers")}</Link>
       </p>
       <h1>{t("console.applicationPaper.documentsTitle")}</h1>
       <p>{loaderData.summary}</p>

@@ -1,5 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import { afterChangePath, statusPagePath } from "../../features/application-review/flow-paths";
+import { afterChangePath, statusPagePath } from "../../features/application-review/review-paths";
 import { changeStatuses, loadStatusTargets } from "../../features/application-review/status-change.server";
 import { SelectionTable, StatusChangeForm } from "../../features/application-review/status-change-form";
 import { statusChangeSchema, statusIdsSchema } from "../../features/application-review/status-change-schema";

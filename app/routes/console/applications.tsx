@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Pagination } from "../../components/pagination";
 import {
   type ApplicationFilter,
@@ -15,7 +15,8 @@ import {
   StatusCounts,
 } from "../../features/application-review/review-list";
 import { roundOptions, viewApplicationList } from "../../features/application-review/review-list.server";
-import { APPLICATION_NEW_PATH } from "../../features/application-review/review-paths";
+import { APPLICATION_NEW_PATH, NOTICES_PAGE } from "../../features/application-review/review-paths";
+import { StatusChangedMessage } from "../../features/application-review/status-change-form";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { formatDateTime, formatNumber, formatPhone } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
@@ -71,6 +72,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.
 
 export default function Applications({ loaderData: d }: Route.ComponentProps) {
   const t = useT();
+  const { search } = useLocation();
   const total = formatNumber(d.total);
   const column = t(`console.applicationList.fields.${d.order.sort}`);
   const order = t("console.applicationList.orderBy", {
@@ -83,7 +85,9 @@ export default function Applications({ loaderData: d }: Route.ComponentProps) {
       <p>{t("console.applicationList.intro")}</p>
       <p className="console-links">
         <Link to={APPLICATION_NEW_PATH}>{t("console.applicationList.paperNew")}</Link>
+        <Link to={NOTICES_PAGE}>{t("console.applicationFlow.notices.title")}</Link>
       </p>
+      <StatusChangedMessage search={search} />
       <ApplicationFilterForm values={d.values} errors={d.errors} message={d.invalid} rounds={d.rounds} />
       <StatusCounts counts={d.counts} applied={d.applied} order={d.order} />
       <section className="console-section" aria-label={t("console.applicationList.title")}>

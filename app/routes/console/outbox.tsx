@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Pagination } from "../../components/pagination";
-import { NOTICES_PAGE } from "../../features/application-review/flow-paths";
+import { NOTICES_PAGE } from "../../features/application-review/review-paths";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { viewOutbox } from "../../features/messaging/messaging.server";
 import { formatDateTime, formatNumber } from "../../lib/format";
