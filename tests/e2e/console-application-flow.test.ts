@@ -86,11 +86,28 @@ describe("the application review workflow in Chromium", () => {
   it("flag → the applicant fixes → accept → eligible, and the outbox shows the fix link and the result", {
     timeout: 300_000,
   }, async () => {
-    const { page, consoleErrors } = await signedIn(
-      browser(),
-      SEEDED.developer,
-      `/console/application/${flow.id}/documents/${residence}/review`,
+    // From the list: the manager finds the application by its receipt number and opens it.
+    const { page, consoleErrors } = await signedIn(browser(), SEEDED.developer, "/console/application");
+    await page.getByLabel("이름, 휴대전화번호 또는 접수번호").fill(flow.receiptNo);
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get("q") === flow.receiptNo),
+      page.getByRole("button", { name: "조회" }).click(),
+    ]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === `/console/application/${flow.id}`),
+      page.getByRole("link", { name: flow.receiptNo, exact: true }).click(),
+    ]);
+    // Its documents open through the authorised route (the download itself is checked in
+    // console-applications.test.ts with the seed's files; these fixtures have rows only).
+    const documents = page.locator("section[aria-labelledby=application-documents] tbody tr");
+    assert.equal(
+      await documents.getByRole("link", { name: /^residence\.pdf/ }).getAttribute("href"),
+      `/console/application/${flow.id}/documents/${residence}`,
     );
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === `/console/application/${flow.id}/documents/${residence}/review`),
+      documents.getByRole("link", { name: "residence 검토" }).click(),
+    ]);
     assert.equal(await page.locator("h1").innerText(), "서류 검토");
     assert.match(
       await page.locator(".console-dl").innerText(),
