@@ -114,7 +114,7 @@ describe("the application review workflow in Chromium", () => {
       new RegExp(`${flow.receiptNo}[\\s\\S]*접수 완료[\\s\\S]*주민등록등본`),
     );
     assert.equal(
-      await page.getByRole("link", { name: "residence.pdf 열기 (새 창)" }).getAttribute("href"),
+      await page.getByRole("link", { name: "residence.pdf 내려받기" }).getAttribute("href"),
       `/console/application/${flow.id}/documents/${residence}`,
     );
     assert.deepEqual(await axeViolations(page), []);

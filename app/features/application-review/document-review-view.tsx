@@ -54,7 +54,8 @@ export function DocumentFacts({ doc }: { doc: ReviewedDocument }) {
         ))}
       </dl>
       <p>
-        <a href={applicationDocumentPath(doc.applicationId, doc.id)} target="_blank" rel="noopener">
+        {/* The file route answers as an attachment: a download, never a page of its own. */}
+        <a href={applicationDocumentPath(doc.applicationId, doc.id)} download>
           {t("console.applicationFlow.document.open", { name: doc.originalName })}
         </a>
       </p>

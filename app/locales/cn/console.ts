@@ -647,7 +647,7 @@ const console: Messages["console"] = {
       reason: "补充要求原因",
       fixDeadline: "补充期限",
       reviewedBy: "审查管理员",
-      open: "打开{{name}}（新窗口）",
+      open: "下载{{name}}",
       acceptHeading: "通过",
       acceptIntro: "材料没有问题时予以通过。",
       accept: "通过材料",

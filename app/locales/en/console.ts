@@ -659,7 +659,7 @@ const console: Messages["console"] = {
       reason: "Reason for the fix",
       fixDeadline: "Fix deadline",
       reviewedBy: "Reviewed by",
-      open: "Open {{name}} (new window)",
+      open: "Download {{name}}",
       acceptHeading: "Accept",
       acceptIntro: "Accept the document when it is in order.",
       accept: "Accept document",

@@ -653,7 +653,7 @@ export default {
       reason: "보완 요청 사유",
       fixDeadline: "보완 기한",
       reviewedBy: "검토한 관리자",
-      open: "{{name}} 열기 (새 창)",
+      open: "{{name}} 내려받기",
       acceptHeading: "승인",
       acceptIntro: "서류에 문제가 없으면 승인합니다.",
       accept: "서류 승인",
