@@ -163,12 +163,24 @@ async function d1(work, sql) {
   return JSON.parse(out.stdout)[0].results;
 }
 
+/** Rows of the application tables, to tell this run's from those already there. */
+async function census(work) {
+  const [apps] = await d1(
+    work,
+    "SELECT count(*) AS n, coalesce(sum(status = 'SUBMITTED'), 0) AS submitted FROM applications",
+  );
+  const [docs] = await d1(work, "SELECT count(*) AS n FROM application_documents");
+  const [versions] = await d1(work, "SELECT count(*) AS n FROM application_versions");
+  return { apps: apps.n, submitted: apps.submitted, docs: docs.n, versions: versions.n };
+}
+
 export async function benchOpening(args) {
   const applicants = option(args, "applicants", 1000);
   const clients = option(args, "clients", 100);
   await withBuiltServer({ prefix: "bench-opening", stdio: ["ignore", "ignore", "inherit"] }, async (base, work) => {
     const { hostname } = new URL(base);
     if (!["127.0.0.1", "localhost"].includes(hostname)) throw new Error(`loopback only, not ${hostname}`);
+    const before = await census(work);
     const run = Date.now().toString(36);
     const tally = { requests: 0, serverErrors: 0, doubleSubmits: 0, doubleReceipts: 0 };
     const times = Object.fromEntries(STEPS.map((s) => [s, []]));
@@ -191,12 +203,11 @@ export async function benchOpening(args) {
     );
     const seconds = (performance.now() - t0) / 1000;
 
-    const [apps] = await d1(
-      work,
-      "SELECT count(*) AS n, sum(status = 'SUBMITTED') AS submitted, count(DISTINCT receipt_no) AS receipts FROM applications",
-    );
-    const [docs] = await d1(work, "SELECT count(*) AS n FROM application_documents");
-    const [versions] = await d1(work, "SELECT count(*) AS n FROM application_versions");
+    // What this run stored: the counts now less those before it (the seed has sample applications).
+    const after = await census(work);
+    const apps = { n: after.apps - before.apps, submitted: after.submitted - before.submitted };
+    const docs = { n: after.docs - before.docs };
+    const versions = { n: after.versions - before.versions };
     const [dupes] = await d1(
       work,
       "SELECT count(*) AS n FROM (SELECT person_key FROM applications GROUP BY round_id, person_key HAVING count(*) > 1)",
@@ -224,10 +235,10 @@ export async function benchOpening(args) {
     const counts = {
       attempted: applicants,
       accepted: accepted.length,
-      "stored applications": apps.n,
-      "stored submitted": apps.submitted,
-      "stored documents": docs.n,
-      "stored versions": versions.n,
+      "stored applications (this run)": apps.n,
+      "stored submitted (this run)": apps.submitted,
+      "stored documents (this run)": docs.n,
+      "stored versions (this run)": versions.n,
       "duplicates (person twice in a round)": dupes.n,
       "double submits (same token)": tally.doubleSubmits,
       "double submits with two receipts": tally.doubleReceipts,
