@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { SubPasswordExportForm } from "../../components/console/export-form";
 import { Checkbox, FormError, SelectField, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import type { ErrorCode } from "../../lib/domain-error";
@@ -269,11 +270,7 @@ export function ApplicationTable({
   );
 }
 
-/**
- * The export: the list's current filter in hidden fields and the sub-password. A plain
- * document post, so the browser saves the file the answer carries (or follows the redirect
- * back here with the refusal).
- */
+/** The export of the filtered list, after the sub-password. */
 export function ApplicationExportForm({
   filter,
   total,
@@ -284,32 +281,19 @@ export function ApplicationExportForm({
   message: string;
 }) {
   const t = useT();
-  const form = useValidatedForm({
-    schema: applicationExportSchema,
-    serverErrors: message ? { subPassword: message } : undefined,
-  });
   return (
-    <section className="console-section" aria-labelledby="application-export">
-      <h2 id="application-export">{t("console.applicationList.exportHeading")}</h2>
-      <p>{t("console.applicationList.exportIntro", { total })}</p>
-      <form method="post" action={APPLICATION_EXPORT_PATH} className="console-form" {...form.formProps}>
-        {FILTER_KEYS.map((key) =>
-          filter[key] ? <input key={key} type="hidden" name={key} value={filter[key]} /> : null,
-        )}
-        <TextField
-          form={form}
-          name="subPassword"
-          type="password"
-          label={t("console.applicationList.subPassword")}
-          autoComplete="off"
-          required
-        />
-        <p>
-          <button type="submit" className="console-button">
-            {t("console.applicationList.exportSubmit")}
-          </button>
-        </p>
-      </form>
-    </section>
+    <SubPasswordExportForm
+      id="application-export"
+      action={APPLICATION_EXPORT_PATH}
+      filter={Object.fromEntries(FILTER_KEYS.map((key) => [key, filter[key]]))}
+      schema={applicationExportSchema}
+      message={message}
+      text={{
+        heading: t("console.applicationList.exportHeading"),
+        intro: t("console.applicationList.exportIntro", { total }),
+        subPassword: t("console.applicationList.subPassword"),
+        submit: t("console.applicationList.exportSubmit"),
+      }}
+    />
   );
 }

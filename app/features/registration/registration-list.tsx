@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { SubPasswordExportForm } from "../../components/console/export-form";
 import { FormError, SelectField, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { QUALIFICATION_TYPES, UNIT_TYPE_CODES } from "../../lib/enums";
@@ -133,11 +134,7 @@ export function RegistrationTable({ items, caption }: { items: ListItem[]; capti
   );
 }
 
-/**
- * The export: the list's current filter in hidden fields and the sub-password. A plain
- * document post, so the browser saves the file the answer carries (or follows the redirect
- * back here with the refusal).
- */
+/** The export of the filtered list, after the sub-password. */
 export function RegistrationExportForm({
   filter,
   total,
@@ -148,32 +145,19 @@ export function RegistrationExportForm({
   message: string;
 }) {
   const t = useT();
-  const form = useValidatedForm({
-    schema: registrationExportSchema,
-    serverErrors: message ? { subPassword: message } : undefined,
-  });
   return (
-    <section className="console-section" aria-labelledby="registration-export">
-      <h2 id="registration-export">{t("console.registrations.exportHeading")}</h2>
-      <p>{t("console.registrations.exportIntro", { total })}</p>
-      <form method="post" action={REGISTRATION_EXPORT_PATH} className="console-form" {...form.formProps}>
-        {FILTER_KEYS.map((key) =>
-          filter[key] ? <input key={key} type="hidden" name={key} value={filter[key]} /> : null,
-        )}
-        <TextField
-          form={form}
-          name="subPassword"
-          type="password"
-          label={t("console.registrations.subPassword")}
-          autoComplete="off"
-          required
-        />
-        <p>
-          <button type="submit" className="console-button">
-            {t("console.registrations.exportSubmit")}
-          </button>
-        </p>
-      </form>
-    </section>
+    <SubPasswordExportForm
+      id="registration-export"
+      action={REGISTRATION_EXPORT_PATH}
+      filter={Object.fromEntries(FILTER_KEYS.map((key) => [key, filter[key]]))}
+      schema={registrationExportSchema}
+      message={message}
+      text={{
+        heading: t("console.registrations.exportHeading"),
+        intro: t("console.registrations.exportIntro", { total }),
+        subPassword: t("console.registrations.subPassword"),
+        submit: t("console.registrations.exportSubmit"),
+      }}
+    />
   );
 }
