@@ -65,7 +65,7 @@ export default {
     const appEnv = checkEnv(env);
     const db = createDb(appEnv.DB);
     if (controller.cron === DAILY_CRON) {
-      ctx.waitUntil(runDailyMaintenance(db, new Date(controller.scheduledTime)));
+      ctx.waitUntil(runDailyMaintenance(db, appEnv.FILES, new Date(controller.scheduledTime)));
     } else {
       ctx.waitUntil(deliverPendingMessages(appEnv, db, () => new Date()));
     }

@@ -1,10 +1,12 @@
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { runDailyMaintenance } from "../../app/features/maintenance/daily.server";
 import { createDb } from "../../db/client";
 import { newId } from "../../db/columns";
 import {
+  applicationDocuments,
+  applications,
   auditLog,
   identityVerifications,
   loginAttempts,
@@ -51,7 +53,7 @@ describe("the daily maintenance job", () => {
       { key: "board-write:recent", count: 4, windowStartedAt: new Date(now.getTime() - 60 * 60_000) },
     ]);
 
-    const result = await runDailyMaintenance(db, now);
+    const result = await runDailyMaintenance(db, env.FILES, now);
 
     expect(result).toMatchObject({ auditRows: 1, refreshTokens: 1, loginAttempts: 1, rateLimits: 1, verifications: 0 });
     expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(["board-write:recent"]);
@@ -99,12 +101,12 @@ describe("retention of personal data (docs/product.md §16)", () => {
       registration("recent", "01000000004", ago(100)),
       registration("during3", "01000000005", ago(5)),
     ]);
-    const result = await runDailyMaintenance(db, now);
+    const result = await runDailyMaintenance(db, env.FILES, now);
     expect(result.registrations).toBe(2);
     const kept = (await db.select().from(registrations)).map((r) => r.name).sort();
     expect(kept).toEqual(["during2", "during3", "recent"]);
     // Round 2 closed a year ago the day it passes: then its registration goes too.
-    expect((await runDailyMaintenance(db, new Date(ago(200).getTime() + 366 * DAY))).registrations).toBe(1);
+    expect((await runDailyMaintenance(db, env.FILES, new Date(ago(200).getTime() + 366 * DAY))).registrations).toBe(1);
     // The purge is recorded, without personal data.
     const records = await db.select().from(auditLog).where(eq(auditLog.targetType, "registration"));
     expect(records.map((r) => [r.actor, r.action, r.detail?.count])).toContainEqual(["system", "record.delete", 2]);
@@ -131,7 +133,7 @@ describe("retention of personal data (docs/product.md §16)", () => {
         message("failed-recent", { status: "FAILED", attempts: 5, createdAt: ago(41), failedAt: ago(20) }),
         message("pending", { status: "PENDING", attempts: 0, createdAt: ago(1) }),
       ]);
-    const result = await runDailyMaintenance(db, now);
+    const result = await runDailyMaintenance(db, env.FILES, now);
     expect(result.outboxRedacted).toBe(2);
     const rows = new Map((await db.select().from(outbox)).map((r) => [r.id, r]));
     for (const id of ["sent-old", "failed-old"]) {
@@ -145,7 +147,7 @@ describe("retention of personal data (docs/product.md §16)", () => {
       expect(rows.get(id)).toMatchObject({ to: "01012345678", redactedAt: null });
     }
     expect(JSON.stringify(await db.select().from(auditLog))).not.toContain("01012345678");
-    expect((await runDailyMaintenance(db, now)).outboxRedacted).toBe(0);
+    expect((await runDailyMaintenance(db, env.FILES, now)).outboxRedacted).toBe(0);
   });
 });
 
@@ -174,7 +176,76 @@ describe("identity verifications in the daily job (docs/identity.md)", () => {
       };
     };
     await db.insert(identityVerifications).values([begun("day-old", 25), begun("fresh", 23)]);
-    expect((await runDailyMaintenance(db, now)).verifications).toBe(1);
+    expect((await runDailyMaintenance(db, env.FILES, now)).verifications).toBe(1);
     expect((await db.select().from(identityVerifications)).map((r) => r.id)).toEqual(["fresh"]);
+  });
+
+  it("purges applications with their files five years after their round's deadline, and keeps younger ones", async () => {
+    const db = createDb(env.DB);
+    const now = new Date("2031-06-20T00:00:00Z");
+    const deadline = (iso: string) => ({ openAt: new Date("2026-05-01T00:00:00Z"), deadAt: new Date(iso) });
+    const [old, young] = await db
+      .insert(rounds)
+      .values([
+        { round: 81, title: "오래된 차수", ...deadline("2026-06-19T08:00:00Z") },
+        { round: 82, title: "최근 차수", ...deadline("2026-06-21T08:00:00Z") },
+      ])
+      .returning();
+    const application = (roundId: string, personKey: string, status: "SUBMITTED" | "DRAFT") => ({
+      roundId,
+      personKey,
+      status,
+      terms: [],
+      name: "김하늘",
+      phone: "01012345678",
+      birth: "19950301",
+    });
+    const [gone, , kept] = await db
+      .insert(applications)
+      .values([
+        application(old?.id ?? "", "purge-1", "SUBMITTED"),
+        application(old?.id ?? "", "purge-2", "DRAFT"),
+        application(young?.id ?? "", "purge-3", "SUBMITTED"),
+      ])
+      .returning();
+    const document = (applicationId: string, key: string) => ({
+      applicationId,
+      name: "idCard",
+      kind: "idCard",
+      r2Key: key,
+      originalName: "id.pdf",
+      contentType: "application/pdf",
+      size: 4,
+    });
+    await db
+      .insert(applicationDocuments)
+      .values([document(gone?.id ?? "", "purge/old.pdf"), document(kept?.id ?? "", "purge/young.pdf")]);
+    await env.FILES.put("purge/old.pdf", "%PDF");
+    await env.FILES.put("purge/young.pdf", "%PDF");
+
+    expect((await runDailyMaintenance(db, env.FILES, now)).applications).toBe(2);
+    const left = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(like(applications.personKey, "purge-%"));
+    expect(left.map((a) => a.id)).toEqual([kept?.id]);
+    expect(
+      await db
+        .select()
+        .from(applicationDocuments)
+        .where(eq(applicationDocuments.applicationId, gone?.id ?? "")),
+    ).toEqual([]);
+    expect(await env.FILES.head("purge/old.pdf")).toBeNull();
+    expect(await env.FILES.head("purge/young.pdf")).not.toBeNull();
+    // The audit row tells how many, never whose.
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "application"), eq(auditLog.action, "record.delete")));
+    expect(audit?.detail).toMatchObject({ reason: "retention", count: 2 });
+    expect(JSON.stringify(audit)).not.toMatch(/김하늘|01012345678|purge-/);
+    // A day later the younger round's application has gone too.
+    expect((await runDailyMaintenance(db, env.FILES, new Date("2031-06-22T00:00:00Z"))).applications).toBe(1);
+    expect(await env.FILES.head("purge/young.pdf")).toBeNull();
   });
 });

@@ -422,7 +422,7 @@ describe("member sessions past their limit", () => {
   it("are dropped by the daily job", async () => {
     const old = await memberWithSession("oldsession", new Date(NOW.getTime() - 8 * 86_400_000));
     const fresh = await memberWithSession("freshsession", NOW);
-    await runDailyMaintenance(db, NOW);
+    await runDailyMaintenance(db, env.FILES, NOW);
     const left = await db.select({ memberId: memberRefreshTokens.memberId }).from(memberRefreshTokens);
     expect(left.some((t) => t.memberId === old.id)).toBe(false);
     expect(left.some((t) => t.memberId === fresh.id)).toBe(true);

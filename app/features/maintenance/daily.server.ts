@@ -5,21 +5,23 @@ import { purgeVerifications } from "../identity/verification-store.server";
 import { purgeExpiredAuditLog } from "../logs/logs.server";
 import { purgeExpiredMemberTokens } from "../members/member-tokens.server";
 import { purgeRateLimits } from "../rate-limit/rate-limit.server";
-import { purgeExpiredRegistrations, redactDeliveredMessages } from "./retention.server";
+import { purgeExpiredApplications, purgeExpiredRegistrations, redactDeliveredMessages } from "./retention.server";
 
 /**
  * The daily job (worker `scheduled`, 03:00 KST): audit rows past two years, refresh tokens
  * (managers' and members') past their absolute limit, login and rate-limit counters idle for a day, interest
- * registrations past their retention, outbox texts 30 days after delivery (retention.server.ts)
- * and identity verifications begun more than a day ago (docs/identity.md) go.
+ * registrations and applications (with their files) past their retention, outbox texts 30 days
+ * after delivery (retention.server.ts) and identity verifications begun more than a day ago
+ * (docs/identity.md) go.
  */
-export async function runDailyMaintenance(db: Db, now: Date) {
+export async function runDailyMaintenance(db: Db, files: R2Bucket, now: Date) {
   const auditRows = await purgeExpiredAuditLog(db, now);
   const tokens = await purgeExpiredRefreshTokens(db, now);
   const memberTokens = await purgeExpiredMemberTokens(db, now);
   const attempts = await purgeIdleLoginAttempts(db, now);
   const rateLimits = await purgeRateLimits(db, now);
   const registrations = await purgeExpiredRegistrations(db, now);
+  const applications = await purgeExpiredApplications(db, files, now);
   const outboxRedacted = await redactDeliveredMessages(db, now);
   const verifications = await purgeVerifications(db, now);
   return {
@@ -28,6 +30,7 @@ export async function runDailyMaintenance(db: Db, now: Date) {
     loginAttempts: attempts.meta.changes,
     rateLimits,
     registrations,
+    applications,
     outboxRedacted,
     verifications,
   };

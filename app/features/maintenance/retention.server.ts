@@ -1,6 +1,6 @@
-import { and, count, eq, gt, isNull, lt, lte, notExists, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, lt, lte, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { outbox, registrations, rounds } from "../../../db/schema";
+import { applicationDocuments, applications, outbox, registrations, rounds } from "../../../db/schema";
 import { auditStatement } from "../audit/audit.server";
 
 /*
@@ -13,6 +13,18 @@ const DAY = 86_400_000;
 export const REGISTRATION_RETENTION_MS = 365 * DAY;
 /** Outbox recipients and texts: 30 days after delivery or the final failure. */
 export const OUTBOX_CONTENT_RETENTION_MS = 30 * DAY;
+/** Applications (drafts included), with their documents: five years after their round's deadline. */
+export const APPLICATION_RETENTION_YEARS = 5;
+/** Applications purged per step, and steps per daily run: what is left goes the next day. */
+const APPLICATION_PURGE_BATCH = 100;
+const APPLICATION_PURGE_STEPS = 20;
+
+/** The day until which an application of a round closing at `deadAt` is kept. */
+export function applicationKeptUntil(deadAt: Date): Date {
+  const until = new Date(deadAt);
+  until.setUTCFullYear(until.getUTCFullYear() + APPLICATION_RETENTION_YEARS);
+  return until;
+}
 
 const SYSTEM = { ip: undefined, userAgent: null };
 
@@ -72,4 +84,39 @@ export async function redactDeliveredMessages(db: Db, now: Date): Promise<number
     );
   }
   return n;
+}
+
+/**
+ * Applications of rounds whose deadline is five years past (applicationKeptUntil), with their
+ * versions, status history and documents (rows by cascade, files in R2). Files go first: if
+ * the rows then fail to go, the next run finds them again, whereas rows deleted first would
+ * leave files nobody can find. In steps of 100, at most 2,000 a day. Returns how many went.
+ */
+export async function purgeExpiredApplications(db: Db, files: R2Bucket, now: Date): Promise<number> {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - APPLICATION_RETENTION_YEARS);
+  let purged = 0;
+  for (let step = 0; step < APPLICATION_PURGE_STEPS; step++) {
+    const expired = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .innerJoin(rounds, eq(rounds.id, applications.roundId))
+      .where(lte(rounds.deadAt, cutoff))
+      .limit(APPLICATION_PURGE_BATCH);
+    if (expired.length === 0) break;
+    const ids = expired.map((a) => a.id);
+    const keys = await db
+      .select({ key: applicationDocuments.r2Key })
+      .from(applicationDocuments)
+      .where(inArray(applicationDocuments.applicationId, ids));
+    if (keys.length) await files.delete(keys.map((k) => k.key));
+    await db.delete(applications).where(inArray(applications.id, ids));
+    purged += ids.length;
+  }
+  if (purged > 0) {
+    // By count only, never whose applications went.
+    const detail = { reason: "retention", before: cutoff.toISOString(), count: purged };
+    await auditStatement(db, { actor: "system", action: "record.delete", targetType: "application", detail }, SYSTEM);
+  }
+  return purged;
 }

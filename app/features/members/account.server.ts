@@ -13,6 +13,7 @@ import { auditStatement } from "../audit/audit.server";
 import { refuseCommonPasswords } from "../auth/common-passwords.server";
 import { hashPassword } from "../auth/password.server";
 import type { ClaimedIdentity } from "../identity/verification-claim.server";
+import { applicationKeptUntil } from "../maintenance/retention.server";
 import { questionsOfPerson } from "../questions/questions.server";
 import type { NewPasswordInput, ProfileInput } from "./member-schema";
 import { memberActor } from "./member-session.server";
@@ -133,20 +134,17 @@ export async function resetPassword(ctx: MemberContext, identity: ClaimedIdentit
   return { username: row.username };
 }
 
-/**
- * How long a submitted application is kept after withdrawal: the seeded privacy policy's five
- * years, counted here from the round's deadline (docs/product.md §16; the selection's end is not
- * recorded yet).
+/*
+ * A submitted application stays after withdrawal for the seeded privacy policy's five years,
+ * counted from the round's deadline (the selection's end is not recorded yet), until the daily
+ * job purges it (maintenance/retention.server.ts, docs/product.md §16).
  */
-export const APPLICATION_RETENTION_YEARS = 5;
 
 export type KeptRecord = { receiptNo: string | null; round: number; keptUntil: string };
 export type Withdrawal = { kept: KeptRecord[]; deletedDrafts: number; deletedRegistration: boolean };
 
 function keptUntil(deadAt: string): string {
-  const until = new Date(deadAt);
-  until.setUTCFullYear(until.getUTCFullYear() + APPLICATION_RETENTION_YEARS);
-  return formatDate(until);
+  return formatDate(applicationKeptUntil(new Date(deadAt)));
 }
 
 /**
