@@ -26,14 +26,30 @@ export async function startServerBroker({ buildDir, seededState, work, vars, std
     socket.on("error", () => {});
     (async () => {
       await cp(seededState, persistTo, { recursive: true });
-      const port = await freePort();
-      if (closed) return;
-      server = serveBuilt({ port, persistTo, buildDir, vars, stdio });
-      running.add(server);
-      const baseUrl = `http://127.0.0.1:${port}`;
-      // Generous: a loaded machine starts workerd slowly, and a file waits for its server anyway.
-      await waitFor(`${baseUrl}/api/health`, 180_000);
-      socket.write(`${baseUrl} ${persistTo}\n`);
+      // Two servers starting at once can race for a port (wrangler then exits with "Address
+      // already in use"): a server that exits before answering is started again on another.
+      for (let attempt = 1; ; attempt++) {
+        const port = await freePort();
+        if (closed) return;
+        const started = serveBuilt({ port, persistTo, buildDir, vars, stdio });
+        server = started;
+        running.add(started);
+        const exited = new Promise((resolve) => started.once("exit", () => resolve("exited")));
+        const baseUrl = `http://127.0.0.1:${port}`;
+        // Generous: a loaded machine starts workerd slowly, and a file waits for its server anyway.
+        const up = waitFor(`${baseUrl}/api/health`, 180_000).then(
+          () => "up",
+          (error) => error,
+        );
+        const outcome = await Promise.race([up, exited]);
+        if (outcome === "up") {
+          socket.write(`${baseUrl} ${persistTo}\n`);
+          return;
+        }
+        if (outcome instanceof Error) throw outcome;
+        running.delete(started);
+        if (attempt === 3) throw new Error(`the server on ${baseUrl} exited before answering, three times`);
+      }
     })().catch((error) => {
       socket.end(`error ${error.message}\n`);
     });

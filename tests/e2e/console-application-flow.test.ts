@@ -108,7 +108,8 @@ describe("the application review workflow in Chromium", () => {
       page.waitForURL((url) => url.pathname === `/console/application/${flow.id}/documents/${residence}/review`),
       documents.getByRole("link", { name: "residence 검토" }).click(),
     ]);
-    assert.equal(await page.locator("h1").innerText(), "서류 검토");
+    // The URL changes as the client navigation starts: wait for the page it leads to.
+    await page.locator("h1", { hasText: "서류 검토" }).waitFor();
     assert.match(
       await page.locator(".console-dl").innerText(),
       new RegExp(`${flow.receiptNo}[\\s\\S]*접수 완료[\\s\\S]*주민등록등본`),
