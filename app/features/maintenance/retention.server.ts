@@ -15,9 +15,12 @@ export const REGISTRATION_RETENTION_MS = 365 * DAY;
 export const OUTBOX_CONTENT_RETENTION_MS = 30 * DAY;
 /** Applications (drafts included), with their documents: five years after their round's deadline. */
 export const APPLICATION_RETENTION_YEARS = 5;
-/** Applications purged per step, and steps per daily run: what is left goes the next day. */
-const APPLICATION_PURGE_BATCH = 100;
-const APPLICATION_PURGE_STEPS = 20;
+/**
+ * Applications purged per step (their ids are bound parameters: D1 takes at most 100 a query),
+ * and steps per daily run: what is left goes the next day.
+ */
+const APPLICATION_PURGE_BATCH = 50;
+const APPLICATION_PURGE_STEPS = 40;
 
 /** The day until which an application of a round closing at `deadAt` is kept. */
 export function applicationKeptUntil(deadAt: Date): Date {
@@ -90,7 +93,7 @@ export async function redactDeliveredMessages(db: Db, now: Date): Promise<number
  * Applications of rounds whose deadline is five years past (applicationKeptUntil), with their
  * versions, status history and documents (rows by cascade, files in R2). Files go first: if
  * the rows then fail to go, the next run finds them again, whereas rows deleted first would
- * leave files nobody can find. In steps of 100, at most 2,000 a day. Returns how many went.
+ * leave files nobody can find. In steps of 50, at most 2,000 a day. Returns how many went.
  */
 export async function purgeExpiredApplications(db: Db, files: R2Bucket, now: Date): Promise<number> {
   const cutoff = new Date(now);
