@@ -1,14 +1,9 @@
 import { z } from "zod";
 import type { ErrorCode } from "../../lib/domain-error";
 import { VERIFICATION_PURPOSES, type VerificationPurpose } from "../../lib/enums";
+import { REQUEST_PATH, VERIFICATION_PARAM } from "./paths";
 
-/** The verification routes. KCP is told REQUEST_PATH's sibling RESPONSE_PATH as its Ret_URL. */
-export const REQUEST_PATH = "/common/kcp/cert/request";
-export const RESPONSE_PATH = "/common/kcp/cert/response";
-export const SANDBOX_PATH = "/common/kcp/cert/sandbox";
-
-/** The query parameter that carries the verification id back to the return path. */
-export const VERIFICATION_PARAM = "verification";
+export { REQUEST_PATH, RESPONSE_PATH, SANDBOX_PATH, VERIFICATION_PARAM } from "./paths";
 
 /** Error codes of the start form (texts in the `errors.identity` locale group). */
 const startMessages = {

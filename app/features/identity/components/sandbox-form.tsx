@@ -1,7 +1,7 @@
 import { GENDERS } from "../../../lib/enums";
 import { useT } from "../../../lib/i18n/client";
+import { RESPONSE_PATH } from "../paths";
 import { SANDBOX_CANCEL, SANDBOX_OK } from "../sandbox-identity";
-import { RESPONSE_PATH } from "../verification-input";
 
 /**
  * The sandbox's stand-in for KCP's window: the tester picks who they are and posts the answer

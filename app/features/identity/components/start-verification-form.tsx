@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { VerificationPurpose } from "../../../lib/enums";
 import { useT } from "../../../lib/i18n/client";
-import { REQUEST_PATH } from "../verification-input";
+import { REQUEST_PATH } from "../paths";
 
 /**
  * The button that starts a verification, for any page: a plain form posted to the request

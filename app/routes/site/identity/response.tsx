@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { IdentityProblem } from "../../../features/identity/components/identity-problem";
 import { identityPage, textFields } from "../../../features/identity/identity-page.server";
+import { RESPONSE_PATH } from "../../../features/identity/paths";
 import { completeVerification, verificationOutcome } from "../../../features/identity/verification-flow.server";
-import { RESPONSE_PATH } from "../../../features/identity/verification-input";
 import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";

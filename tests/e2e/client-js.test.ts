@@ -1,0 +1,60 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { gzipSync } from "node:zlib";
+import { BASE_URL } from "../support/browser.ts";
+
+/**
+ * What a first visit of a public page loads (issue 10's budgets: 120 kB gzip on a guide page,
+ * 130 kB on a form page), read from the built worker's HTML as `npm run bench` reads it: the
+ * entry, its module preloads and the route chunks. Sizes, not timings: the same build gives
+ * the same bytes.
+ */
+async function firstVisit(path: string) {
+  const html = await (await fetch(BASE_URL + path, { headers: { "accept-language": "ko-KR" } })).text();
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) urls.add(m[1] ?? "");
+  for (const m of html.matchAll(/import[^"']*["'](\/assets\/[^"']+\.js)["']/g)) urls.add(m[1] ?? "");
+  urls.delete("");
+  assert.ok(urls.size > 0, `${path} loads scripts`);
+  const scripts = await Promise.all(
+    [...urls].map(async (u) => Buffer.from(await (await fetch(BASE_URL + u)).arrayBuffer())),
+  );
+  return {
+    kb: scripts.reduce((sum, s) => sum + gzipSync(s, { level: 9 }).length, 0) / 1024,
+    // Classic zod (console and server schemas) has methods zod/mini leaves out.
+    classicZod: scripts.some((s) => s.includes("superRefine")),
+  };
+}
+
+const GUIDE_PAGES = ["/business/overview", "/complex/unit", "/subscription/requirement", "/guide", "/privacy-policy"];
+/** Public forms within the 130 kB budget (/form/application and /application/self-check are not yet: see docs). */
+const FORM_PAGES = [
+  "/form/registration",
+  "/default-form",
+  "/board/default-board/write",
+  "/center/inquiry/write",
+  "/member/join",
+  "/member/login",
+  "/member/recovery",
+];
+
+describe("client JavaScript of a first visit", () => {
+  for (const path of GUIDE_PAGES) {
+    it(`${path} stays within 120 kB gzip`, async () => {
+      const { kb } = await firstVisit(path);
+      assert.ok(kb <= 120, `${path}: ${kb.toFixed(1)} kB`);
+    });
+  }
+  for (const path of FORM_PAGES) {
+    it(`${path} stays within 130 kB gzip`, async () => {
+      const { kb } = await firstVisit(path);
+      assert.ok(kb <= 130, `${path}: ${kb.toFixed(1)} kB`);
+    });
+  }
+  // Identity verification's start button once pulled classic zod (24 kB) into these pages.
+  for (const path of [...FORM_PAGES, "/application/inquiry", "/application/self-check", "/form/application"]) {
+    it(`${path} loads zod/mini only, never classic zod`, async () => {
+      assert.equal((await firstVisit(path)).classicZod, false);
+    });
+  }
+});
