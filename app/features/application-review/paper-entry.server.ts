@@ -25,7 +25,7 @@ import { agreedTerms, applicationTerms } from "../applications/application-start
 import { uploadDocument } from "../applications/document-upload.server";
 import { checklist, missingDocuments } from "../applications/documents";
 import { inquiryPath } from "../applications/paths";
-import { newReceiptNo } from "../applications/receipt-number";
+import { withReceiptNo } from "../applications/receipt-number";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { keyed } from "../identity/identity-keys.server";
 import { currentRound } from "../schedules/application-window";
@@ -280,9 +280,9 @@ export async function submitPaperApplication(
   }
   const receivedAt = receivedAtOf(row);
   const actor = by.principal.username;
-  for (let attempt = 0; ; attempt++) {
-    const receiptNo = newReceiptNo(round.round);
-    try {
+  return withReceiptNo(
+    round.round,
+    async (receiptNo) => {
       await scope.db.batch([
         scope.db
           .update(applications)
@@ -332,12 +332,12 @@ export async function submitPaperApplication(
         ),
       ]);
       return { id: row.id, receiptNo, version: 1 };
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
+    },
+    async () => {
       const fresh = await loadApplication(scope.db, row.id);
       if (fresh && fresh.status !== "DRAFT") return { id: fresh.id, receiptNo: fresh.receiptNo ?? "", version: 1 };
       // Otherwise the receipt number clashed with another application's: draw again.
-      if (attempt >= 2) throw error;
-    }
-  }
+      return null;
+    },
+  );
 }

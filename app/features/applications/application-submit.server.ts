@@ -20,7 +20,7 @@ import {
   workingDraft,
 } from "./application-records.server";
 import { checklist, missingDocuments } from "./documents";
-import { newReceiptNo } from "./receipt-number";
+import { withReceiptNo } from "./receipt-number";
 
 /** A token per submission attempt (the review form carries a fresh one): the idempotency key. */
 export const tokenSchema = z
@@ -100,9 +100,9 @@ export async function submitApplication(
   const { round } = await writable(scope, row);
   const { answers, documents } = await completeWrite(scope.db, row);
   const now = scope.now();
-  for (let attempt = 0; ; attempt++) {
-    const receiptNo = newReceiptNo(round.round);
-    try {
+  return withReceiptNo(
+    round.round,
+    async (receiptNo) => {
       await scope.db.batch([
         scope.db
           .update(applications)
@@ -135,16 +135,16 @@ export async function submitApplication(
         ),
       ]);
       return { id: row.id, receiptNo, version: 1 };
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
+    },
+    async () => {
       const winner = await replayed(scope.db, row, token);
       if (winner) return winner;
       const fresh = await loadApplication(scope.db, row.id);
       if (fresh?.status !== "DRAFT") throw new DomainError(409, "application.alreadySubmitted");
       // Otherwise the receipt number clashed with another application's: draw again.
-      if (attempt >= 2) throw error;
-    }
-  }
+      return null;
+    },
+  );
 }
 
 /**
