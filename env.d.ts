@@ -10,3 +10,10 @@ declare module "@zxcvbn-ts/language-common/dist/passwords.json.mjs" {
   const passwords: string[];
   export default passwords;
 }
+
+/**
+ * A new value on every `react-router build` (vite.config.ts): the page cache's key takes it, so
+ * a deploy that changes only server code (no client asset) never serves pages rendered before.
+ * Undefined where the worker is not built by Vite's build (the integration tests).
+ */
+declare const __SERVER_BUILD_ID__: string | undefined;

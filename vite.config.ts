@@ -23,7 +23,9 @@ const SHELL =
 const FORMS =
   /[\\/](app[\\/](components[\\/]forms[\\/](fields\.tsx|use-validated-form\.ts)|lib[\\/](field-errors|domain-error|validation|form-values)\.ts)|node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/][^?]*\.js)$/;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // worker/index.ts: the page cache is keyed by build (env.d.ts).
+  define: { __SERVER_BUILD_ID__: JSON.stringify(command === "build" ? Date.now().toString(36) : "dev") },
   plugins: [classicZodApart(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
   resolve: { tsconfigPaths: true, alias: [zodJitless] },
   environments: {
@@ -43,4 +45,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

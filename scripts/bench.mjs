@@ -9,6 +9,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS } from "./chromium-flags.ts";
+import { pageScripts } from "./page-scripts.ts";
 import { withBuiltServer } from "./lib.mjs";
 import { throughput } from "./throughput.mjs";
 
@@ -53,13 +54,11 @@ const load = !args.includes("--js-only") && !args.includes("--no-load");
 /** Gzip size of every script a first visit of the page loads (entry, preloads, route chunks). */
 async function clientJs(base, path) {
   const html = await (await fetch(base + path)).text();
-  const urls = new Set();
-  for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/import[^"']*["'](\/assets\/[^"']+\.js)["']/g)) urls.add(m[1]);
+  const urls = pageScripts(html);
   let total = 0;
   for (const u of urls)
     total += gzipSync(Buffer.from(await (await fetch(base + u)).arrayBuffer()), { level: 9 }).length;
-  return { files: urls.size, kb: total / 1024 };
+  return { files: urls.length, kb: total / 1024 };
 }
 
 /** The selector of the element Lighthouse took as the largest contentful paint. */

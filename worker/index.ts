@@ -11,7 +11,9 @@ import { applySecurityHeaders } from "./security-headers";
 
 const build = () => import("virtual:react-router/server-build");
 const handleDocument = createRequestHandler(build, import.meta.env.MODE);
-const buildVersion = async () => (await build()).assets.version;
+const serverBuild = typeof __SERVER_BUILD_ID__ === "string" ? __SERVER_BUILD_ID__ : "test";
+/** The client assets' version and this server build's: a deploy never serves pages kept before it. */
+const buildVersion = async () => `${(await build()).assets.version}.${serverBuild}`;
 
 /** The identity provider's answer: React Router accepts this one action from its origins too. */
 function handleProviderAnswer(origins: string[]) {

@@ -78,7 +78,7 @@ function fromKept(page: KeptPage, nonce: string): Response {
 type PageCacheOptions = {
   scope: RequestScope;
   waitUntil: (promise: Promise<unknown>) => void;
-  /** The build's asset version: a deploy never serves pages that name the old assets. */
+  /** The build's version (client assets and server code): a deploy never serves pages kept before it. */
   build: () => Promise<string>;
   dev?: boolean;
 };

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { gzipSync } from "node:zlib";
+import { pageScripts } from "../../scripts/page-scripts.ts";
 import { BASE_URL } from "../support/browser.ts";
 
 /**
@@ -11,13 +12,11 @@ import { BASE_URL } from "../support/browser.ts";
  */
 async function firstVisit(path: string) {
   const html = await (await fetch(BASE_URL + path, { headers: { "accept-language": "ko-KR" } })).text();
-  const urls = new Set<string>();
-  for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) urls.add(m[1] ?? "");
-  for (const m of html.matchAll(/import[^"']*["'](\/assets\/[^"']+\.js)["']/g)) urls.add(m[1] ?? "");
-  urls.delete("");
-  assert.ok(urls.size > 0, `${path} loads scripts`);
+  const urls = pageScripts(html);
+  // The framework (React, React DOM, React Router) is always among them.
+  assert.ok(urls.some((url) => url.includes("/framework-")), `${path} loads the framework`);
   const scripts = await Promise.all(
-    [...urls].map(async (u) => Buffer.from(await (await fetch(BASE_URL + u)).arrayBuffer())),
+    urls.map(async (u) => Buffer.from(await (await fetch(BASE_URL + u)).arrayBuffer())),
   );
   return {
     kb: scripts.reduce((sum, s) => sum + gzipSync(s, { level: 9 }).length, 0) / 1024,

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { axeViolations, BASE_URL, openPage, routerReady, useBrowser } from "../support/browser.ts";
+import { pageScripts } from "../../scripts/page-scripts.ts";
+import { axeViolations, BASE_URL, hydrated, openPage, routerReady, useBrowser } from "../support/browser.ts";
 
 describe("the built worker in Chromium", () => {
   const browser = useBrowser();
@@ -18,6 +19,33 @@ describe("the built worker in Chromium", () => {
     await routerReady(page);
     assert.deepEqual(consoleErrors, []);
     assert.deepEqual(await axeViolations(page), []);
+  });
+
+  it("starts the page's scripts only once it has painted, and still hydrates under the CSP", async () => {
+    // As sent: nothing the browser would fetch while it lays out the first screen.
+    const html = await (await fetch(`${BASE_URL}/business/overview`)).text();
+    assert.doesNotMatch(html, /rel="modulepreload"/);
+    assert.doesNotMatch(html, /<script[^>]*type="module"/);
+    assert.match(html, /<script[^>]*type="text\/x-module-after-paint"/);
+    const preloads = pageScripts(html);
+    assert.ok(preloads.some((url) => url.includes("/framework-")));
+
+    const { page, consoleErrors } = await openPage(browser());
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/assets/")) requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${BASE_URL}/business/overview`);
+    await hydrated(page);
+    // Every module the page needs was preloaded, by the small script the nonce allows.
+    const linked = await page.$$eval('link[rel="modulepreload"]', (links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    for (const url of preloads) {
+      assert.ok(linked.includes(url), `${url} preloaded`);
+      assert.ok(requested.includes(url), `${url} requested`);
+    }
+    assert.deepEqual(consoleErrors, []);
   });
 
   it("answers an unknown page with a 404 page in Korean", async () => {

@@ -22,7 +22,7 @@ const PATH = "/api/console/application/schedules";
 let clock = Date.parse("2026-11-02T01:00:00Z");
 
 /** GET /application as an anonymous visitor: whether the cache answered, and the round it shows. */
-async function openApplication(): Promise<{ cache: string | null; round: RoundStatus | null }> {
+async function openApplication(build = "test-build"): Promise<{ cache: string | null; round: RoundStatus | null }> {
   clock += 1000;
   const request = new Request("http://localhost/application", {
     headers: { "x-test-now": new Date(clock).toISOString(), "accept-language": "ko-KR" },
@@ -41,7 +41,7 @@ async function openApplication(): Promise<{ cache: string | null; round: RoundSt
   const response = await servePage(request, render, {
     scope,
     waitUntil: scope.waitUntil,
-    build: async () => "test-build",
+    build: async () => build,
   });
   await Promise.all(kept);
   const body = /<main>(.*)<\/main>/.exec(await response.text())?.[1] ?? "";
@@ -93,6 +93,12 @@ describe("/application after a round change in the console", () => {
       cache: "miss",
       round: { state: "stopped", messages: ["점검 중입니다"] },
     });
+  });
+
+  it("never serves a page kept by an earlier build: a deploy renders afresh", async () => {
+    expect(await keptPage()).toMatchObject({ state: "stopped" });
+    expect(await openApplication("next-build")).toMatchObject({ cache: "miss", round: { state: "stopped" } });
+    expect(await openApplication("next-build")).toMatchObject({ cache: "hit" });
   });
 
   it("stops showing a deleted round on the next request", async () => {
