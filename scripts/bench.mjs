@@ -9,8 +9,8 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS } from "./chromium-flags.ts";
-import { pageScripts } from "./page-scripts.ts";
 import { withBuiltServer } from "./lib.mjs";
+import { pageScripts } from "./page-scripts.ts";
 import { throughput } from "./throughput.mjs";
 
 /** Every public page (issue 10): home, the seventeen guide pages, the forms, board, policy, centre, members. */

@@ -14,7 +14,10 @@ async function firstVisit(path: string) {
   const html = await (await fetch(BASE_URL + path, { headers: { "accept-language": "ko-KR" } })).text();
   const urls = pageScripts(html);
   // The framework (React, React DOM, React Router) is always among them.
-  assert.ok(urls.some((url) => url.includes("/framework-")), `${path} loads the framework`);
+  assert.ok(
+    urls.some((url) => url.includes("/framework-")),
+    `${path} loads the framework`,
+  );
   const scripts = await Promise.all(
     urls.map(async (u) => Buffer.from(await (await fetch(BASE_URL + u)).arrayBuffer())),
   );
