@@ -48,6 +48,24 @@ describe("the built worker in Chromium", () => {
     assert.deepEqual(consoleErrors, []);
   });
 
+  it("lets search engines index the public forms, never a person's own pages", async () => {
+    const robots = async (path: string) => {
+      const html = await (await fetch(`${BASE_URL}${path}`)).text();
+      return /<meta name="robots" content="noindex"/.test(html);
+    };
+    for (const path of [
+      "/form/application",
+      "/application/inquiry",
+      "/center/inquiry/write",
+      "/board/default-board/write",
+    ]) {
+      assert.equal(await robots(path), false, `${path} is indexable`);
+    }
+    for (const path of ["/application/inquiry/00000000000000000000000000", "/form/application-fix"]) {
+      assert.equal(await robots(path), true, `${path} is not indexed`);
+    }
+  });
+
   it("answers an unknown page with a 404 page in Korean", async () => {
     const { page } = await openPage(browser());
     const response = await page.goto(`${BASE_URL}/no-such-page`);

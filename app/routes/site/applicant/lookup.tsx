@@ -32,10 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...pageMeta(loaderData?.meta),
-  { name: "robots", content: "noindex" },
-];
+// A public entry page, indexable (issue 10: SEO 100); what a person entered is never in it for a crawler.
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 function ApplicationList({ applications }: { applications: ApplicationView[] }) {
   const t = useT();

@@ -32,10 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 // The applicant's own data: never kept by the shared page cache.
 export const headers = unsharedPage;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...pageMeta(loaderData?.meta),
-  { name: "robots", content: "noindex" },
-];
+// A public entry page, indexable (issue 10: SEO 100); what a person entered is never in it for a crawler.
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 export default function ApplicationForm({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
