@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 import { langContext } from "./lib/context";
@@ -9,6 +9,7 @@ import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from "./lib/i18n/languages
 import { settleInlineCss } from "./lib/inline-css";
 import { useNonce } from "./lib/nonce";
 import { errorPageMeta } from "./lib/page-meta";
+import { ScrollRestoration } from "./lib/scroll-restoration";
 import "./styles/global.css";
 
 /** `?lng=` on any page stores the choice in the `lng` cookie (documents and data requests). */

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { BASE_URL, openHydrated, useBrowser } from "../support/browser.ts";
+import { BASE_URL, hydrated, openHydrated, openPage, useBrowser } from "../support/browser.ts";
 
 const activeInside = (page: Page, selector: string) =>
   page.evaluate((sel) => !!document.querySelector(sel)?.contains(document.activeElement), selector);
@@ -179,6 +179,32 @@ describe("public site shell", () => {
     await page.waitForFunction(() => window.scrollY === 0);
     await page.goBack();
     await page.waitForURL(`${BASE_URL}/`);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, saved, { timeout: 5000 });
+  });
+
+  it("reads no saved position on a first visit, and restores it on a reload", async () => {
+    const { page } = await openPage(browser(), { width: 1280 });
+    // Counts sessionStorage reads made while the document is parsed (before DOMContentLoaded).
+    await page.addInitScript(() => {
+      const counted = window as Window & { storageReadsWhileParsing?: number };
+      counted.storageReadsWhileParsing = 0;
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (key: string) {
+        if (document.readyState === "loading")
+          counted.storageReadsWhileParsing = (counted.storageReadsWhileParsing ?? 0) + 1;
+        return getItem.call(this, key);
+      };
+    });
+    await page.goto(`${BASE_URL}/`);
+    await hydrated(page);
+    assert.equal(
+      await page.evaluate(() => (window as Window & { storageReadsWhileParsing?: number }).storageReadsWhileParsing),
+      0,
+    );
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    const saved = await page.evaluate(() => window.scrollY);
+    assert.ok(saved > 500);
+    await page.reload();
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, saved, { timeout: 5000 });
   });
 
