@@ -47,6 +47,17 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
+/**
+ * Attributes that make a button open (`show-modal`) or close (`close`) a dialog without
+ * JavaScript: the HTML invoker commands (`commandfor`, `command`). Before the page has hydrated,
+ * or with no JavaScript at all, the browser runs them itself; once hydrated, the button's own
+ * handler changes React's state as well, and a second showModal or close changes nothing.
+ * React passes the lowercase attributes through; its types do not know them yet.
+ */
+export function invokes(dialogId: string, command: "show-modal" | "close"): object {
+  return { commandfor: dialogId, command };
+}
+
 type ModalDialogProps = Omit<ComponentPropsWithoutRef<"dialog">, "open" | "onCancel"> & {
   open: boolean;
   /** Render it open in the server's HTML too, so it is readable and usable without JavaScript. */
@@ -75,6 +86,8 @@ export function ModalDialog({
       aria-modal="true"
       {...rest}
       onCancel={(event) => {
+        // A dialog the browser opened by itself (an invoker before hydration) closes by itself.
+        if (!open) return;
         event.preventDefault();
         onDismiss();
       }}

@@ -116,6 +116,30 @@ describe("public site shell", () => {
     assert.ok(await burger.evaluate((el) => el === document.activeElement), "focus returns to the hamburger");
   });
 
+  it("opens and closes the sitemap on a phone without JavaScript (and before the page hydrates)", async () => {
+    const context = await browser().newContext({
+      javaScriptEnabled: false,
+      locale: "ko-KR",
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${BASE_URL}/business/overview`);
+      const dialog = page.getByRole("dialog", { name: "전체메뉴" });
+      assert.equal(await dialog.isVisible(), false);
+      await page.getByRole("button", { name: "전체메뉴", exact: true }).click();
+      await dialog.waitFor({ state: "visible" });
+      assert.ok(await dialog.evaluate((el) => el.matches(":modal")), "opened as a modal dialog");
+      await dialog.getByRole("button", { name: "전체메뉴 닫기" }).click();
+      await dialog.waitFor({ state: "hidden" });
+      await page.getByRole("button", { name: "전체메뉴", exact: true }).click();
+      await dialog.getByRole("link", { name: "고객센터" }).click();
+      await page.waitForURL(/\/center\//);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("toggles sitemap submenus with their arrow buttons and collapses them all on close and reopen", async () => {
     const { page } = await openHydrated(browser(), "/", { width: 390 });
     await page.getByRole("button", { name: "전체메뉴", exact: true }).click();

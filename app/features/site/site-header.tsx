@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { invokes } from "../../components/dialog";
 import { MenuIcon } from "../../components/icons";
 import { LanguageSwitch } from "../../components/language-switch";
 import { useT } from "../../lib/i18n/client";
@@ -60,6 +61,7 @@ export function SiteHeader({ scrolled, member }: { scrolled: boolean; member: Si
           aria-haspopup="dialog"
           aria-controls={SITEMAP_ID}
           aria-expanded={menuOpen}
+          {...invokes(SITEMAP_ID, "show-modal")}
           onClick={() => setMenuOpen(true)}
         >
           <MenuIcon />

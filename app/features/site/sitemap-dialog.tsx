@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { ModalDialog } from "../../components/dialog";
+import { invokes, ModalDialog } from "../../components/dialog";
 import { ChevronDownIcon, CloseIcon } from "../../components/icons";
 import { LanguageSwitch } from "../../components/language-switch";
 import { useT } from "../../lib/i18n/client";
@@ -50,7 +50,7 @@ export function SitemapDialog({
           <h2 id="sitemap-title" className="sitemap__title">
             {t("site.header.sitemap")}
           </h2>
-          <button type="button" className="icon-button" onClick={onClose}>
+          <button type="button" className="icon-button" {...invokes(SITEMAP_ID, "close")} onClick={onClose}>
             <CloseIcon />
             <span className="visually-hidden">{t("site.header.closeMenu")}</span>
           </button>
