@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
 import { seoulDayStart } from "../../app/lib/format.ts";
-import { axeViolations, BASE_URL, openHydrated, openPage, useBrowser } from "../support/browser.ts";
+import { axeViolations, BASE_URL, openHydrated, openPage, useBrowser, withoutScripts } from "../support/browser.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -167,14 +167,7 @@ describe("home page", () => {
   });
 
   it("paints the first hero slide with the page, before and without scripts", async () => {
-    const context = await browser().newContext({
-      javaScriptEnabled: false,
-      locale: "ko-KR",
-      viewport: { width: 390, height: 844 },
-    });
-    try {
-      const page = await context.newPage();
-      await page.goto(`${BASE_URL}/`);
+    await withoutScripts(browser(), "/", async (page) => {
       const first = page.locator('.hero [data-hero-slide="0"]');
       const box = await first.locator("img.hero__image").boundingBox();
       assert.ok(box && box.width >= 390 && box.height >= 400, `first slide fills the hero: ${JSON.stringify(box)}`);
@@ -182,9 +175,7 @@ describe("home page", () => {
       for (const i of [1, 2]) {
         assert.equal(await page.locator(`.hero [data-hero-slide="${i}"]`).isVisible(), false, `slide ${i + 1} waits`);
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("loads swiper on the home page only", async () => {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { BASE_URL, hydrated, openHydrated, openPage, useBrowser } from "../support/browser.ts";
+import { BASE_URL, hydrated, openHydrated, openPage, useBrowser, withoutScripts } from "../support/browser.ts";
 
 const activeInside = (page: Page, selector: string) =>
   page.evaluate((sel) => !!document.querySelector(sel)?.contains(document.activeElement), selector);
@@ -117,14 +117,7 @@ describe("public site shell", () => {
   });
 
   it("opens and closes the sitemap on a phone without JavaScript (and before the page hydrates)", async () => {
-    const context = await browser().newContext({
-      javaScriptEnabled: false,
-      locale: "ko-KR",
-      viewport: { width: 390, height: 844 },
-    });
-    try {
-      const page = await context.newPage();
-      await page.goto(`${BASE_URL}/business/overview`);
+    await withoutScripts(browser(), "/business/overview", async (page) => {
       const dialog = page.getByRole("dialog", { name: "전체메뉴" });
       assert.equal(await dialog.isVisible(), false);
       await page.getByRole("button", { name: "전체메뉴", exact: true }).click();
@@ -135,9 +128,7 @@ describe("public site shell", () => {
       await page.getByRole("button", { name: "전체메뉴", exact: true }).click();
       await dialog.getByRole("link", { name: "고객센터" }).click();
       await page.waitForURL(/\/center\//);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("toggles sitemap submenus with their arrow buttons and collapses them all on close and reopen", async () => {

@@ -92,6 +92,25 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.classList.contains("js-ready"));
 }
 
+/**
+ * Runs `use` on a path opened on a phone (390 px) with JavaScript off: a visitor without
+ * scripts, or any visitor before the page hydrates. The context is closed afterwards.
+ */
+export async function withoutScripts(browser: Browser, path: string, use: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    locale: "ko-KR",
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}${path}`);
+    await use(page);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Waits until React Router's client has loaded the route modules (console pages have no site shell). */
 export async function routerReady(page: Page): Promise<void> {
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);
