@@ -9,6 +9,5 @@ export function pageScripts(html: string): string[] {
   if (preloads?.[1]) for (const url of (JSON.parse(preloads[1]) as [string, string[]])[1]) urls.add(url);
   for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) urls.add(m[1] ?? "");
   for (const m of html.matchAll(/import[^"']*["'](\/assets\/[^"']+\.js)["']/g)) urls.add(m[1] ?? "");
-  urls.delete("");
   return [...urls].filter((url) => url.startsWith("/assets/"));
 }
