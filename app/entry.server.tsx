@@ -52,6 +52,10 @@ export default async function handleRequest(
     </NonceContext.Provider>,
     {
       nonce,
+      // A finished Suspense boundary stays in place, however large: React otherwise moves one
+      // that would push the stream past 12.8 kB to the end, shown only by a script (every page
+      // works without JavaScript; app/components/split-view.tsx).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;

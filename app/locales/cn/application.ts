@@ -2,6 +2,7 @@ import type { Messages } from "../types";
 
 const application: Messages["application"] = {
   journey: {
+    loading: "正在加载申请表…",
     title: "填写申请表",
     description: "完成身份认证后分步骤填写申请表。每一步都会保存，再次进入时可以继续填写。",
     closedTitle: "目前无法填写申请表",

@@ -2,6 +2,7 @@ import type { Messages } from "../types";
 
 const application: Messages["application"] = {
   journey: {
+    loading: "Loading the application form…",
     title: "Application form",
     description:
       "After verifying your identity you fill in the application step by step. Each step is saved, so you can come back and go on.",

@@ -1,7 +1,7 @@
+import { useEffect } from "react";
 import { data, Link } from "react-router";
+import { splitView } from "../../../components/split-view";
 import { AgreementsStep } from "../../../features/applications/components/agreements-step";
-import { JourneyStep } from "../../../features/applications/components/journey-step";
-import { Receipt } from "../../../features/applications/components/receipt";
 import { RoundClosed } from "../../../features/applications/components/round-closed";
 import { journeyAction, journeyLoader } from "../../../features/applications/journey-page.server";
 import { JOURNEY_PATH } from "../../../features/applications/paths";
@@ -17,6 +17,9 @@ import "./journey.css";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, i18n, meta } = sitePage(context, ["application", "forms.common", "errors.validation"]);
   const { data: body, init } = await journeyLoader(context.get(scopeContext), request);
+  // The views loaded apart render in place (split-view.tsx).
+  if (body.view === "step") await JourneyStep.preload();
+  if (body.view === "receipt") await Receipt.preload();
   const query = new URL(request.url).searchParams;
   const flags = { done: query.get("done"), existing: query.has("existing"), uploaded: query.get("uploaded") };
   return data(
@@ -35,9 +38,36 @@ export const headers = unsharedPage;
 // A public entry page, indexable (issue 10: SEO 100); what a person entered is never in it for a crawler.
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
+function Loading() {
+  const t = useT();
+  return (
+    <p className="notice" role="status">
+      {t("application.journey.loading")}
+    </p>
+  );
+}
+
+/*
+ * A first visit shows the round's state or the agreements; the steps and the receipt come
+ * after the identity verification, so they load apart (issue 10: the form page's JS budget).
+ */
+const JourneyStep = splitView(
+  () => import("../../../features/applications/components/journey-step").then((m) => m.JourneyStep),
+  <Loading />,
+);
+const Receipt = splitView(
+  () => import("../../../features/applications/components/receipt").then((m) => m.Receipt),
+  <Loading />,
+);
+
 export default function ApplicationForm({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const page = loaderData;
+  const reviewing = page.view === "step" && page.step === "review";
+  // The receipt follows the review's submit: fetched while the applicant reads the review.
+  useEffect(() => {
+    if (reviewing) void Receipt.preload();
+  }, [reviewing]);
   return (
     <div className="page page--narrow journey">
       <h1>{t("application.journey.title")}</h1>
