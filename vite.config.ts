@@ -6,12 +6,15 @@ import { classicZodApart, zodJitless } from "./zod-alias.config.ts";
 /*
  * Client chunks. By default every shared module becomes its own small file, and a first
  * visit preloaded sixteen of them; over HTTP/1.1 (6 connections) they queued in front of the
- * page's own CSS and images. Three groups keep that to a handful of files:
+ * page's own CSS and images. Four groups keep that to a handful of files:
  * - framework: React, React DOM and React Router, which every page runs;
  * - shell: the app modules the root and the site layout import (i18n, error page, icons,
  *   dialog, page meta, formatting, member paths), which every public page runs as well;
- * - forms: what every public form runs (field components, the validation hook, zod/mini and
- *   its core). As six small files, each gzipped on its own, they cost ~1 kB more than as one.
+ * - forms: what every public form runs (field components, the validation hook and its helpers);
+ * - zod: zod/mini, the part of its core the forms use, and the shared field schemas. Apart from
+ *   forms, since a form may load its schema only once a visitor starts answering (a schema
+ *   loader, use-validated-form.ts): its page's first visit then carries no zod at all. As
+ *   many small files, each gzipped on its own, they cost ~1 kB more than as these two.
  * Anything else (zod, swiper, console code) stays in the chunks of the routes that use it;
  * classic zod even brings its own copy of zod's core (classicZodApart, zod-alias.config.ts),
  * so public forms load only zod/mini and the core it needs.
@@ -19,15 +22,20 @@ import { classicZodApart, zodJitless } from "./zod-alias.config.ts";
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 const SHELL =
   /[\\/]app[\\/](components[\\/](error-page|icons|dialog)\.tsx|lib[\\/](i18n[\\/](client|languages)|page-meta|format|nonce)\.tsx?|features[\\/]members[\\/]paths\.ts)$/;
-/* Not classic zod: its modules' ids end in ?zod-classic (classicZodApart). */
 const FORMS =
-  /[\\/](app[\\/](components[\\/]forms[\\/](fields\.tsx|use-validated-form\.ts)|lib[\\/](field-errors|domain-error|validation|form-values)\.ts)|node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/][^?]*\.js)$/;
+  /[\\/]app[\\/](components[\\/]forms[\\/](fields\.tsx|use-validated-form\.ts)|lib[\\/](field-errors|domain-error|form-values)\.ts)$/;
+/* Not classic zod: its modules' ids end in ?zod-classic (classicZodApart). */
+const ZOD = /[\\/](app[\\/]lib[\\/]validation\.ts|node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/][^?]*\.js)$/;
 
 export default defineConfig(({ command }) => ({
   // worker/index.ts: the page cache is keyed by build (env.d.ts).
   define: { __SERVER_BUILD_ID__: JSON.stringify(command === "build" ? Date.now().toString(36) : "dev") },
   plugins: [classicZodApart(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
   resolve: { tsconfigPaths: true, alias: [zodJitless] },
+  // Views and schemas a page loads on demand (split-view.tsx, schema loaders) are imported
+  // statically elsewhere on purpose: by the server, and by pages that always show them. What
+  // a first visit loads is what counts, and tests/e2e/client-js.test.ts measures it.
+  build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } },
   environments: {
     client: {
       build: {
@@ -38,6 +46,7 @@ export default defineConfig(({ command }) => ({
                 { name: "framework", test: FRAMEWORK },
                 { name: "shell", test: SHELL },
                 { name: "forms", test: FORMS },
+                { name: "zod", test: ZOD },
               ],
             },
           },

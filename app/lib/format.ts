@@ -22,6 +22,13 @@ export function isCalendarDay(year: number, month: number, day: number): boolean
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** True when `yyyymmdd` names a real calendar day from 1900 on. */
+export function isCalendarDate(yyyymmdd: string): boolean {
+  if (!/^\d{8}$/.test(yyyymmdd)) return false;
+  const y = Number(yyyymmdd.slice(0, 4));
+  return y >= 1900 && isCalendarDay(y, Number(yyyymmdd.slice(4, 6)), Number(yyyymmdd.slice(6, 8)));
+}
+
 /** Whether an ISO string's leading YYYY-MM-DD names a real day (V8 rolls 02-30 into March). */
 function realIsoDay(value: string): boolean {
   const m = ISO_DAY.exec(value);

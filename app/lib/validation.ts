@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { isCalendarDay } from "./format";
+import { isCalendarDate } from "./format";
 
 /**
  * Field schemas of docs/product.md §5.1, read as §5.2 says; their messages are codes of the
@@ -39,13 +39,6 @@ export const emailSchema = z.pipe(
 );
 
 export const phoneSchema = z.string({ error: "validation.phone" }).check(z.regex(/^\d{10,11}$/, "validation.phone"));
-
-/** True when `yyyymmdd` names a real calendar day from 1900 on. */
-export function isCalendarDate(yyyymmdd: string): boolean {
-  if (!/^\d{8}$/.test(yyyymmdd)) return false;
-  const y = Number(yyyymmdd.slice(0, 4));
-  return y >= 1900 && isCalendarDay(y, Number(yyyymmdd.slice(4, 6)), Number(yyyymmdd.slice(6, 8)));
-}
 
 export const birthSchema = z
   .string({ error: "validation.birth" })

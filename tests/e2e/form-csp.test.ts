@@ -24,6 +24,9 @@ describe("form pages under the Content Security Policy", () => {
 
     it(`${path} loads zod/mini only: classic zod and its core stay with the pages that use them`, async () => {
       const { page } = await openHydrated(browser(), path);
+      // A form may load its schema once it is used (a schema loader): check it has run first.
+      await page.locator('main form button[type="submit"]').first().click();
+      await page.locator(".field-error").first().waitFor();
       const scripts = await page.evaluate(() =>
         performance
           .getEntriesByType("resource")

@@ -61,6 +61,8 @@ describe("forms, the application page and the board in Chromium", () => {
     assert.equal(await page.locator("h1").innerText(), "관심고객 등록");
 
     await page.click('button[type="submit"]');
+    // The checks load on the form's first use, so the first submit waits for them.
+    await page.locator(".error-summary").waitFor();
     await assertAllFieldErrors(page);
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("value")), "privacy");
     assert.match(await page.locator(".error-summary").innerText(), /입력 내용을 다시 확인해주세요/);
@@ -196,6 +198,7 @@ describe("forms, the application page and the board in Chromium", () => {
     await page.click("text=글쓰기");
     await page.waitForURL(/\/write$/);
     await page.click('button[type="submit"]');
+    await page.locator(".field-error").first().waitFor();
     assert.equal(await errorOf(page, 'input[name="title"]'), "제목을 1~100자로 입력해주세요");
     assert.deepEqual(await axeViolations(page), []);
     await page.fill('input[name="authorName"]', "가람");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatCheckSchema } from "../../app/features/registration/format-check";
-import { REGISTRATION_LIST_FIELDS, registrationSchema } from "../../app/features/registration/registration-schema";
+import { REGISTRATION_LIST_FIELDS } from "../../app/features/registration/registration-fields";
+import { registrationSchema } from "../../app/features/registration/registration-schema";
 import { fieldErrors as fieldCodes } from "../../app/lib/field-errors";
 import { formValues } from "../../app/lib/form-values";
 import { createT } from "../../app/lib/i18n/client";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkEligibility } from "../../app/features/applications/eligibility";
-import { selfCheck, selfCheckSchema } from "../../app/features/applications/self-check";
+import { selfCheck } from "../../app/features/applications/self-check";
+import { selfCheckSchema } from "../../app/features/applications/self-check-schema";
 
 const REF = "20260507";
 const statusOf = (values: Record<string, string>) =>

@@ -7,12 +7,20 @@ import { useT } from "../../lib/i18n/client";
 /** Messages by field key: a field's name, or a dotted path below it ("terms.privacy", "footerInfo.0.title"). */
 export type FieldErrors = Record<string, string>;
 
+/** A schema the action checks with: classic or mini zod, both parse with safeParse and fail with a core error. */
+type Schema = { safeParse(data: unknown): { success: true } | { success: false; error: z.core.$ZodError } };
+
+/** A schema loaded on demand (a dynamic import); keep it stable (useCallback) while what it builds on is. */
+export type SchemaLoader = () => Promise<Schema>;
+
 type Options = {
   /**
-   * The schema the action checks with (classic or mini zod: both parse with safeParse and fail
-   * with a core error); without one, the form only shows what the server answered.
+   * The schema the action checks with, or its loader; without one, the form only shows what
+   * the server answered. A loader keeps zod out of the page's first visit: it starts when the
+   * form first gets focus, fields left before it arrives are checked once it has, and a post
+   * made before that waits for it (or, should it fail to load, goes to the server's check).
    */
-  schema?: { safeParse(data: unknown): { success: true } | { success: false; error: z.core.$ZodError } };
+  schema?: Schema | SchemaLoader;
   /** Reads the form into what the schema checks; by default `formValues` (with `listFields`). */
   read?: (data: FormData) => unknown;
   /** Repeated fields (checkbox groups), for the default reader. */
@@ -51,10 +59,47 @@ export function useValidatedForm({ schema, read, listFields = [], serverErrors, 
 
   const idOf = (key: string) => `${prefix}-${key.replace(/\./g, "-")}`;
 
+  // A loader's schema: what it resolved to (null: it failed), for the loader that asked.
+  const loader = typeof schema === "function" ? schema : null;
+  type Loading = { from: SchemaLoader; schema: Schema | null; settled: boolean; done: Promise<unknown> };
+  const loaded = useRef<Loading | null>(null);
+  const missed = useRef(false);
+  const [arrivals, setArrivals] = useState(0);
+
+  /** The schema to check with now: null without one (or while a loader's is on its way). */
+  function current(): Schema | null {
+    if (!loader) return (schema as Schema | undefined) ?? null;
+    return loaded.current?.from === loader ? loaded.current.schema : null;
+  }
+
+  /** Starts the loader once; resolves when its schema (or its failure) is known. */
+  function load(): Promise<unknown> {
+    if (!loader) return Promise.resolve();
+    if (loaded.current?.from !== loader) {
+      const entry: Loading = { from: loader, schema: null, settled: false, done: Promise.resolve() };
+      entry.done = loader()
+        .then(
+          (s) => {
+            entry.schema = s;
+          },
+          () => undefined,
+        )
+        .finally(() => {
+          entry.settled = true;
+          setArrivals((n) => n + 1);
+        });
+      loaded.current = entry;
+    }
+    return loaded.current.done;
+  }
+  /** Whether checks can run now: no loader, or its schema (or its failure) is known. */
+  const settled = () => !loader || (loaded.current?.from === loader && loaded.current.settled);
+
   function check(form: HTMLFormElement): FieldErrors {
-    if (!schema) return {};
+    const active = current();
+    if (!active) return {};
     const data = new FormData(form);
-    const parsed = schema.safeParse(read ? read(data) : formValues(data, listFields));
+    const parsed = active.safeParse(read ? read(data) : formValues(data, listFields));
     return parsed.success ? {} : fieldErrors(parsed.error, t);
   }
 
@@ -93,6 +138,26 @@ export function useValidatedForm({ schema, read, listFields = [], serverErrors, 
     const name = String((target as HTMLInputElement).name);
     if (!name) return;
     touched.current.add(name);
+    if (!settled()) {
+      // Checked once the schema arrives (the effect below).
+      missed.current = true;
+      void load();
+      return;
+    }
+    recheck(form);
+  }
+
+  // A loaded schema checks the fields left while it was on its way.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per schema that arrives
+  useEffect(() => {
+    if (!missed.current || !formRef.current) return;
+    missed.current = false;
+    recheck(formRef.current);
+  }, [arrivals]);
+
+  /** The touched fields' messages (and those already showing), as they stand now. */
+  function recheck(form: HTMLFormElement) {
+    if (!current()) return;
     const next = check(form);
     setErrors((prev) => {
       const out: FieldErrors = {};
@@ -106,6 +171,7 @@ export function useValidatedForm({ schema, read, listFields = [], serverErrors, 
   const formProps = {
     ref: formRef,
     noValidate: true,
+    onFocus: () => void load(),
     onBlur: (event: FocusEvent) => {
       // Leaving a field for a submit button: the submit checks everything, and a message
       // appearing now would move the button away from under the pointer before the click.
@@ -123,6 +189,17 @@ export function useValidatedForm({ schema, read, listFields = [], serverErrors, 
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
       const intent = submitter?.getAttribute("name") === "intent" ? submitter.getAttribute("value") : null;
       if (checkedIntents.length && !(intent && checkedIntents.includes(intent))) return;
+      if (!settled()) {
+        // Posted before the schema arrived: post again once it is here (or failed to come).
+        event.preventDefault();
+        const form = event.currentTarget;
+        const button =
+          submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
+        void load().then(() => {
+          if (form.isConnected) form.requestSubmit(button?.form === form ? button : null);
+        });
+        return;
+      }
       const errs = check(event.currentTarget);
       if (Object.keys(errs).length === 0) {
         setErrors({});

@@ -11,7 +11,8 @@ import {
   UNIT_TYPE_CODES,
   type UnitType,
 } from "../../lib/enums";
-import { birthSchema, emailSchema, isCalendarDate, nameSchema, phoneSchema } from "../../lib/validation";
+import { isCalendarDate } from "../../lib/format";
+import { birthSchema, emailSchema, nameSchema, phoneSchema } from "../../lib/validation";
 
 /*
  * The application form, step by step: one zod schema per step for the browser (feedback as

@@ -1,12 +1,12 @@
-import { z } from "zod/mini";
 import { QUALIFICATION_TYPES } from "../../lib/enums";
-import { birthSchema, isCalendarDate } from "../../lib/validation";
+import { isCalendarDate } from "../../lib/format";
 import { checkEligibility, type Eligibility, type EligibilityInput } from "./eligibility";
 
 /*
  * The standalone self-check (/application/self-check): the journey's own eligibility rules
  * (eligibility.ts) over a few answers, against the current round's reference date. Nothing
- * is stored. Client-safe and zod/mini: the page checks in the browser as the visitor answers.
+ * is stored. Client-safe and free of zod: the page's result follows the answers from its first
+ * paint, while the field checks (self-check-schema.ts) load once the visitor starts answering.
  */
 
 /** The fields in the order the page shows them (the first error is the first field's). */
@@ -19,34 +19,6 @@ export const SELF_CHECK_FIELDS = [
   "isCar",
   "carValue",
 ] as const;
-
-const yesNo = (code: "isHomeless" | "isCar") => z.enum(["true", "false"], { error: `validation.application.${code}` });
-
-/** What a complete self-check needs; the marriage only of newlyweds, the car's value only with a car. */
-export const selfCheckSchema = z
-  .object({
-    birth: birthSchema,
-    qualificationType: z.enum(QUALIFICATION_TYPES, { error: "validation.application.qualificationType" }),
-    marriage: z.optional(z.string()),
-    marriageDate: z.optional(z.string()),
-    isHomeless: yesNo("isHomeless"),
-    isCar: yesNo("isCar"),
-    carValue: z.optional(z.string()),
-  })
-  .check(
-    z.superRefine((v, ctx) => {
-      if (v.qualificationType === "MARRIED_TYPE") {
-        if (v.marriage !== "married" && v.marriage !== "planned") {
-          ctx.addIssue({ code: "custom", path: ["marriage"], message: "validation.application.marriage" });
-        } else if (v.marriage === "married" && !isCalendarDate(v.marriageDate?.trim() ?? "")) {
-          ctx.addIssue({ code: "custom", path: ["marriageDate"], message: "validation.application.marriageDate" });
-        }
-      }
-      if (v.isCar === "true" && !/^[1-9]\d{0,5}$/.test(v.carValue?.trim() ?? "")) {
-        ctx.addIssue({ code: "custom", path: ["carValue"], message: "validation.application.carValue" });
-      }
-    }),
-  );
 
 const text = (values: Record<string, unknown>, name: string) => {
   const value = values[name];

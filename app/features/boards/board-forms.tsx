@@ -3,7 +3,12 @@ import { ErrorSummary, FieldError, TextField } from "../../components/forms/fiel
 import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
 import { type FormValues, keptValue } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
-import { commentCreateSchema, passwordCheckSchema, postCreateSchema, postUpdateSchema } from "./board-schema";
+
+// The checks load on a form's first use: the board pages' first visit carries no zod.
+const postCreateSchema = () => import("./board-schema").then((m) => m.postCreateSchema);
+const postUpdateSchema = () => import("./board-schema").then((m) => m.postUpdateSchema);
+const passwordCheckSchema = () => import("./board-schema").then((m) => m.passwordCheckSchema);
+const commentCreateSchema = () => import("./board-schema").then((m) => m.commentCreateSchema);
 
 export type FormResult = { errors: Record<string, string>; values?: FormValues };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate } from "../../lib/validation";
+import { isCalendarDate } from "../../lib/format";
 import {
   checkRequest,
   decryptRequest,

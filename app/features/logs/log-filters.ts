@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { isCalendarDate } from "../../lib/format";
 import { pageNumberSchema } from "../../lib/pagination";
-import { isCalendarDate } from "../../lib/validation";
 
 export const LOG_PAGE_SIZE = 20;
 

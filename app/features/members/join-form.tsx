@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useCallback } from "react";
 import { Form } from "react-router";
 import { ErrorSummary, FieldError, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
@@ -6,7 +6,7 @@ import { type FormValues, keptList, keptValue } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
 import type { PublicIdentity } from "../identity/verification-claim.server";
 import { bareTitle, type OfferedTerm, TermAgreements } from "../terms/term-agreements";
-import { joinSchema, MEMBER_LIST_FIELDS } from "./member-schema";
+import { MEMBER_LIST_FIELDS } from "./member-fields";
 
 /** The join form after verifying: the verified identity (read-only), the account and the agreements. */
 export function JoinForm({
@@ -21,7 +21,8 @@ export function JoinForm({
   values?: FormValues;
 }) {
   const t = useT();
-  const schema = useMemo(() => joinSchema(terms), [terms]);
+  // The check loads on the first answer: the page's first visit carries no zod.
+  const schema = useCallback(() => import("./member-schema").then((m) => m.joinSchema(terms)), [terms]);
   const form = useValidatedForm({ schema, listFields: MEMBER_LIST_FIELDS, serverErrors: errors });
   const labels: Record<string, string> = {
     terms: t("members.join.termsLegend"),

@@ -8,12 +8,6 @@ import { agreementField, type OfferedAgreement } from "../terms/agreement-schema
  * and birth are never asked: they come from the identity verification. Client-safe; zod/mini.
  */
 
-/** The terms joining asks for, in display order (which are required comes from D1). */
-export const MEMBER_TERM_CODES = ["privacy", "marketing"] as const;
-
-/** Fields that may repeat in a form (checkbox groups). */
-export const MEMBER_LIST_FIELDS = ["terms"] as const;
-
 const confirmation = z.string({ error: "validation.member.passwordConfirm" });
 
 export function joinSchema(offered: readonly OfferedAgreement[]) {

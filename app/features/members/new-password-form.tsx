@@ -2,7 +2,9 @@ import { Form } from "react-router";
 import { FieldError, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { useT } from "../../lib/i18n/client";
-import { newPasswordSchema } from "./member-schema";
+
+/** The check loads on the form's first use: the page's first visit carries no zod. */
+const newPasswordSchema = () => import("./member-schema").then((m) => m.newPasswordSchema);
 
 /** Recovery's second step: a new password (twice), after verifying again. */
 export function NewPasswordForm({ errors }: { errors?: Record<string, string> }) {

@@ -3,13 +3,12 @@ import { ChoiceGroup, ErrorSummary, FieldError, TextField } from "../../componen
 import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
 import { keptValue } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
-import {
-  askQuestionFromForm,
-  askQuestionSchema,
-  editQuestionFromForm,
-  editQuestionSchema,
-  questionPasswordSchema,
-} from "./question-schema";
+import { askQuestionFromForm, editQuestionFromForm } from "./question-fields";
+
+// The checks load on a form's first use: the pages' first visit carries no zod.
+const askSchema = () => import("./question-schema").then((m) => m.askQuestionSchema);
+const editSchema = () => import("./question-schema").then((m) => m.editQuestionSchema);
+const passwordSchema = () => import("./question-schema").then((m) => m.questionPasswordSchema);
 
 /** What a Q&A form's action answered: errors by field (or "_") and the values to show again. */
 export type FormResult = { errors: Record<string, string>; values?: Record<string, string> };
@@ -48,8 +47,8 @@ export function QuestionForm({
   const t = useT();
   const form = useValidatedForm(
     mode === "ask"
-      ? { schema: askQuestionSchema, read: askQuestionFromForm, serverErrors: result?.errors }
-      : { schema: editQuestionSchema, read: editQuestionFromForm, serverErrors: result?.errors },
+      ? { schema: askSchema, read: askQuestionFromForm, serverErrors: result?.errors }
+      : { schema: editSchema, read: editQuestionFromForm, serverErrors: result?.errors },
   );
   const labels = {
     authorName: t("qna.form.authorName"),
@@ -127,7 +126,7 @@ export function QuestionForm({
 /** The password check: it opens a private question and allows changing or deleting it. */
 export function PasswordCheckForm({ result }: { result?: FormResult }) {
   const t = useT();
-  const form = useValidatedForm({ schema: questionPasswordSchema, serverErrors: result?.errors });
+  const form = useValidatedForm({ schema: passwordSchema, serverErrors: result?.errors });
   return (
     <Form method="post" className="form form--inline" {...form.formProps}>
       <input type="hidden" name="intent" value="check" />

@@ -9,15 +9,10 @@ import { formatDate, formatDateTime } from "../../lib/format";
 import { HTML_LANG } from "../../lib/i18n/languages";
 import { memberContext } from "../members/member-guard.server";
 import { personKeyOfMember } from "../members/members.server";
+import { askQuestionFromForm, editQuestionFromForm } from "./question-fields";
 import { clearedGrantCookie, grantCookie, grantCookieOf, hasGrant, signGrant } from "./question-grant.server";
 import { INQUIRY_PATH, inquiryPath } from "./question-paths";
-import {
-  askQuestionFromForm,
-  askQuestionSchema,
-  editQuestionFromForm,
-  editQuestionSchema,
-  questionPasswordSchema,
-} from "./question-schema";
+import { askQuestionSchema, editQuestionSchema, questionPasswordSchema } from "./question-schema";
 import {
   askQuestion,
   checkQuestionPassword,

@@ -1,15 +1,12 @@
 import { z } from "zod/mini";
-import { formText } from "../../lib/form-values";
 import { pageQuerySchema } from "../../lib/pagination";
+import { QUESTION_PAGE_SIZE, QUESTION_STATUSES } from "./question-fields";
 
 /*
  * Q&A inputs (docs/product.md §14.4), shared by the pages (browser and action) and the API.
- * Client-safe: no server imports. zod/mini, like app/lib/validation.ts (see there why).
+ * Client-safe: no server imports. zod/mini, like app/lib/validation.ts (see there why); the
+ * pages load it on a form's first use, so what they need up front is in question-fields.ts.
  */
-
-export const QUESTION_PAGE_SIZE = 10;
-export const QUESTION_STATUSES = ["all", "unanswered", "answered"] as const;
-export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
 /** A trimmed text of `min`..`max` characters, every failure reported as `code`. */
 function text(code: string, min: number, max: number) {
@@ -57,23 +54,3 @@ export const questionListQuerySchema = z.extend(pageQuerySchema, {
 export type AskQuestionInput = z.output<typeof askQuestionSchema>;
 export type EditQuestionInput = z.output<typeof editQuestionSchema>;
 export type QuestionListQuery = z.output<typeof questionListQuerySchema>;
-
-/** The form's "공개 여부" radio as the schema's boolean; anything else is left for the schema to refuse. */
-function secretOf(form: FormData): boolean | string {
-  const value = formText(form, "secret");
-  return value === "private" ? true : value === "public" ? false : value;
-}
-
-export function askQuestionFromForm(form: FormData) {
-  return {
-    authorName: formText(form, "authorName"),
-    password: formText(form, "password"),
-    title: formText(form, "title"),
-    body: formText(form, "body"),
-    secret: secretOf(form),
-  };
-}
-
-export function editQuestionFromForm(form: FormData) {
-  return { title: formText(form, "title"), body: formText(form, "body"), secret: secretOf(form) };
-}

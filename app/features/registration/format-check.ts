@@ -3,7 +3,8 @@ import { birthSchema, emailSchema, nameSchema, phoneSchema } from "../../lib/val
 
 /**
  * The personal fields every form of the site shares, as /default-form explains them and
- * lets a visitor try them. Client-safe; nothing checked here is stored.
+ * lets a visitor try them. Client-safe; nothing checked here is stored. The page loads it on
+ * the checker's first use (its fields are in format-fields.ts).
  */
 export const formatCheckSchema = z.object({
   name: nameSchema,
@@ -11,10 +12,3 @@ export const formatCheckSchema = z.object({
   birth: birthSchema,
   email: emailSchema,
 });
-
-export const FORMAT_FIELDS = [
-  { name: "name", rule: "nameRule", example: "홍길동", message: "validation.name" },
-  { name: "phone", rule: "phoneRule", example: "01012345678", message: "validation.phone" },
-  { name: "birth", rule: "birthRule", example: "19950301", message: "validation.birth" },
-  { name: "email", rule: "emailRule", example: "name@example.com", message: "validation.email" },
-] as const;

@@ -3,7 +3,10 @@ import { ErrorSummary, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { type FormValues, keptValue } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
-import { FORMAT_FIELDS, formatCheckSchema } from "./format-check";
+import { FORMAT_FIELDS } from "./format-fields";
+
+/** The check loads on the checker's first use: the page's first visit carries no zod. */
+const loadSchema = () => import("./format-check").then((m) => m.formatCheckSchema);
 
 /** Try the shared field formats; the action only validates. */
 export function FormatChecker({
@@ -12,7 +15,7 @@ export function FormatChecker({
   result?: { errors: Record<string, string>; values: FormValues; checked: boolean };
 }) {
   const t = useT();
-  const form = useValidatedForm({ schema: formatCheckSchema, serverErrors: result?.errors });
+  const form = useValidatedForm({ schema: loadSchema, serverErrors: result?.errors });
   const labels = Object.fromEntries(FORMAT_FIELDS.map((f) => [f.name, t(`forms.registration.${f.name}`)]));
   const allGood = result?.checked && Object.keys(result.errors).length === 0;
   return (

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { QUALIFICATION_TYPES, UNIT_TYPE_CODES } from "../../lib/enums";
+import { isCalendarDate } from "../../lib/format";
 import { pageNumberSchema } from "../../lib/pagination";
-import { isCalendarDate } from "../../lib/validation";
 
 /*
  * The console's registration list filter: the page's query and GET /api/console/registration

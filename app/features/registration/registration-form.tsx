@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useMemo } from "react";
+import { type InputHTMLAttributes, useCallback } from "react";
 import { Form } from "react-router";
 import { ChoiceGroup, ErrorSummary, FieldError, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
@@ -6,7 +6,7 @@ import { QUALIFICATION_TYPES, UNIT_TYPE_CODES, UNIT_TYPES } from "../../lib/enum
 import { type FormValues, keptList, keptValue } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
 import { bareTitle, type OfferedTerm, TermAgreements } from "../terms/term-agreements";
-import { REGISTRATION_LIST_FIELDS, registrationSchema } from "./registration-schema";
+import { REGISTRATION_LIST_FIELDS } from "./registration-fields";
 
 /** The applicant's own fields, in the order the schema checks them. */
 type PersonField = {
@@ -31,7 +31,8 @@ export function RegistrationForm({
   values?: FormValues;
 }) {
   const t = useT();
-  const schema = useMemo(() => registrationSchema(terms), [terms]);
+  // The check loads on the first answer: the page's first visit carries no zod.
+  const schema = useCallback(() => import("./registration-schema").then((m) => m.registrationSchema(terms)), [terms]);
   const form = useValidatedForm({ schema, listFields: REGISTRATION_LIST_FIELDS, serverErrors: errors });
   const agreed = keptList(values, "terms");
 

@@ -5,17 +5,11 @@ import { agreementField } from "../terms/agreement-schema";
 
 /*
  * Interest registration (관심고객 등록): one schema for the browser (validation as you
- * type) and the route action. Messages are codes of the `errors` namespace (docs/product.md §5.1's
+ * type, loaded once the visitor starts answering) and the route action. Messages are codes of the `errors` namespace (docs/product.md §5.1's
  * fields keep their exact texts). Client-safe; zod/mini (see app/lib/validation.ts).
  */
 
-/** The terms a registration asks for, in display order (which are required comes from D1). */
-export const REGISTRATION_TERM_CODES = ["privacy", "marketing"] as const;
-
 export type RegistrationTerm = { code: string; required: boolean };
-
-/** Fields that may repeat in the form (checkbox groups). */
-export const REGISTRATION_LIST_FIELDS = ["terms", "unitTypes"] as const;
 
 /** The schema for the terms on offer (agreementField says how terms are checked). */
 export function registrationSchema(offered: readonly RegistrationTerm[]) {

@@ -3,12 +3,8 @@ import { FormError, SelectField, TextField } from "../../components/forms/fields
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { Pagination } from "../../components/pagination";
 import { CONSOLE_PATHS, consoleItemPath } from "../../features/auth/console-paths";
-import {
-  QUESTION_PAGE_SIZE,
-  QUESTION_STATUSES,
-  type QuestionListQuery,
-  questionListQuerySchema,
-} from "../../features/questions/question-schema";
+import { QUESTION_PAGE_SIZE, QUESTION_STATUSES } from "../../features/questions/question-fields";
+import { type QuestionListQuery, questionListQuerySchema } from "../../features/questions/question-schema";
 import { listQuestionsForConsole } from "../../features/questions/questions-console.server";
 import { formatDateTime, formatNumber } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { TableWrap } from "../../components/table-wrap";
-import { FORMAT_FIELDS, formatCheckSchema } from "../../features/registration/format-check";
+import { formatCheckSchema } from "../../features/registration/format-check";
 import { FormatChecker } from "../../features/registration/format-checker";
+import { FORMAT_FIELDS } from "../../features/registration/format-fields";
 import { langContext } from "../../lib/context";
 import { fieldErrors } from "../../lib/field-errors";
 import { errorTranslator } from "../../lib/form-failure.server";

@@ -1,10 +1,10 @@
-import { useMemo } from "react";
+import { useCallback } from "react";
 import { Form } from "react-router";
 import { ErrorSummary, FieldError } from "../../../components/forms/fields";
 import { useValidatedForm } from "../../../components/forms/use-validated-form";
 import { useT } from "../../../lib/i18n/client";
 import { bareTitle, type OfferedTerm, TermAgreements } from "../../terms/term-agreements";
-import { AGREEMENT_FIELDS, agreementSchema } from "../agreement-schema";
+import { AGREEMENT_FIELDS } from "../agreement-fields";
 
 /**
  * The first step, before any personal data: the terms in full, required and optional, then
@@ -21,7 +21,8 @@ export function AgreementsStep({
   agreed: string[];
 }) {
   const t = useT();
-  const schema = useMemo(() => agreementSchema(terms), [terms]);
+  // The check loads on the first answer: the page's first visit carries no zod.
+  const schema = useCallback(() => import("../agreement-schema").then((m) => m.agreementSchema(terms)), [terms]);
   const form = useValidatedForm({ schema, listFields: AGREEMENT_FIELDS, serverErrors: errors });
   const labels: Record<string, string> = { terms: t("application.agreements.legend") };
   for (const term of terms) labels[`terms.${term.code}`] = bareTitle(term.title);

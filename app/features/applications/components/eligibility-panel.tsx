@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useState } from "react";
+import { isCalendarDate } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/client";
-import { isCalendarDate } from "../../../lib/validation";
 import { checkEligibility, type Eligibility, type EligibilityInput } from "../eligibility";
 
 /** The eligibility with its reasons, in a polite live region: it changes while answering. */

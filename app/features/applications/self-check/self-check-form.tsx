@@ -5,7 +5,10 @@ import { useValidatedForm } from "../../../components/forms/use-validated-form";
 import { type FormValues, formValues, keptValue } from "../../../lib/form-values";
 import { type TKey, useT } from "../../../lib/i18n/client";
 import type { Eligibility } from "../eligibility";
-import { selfCheck, selfCheckSchema } from "../self-check";
+import { selfCheck } from "../self-check";
+
+/** The field checks, loaded on the first answer (the result needs no zod). */
+const loadSchema = () => import("../self-check-schema").then((m) => m.selfCheckSchema);
 
 /** The verdict and each rule's reason; a polite live region, since it follows the answers. */
 function SelfCheckResult({ eligibility }: { eligibility: Eligibility }) {
@@ -45,7 +48,7 @@ export function SelfCheckForm({
   posted?: { values: FormValues; errors: Record<string, string> };
 }) {
   const t = useT();
-  const form = useValidatedForm({ schema: selfCheckSchema, serverErrors: posted?.errors });
+  const form = useValidatedForm({ schema: loadSchema, serverErrors: posted?.errors });
   const [values, setValues] = useState<FormValues>(posted?.values ?? {});
   const follow = (event: FormEvent<HTMLFormElement>) => setValues(formValues(new FormData(event.currentTarget)));
   const kept = (name: string) => keptValue(posted?.values, name);

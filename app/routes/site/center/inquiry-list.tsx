@@ -1,14 +1,11 @@
 import { Form, Link } from "react-router";
 import { z } from "zod/mini";
 import { Pagination } from "../../../components/pagination";
+import { QUESTION_PAGE_SIZE, QUESTION_STATUSES } from "../../../features/questions/question-fields";
 import { QuestionTable } from "../../../features/questions/question-list";
 import { summaryView } from "../../../features/questions/question-page.server";
 import { INQUIRY_PATH } from "../../../features/questions/question-paths";
-import {
-  QUESTION_PAGE_SIZE,
-  QUESTION_STATUSES,
-  questionListQuerySchema,
-} from "../../../features/questions/question-schema";
+import { questionListQuerySchema } from "../../../features/questions/question-schema";
 import { listQuestions } from "../../../features/questions/questions.server";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";

@@ -44,9 +44,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
+/** The check loads on the form's first use: the page's first visit carries no zod. */
+const loadSchema = () => import("../../../features/members/member-schema").then((m) => m.memberLoginSchema);
+
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const form = useValidatedForm({ schema: memberLoginSchema, serverErrors: actionData?.errors });
+  const form = useValidatedForm({ schema: loadSchema, serverErrors: actionData?.errors });
   return (
     <div className="page page--narrow">
       <h1>{t("members.login.title")}</h1>
