@@ -6,9 +6,9 @@ export type SplitView<P> = ((props: P) => JSX.Element) & { preload(): Promise<un
 /**
  * One of a page's views that its first visit rarely shows (issue 10's JS budget), loaded on
  * demand in the browser:
- * - the server renders it in place: the worker starts importing it with the page's module, and
- *   the page's loader awaits `preload()` before it answers with this view, so it never
- *   suspends there (entry.server.tsx keeps a finished boundary in place);
+ * - the server renders it in place: the page's loader awaits `preload()` before it answers
+ *   with this view, so it never suspends there (entry.server.tsx keeps a finished boundary
+ *   in place);
  * - a browser that hydrates a page showing it keeps the server's HTML and hydrates the view
  *   once its chunk has come; a browser that moves to it shows `fallback` meanwhile;
  * - `preload()` fetches it ahead, when a page knows it comes next.
@@ -27,7 +27,6 @@ export function splitView<P extends object>(
     });
     return loading;
   };
-  if (import.meta.env.SSR) void start();
   const Lazy = lazy(() => start().then((view) => ({ default: view })));
   // biome-ignore lint/correctness/noComponentHookFactories: called once per view at module level, as React.lazy is
   const View = (props: P) => {

@@ -66,34 +66,37 @@ export function useValidatedForm({ schema, read, listFields = [], serverErrors, 
   const missed = useRef(false);
   const [arrivals, setArrivals] = useState(0);
 
+  /** This loader's entry, once started (a new loader starts afresh). */
+  const entry = () => (loaded.current?.from === loader ? loaded.current : null);
+
   /** The schema to check with now: null without one (or while a loader's is on its way). */
   function current(): Schema | null {
     if (!loader) return (schema as Schema | undefined) ?? null;
-    return loaded.current?.from === loader ? loaded.current.schema : null;
+    return entry()?.schema ?? null;
   }
 
   /** Starts the loader once; resolves when its schema (or its failure) is known. */
   function load(): Promise<unknown> {
     if (!loader) return Promise.resolve();
-    if (loaded.current?.from !== loader) {
-      const entry: Loading = { from: loader, schema: null, settled: false, done: Promise.resolve() };
-      entry.done = loader()
-        .then(
-          (s) => {
-            entry.schema = s;
-          },
-          () => undefined,
-        )
-        .finally(() => {
-          entry.settled = true;
-          setArrivals((n) => n + 1);
-        });
-      loaded.current = entry;
-    }
-    return loaded.current.done;
+    const started = entry();
+    if (started) return started.done;
+    const fresh: Loading = { from: loader, schema: null, settled: false, done: Promise.resolve() };
+    fresh.done = loader()
+      .then(
+        (s) => {
+          fresh.schema = s;
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        fresh.settled = true;
+        setArrivals((n) => n + 1);
+      });
+    loaded.current = fresh;
+    return fresh.done;
   }
   /** Whether checks can run now: no loader, or its schema (or its failure) is known. */
-  const settled = () => !loader || (loaded.current?.from === loader && loaded.current.settled);
+  const settled = () => !loader || entry()?.settled === true;
 
   function check(form: HTMLFormElement): FieldErrors {
     const active = current();
