@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { axeViolations, loginAs, openHydrated, signedIn, useBrowser } from "../support/browser.ts";
+import { axeViolations, loginAs, openHydrated, postAndLoad, signedIn, useBrowser } from "../support/browser.ts";
 import { SEEDED } from "../support/console.ts";
 import { executeSql } from "../support/e2e-state.ts";
 
@@ -60,8 +60,8 @@ describe("paper applications and competition rates in Chromium", () => {
     await page.getByRole("button", { name: "접수 등록" }).click();
     // Registered, it is an application like any other: its detail page, marked as paper.
     await page.waitForURL(new RegExp(`/console/application/${id}$`));
-    await page.getByRole("heading", { level: 1 }).waitFor();
-    assert.match(await page.locator("main").innerText(), /종이 접수/);
+    // The address changes before React shows the detail page: wait for the page itself.
+    await page.locator("main").getByText("종이 접수").first().waitFor();
     assert.deepEqual(consoleErrors, []);
     const [row] = await executeSql(
       `SELECT channel, created_by, status, version, receipt_no FROM applications WHERE id = '${id}'`,
@@ -82,7 +82,7 @@ describe("paper applications and competition rates in Chromium", () => {
     await page.getByLabel("이름", { exact: true }).fill("김무스");
     await page.getByLabel("생년월일 (YYYYMMDD)").fill("19980808");
     await page.getByLabel("휴대전화번호 (숫자만)").fill("010-1234");
-    await Promise.all([page.waitForLoadState("load"), save.click()]);
+    await postAndLoad(page, () => save.click());
     const phone = page.getByLabel("휴대전화번호 (숫자만)");
     assert.equal(await phone.getAttribute("aria-invalid"), "true");
     assert.equal(await page.locator(".field-error", { hasText: "연락처를 입력해주세요" }).count(), 1);
@@ -114,7 +114,7 @@ describe("paper applications and competition rates in Chromium", () => {
     assert.equal(await page.getByRole("cell", { name: "no-js.pdf", exact: true }).count(), 1);
     assert.match(await page.locator(".console-note").innerText(), /주민등록등본/);
     // Registering before every required document is there is refused in words.
-    await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "접수 등록" }).click()]);
+    await postAndLoad(page, () => page.getByRole("button", { name: "접수 등록" }).click());
     assert.equal(await page.getByRole("alert").filter({ hasText: "필요한 서류를 모두 올려주세요." }).count(), 1);
     await context.close();
   });

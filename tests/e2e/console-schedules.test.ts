@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { axeViolations, BASE_URL, loginAs, signedIn, useBrowser } from "../support/browser.ts";
+import { axeViolations, BASE_URL, loginAs, postAndLoad, signedIn, useBrowser } from "../support/browser.ts";
 import { SEEDED } from "../support/console.ts";
 import { executeSql } from "../support/e2e-state.ts";
 
@@ -203,10 +203,7 @@ describe("/console/schedules in Chromium", () => {
     const page = await context.newPage();
     await loginAs(page, SEEDED.developer, "/console/schedules");
     await fillRound(page, "91", "91차 중복 (e2e)");
-    await Promise.all([
-      page.waitForLoadState("load"),
-      createForm(page).getByRole("button", { name: "차수 등록" }).click(),
-    ]);
+    await postAndLoad(page, () => createForm(page).getByRole("button", { name: "차수 등록" }).click());
     const round = createForm(page).getByLabel("차수", { exact: true });
     assert.equal(await round.inputValue(), "91");
     assert.equal(await round.getAttribute("aria-invalid"), "true");

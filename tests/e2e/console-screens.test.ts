@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { axeViolations, BASE_URL, loginAs, signedIn, useBrowser } from "../support/browser.ts";
+import { axeViolations, BASE_URL, loginAs, postAndLoad, signedIn, useBrowser } from "../support/browser.ts";
 import { SEEDED } from "../support/console.ts";
 
 function seoulToday(): string {
@@ -81,7 +81,7 @@ describe("console screens in Chromium", () => {
     await form.getByLabel("이름").fill("중복 계정");
     await form.getByLabel("비밀번호", { exact: true }).fill("Dup!licate1");
     await form.getByLabel("2차 비밀번호").fill("Dup!licate2");
-    await Promise.all([page.waitForLoadState("load"), form.getByRole("button", { name: "관리자 등록" }).click()]);
+    await postAndLoad(page, () => form.getByRole("button", { name: "관리자 등록" }).click());
     const username = page.locator("form").getByLabel("아이디");
     assert.equal(await username.inputValue(), "manager");
     assert.equal(await username.getAttribute("aria-invalid"), "true");
@@ -91,12 +91,9 @@ describe("console screens in Chromium", () => {
     await page.goto(`${BASE_URL}/console/setting`);
     const socials = page.locator('select[name^="socialLinks."]');
     const before = await socials.count();
-    await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: "소셜 링크 추가" }).click()]);
+    await postAndLoad(page, () => page.getByRole("button", { name: "소셜 링크 추가" }).click());
     assert.equal(await socials.count(), before + 1);
-    await Promise.all([
-      page.waitForLoadState("load"),
-      page.getByRole("button", { name: `소셜 링크 ${before + 1} 삭제` }).click(),
-    ]);
+    await postAndLoad(page, () => page.getByRole("button", { name: `소셜 링크 ${before + 1} 삭제` }).click());
     assert.equal(await socials.count(), before);
     await context.close();
   });

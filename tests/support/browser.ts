@@ -111,6 +111,14 @@ export async function withoutScripts(browser: Browser, path: string, use: (page:
   }
 }
 
+/**
+ * Clicks what posts a plain form (JavaScript off) and waits for the answer's page to load.
+ * `waitForLoadState` would return at once, on the page that is still showing.
+ */
+export async function postAndLoad(page: Page, click: () => Promise<void>): Promise<void> {
+  await Promise.all([page.waitForEvent("load"), click()]);
+}
+
 /** Waits until React Router's client has loaded the route modules (console pages have no site shell). */
 export async function routerReady(page: Page): Promise<void> {
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);
