@@ -6,8 +6,13 @@ import { classicZodApart, zodJitless } from "./zod-alias.config.ts";
 /*
  * Client chunks. By default every shared module becomes its own small file, and a first
  * visit preloaded sixteen of them; over HTTP/1.1 (6 connections) they queued in front of the
- * page's own CSS and images. Four groups keep that to a handful of files:
- * - framework: React, React DOM and React Router, which every page runs;
+ * page's own CSS and images. Five groups keep that to a handful of files:
+ * - framework: React and React Router, which every route module imports;
+ * - react-dom: React DOM, its scheduler and React Router's HydratedRouter, which only the
+ *   client entry imports. Apart from framework because the browser runs a module graph's
+ *   top level in one task: the route modules' graph first, then the entry's (a dynamic
+ *   import) in a task of its own, so neither blocks the page as long as both together did
+ *   (issue 10: total blocking time);
  * - shell: the app modules the root and the site layout import (i18n, error page, icons,
  *   dialog, page meta, formatting, member paths), which every public page runs as well;
  * - forms: what every public form runs (field components, the validation hook and its helpers);
@@ -19,7 +24,10 @@ import { classicZodApart, zodJitless } from "./zod-alias.config.ts";
  * classic zod even brings its own copy of zod's core (classicZodApart, zod-alias.config.ts),
  * so public forms load only zod/mini and the core it needs.
  */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-router|cookie|set-cookie-parser)[\\/]/;
+/* React DOM and what of React Router uses it (HydratedRouter): only the client entry imports them. */
+const REACT_DOM =
+  /[\\/]node_modules[\\/](react-dom|scheduler|react-router[\\/]dist[\\/][^\\/]+[\\/](dom-export\.js|lib[\\/](dom-export|rsc)[\\/]))/;
 const SHELL =
   /[\\/]app[\\/](components[\\/](error-page|icons|dialog)\.tsx|lib[\\/](i18n[\\/](client|languages)|page-meta|format|nonce)\.tsx?|features[\\/]members[\\/]paths\.ts)$/;
 const FORMS =
@@ -43,7 +51,9 @@ export default defineConfig(({ command }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: "framework", test: FRAMEWORK },
+                // First, so that what React Router shares with HydratedRouter stays here.
+                { name: "framework", test: (id) => FRAMEWORK.test(id) && !REACT_DOM.test(id), priority: 2 },
+                { name: "react-dom", test: REACT_DOM, priority: 1 },
                 { name: "shell", test: SHELL },
                 { name: "forms", test: FORMS },
                 { name: "zod", test: ZOD },

@@ -82,15 +82,21 @@ await withBuiltServer({ prefix: "bench", stdio: ["ignore", "ignore", "inherit"] 
       const js = await clientJs(base, path);
       const row = { page: path, "JS gzip kB": js.kb.toFixed(1), "JS files": js.files };
       if (chrome) {
-        const result = await lighthouse(`${base}${path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-          formFactor: "mobile",
-          throttlingMethod: "simulate",
-          screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
-        });
+        const audit = () =>
+          lighthouse(`${base}${path}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+            formFactor: "mobile",
+            throttlingMethod: "simulate",
+            screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+          });
+        let result = await audit();
+        // A run Lighthouse itself could not complete (a trace without its navigation start,
+        // say) is tried once more; the note keeps what went wrong the first time.
+        const failed = result.lhr.runtimeError?.code;
+        if (failed) result = await audit();
         const c = result.lhr.categories;
         // A category Lighthouse could not score is printed as "n/a" with the reason, never as 0.
         const score = (k) => (c[k]?.score == null ? "n/a" : Math.round(c[k].score * 100));
@@ -98,6 +104,7 @@ await withBuiltServer({ prefix: "bench", stdio: ["ignore", "ignore", "inherit"] 
         if (result.lhr.runtimeError || (c.performance?.score == null && broken)) {
           row.note = result.lhr.runtimeError?.code ?? `${broken.id}: ${broken.errorMessage}`;
         }
+        if (failed) row.note = [`${failed}, tried again`, row.note].filter(Boolean).join("; ");
         Object.assign(row, {
           performance: score("performance"),
           accessibility: score("accessibility"),
