@@ -252,6 +252,6 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
     await form.getByRole("button", { name: "2차 비밀번호 변경" }).click();
     await page.waitForURL(`${BASE_URL}/console/login?redirectTo=%2Fconsole%2Fpassword`);
     assert.deepEqual(calls.slice(0, 2), ["PUT /api/console/password/sub 401", "POST /api/auth/session/refresh 401"]);
-    assert.equal(await page.locator("h1").innerText(), "관리자 로그인");
+    await page.locator("h1", { hasText: "관리자 로그인" }).waitFor();
   });
 });

@@ -44,7 +44,8 @@ describe("paper applications and competition rates in Chromium", () => {
     await page.getByRole("button", { name: "저장하고 서류 올리기" }).click();
     await page.waitForURL(/\/console\/application\/new\/[0-9a-f]{32}$/);
     const id = new URL(page.url()).pathname.split("/").pop() as string;
-    assert.match(await page.locator(".console-note").innerText(), /신분증 사본, 주민등록등본/);
+    // The URL changes before React shows the page: wait for its own note.
+    await page.locator(".console-note", { hasText: /신분증 사본, 주민등록등본/ }).waitFor();
     assert.deepEqual(await axeViolations(page), []);
 
     for (const [slot, file] of [

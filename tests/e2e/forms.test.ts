@@ -130,6 +130,8 @@ describe("forms, the application page and the board in Chromium", () => {
     await fillRegistration(page, own);
     await page.click('button[type="submit"]');
     await page.waitForURL(/\/form\/registration\/complete$/);
+    // The URL changes before React shows the page: wait for the answer itself.
+    await page.locator(".result").waitFor();
     assert.equal(await page.locator("main").innerText(), first);
     await context.close();
   });
