@@ -96,6 +96,47 @@ describe("identity verification with the sandbox provider in Chromium", () => {
     });
   }
 
+  it("keeps the redirect page in history when the page hydrates before its load event", async () => {
+    const { page, context, consoleErrors } = await openPage(browser());
+    // A slow image holds the redirect page's load event back until after React has hydrated it
+    // (a slow connection does the same). A navigation scripted before the load event would
+    // replace the page's history entry, and Back would skip it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/slow-probe.png", async (route) => {
+      await held;
+      await route.fulfill({ status: 204, body: "" });
+    });
+    await page.addInitScript(() => {
+      if (location.pathname !== "/common/kcp/cert/request" || !location.search.includes("id=")) return;
+      document.addEventListener("DOMContentLoaded", () => {
+        const img = document.createElement("img");
+        img.src = "/slow-probe.png";
+        img.alt = "";
+        document.body.appendChild(img);
+      });
+    });
+    await page.goto(`${BASE_URL}${START}`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "본인인증 시작" }).click();
+    await page.waitForURL((url) => url.pathname === "/common/kcp/cert/request" && url.searchParams.has("id"), {
+      waitUntil: "commit",
+    });
+    await hydrated(page);
+    assert.equal(await page.evaluate(() => document.readyState), "interactive", "still loading once hydrated");
+    // It waits for the load event, and only then goes on to the provider.
+    await page.waitForTimeout(300);
+    assert.equal(new URL(page.url()).pathname, "/common/kcp/cert/request");
+    await Promise.all([page.waitForURL((url) => url.pathname === "/common/kcp/cert/sandbox"), release()]);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/common/kcp/cert/request" && url.searchParams.has("id"));
+    assert.equal(await page.locator("h1").innerText(), "본인인증 창으로 이동합니다");
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
   it("says in English that the sandbox is a test, and verifies there too (390 px)", async () => {
     const { page, context, consoleErrors } = await openPage(browser(), { width: 390, locale: "en-US" });
     await page.goto(`${BASE_URL}${START}&lng=en`);

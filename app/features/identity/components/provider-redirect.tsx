@@ -6,13 +6,22 @@ import type { ProviderForm } from "../provider";
  * The form that takes the browser to the provider (KCP's page or the sandbox page). Without
  * JavaScript the visitor presses its button; with it, it submits itself once, but not when
  * the visitor came back to it with the Back button (that would send them straight out again).
+ * It waits for the page's load event: a browser turns a scripted navigation made before then
+ * into a replacement of this history entry, and Back would skip this page.
  */
 export function ProviderRedirect({ form }: { form: ProviderForm }) {
   const t = useT();
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-    if (entry?.type !== "back_forward") ref.current?.submit();
+    if (entry?.type === "back_forward") return;
+    const submit = () => ref.current?.submit();
+    if (document.readyState === "complete") {
+      submit();
+      return;
+    }
+    window.addEventListener("load", submit, { once: true });
+    return () => window.removeEventListener("load", submit);
   }, []);
   return (
     <form ref={ref} method={form.method} action={form.action} className="form--inline">
