@@ -122,7 +122,7 @@ describe("identity verification with the sandbox provider in Chromium", () => {
     await hydrated(page);
     await page.getByRole("button", { name: "본인인증 시작" }).click();
     await page.waitForURL((url) => url.pathname === "/common/kcp/cert/request" && url.searchParams.has("id"), {
-      waitUntil: "commit",
+      waitUntil: "domcontentloaded",
     });
     await hydrated(page);
     assert.equal(await page.evaluate(() => document.readyState), "interactive", "still loading once hydrated");

@@ -6,8 +6,8 @@ import type { ProviderForm } from "../provider";
  * The form that takes the browser to the provider (KCP's page or the sandbox page). Without
  * JavaScript the visitor presses its button; with it, it submits itself once, but not when
  * the visitor came back to it with the Back button (that would send them straight out again).
- * It waits for the page's load event: a browser turns a scripted navigation made before then
- * into a replacement of this history entry, and Back would skip this page.
+ * It waits until the page's load event is over: Chromium turns a scripted navigation made
+ * before then into a replacement of this history entry, and Back would skip this page.
  */
 export function ProviderRedirect({ form }: { form: ProviderForm }) {
   const t = useT();
@@ -15,13 +15,18 @@ export function ProviderRedirect({ form }: { form: ProviderForm }) {
   useEffect(() => {
     const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
     if (entry?.type === "back_forward") return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const submit = () => ref.current?.submit();
-    if (document.readyState === "complete") {
-      submit();
-      return;
-    }
-    window.addEventListener("load", submit, { once: true });
-    return () => window.removeEventListener("load", submit);
+    // Still inside the load event counts as before it: the submit waits for the next task.
+    const afterLoad = () => {
+      timer = setTimeout(submit, 0);
+    };
+    if (document.readyState === "complete") submit();
+    else window.addEventListener("load", afterLoad, { once: true });
+    return () => {
+      window.removeEventListener("load", afterLoad);
+      clearTimeout(timer);
+    };
   }, []);
   return (
     <form ref={ref} method={form.method} action={form.action} className="form--inline">
