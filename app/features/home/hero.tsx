@@ -57,11 +57,15 @@ export function Hero({ title, slides }: { title: string; slides: HeroSlide[] }) 
     let cancelled = false;
     const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     if (reducedMotion) setUserPaused(true);
-    import("./hero-swiper").then(({ createHeroSwiper }) => {
-      if (cancelled || !container.current) return;
-      swiper.current = createHeroSwiper(container.current, { reducedMotion, onChange: setActive });
-      setReady(true);
-    });
+    import("./hero-swiper")
+      // Swiper's set-up in a task of its own, not the one that evaluated its chunk: two short
+      // tasks keep the page answering input, where one would block it.
+      .then((module) => new Promise<typeof module>((resolve) => setTimeout(resolve, 0, module)))
+      .then(({ createHeroSwiper }) => {
+        if (cancelled || !container.current) return;
+        swiper.current = createHeroSwiper(container.current, { reducedMotion, onChange: setActive });
+        setReady(true);
+      });
     return () => {
       cancelled = true;
       swiper.current?.destroy(true, false);
