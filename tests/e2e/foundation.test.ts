@@ -45,6 +45,14 @@ describe("the built worker in Chromium", () => {
       assert.ok(linked.includes(url), `${url} preloaded`);
       assert.ok(requested.includes(url), `${url} requested`);
     }
+    // The preloads are added one task after another, and the module script only after them all.
+    const order = await page.$$eval("head > link[rel=modulepreload], head > script[type=module]", (nodes) =>
+      nodes.map((node) => (node.tagName === "SCRIPT" ? "module" : new URL((node as HTMLLinkElement).href).pathname)),
+    );
+    const moduleAt = order.indexOf("module");
+    assert.ok(moduleAt > 0, "the module script was added");
+    for (const url of preloads)
+      assert.ok(order.indexOf(url) < moduleAt, `${url} preloaded before the module script ran`);
     assert.deepEqual(consoleErrors, []);
   });
 

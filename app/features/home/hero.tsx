@@ -57,17 +57,21 @@ export function Hero({ title, slides }: { title: string; slides: HeroSlide[] }) 
     let cancelled = false;
     const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     if (reducedMotion) setUserPaused(true);
-    import("./hero-swiper")
-      // Swiper's set-up in a task of its own, not the one that evaluated its chunk: two short
-      // tasks keep the page answering input, where one would block it.
-      .then((module) => new Promise<typeof module>((resolve) => setTimeout(resolve, 0, module)))
-      .then(({ createHeroSwiper }) => {
-        if (cancelled || !container.current) return;
-        swiper.current = createHeroSwiper(container.current, { reducedMotion, onChange: setActive });
-        setReady(true);
-      });
+    // Each step in a task of its own: asking for swiper's chunk (it adds the chunk's preload and
+    // stylesheet links) leaves the hydration's task, and swiper's set-up leaves the task that
+    // evaluated the chunk. Short tasks keep the page answering input, where one would block it.
+    const later = setTimeout(() =>
+      import("./hero-swiper")
+        .then((module) => new Promise<typeof module>((resolve) => setTimeout(resolve, 0, module)))
+        .then(({ createHeroSwiper }) => {
+          if (cancelled || !container.current) return;
+          swiper.current = createHeroSwiper(container.current, { reducedMotion, onChange: setActive });
+          setReady(true);
+        }),
+    );
     return () => {
       cancelled = true;
+      clearTimeout(later);
       swiper.current?.destroy(true, false);
       swiper.current = null;
     };

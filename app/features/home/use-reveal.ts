@@ -13,33 +13,38 @@ export function useReveal(root: RefObject<HTMLElement | null>): void {
     const container = root.current;
     if (!container || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     if (!("IntersectionObserver" in window)) return;
+    let observer: IntersectionObserver | null = null;
     const items = [...container.querySelectorAll<HTMLElement>("[data-reveal]")];
     const reveal = (el: Element) => el.classList.add("is-revealed");
-    const inView = (el: Element) => el.getBoundingClientRect().top < window.innerHeight - REVEAL_OFFSET_PX;
-    for (const el of items) if (inView(el)) reveal(el);
-    container.classList.add("reveal-ready");
-
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          reveal(entry.target);
-          observer.unobserve(entry.target);
-        }
-      },
-      { rootMargin: `0px 0px -${REVEAL_OFFSET_PX}px 0px` },
-    );
-    for (const el of items) if (!el.classList.contains("is-revealed")) observer.observe(el);
-
     // Elements near the very bottom can never come 200 px into view: reveal them at the end.
     const onScroll = () => {
       if (window.innerHeight + window.scrollY < document.documentElement.scrollHeight - 2) return;
       for (const el of items) reveal(el);
       window.removeEventListener("scroll", onScroll);
     };
-    window.addEventListener("scroll", onScroll, { passive: true });
+    // In the next frame, before it paints: measuring here would lay the page out inside the
+    // hydration's task, and the frame lays it out anyway.
+    const frame = requestAnimationFrame(() => {
+      const inView = (el: Element) => el.getBoundingClientRect().top < window.innerHeight - REVEAL_OFFSET_PX;
+      for (const el of items) if (inView(el)) reveal(el);
+      container.classList.add("reveal-ready");
+      const watcher = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            reveal(entry.target);
+            watcher.unobserve(entry.target);
+          }
+        },
+        { rootMargin: `0px 0px -${REVEAL_OFFSET_PX}px 0px` },
+      );
+      for (const el of items) if (!el.classList.contains("is-revealed")) watcher.observe(el);
+      observer = watcher;
+      window.addEventListener("scroll", onScroll, { passive: true });
+    });
     return () => {
-      observer.disconnect();
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
       window.removeEventListener("scroll", onScroll);
     };
   }, [root]);

@@ -34,7 +34,9 @@ export function useScrollState(): ScrollState {
       viewportHeight = window.innerHeight;
       update();
     }, RESIZE_THROTTLE_MS);
-    update();
+    // The first read in the next frame, not in the hydration's task: reading the scroll offset
+    // lays the page out, which the frame does anyway.
+    frame = requestAnimationFrame(update);
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", onResize);
     return () => {
