@@ -152,6 +152,8 @@ describe("forms, the application page and the board in Chromium", () => {
     await page.locator(".term-text summary").first().click();
     assert.match(await page.locator(".term-text .term-body").first().innerText(), /개인정보 보호법/);
     await page.click('button[type="submit"]');
+    // The checks may still be on their way (they load on the form's first use): wait for them.
+    await page.locator(".error-summary").waitFor();
     assert.equal(await errorOf(page, 'input[name="name"]'), "Please enter your name");
     assert.deepEqual(await axeViolations(page), []);
   });
@@ -268,6 +270,7 @@ describe("forms, the application page and the board in Chromium", () => {
     await hydrated(page);
     await page.fill('input[name="phone"]', "010-1");
     await page.click('button:has-text("형식 확인하기")');
+    await page.locator(".field-error").first().waitFor();
     assert.equal(await errorOf(page, 'input[name="phone"]'), MESSAGES.phone);
     assert.deepEqual(consoleErrors, []);
   });

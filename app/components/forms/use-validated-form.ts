@@ -125,7 +125,9 @@ export function useValidatedForm({ schema, read, listFields = [], serverErrors, 
   }
 
   function show(errs: FieldErrors) {
-    setErrors(errs);
+    // No messages where there were none keeps the state: the form is not rendered again for
+    // nothing (on every form's hydration, for one).
+    setErrors((prev) => (isEmpty(prev) && isEmpty(errs) ? prev : errs));
     setSummary(Object.keys(errs).length > 0);
     for (const key of Object.keys(errs)) touched.current.add(key);
     if (formRef.current && Object.keys(errs).length) focusFirst(formRef.current, errs);
@@ -233,3 +235,5 @@ export function useValidatedForm({ schema, read, listFields = [], serverErrors, 
 }
 
 export type ValidatedForm = ReturnType<typeof useValidatedForm>;
+
+const isEmpty = (errors: FieldErrors) => Object.keys(errors).length === 0;

@@ -13,6 +13,9 @@ export const SITEMAP_ID = "sitemap";
  * The sitemap overlay (and the mobile menu): a modal dialog. Esc or any link closes it;
  * opening or closing collapses every submenu; submenus toggle through their arrow buttons.
  */
+/** Every submenu collapsed; keeps the state as it is when nothing is open (no render for nothing). */
+const collapsed = (prev: ReadonlySet<string>): ReadonlySet<string> => (prev.size === 0 ? prev : new Set());
+
 export function SitemapDialog({
   open,
   onClose,
@@ -26,7 +29,7 @@ export function SitemapDialog({
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: opening or closing is what collapses the submenus.
-  useEffect(() => setExpanded(new Set()), [open]);
+  useEffect(() => setExpanded(collapsed), [open]);
 
   const toggle = (id: string) =>
     setExpanded((prev) => {
