@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { axeViolations, BASE_URL, hydrated, openPage, useBrowser } from "../support/browser.ts";
+import { axeOfMarkup, axeViolations, BASE_URL, hydrated, openPage, useBrowser } from "../support/browser.ts";
 import { executeSql } from "../support/e2e-state.ts";
 
 /*
@@ -22,6 +22,11 @@ const PNG = Buffer.from(
 const BIG_PDF = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(600 * 1024, 0x20), Buffer.from("\n%%EOF\n")]);
 
 /** axe at both widths the site is built for, then back to where the test was. */
+/** axe on what a visitor without JavaScript is shown now (see axeOfMarkup). */
+async function noScriptAxe(page: Page) {
+  assert.deepEqual(await axeOfMarkup(page), [], `axe without JavaScript on ${page.url()}`);
+}
+
 async function axeBoth(page: Page, width = 1280) {
   for (const w of [390, 1280]) {
     await page.setViewportSize({ width: w, height: 900 });
@@ -338,13 +343,16 @@ describe("the application journey in Chromium", () => {
     noJs.setDefaultTimeout(20_000);
     const p = await noJs.newPage();
     await p.goto(`${BASE_URL}/form/application`);
+    await noScriptAxe(p);
     // The server checks the terms as the browser would.
     await p.getByRole("button", { name: KO.agreeAndVerify }).click();
     await p.locator(".field-error").first().waitFor();
+    await noScriptAxe(p);
     await p.getByLabel(KO.privacy).check();
     await p.getByLabel(KO.applicationTerm).check();
     await p.getByRole("button", { name: KO.agreeAndVerify }).click();
     await p.waitForURL((url) => url.pathname === "/common/kcp/cert/request");
+    await noScriptAxe(p);
     await p.getByRole("button", { name: "본인인증 창으로 이동" }).click();
     await p.waitForURL((url) => url.pathname === "/common/kcp/cert/sandbox");
     await p.getByLabel(KO.personId).fill(PERSON.noJs);
@@ -356,15 +364,18 @@ describe("the application journey in Chromium", () => {
     // The server's messages when a step is posted incomplete.
     await p.getByRole("button", { name: next }).click();
     assert.match(await p.locator(".error-summary").innerText(), /이메일/);
+    await noScriptAxe(p);
     await p.getByLabel("이메일").fill("bada@example.com");
     await p.getByLabel("청년 (만 19~39세)").check();
     await p.getByLabel(/^36A형/).check();
     await p.getByRole("button", { name: next }).click();
     await p.waitForURL((url) => url.searchParams.get("step") === "supply");
+    await noScriptAxe(p);
     await p.getByLabel("일반공급").check();
     await p.getByLabel("청년 공급").check();
     await p.getByRole("button", { name: next }).click();
     await p.waitForURL((url) => url.searchParams.get("step") === "answers");
+    await noScriptAxe(p);
     await p
       .getByRole("group", { name: "세대 구성원 모두 주택을 가지고 있지 않습니까? (무주택)" })
       .getByLabel("예")
@@ -387,14 +398,17 @@ describe("the application journey in Chromium", () => {
     await p.locator("section[aria-labelledby=doc-idCard]").getByRole("button", { name: /^삭제/ }).click();
     await p.waitForURL((url) => `${url.pathname}${url.search}` === "/form/application?step=documents");
     await p.getByText("아직 올리지 않은 필수 서류가 있습니다: 신분증 사본").waitFor();
+    await noScriptAxe(p);
     await p.getByLabel("신분증 사본 파일 선택").setInputFiles({ name: "id2.png", mimeType: "image/png", buffer: PNG });
     await p.locator("section[aria-labelledby=doc-idCard]").getByRole("button", { name: "올리기" }).click();
     await p.waitForURL((url) => url.searchParams.get("uploaded") === "idCard");
     await p.getByRole("link", { name: "저장하고 다음 단계로" }).click();
     await p.waitForURL((url) => url.searchParams.get("step") === "review");
+    await noScriptAxe(p);
     await p.getByRole("button", { name: "신청서 제출하기" }).click();
     await p.waitForURL((url) => url.searchParams.get("done") === "submitted");
     await p.getByText("청약 신청이 접수되었습니다.").waitFor();
+    await noScriptAxe(p);
     await noJs.close();
 
     // The same person again, in a fresh browser: their receipt, told they already applied.

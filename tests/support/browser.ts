@@ -1,3 +1,4 @@
+import assert from "node:assert/strict";
 import { connect } from "node:net";
 import { after, before } from "node:test";
 import AxeBuilder from "@axe-core/playwright";
@@ -152,6 +153,31 @@ export async function signedIn(browser: Browser, user: Credentials, path: string
   await loginAs(opened.page, user, path);
   await routerReady(opened.page);
   return opened;
+}
+
+/**
+ * axe violations of what a page shows a visitor without JavaScript (a context with scripts off,
+ * where axe cannot run): its markup as it stands is opened again at the same address, at the
+ * same width, in a context whose module scripts never load, so the page is never hydrated.
+ */
+export async function axeOfMarkup(page: Page): Promise<string[]> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error("the page has no browser");
+  const [html, url, viewport] = [await page.content(), page.url(), page.viewportSize()];
+  const context = await browser.newContext({ locale: "ko-KR", viewport: viewport ?? { width: 390, height: 900 } });
+  try {
+    await context.route(/\.js(\?.*)?$/, (route) => route.abort());
+    await context.route(
+      (address) => address.href === url,
+      (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+    );
+    const copy = await context.newPage();
+    await copy.goto(url);
+    assert.equal(await copy.evaluate(() => "__reactRouterRouteModules" in window), false, "not hydrated");
+    return await axeViolations(copy);
+  } finally {
+    await context.close();
+  }
 }
 
 /** axe violations at WCAG 2.x A/AA, as "rule: target" lines (empty when clean). */
