@@ -1,7 +1,16 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { axeViolations, BASE_URL, hydrated, openHydrated, openPage, signedIn, useBrowser } from "../support/browser.ts";
+import {
+  axeOfMarkup,
+  axeViolations,
+  BASE_URL,
+  hydrated,
+  openHydrated,
+  openPage,
+  signedIn,
+  useBrowser,
+} from "../support/browser.ts";
 import { SEEDED } from "../support/console.ts";
 
 /** Q&A (issue 13): asking a private question, the password check, a manager's answer, the label. */
@@ -105,6 +114,7 @@ describe("Q&A in Chromium", () => {
     await page.waitForURL(/\?done=checked$/);
     const answer = page.getByText("다음 달 1일부터 입주할 수 있습니다.", { exact: false });
     assert.equal(await answer.evaluate((el) => getComputedStyle(el).whiteSpace), "pre-line");
+    assert.deepEqual(await axeOfMarkup(page), []);
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { axeViolations, BASE_URL, hydrated, openPage, useBrowser } from "../support/browser.ts";
+import { axeOfMarkup, axeViolations, BASE_URL, hydrated, openPage, useBrowser } from "../support/browser.ts";
 
 const PATH = "/application/self-check";
 const KO = {
@@ -43,6 +43,7 @@ describe("the eligibility self-check (/application/self-check) in Chromium", () 
 
       await answerYouth(page, "4000");
       assert.equal(await verdict(page), "ineligible");
+      assert.deepEqual(await axeOfMarkup(page), []);
       assert.match(
         await ruleText(page, "car"),
         /자동차: 미충족 차량가액 4000만 원으로 기준\(3803만 원 이하\)을 넘습니다/,
@@ -74,6 +75,7 @@ describe("the eligibility self-check (/application/self-check) in Chromium", () 
     await page.waitForLoadState();
     assert.match(await page.locator(".error-summary").innerText(), /생년월일\(YYYYMMDD\)을 입력해주세요/);
     assert.match(await page.locator(".error-summary").innerText(), /자격 유형을 선택해주세요/);
+    assert.deepEqual(await axeOfMarkup(page), []);
     await page.getByLabel("생년월일").fill("19800101");
     await page.getByLabel("신혼부부 (혼인 7년 이내 또는 예비 신혼부부)").check();
     await page.getByLabel("혼인신고를 했습니다").check();
