@@ -123,7 +123,7 @@ const AFTER_PAINT_TYPE = "text/x-module-after-paint";
  * preloads the modules and runs React Router's module script, which hydrates the page.
  * Each preload is added in a task of its own (a message to itself: no timer clamping), the
  * module script last: adding a preload starts a fetch, and a dozen of them in one task made a
- * long task of 10-40 ms on the 2-core machine the bench runs on.
+ * task of ~10 ms (15-80 ms at Lighthouse's 4x CPU) on the 2-core machine the bench runs on.
  */
 const AFTER_PAINT = `function (type, preloads) {
   var script = document.currentScript && document.currentScript.previousElementSibling;

@@ -9,13 +9,13 @@ import { MAIN_MENU } from "./menu";
 
 export const SITEMAP_ID = "sitemap";
 
+/** Every submenu collapsed; keeps the state as it is when nothing is open (no render for nothing). */
+const collapsed = (prev: ReadonlySet<string>): ReadonlySet<string> => (prev.size === 0 ? prev : new Set());
+
 /**
  * The sitemap overlay (and the mobile menu): a modal dialog. Esc or any link closes it;
  * opening or closing collapses every submenu; submenus toggle through their arrow buttons.
  */
-/** Every submenu collapsed; keeps the state as it is when nothing is open (no render for nothing). */
-const collapsed = (prev: ReadonlySet<string>): ReadonlySet<string> => (prev.size === 0 ? prev : new Set());
-
 export function SitemapDialog({
   open,
   onClose,
