@@ -21,12 +21,12 @@ const PNG = Buffer.from(
 /** A PDF large enough that a throttled upload shows its progress for a while. */
 const BIG_PDF = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(600 * 1024, 0x20), Buffer.from("\n%%EOF\n")]);
 
-/** axe at both widths the site is built for, then back to where the test was. */
 /** axe on what a visitor without JavaScript is shown now (see axeOfMarkup). */
 async function noScriptAxe(page: Page) {
   assert.deepEqual(await axeOfMarkup(page), [], `axe without JavaScript on ${page.url()}`);
 }
 
+/** axe at both widths the site is built for, then back to where the test was. */
 async function axeBoth(page: Page, width = 1280) {
   for (const w of [390, 1280]) {
     await page.setViewportSize({ width: w, height: 900 });
