@@ -13,7 +13,7 @@ import {
 } from "../support/browser.ts";
 import { SEEDED } from "../support/console.ts";
 import { executeSql } from "../support/e2e-state.ts";
-import { fixtureId, type ReviewFixture, reviewFixtureSql } from "../support/review-fixtures.ts";
+import { fixtureId, fixtureSha256, type ReviewFixture, reviewFixtureSql } from "../support/review-fixtures.ts";
 
 /*
  * The review workflow in Chromium against the built worker and its seeded round 2: a manager
@@ -114,9 +114,10 @@ describe("the application review workflow in Chromium", () => {
       await page.locator(".console-dl").innerText(),
       new RegExp(`${flow.receiptNo}[\\s\\S]*접수 완료[\\s\\S]*주민등록등본`),
     );
+    // The download names the file the page shows, as the decisions do.
     assert.equal(
       await page.getByRole("link", { name: "residence.pdf 내려받기" }).getAttribute("href"),
-      `/console/application/${flow.id}/documents/${residence}`,
+      `/console/application/${flow.id}/documents/${residence}?file=${fixtureSha256(residence)}`,
     );
     assert.deepEqual(await axeViolations(page), []);
 

@@ -149,6 +149,22 @@ describe("/api/console/application review endpoints", () => {
     const doc = await db.select().from(applicationDocuments).where(eq(applicationDocuments.id, app.doc)).get();
     expect(doc?.reviewState).toBe("ACCEPTED");
     expect((await callApi(token, "PUT", path, { decision: "MAYBE" })).status).toBe(400);
+    // `file` names the file reviewed: malformed is a 400 on it, another file than the stored one a 409.
+    expect(await callApi(token, "PUT", path, { decision: "ACCEPTED", file: "v1" })).toEqual({
+      status: 400,
+      body: {
+        message: "입력값을 확인해주세요",
+        errors: { file: "검토한 파일의 SHA-256 값(64자리 16진수)을 보내주세요" },
+      },
+    });
+    const stale = await callApi(token, "PUT", path, { decision: "ACCEPTED", file: "f".repeat(64) });
+    expect(stale).toMatchObject({
+      status: 409,
+      body: {
+        message:
+          "신청자가 이 서류를 새 파일로 바꿨습니다. 화면을 새로 고쳐 새 파일을 내려받아 확인한 뒤 다시 결정해주세요",
+      },
+    });
     const other = `/api/console/application/${"e".repeat(32)}/documents/${app.doc}/review`;
     expect((await callApi(token, "PUT", other, { decision: "ACCEPTED" })).status).toBe(404);
   });

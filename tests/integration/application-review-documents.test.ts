@@ -146,6 +146,56 @@ describe("document review", () => {
     expect(await statusOf(app.id)).toBe("FIX_REQUESTED");
   });
 
+  it("decides only on the file the manager reviewed, also when it is replaced while the decision is written", async () => {
+    const app = await application({ status: "SUBMITTED", phone: "01060000010" });
+    const [seen, other, newer] = ["a", "b", "c"].map((c) => c.repeat(64));
+    const fileIs = (sha256: string) =>
+      db.update(applicationDocuments).set({ sha256 }).where(eq(applicationDocuments.id, app.doc));
+    await fileIs(seen ?? "");
+    const decide = (decision: Parameters<typeof reviewDocument>[1]["decision"], on = db) =>
+      reviewDocument(on, { applicationId: app.id, documentId: app.doc, decision, actor: actor(), origin: ORIGIN });
+    const unchanged = async () => {
+      const doc = await db.select().from(applicationDocuments).where(eq(applicationDocuments.id, app.doc)).get();
+      expect(doc).toMatchObject({ reviewState: "PENDING", reviewedBy: null, name: "idCard" });
+      expect(await statusOf(app.id)).toBe("SUBMITTED");
+      expect(await sentTo("01060000010")).toHaveLength(0);
+      expect(await db.select().from(auditLog).where(eq(auditLog.targetId, app.doc))).toHaveLength(0);
+    };
+    const deadline = new Date(Date.now() + 86_400_000);
+
+    // The page showed another file than the one stored now.
+    expect((await refusal(decide({ decision: "ACCEPTED", file: other }))).code).toBe("applicationFlow.documentChanged");
+    await unchanged();
+
+    // The applicant replaces the file between the check and the write: neither decision lands.
+    const replacing = (sha256: string): typeof db =>
+      new Proxy(db, {
+        get(target, property, receiver) {
+          if (property !== "batch") return Reflect.get(target, property, receiver);
+          return async (statements: Parameters<typeof db.batch>[0]) => {
+            await fileIs(sha256);
+            return target.batch(statements);
+          };
+        },
+      });
+    const accept = decide({ decision: "ACCEPTED", file: seen }, replacing(newer ?? ""));
+    expect((await refusal(accept)).code).toBe("applicationFlow.documentChanged");
+    await unchanged();
+    const flag = decide(
+      { decision: "FLAGGED", file: newer, reason: "흐립니다", fixDeadline: deadline },
+      replacing(seen ?? ""),
+    );
+    expect((await refusal(flag)).code).toBe("applicationFlow.documentChanged");
+    await unchanged();
+
+    // The file reviewed is the one stored: accepted, and the audit row names it.
+    await decide({ decision: "ACCEPTED", file: seen });
+    const doc = await db.select().from(applicationDocuments).where(eq(applicationDocuments.id, app.doc)).get();
+    expect(doc?.reviewState).toBe("ACCEPTED");
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.targetId, app.doc));
+    expect(audit?.detail).toMatchObject({ review: "ACCEPTED", file: seen });
+  });
+
   it("lets the applicant replace a flagged document on the fix page, which puts it back to pending", async () => {
     const me = new Applicant({ personId: "review-fix" });
     const id = (await me.start()).body.id as string;

@@ -10,7 +10,7 @@ import { applicationDocuments, auditLog, outbox, settings } from "../../db/schem
 import { db, NOW } from "../support/applicant";
 import { createManager } from "../support/console";
 import { contextFor, seedTestDb } from "../support/integration";
-import { fixtureId } from "../support/review-fixtures";
+import { fixtureId, fixtureSha256 } from "../support/review-fixtures";
 import { application, statusOf } from "../support/review-integration";
 
 /*
@@ -149,7 +149,7 @@ describe("the review workflow's console pages", () => {
     const flag = await run(
       reviewAction as Run,
       path,
-      { intent: "flag", reason: "흐립니다", fixDeadline: "2099-03-01T18:00" },
+      { intent: "flag", reason: "흐립니다", fixDeadline: "2099-03-01T18:00", file: fixtureSha256(a.doc) },
       params,
     );
     expect(flag).toMatchObject({ status: 302, location: `${path}?reviewed=flag` });
@@ -158,7 +158,24 @@ describe("the review workflow's console pages", () => {
     expect(sms?.body).toContain(`${ORIGIN}/form/application-fix`);
     expect(sms?.body).toContain("2099-03-01 18:00:00");
 
-    const accept = await run(reviewAction as Run, path, { intent: "accept" }, params);
+    // The page names the file it offers; a decision on a file replaced since is refused, with why.
+    await db
+      .update(applicationDocuments)
+      .set({ sha256: "e".repeat(64) })
+      .where(eq(applicationDocuments.id, a.doc));
+    expect((await run(reviewLoader as Run, path, undefined, params)).body).toMatchObject({
+      doc: { file: "e".repeat(64) },
+    });
+    const stale = await run(reviewAction as Run, path, { intent: "accept", file: "d".repeat(64) }, params);
+    expect(stale).toMatchObject({
+      status: 409,
+      body: {
+        intent: "accept",
+        message:
+          "신청자가 이 서류를 새 파일로 바꿨습니다. 화면을 새로 고쳐 새 파일을 내려받아 확인한 뒤 다시 결정해주세요",
+      },
+    });
+    const accept = await run(reviewAction as Run, path, { intent: "accept", file: "e".repeat(64) }, params);
     expect(accept).toMatchObject({ status: 302, location: `${path}?reviewed=accept` });
     const doc = await db.select().from(applicationDocuments).where(eq(applicationDocuments.id, a.doc)).get();
     expect(doc?.reviewState).toBe("ACCEPTED");

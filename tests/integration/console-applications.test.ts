@@ -491,6 +491,8 @@ describe("/console/application and /api/console/application", () => {
     );
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("cache-control")).toBe("private, no-store");
+    // The file's SHA-256, which a review decision names.
+    expect(res.headers.get("etag")).toBe('"v1"');
     const view = (await audits("personal.view")).at(-1);
     expect(view).toMatchObject({ targetType: "application_document", targetId: "a3-doc", subject: "a3" });
     const before = (await audits("personal.view")).length;
@@ -510,6 +512,25 @@ describe("/console/application and /api/console/application", () => {
       pageArgs("/console/application/a1/documents/a3-doc", { applicationId: "a1", documentId: "a3-doc" }) as never,
     ).catch((e) => e);
     expect(mixed).toMatchObject({ init: { status: 404 } });
+    // The review page's link names the file it shows: the same file opens, a replaced one is
+    // refused (409) without an opening in the audit log.
+    const named = (await documentLoader(
+      pageArgs("/console/application/a3/documents/a3-doc?file=v1", {
+        applicationId: "a3",
+        documentId: "a3-doc",
+      }) as never,
+    )) as Response;
+    expect(named.status).toBe(200);
+    await named.arrayBuffer();
+    const opened = (await audits("personal.view")).length;
+    const replaced = await documentLoader(
+      pageArgs("/console/application/a3/documents/a3-doc?file=v0", {
+        applicationId: "a3",
+        documentId: "a3-doc",
+      }) as never,
+    ).catch((e) => e);
+    expect(replaced).toMatchObject({ init: { status: 409 } });
+    expect(await audits("personal.view")).toHaveLength(opened);
   });
 
   it("exports the filtered list as xlsx after the sub-password, audited with the filter and count only", async () => {

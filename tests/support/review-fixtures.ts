@@ -61,10 +61,13 @@ export async function reviewFixtureSql(f: ReviewFixture): Promise<string[]> {
         `insert into application_documents (id, application_id, name, kind, r2_key, original_name, content_type, size,
           sha256, review_state, created_at, updated_at)
          values (${text(docId)}, ${text(f.id)}, ${text(name)}, ${text(name.replace(/-\d+$/, ""))},
-          ${text(`applications/${f.id}/${docId}`)}, ${text(`${name}.pdf`)}, 'application/pdf', 2048, '', 'PENDING', ${at}, ${at})`,
+          ${text(`applications/${f.id}/${docId}`)}, ${text(`${name}.pdf`)}, 'application/pdf', 2048, ${text(fixtureSha256(docId))}, 'PENDING', ${at}, ${at})`,
     ),
   ];
 }
+
+/** A fixture document's SHA-256: 64 hex digits of its (32-hex) id, as a review decision names it. */
+export const fixtureSha256 = (docId: string) => `${docId}${docId}`;
 
 /** A random 32-hex id (application and document ids are). */
 export function fixtureId(): string {

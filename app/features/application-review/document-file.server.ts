@@ -17,6 +17,11 @@ import { submittedApplication } from "./review-detail.server";
  * could still run script in a PDF viewer or be sniffed; the reviewer's own viewer opens it
  * outside the console. `nosniff` and `private, no-store` keep browsers and proxies from
  * guessing its type or keeping a copy.
+ *
+ * The answer's ETag is the file's SHA-256, which a review decision names. `expected` (the
+ * review page's link gives the SHA-256 it shows) refuses, 409 `applicationFlow.documentChanged`,
+ * a file the applicant has replaced since that page was loaded: the manager would otherwise
+ * open one file and decide on the page about another.
  */
 export async function openDocument(
   db: Db,
@@ -24,6 +29,7 @@ export async function openDocument(
   applicationId: string,
   documentId: string,
   actor: AuditActor,
+  expected?: string,
 ): Promise<Response> {
   const application = await submittedApplication(db, applicationId);
   const document = await db
@@ -32,6 +38,9 @@ export async function openDocument(
     .where(and(eq(applicationDocuments.id, documentId), eq(applicationDocuments.applicationId, applicationId)))
     .get();
   if (!document) throw new DomainError(404, "application.documentNotFound");
+  if (expected !== undefined && expected !== document.sha256) {
+    throw new DomainError(409, "applicationFlow.documentChanged");
+  }
   const object = await files.get(document.r2Key);
   if (!object) throw new DomainError(404, "application.documentNotFound");
   await recordAudit(
@@ -53,6 +62,7 @@ export async function openDocument(
       "content-disposition": attachmentDisposition(document.originalName),
       "x-content-type-options": "nosniff",
       "cache-control": "private, no-store",
+      etag: `"${document.sha256}"`,
     },
   });
 }

@@ -31,10 +31,24 @@ export const flagSchema = z.object({
   fixDeadline,
 });
 
-/** The API's body: accept, or flag with a reason and a deadline. */
+/**
+ * The file a decision is about: its SHA-256, as the review page and the file's ETag give it.
+ * A decision on a file the applicant has replaced since is refused (document-review.server.ts).
+ */
+export const reviewedFile = z
+  .string({ error: "validation.applicationFlow.file" })
+  .regex(/^[0-9a-f]{64}$/, "validation.applicationFlow.file");
+
+/**
+ * The API's body: accept, or flag with a reason and a deadline; `file` (optional for API
+ * clients) binds the decision to the file they reviewed.
+ */
 export const documentReviewSchema = z.discriminatedUnion(
   "decision",
-  [z.object({ decision: z.literal("ACCEPTED") }), flagSchema.extend({ decision: z.literal("FLAGGED") })],
+  [
+    z.object({ decision: z.literal("ACCEPTED"), file: reviewedFile.optional() }),
+    flagSchema.extend({ decision: z.literal("FLAGGED"), file: reviewedFile.optional() }),
+  ],
   { error: "validation.applicationFlow.decision" },
 );
 

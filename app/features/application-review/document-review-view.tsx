@@ -24,6 +24,8 @@ export type ReviewedDocument = {
   fixDeadline: string;
   reviewedAt: string;
   reviewedBy: string | null;
+  /** The SHA-256 of the file the page offers: the link asks for it, the decisions name it. */
+  file: string;
 };
 
 /** What the manager decides on: the document's facts and its review so far. */
@@ -55,7 +57,7 @@ export function DocumentFacts({ doc }: { doc: ReviewedDocument }) {
       </dl>
       <p>
         {/* The file route answers as an attachment: a download, never a page of its own. */}
-        <a href={applicationDocumentPath(doc.applicationId, doc.id)} download>
+        <a href={`${applicationDocumentPath(doc.applicationId, doc.id)}?file=${doc.file}`} download>
           {t("console.applicationFlow.document.open", { name: doc.originalName })}
         </a>
       </p>
@@ -68,10 +70,13 @@ type Answer = { intent: string; values?: FormValues; message?: string; errors?: 
 /** Accept, or flag with a reason and a fix deadline (Asia/Seoul); two forms, one decision each. */
 export function ReviewForms({
   here,
+  file,
   defaultDeadline,
   answer,
 }: {
   here: string;
+  /** The SHA-256 of the file offered for download: each decision is about that file. */
+  file: string;
   defaultDeadline: string;
   answer?: Answer;
 }) {
@@ -85,6 +90,7 @@ export function ReviewForms({
         <p>{t("console.applicationFlow.document.acceptIntro")}</p>
         <Form method="post" action={here}>
           <FormError message={answer?.intent === "accept" ? answer.message : undefined} />
+          <input type="hidden" name="file" value={file} />
           <button type="submit" name="intent" value="accept" className="console-button console-button--primary">
             {t("console.applicationFlow.document.accept")}
           </button>
@@ -95,6 +101,7 @@ export function ReviewForms({
         <p>{t("console.applicationFlow.document.flagIntro")}</p>
         <Form method="post" action={here} {...form.formProps}>
           <FormError message={flagAnswer?.message} />
+          <input type="hidden" name="file" value={file} />
           <TextField
             form={form}
             name="reason"

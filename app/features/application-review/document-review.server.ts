@@ -66,16 +66,37 @@ export type DocumentReviewRequest = {
   origin: string;
 };
 
+/** The refusal of a decision on a file the applicant has replaced since it was reviewed. */
+const documentChanged = () => new DomainError(409, "applicationFlow.documentChanged");
+
+/** Whether the document's file is no longer `sha256` (replaced, or the document gone). */
+async function fileReplaced(db: Db, documentId: string, sha256: string) {
+  const row = await db
+    .select({ sha256: applicationDocuments.sha256 })
+    .from(applicationDocuments)
+    .where(eq(applicationDocuments.id, documentId))
+    .get();
+  return row?.sha256 !== sha256;
+}
+
 /**
  * Accepts or flags a document. A flag is refused (409 `applicationFlow.flagNotAllowed`)
  * unless the applicant can still fix it (submitted, under review or fix requested), and its
  * deadline must be in the future (400 on `fixDeadline`). All in one batch with the audit row.
+ *
+ * The decision is about the file the manager opened (`decision.file`, its SHA-256; without
+ * it, the file stored when the request is read): an applicant may replace a document while it
+ * is being reviewed, and a decision on the old file must not land on the new one. It is
+ * refused (409 `applicationFlow.documentChanged`) when the file is another, also when the
+ * replacement lands between this check and the batch.
  */
 export async function reviewDocument(db: Db, request: DocumentReviewRequest): Promise<DocumentDecision> {
   const { decision, actor } = request;
   const now = actor.now;
   const username = actor.principal.username;
   const { document, application } = await loadDocumentForReview(db, request.applicationId, request.documentId);
+  const reviewed = decision.file ?? document.sha256;
+  if (reviewed !== document.sha256) throw documentChanged();
   const audit = auditStatement(
     db,
     {
@@ -84,29 +105,42 @@ export async function reviewDocument(db: Db, request: DocumentReviewRequest): Pr
       targetType: "application_document",
       targetId: document.id,
       subject: application.id,
-      detail: { review: decision.decision, document: document.name, receiptNo: application.receiptNo },
+      detail: { review: decision.decision, document: document.name, file: reviewed, receiptNo: application.receiptNo },
     },
     actor.origin,
   );
   const whereDocument = and(
     eq(applicationDocuments.id, document.id),
     eq(applicationDocuments.applicationId, application.id),
+    eq(applicationDocuments.sha256, reviewed),
   );
+  // When the update before it changed nothing, this sets a NOT NULL column to null: the batch
+  // fails and nothing of it lands (no decision, no audit row, no notice).
+  const nothingChanged = db
+    .update(applicationDocuments)
+    .set({ name: sql`null` })
+    .where(and(eq(applicationDocuments.id, document.id), sql`changes() = 0`));
   if (decision.decision === "ACCEPTED") {
-    await db.batch([
-      db
-        .update(applicationDocuments)
-        .set({
-          reviewState: "ACCEPTED",
-          reviewReason: null,
-          fixDeadline: null,
-          reviewedAt: now,
-          reviewedBy: username,
-          updatedAt: now,
-        })
-        .where(whereDocument),
-      audit,
-    ]);
+    try {
+      await db.batch([
+        db
+          .update(applicationDocuments)
+          .set({
+            reviewState: "ACCEPTED",
+            reviewReason: null,
+            fixDeadline: null,
+            reviewedAt: now,
+            reviewedBy: username,
+            updatedAt: now,
+          })
+          .where(whereDocument),
+        nothingChanged,
+        audit,
+      ]);
+    } catch (error) {
+      if (await fileReplaced(db, document.id, reviewed)) throw documentChanged();
+      throw error;
+    }
     return decision;
   }
   if (decision.fixDeadline.getTime() <= now.getTime()) {
@@ -142,13 +176,10 @@ export async function reviewDocument(db: Db, request: DocumentReviewRequest): Pr
             sql`exists (select 1 from ${applications} where ${applications.id} = ${application.id} and ${applications.status} = ${application.status})`,
           ),
         ),
-      // The flag lands only while the application still has the status it was checked in (a
-      // decision made meanwhile would leave a document the applicant can no longer fix): when
-      // the update above changed nothing, this sets a NOT NULL column to null and the batch fails.
-      db
-        .update(applicationDocuments)
-        .set({ name: sql`null` })
-        .where(and(eq(applicationDocuments.id, document.id), sql`changes() = 0`)),
+      // The flag lands only on the reviewed file and while the application still has the
+      // status it was checked in (a decision made meanwhile would leave a document the
+      // applicant can no longer fix).
+      nothingChanged,
       ...steps,
       ...statusNoticeStatements(
         db,
@@ -166,6 +197,7 @@ export async function reviewDocument(db: Db, request: DocumentReviewRequest): Pr
     ]);
   } catch (error) {
     if (await lostRace(db, [application])) throw new DomainError(409, "applicationFlow.conflict");
+    if (await fileReplaced(db, document.id, reviewed)) throw documentChanged();
     throw error;
   }
   return decision;

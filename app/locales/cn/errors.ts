@@ -217,6 +217,7 @@ const errors: Messages["errors"] = {
       reason: "请填写1~500字的补充要求原因",
       fixDeadline: "请以日期和时间填写补充期限",
       fixDeadlinePast: "补充期限须晚于现在",
+      file: "请发送所审查文件的SHA-256值（64位十六进制）",
       subject: "请填写1~200字的标题",
       body: "请填写1~2,000字的邮件正文",
       sms: "请填写1~300字的短信内容",
@@ -400,6 +401,7 @@ const errors: Messages["errors"] = {
     noFlaggedDocument: "没有需要补充的材料。请先在材料审查中指定需要补充的材料",
     conflict: "其他管理员已先更改了状态。请刷新页面后再次确认",
     flagNotAllowed: "审查已结束的申请的材料不能要求补充",
+    documentChanged: "申请人已将此材料换成新文件。请刷新页面，下载新文件确认后再作决定",
   },
 };
 

@@ -218,6 +218,7 @@ const errors: Messages["errors"] = {
       reason: "Enter the reason for the fix request (1-500 characters)",
       fixDeadline: "Enter the fix deadline as a date and time",
       fixDeadlinePast: "The fix deadline must be in the future",
+      file: "Send the SHA-256 of the file you reviewed (64 hexadecimal digits)",
       subject: "Enter a subject of 1-200 characters",
       body: "Enter an e-mail body of 1-2,000 characters",
       sms: "Enter a text message of 1-300 characters",
@@ -409,6 +410,8 @@ const errors: Messages["errors"] = {
     noFlaggedDocument: "There is no document to fix. Flag the documents that need fixing in the document review first",
     conflict: "Another manager changed the status first. Reload the page and check again",
     flagNotAllowed: "Documents of an application whose review is decided cannot be flagged",
+    documentChanged:
+      "The applicant has replaced this document with a new file. Reload the page, download the new file and check it before you decide",
   },
 };
 

@@ -50,6 +50,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       fixDeadline: formatDateTime(d.fixDeadline),
       reviewedAt: formatDateTime(d.reviewedAt),
       reviewedBy: d.reviewedBy,
+      file: d.sha256,
     },
     // A week from now, to the minute, in Asia/Seoul (the datetime-local field's value).
     defaultDeadline: seoulInputValue(now.getTime() + DEFAULT_FIX_DAYS * 86_400_000).slice(0, 16),
@@ -65,10 +66,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const values = formValues(form);
   const review = { applicationId: params.applicationId, documentId: params.documentId, actor: actor(request) };
   const origin = new URL(request.url).origin;
+  // The file the page offered (its SHA-256): a decision is refused once the applicant replaced it.
+  const file = String(form.get("file") ?? "");
   try {
-    if (intent === "accept") await reviewDocument(db, { ...review, origin, decision: { decision: "ACCEPTED" } });
+    if (intent === "accept") await reviewDocument(db, { ...review, origin, decision: { decision: "ACCEPTED", file } });
     else
-      await reviewDocument(db, { ...review, origin, decision: { decision: "FLAGGED", ...flagSchema.parse(values) } });
+      await reviewDocument(db, {
+        ...review,
+        origin,
+        decision: { decision: "FLAGGED", file, ...flagSchema.parse(values) },
+      });
   } catch (error) {
     if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
     const refused = failure(error);
@@ -100,6 +107,7 @@ export default function ApplicationDocumentReview({ loaderData: d, actionData, p
       </section>
       <ReviewForms
         here={applicationDocumentReviewPath(params.applicationId, params.documentId)}
+        file={d.doc.file}
         defaultDeadline={d.defaultDeadline}
         answer={actionData}
       />

@@ -6,14 +6,17 @@ import { consolePage } from "./page.server";
 
 /**
  * GET /console/application/:applicationId/documents/:documentId (a resource route: the answer
- * is the file). The document must be the application's; each opening is audited.
+ * is the file). The document must be the application's; each opening is audited. `?file=`
+ * (the review page's link) names the file expected: 409 when the applicant has replaced it.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db, scope, actor } = consolePage(context, "application");
   try {
-    return await openDocument(db, scope.files, params.applicationId, params.documentId, actor(request));
+    const expected = new URL(request.url).searchParams.get("file") ?? undefined;
+    return await openDocument(db, scope.files, params.applicationId, params.documentId, actor(request), expected);
   } catch (error) {
     if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
+    if (error instanceof DomainError && error.status === 409) throw data(null, { status: 409 });
     throw error;
   }
 }
