@@ -10,6 +10,7 @@ import { listCurrentTerms, type TermView } from "../terms/terms.server";
 import { sessionCookie } from "./applicant-session.server";
 import { assertWindowOpen } from "./application-access.server";
 import type { ApplicationRow, RoundRow } from "./application-records.server";
+import { claimPaperApplications } from "./paper-claim.server";
 
 /** The terms an application asks for, in display order (which are required comes from D1). */
 export const APPLICATION_TERM_CODES = ["privacy", "application", "marketing"] as const;
@@ -75,6 +76,8 @@ export async function startApplication(
   const round = await openRound(scope.db, now);
   const terms = agreedTerms(await applicationTerms(scope.db, now), input.agreed, now);
   const identity = await claimVerification(scope, request, input.verificationId, "application");
+  // A paper application of theirs in this round is then found below, as an online one is.
+  await claimPaperApplications(scope, request, identity);
   const [created] = await scope.db
     .insert(applications)
     .values({
