@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { BrowserContext, Page } from "playwright-core";
-import { axeViolations, BASE_URL, hydrated, openPage, useBrowser } from "../support/browser.ts";
+import { axeOfMarkup, axeViolations, BASE_URL, hydrated, openPage, useBrowser } from "../support/browser.ts";
 
 /*
  * Members in Chromium (issue 14): apply first, then join → logout → login → my page shows the
@@ -63,6 +63,23 @@ async function submitApplication(page: Page, context: BrowserContext, personId: 
   });
   assert.equal(submitted.status(), 200, await submitted.text());
   return ((await submitted.json()) as { receiptNo: string }).receiptNo;
+}
+
+/** axe on what a visitor without JavaScript is shown now (see axeOfMarkup). */
+async function noScriptAxe(page: Page) {
+  assert.deepEqual(await axeOfMarkup(page), [], `axe without JavaScript on ${page.url()}`);
+}
+
+/** The sandbox verification without JavaScript: the request page's button, then the sandbox. */
+async function verifyWithoutScripts(page: Page, button: string, personId: string, returnPath: string) {
+  await page.getByRole("button", { name: button }).click();
+  await page.waitForURL((url) => url.pathname === "/common/kcp/cert/request");
+  await noScriptAxe(page);
+  await page.getByRole("button", { name: "본인인증 창으로 이동" }).click();
+  await page.waitForURL((url) => url.pathname === "/common/kcp/cert/sandbox");
+  await page.locator('input[name="personId"]').fill(personId);
+  await page.getByRole("button", { name: "인증 완료" }).click();
+  await page.waitForURL((url) => url.pathname === returnPath);
 }
 
 async function memberLinks(page: Page): Promise<string[]> {
@@ -222,6 +239,77 @@ describe("members in Chromium", () => {
       [],
     );
     assert.equal(consoleErrors.length <= 1, true);
+    await context.close();
+  });
+
+  it("joins, logs out and in, and recovers the password without JavaScript", { timeout: 180_000 }, async () => {
+    const context = await browser().newContext({
+      javaScriptEnabled: false,
+      locale: "ko-KR",
+      viewport: { width: 390, height: 900 },
+    });
+    context.setDefaultTimeout(20_000);
+    const page = await context.newPage();
+    const person = "e2e-member-nojs";
+    await page.goto(`${BASE_URL}/member/join`);
+    await noScriptAxe(page);
+    await verifyWithoutScripts(page, "본인인증 후 가입하기", person, "/member/join");
+    await page.locator(".member-facts").waitFor();
+    await noScriptAxe(page);
+
+    // The server says every rule's message when the form is posted incomplete.
+    await page.getByRole("button", { name: "가입하기" }).click();
+    await page.locator(".error-summary").waitFor();
+    assert.match(await page.locator(".error-summary").innerText(), /필수 약관에 동의해주세요/);
+    await noScriptAxe(page);
+    await page.getByRole("checkbox", { name: /개인정보/ }).check();
+    await page.getByLabel("아이디").fill("skynojs");
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.getByLabel("비밀번호 확인").fill(PASSWORD);
+    await page.getByLabel("이메일").fill("nojs@example.com");
+    await page.getByRole("button", { name: "가입하기" }).click();
+    await page.waitForURL(`${BASE_URL}/member/mypage`);
+    assert.deepEqual(await memberLinks(page), ["마이페이지", "로그아웃"]);
+    await noScriptAxe(page);
+
+    // Logout asks first, on a page of its own; on a phone it is in the menu, which opens
+    // without scripts too (an invoker command).
+    await page.getByRole("button", { name: "전체메뉴" }).click();
+    await page.locator(".sitemap__members a").filter({ hasText: "로그아웃" }).click();
+    await page.waitForURL(`${BASE_URL}/member/logout`);
+    await noScriptAxe(page);
+    await page.getByRole("button", { name: "로그아웃" }).click();
+    await page.waitForURL(`${BASE_URL}/`);
+    assert.deepEqual(await memberLinks(page), ["회원가입", "로그인"]);
+
+    // Login: the wrong password's message, then my page.
+    await page.goto(`${BASE_URL}/member/login`);
+    await noScriptAxe(page);
+    await page.getByLabel("아이디").fill("skynojs");
+    await page.getByLabel("비밀번호").fill("Wrong!2345");
+    await page.getByRole("button", { name: "로그인", exact: true }).click();
+    await page.getByText("아이디 또는 비밀번호가 일치하지 않습니다").waitFor();
+    await noScriptAxe(page);
+    await page.getByLabel("비밀번호").fill(PASSWORD);
+    await page.getByRole("button", { name: "로그인", exact: true }).click();
+    await page.waitForURL(`${BASE_URL}/member/mypage`);
+
+    // Recovery: verify again, see the username, set a new password, log in with it.
+    await page.goto(`${BASE_URL}/member/recovery`);
+    await noScriptAxe(page);
+    await verifyWithoutScripts(page, "본인인증으로 찾기", person, "/member/recovery");
+    assert.match(await page.locator(".page-lead").innerText(), /회원님의 아이디는 skynojs 입니다/);
+    await noScriptAxe(page);
+    await page.locator('input[name="password"]').fill("New!2345pw");
+    await page.getByLabel("새 비밀번호 확인").fill("New!2345pw");
+    await page.getByRole("button", { name: "비밀번호 바꾸기" }).click();
+    await page.getByText("새 비밀번호로 바꿨습니다").waitFor();
+    await noScriptAxe(page);
+    await page.goto(`${BASE_URL}/member/login`);
+    await page.getByLabel("아이디").fill("skynojs");
+    await page.getByLabel("비밀번호").fill("New!2345pw");
+    await page.getByRole("button", { name: "로그인", exact: true }).click();
+    await page.waitForURL(`${BASE_URL}/member/mypage`);
     await context.close();
   });
 
