@@ -226,7 +226,19 @@ describe("the seventeen guide pages", () => {
       const plan = page.locator(`#main img[src="/images/guide/unit-${code}.svg"]`);
       assert.match((await plan.getAttribute("alt")) ?? "", /평면도: .*(욕실|방)/);
     }
-    // The drawings load when scrolled to and keep their reserved size.
+    // The first drawing, often the largest paint, is fetched at once and first; the others
+    // load when scrolled to and keep their reserved size.
+    const first = page.locator('#main img[src="/images/guide/unit-18a.svg"]');
+    assert.deepEqual(
+      [await first.getAttribute("loading"), await first.getAttribute("fetchpriority")],
+      ["eager", "high"],
+    );
+    assert.deepEqual(
+      await plans.evaluateAll((imgs) =>
+        imgs.slice(1).map((i) => [i.getAttribute("loading"), i.getAttribute("fetchpriority")]),
+      ),
+      Array(5).fill(["lazy", null]),
+    );
     const last = page.locator('#main img[src="/images/guide/unit-39a.svg"]');
     await last.scrollIntoViewIfNeeded();
     await page.waitForFunction(

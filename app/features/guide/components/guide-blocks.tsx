@@ -55,6 +55,9 @@ export function GuideBlock({ block, id, newWindow, eager }: BlockProps) {
             height={block.image.height}
             alt={block.alt}
             loading={eager ? "eager" : "lazy"}
+            // The page's first figure is often its largest paint: fetched at once, at high
+            // priority, instead of waiting for layout to find it in view while scripts load.
+            fetchPriority={eager ? "high" : undefined}
             decoding="async"
           />
           <figcaption>
