@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { axeOfMarkup, axeViolations, BASE_URL, hydrated, openPage, useBrowser } from "../support/browser.ts";
+import { axeViolations, BASE_URL, hydrated, noScriptAxe, openPage, useBrowser } from "../support/browser.ts";
 import { executeSql } from "../support/e2e-state.ts";
 
 /*
@@ -20,11 +20,6 @@ const PNG = Buffer.from(
 );
 /** A PDF large enough that a throttled upload shows its progress for a while. */
 const BIG_PDF = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(600 * 1024, 0x20), Buffer.from("\n%%EOF\n")]);
-
-/** axe on what a visitor without JavaScript is shown now (see axeOfMarkup). */
-async function noScriptAxe(page: Page) {
-  assert.deepEqual(await axeOfMarkup(page), [], `axe without JavaScript on ${page.url()}`);
-}
 
 /** axe at both widths the site is built for, then back to where the test was. */
 async function axeBoth(page: Page, width = 1280) {

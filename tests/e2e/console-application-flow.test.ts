@@ -6,6 +6,7 @@ import {
   BASE_URL,
   hydrated,
   loginAs,
+  noScriptAxe,
   openPage,
   routerReady,
   signedIn,
@@ -299,6 +300,7 @@ describe("the application review workflow in Chromium", () => {
     await dialog.waitFor();
     assert.match(await dialog.innerText(), /1건의 상태를 '심사 중'\(으\)로 바꾸시겠습니까\?/);
     assert.equal(await statusOf(noScript.id), "SUBMITTED", "nothing changed before the confirmation");
+    await noScriptAxe(page);
     await Promise.all([
       page.waitForURL((url) => url.pathname === `/console/application/${noScript.id}`),
       dialog.getByRole("button", { name: "변경" }).click(),

@@ -1,7 +1,16 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { axeViolations, BASE_URL, loginAs, openPage, routerReady, signedIn, useBrowser } from "../support/browser.ts";
+import {
+  axeViolations,
+  BASE_URL,
+  loginAs,
+  noScriptAxe,
+  openPage,
+  routerReady,
+  signedIn,
+  useBrowser,
+} from "../support/browser.ts";
 import { SEEDED } from "../support/console.ts";
 
 const MANAGER = SEEDED.manager;
@@ -53,10 +62,12 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
     await page.getByRole("button", { name: "로그인", exact: true }).click();
     await page.waitForLoadState();
     assert.equal(await page.getByText("아이디를 입력해주세요").count(), 1);
+    await noScriptAxe(page);
     await page.getByLabel("아이디").fill(MANAGER.username);
     await page.getByLabel("비밀번호", { exact: true }).fill(MANAGER.password);
     await page.getByRole("button", { name: "로그인", exact: true }).click();
     await page.waitForURL(`${BASE_URL}/console/password`);
+    await noScriptAxe(page);
     // The __Host- prefix: Chromium keeps such cookies from http://127.0.0.1 too (a secure context).
     const cookies = (await context.cookies()).filter((c) => c.name.includes("console_"));
     assert.deepEqual(cookies.map((c) => c.name).sort(), ["__Host-console_at", "__Host-console_rt"]);
@@ -71,6 +82,7 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
     await page.getByRole("button", { name: "로그아웃" }).click();
     await page.waitForURL(/\/console\/logout\??$/);
     assert.equal(await page.getByRole("alertdialog").getByText("로그아웃 하시겠습니까?").count(), 1);
+    await noScriptAxe(page);
     await page.getByRole("alertdialog").getByRole("button", { name: "로그아웃" }).click();
     await page.waitForURL(`${BASE_URL}/console/login`);
     await context.close();
@@ -149,6 +161,7 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
     await loginAs(page, MANAGER, "/console/password");
     await page.goto(`${BASE_URL}/console/popups`, { referer: `${BASE_URL}/console/password` });
     assert.equal(new URL(page.url()).pathname, "/console/denied");
+    await noScriptAxe(page);
     await page.getByRole("alertdialog").getByRole("link", { name: "확인" }).click();
     await page.waitForURL(`${BASE_URL}/console/password`);
     await context.close();
@@ -214,6 +227,7 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
     const region = plain.getByRole("region", { name: "로그인 비밀번호" });
     assert.equal(await region.getByText("현재 비밀번호가 일치하지 않습니다").count(), 1);
     assert.equal(await region.getByLabel("현재 비밀번호").getAttribute("aria-invalid"), "true");
+    await noScriptAxe(plain);
     await context.close();
   });
 

@@ -1,6 +1,14 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { axeViolations, loginAs, openHydrated, postAndLoad, signedIn, useBrowser } from "../support/browser.ts";
+import {
+  axeViolations,
+  loginAs,
+  noScriptAxe,
+  openHydrated,
+  postAndLoad,
+  signedIn,
+  useBrowser,
+} from "../support/browser.ts";
 import { SEEDED } from "../support/console.ts";
 import { executeSql } from "../support/e2e-state.ts";
 
@@ -88,6 +96,7 @@ describe("paper applications and competition rates in Chromium", () => {
     assert.equal(await phone.getAttribute("aria-invalid"), "true");
     assert.equal(await page.locator(".field-error", { hasText: "연락처를 입력해주세요" }).count(), 1);
     assert.equal(await page.getByLabel("이름", { exact: true }).inputValue(), "김무스");
+    await noScriptAxe(page);
 
     await phone.fill("01012340000");
     await page.getByLabel("이메일").fill("nojs@example.com");
@@ -117,6 +126,7 @@ describe("paper applications and competition rates in Chromium", () => {
     // Registering before every required document is there is refused in words.
     await postAndLoad(page, () => page.getByRole("button", { name: "접수 등록" }).click());
     assert.equal(await page.getByRole("alert").filter({ hasText: "필요한 서류를 모두 올려주세요." }).count(), 1);
+    await noScriptAxe(page);
     await context.close();
   });
 

@@ -1,7 +1,15 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { axeViolations, BASE_URL, loginAs, postAndLoad, signedIn, useBrowser } from "../support/browser.ts";
+import {
+  axeViolations,
+  BASE_URL,
+  loginAs,
+  noScriptAxe,
+  postAndLoad,
+  signedIn,
+  useBrowser,
+} from "../support/browser.ts";
 import { SEEDED } from "../support/console.ts";
 import { executeSql } from "../support/e2e-state.ts";
 
@@ -209,6 +217,7 @@ describe("/console/schedules in Chromium", () => {
     assert.equal(await round.getAttribute("aria-invalid"), "true");
     assert.equal(await page.locator(".field-error", { hasText: "이미 등록된 차수입니다" }).count(), 1);
     assert.equal(await createForm(page).getByLabel("제목", { exact: true }).inputValue(), "91차 중복 (e2e)");
+    await noScriptAxe(page);
 
     await fillRound(page, "93", "93차 (e2e, 자바스크립트 없이)");
     await Promise.all([

@@ -1,6 +1,14 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { axeViolations, BASE_URL, loginAs, postAndLoad, signedIn, useBrowser } from "../support/browser.ts";
+import {
+  axeViolations,
+  BASE_URL,
+  loginAs,
+  noScriptAxe,
+  postAndLoad,
+  signedIn,
+  useBrowser,
+} from "../support/browser.ts";
 import { SEEDED } from "../support/console.ts";
 
 function seoulToday(): string {
@@ -86,6 +94,7 @@ describe("console screens in Chromium", () => {
     assert.equal(await username.inputValue(), "manager");
     assert.equal(await username.getAttribute("aria-invalid"), "true");
     assert.equal(await page.locator(".field-error", { hasText: "이미 사용 중인 아이디입니다" }).count(), 1);
+    await noScriptAxe(page);
 
     // The setting's list buttons post the form and return the edited draft, unsaved.
     await page.goto(`${BASE_URL}/console/setting`);
@@ -93,6 +102,7 @@ describe("console screens in Chromium", () => {
     const before = await socials.count();
     await postAndLoad(page, () => page.getByRole("button", { name: "소셜 링크 추가" }).click());
     assert.equal(await socials.count(), before + 1);
+    await noScriptAxe(page);
     await postAndLoad(page, () => page.getByRole("button", { name: `소셜 링크 ${before + 1} 삭제` }).click());
     assert.equal(await socials.count(), before);
     await context.close();

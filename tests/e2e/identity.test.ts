@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { BrowserContext, Page } from "playwright-core";
-import { axeViolations, BASE_URL, hydrated, openPage, useBrowser } from "../support/browser.ts";
+import { axeViolations, BASE_URL, hydrated, noScriptAxe, openPage, useBrowser } from "../support/browser.ts";
 
 const START = "/common/kcp/cert/request?purpose=application&returnTo=%2Fapplication%3Ftab%3Dstatus";
 const BANNER = {
@@ -166,10 +166,12 @@ describe("identity verification with the sandbox provider in Chromium", () => {
     await page.getByRole("button", { name: "본인인증 시작" }).click();
     await page.waitForURL((url) => url.searchParams.has("id"));
     assert.equal(await page.locator("h1").innerText(), "본인인증 창으로 이동합니다");
+    await noScriptAxe(page);
     await page.getByRole("button", { name: "본인인증 창으로 이동" }).click();
     await page.waitForURL((url) => url.pathname === "/common/kcp/cert/sandbox");
     const orderId = new URL(page.url()).searchParams.get("ordr_idxx") ?? "";
     assert.equal(await page.locator(".sandbox-banner").innerText(), BANNER.ko);
+    await noScriptAxe(page);
     // The browser's own checks guard the form without JavaScript.
     await page.getByLabel("생년월일").fill("1995");
     await page.getByRole("button", { name: "인증 완료" }).click();

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { BrowserContext, Page } from "playwright-core";
-import { axeOfMarkup, axeViolations, BASE_URL, hydrated, openPage, useBrowser } from "../support/browser.ts";
+import { axeViolations, BASE_URL, hydrated, noScriptAxe, openPage, useBrowser } from "../support/browser.ts";
 
 /*
  * Members in Chromium (issue 14): apply first, then join → logout → login → my page shows the
@@ -63,11 +63,6 @@ async function submitApplication(page: Page, context: BrowserContext, personId: 
   });
   assert.equal(submitted.status(), 200, await submitted.text());
   return ((await submitted.json()) as { receiptNo: string }).receiptNo;
-}
-
-/** axe on what a visitor without JavaScript is shown now (see axeOfMarkup). */
-async function noScriptAxe(page: Page) {
-  assert.deepEqual(await axeOfMarkup(page), [], `axe without JavaScript on ${page.url()}`);
 }
 
 /** The sandbox verification without JavaScript: the request page's button, then the sandbox. */

@@ -180,6 +180,11 @@ export async function axeOfMarkup(page: Page): Promise<string[]> {
   }
 }
 
+/** Asserts axe finds nothing in what a visitor without JavaScript is shown now (axeOfMarkup). */
+export async function noScriptAxe(page: Page): Promise<void> {
+  assert.deepEqual(await axeOfMarkup(page), [], `axe without JavaScript on ${page.url()}`);
+}
+
 /** axe violations at WCAG 2.x A/AA, as "rule: target" lines (empty when clean). */
 export async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page })
