@@ -1,11 +1,8 @@
-import { env } from "cloudflare:test";
 import { and, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { reviewDocument } from "../../app/features/application-review/document-review.server";
-import { fixAction } from "../../app/features/applications/fix-page.server";
 import { applicationDocuments, auditLog, outbox } from "../../db/schema";
-import { createRequestScope } from "../../worker/request-scope";
-import { Applicant, db, multipart, NOW, ORIGIN, PDF, PNG, token, YOUTH_STEPS } from "../support/applicant";
+import { Applicant, db, NOW, ORIGIN, PDF, PNG, token, YOUTH_STEPS } from "../support/applicant";
 import { seedTestDb } from "../support/integration";
 import {
   actor,
@@ -225,22 +222,7 @@ describe("document review", () => {
       .where(like(outbox.body, `%${ORIGIN}/form/application-fix%`));
     expect(fix.length).toBeGreaterThanOrEqual(2);
 
-    const body = await multipart([
-      ["name", "residence"],
-      ["upload", new File([PNG], "new-residence.png")],
-    ]);
-    const post = new Request(`${ORIGIN}/form/application-fix`, {
-      method: "POST",
-      headers: {
-        origin: ORIGIN,
-        cookie: me.cookie(),
-        "x-test-now": NOW.toISOString(),
-        "content-type": body.contentType,
-        "content-length": String(body.bytes.length),
-      },
-      body: body.bytes,
-    });
-    const done = await fixAction(createRequestScope(post, env, { waitUntil: () => {} }), post).catch((e: unknown) => e);
+    const done = await me.replaceOnFixPage("residence", new File([PNG], "new-residence.png"));
     expect(done).toBeInstanceOf(Response);
     const replaced = await db
       .select()

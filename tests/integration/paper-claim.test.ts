@@ -1,10 +1,7 @@
-import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fixAction } from "../../app/features/applications/fix-page.server";
 import { applicationDocuments, applications, auditLog } from "../../db/schema";
-import { createRequestScope } from "../../worker/request-scope";
-import { Applicant, db, multipart, NOW, ORIGIN, PNG } from "../support/applicant";
+import { Applicant, db, NOW, PNG } from "../support/applicant";
 import { seedTestDb } from "../support/integration";
 import { application, flagged } from "../support/review-integration";
 
@@ -54,22 +51,7 @@ describe("paper applications claimed by a verified applicant", () => {
 
     // The manager flagged its document; the applicant replaces it on the fix page.
     await flagged(mine.doc);
-    const body = await multipart([
-      ["name", "idCard"],
-      ["upload", new File([PNG], "new-id.png")],
-    ]);
-    const post = new Request(`${ORIGIN}/form/application-fix`, {
-      method: "POST",
-      headers: {
-        origin: ORIGIN,
-        cookie: me.cookie(),
-        "x-test-now": NOW.toISOString(),
-        "content-type": body.contentType,
-        "content-length": String(body.bytes.length),
-      },
-      body: body.bytes,
-    });
-    const done = await fixAction(createRequestScope(post, env, { waitUntil: () => {} }), post).catch((e: unknown) => e);
+    const done = await me.replaceOnFixPage("idCard", new File([PNG], "new-id.png"));
     expect(done).toBeInstanceOf(Response);
     const replaced = await db.select().from(applicationDocuments).where(eq(applicationDocuments.id, mine.doc)).get();
     expect(replaced).toMatchObject({ reviewState: "PENDING", originalName: "new-id.png" });

@@ -1,11 +1,13 @@
 /** Helpers for the application journey's integration tests (workerd, real D1 and R2). */
 import { env } from "cloudflare:test";
+import { fixAction } from "../../app/features/applications/fix-page.server";
 import { hashToken } from "../../app/features/auth/tokens.server";
 import type { VerificationPurpose } from "../../app/lib/enums";
 import { createDb } from "../../db/client";
 import { newId } from "../../db/columns";
 import { identityVerifications } from "../../db/schema";
 import { api } from "../../worker/api/app";
+import { createRequestScope } from "../../worker/request-scope";
 
 export const ORIGIN = "http://localhost";
 export const db = createDb(env.DB);
@@ -92,6 +94,29 @@ export class Applicant {
   /** POST /api/v1/application with a fresh verification and the terms agreed. */
   async start(terms: string[] = ["privacy", "application", "marketing"]) {
     return this.request("POST", "/api/v1/application", { json: { verificationId: await this.verified(), terms } });
+  }
+
+  /**
+   * Replaces a flagged document on the fix page, through its action as the form posts it.
+   * Answers what the action returned or threw (a redirect Response when it took the file).
+   */
+  async replaceOnFixPage(slot: string, file: File): Promise<unknown> {
+    const body = await multipart([
+      ["name", slot],
+      ["upload", file],
+    ]);
+    const post = new Request(`${ORIGIN}/form/application-fix`, {
+      method: "POST",
+      headers: {
+        origin: ORIGIN,
+        cookie: this.cookie(),
+        "x-test-now": this.now.toISOString(),
+        "content-type": body.contentType,
+        "content-length": String(body.bytes.length),
+      },
+      body: body.bytes,
+    });
+    return fixAction(createRequestScope(post, env, { waitUntil: () => {} }), post).catch((e: unknown) => e);
   }
 
   /** Comes back later: a new verification (for "inquiry") opens the session again. */
