@@ -3,11 +3,13 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   CLIENT_FAILURE_LIMIT,
+  claimUsername,
   LOGIN_LOCK_MS,
   PAIR_FAILURE_LIMIT,
   USERNAME_DELAY_AFTER,
   USERNAME_FORGET_MS,
   USERNAME_MAX_DELAY_MS,
+  unclaimUsername,
   usernameDelayMs,
 } from "../../app/features/auth/login-limit.server";
 import { DEFAULT_ITERATIONS, MAX_ITERATIONS_PER_CALL } from "../../app/features/auth/password.server";
@@ -101,6 +103,22 @@ describe("login brute-force limit", () => {
     // Every checked failure is audited; each one that set a delay also as a lock.
     expect(await auditRows("finn", "auth.login_failed")).toHaveLength(USERNAME_DELAY_AFTER + 7);
     expect(await auditRows("finn", "auth.locked")).toHaveLength(7);
+  });
+
+  it("keeps a delay set by a later attempt when an earlier one is given back", async () => {
+    // B's attempt (the 4th) is refused by its client's lock after A's (the 5th) set the delay:
+    // giving B's back must not clear A's delay, or the next guess would not wait.
+    const name = "racer";
+    for (let i = 0; i < USERNAME_DELAY_AFTER - 2; i++) await claimUsername(db, name, new Date(T0));
+    const b = await claimUsername(db, name, new Date(T0));
+    const a = await claimUsername(db, name, new Date(T0));
+    expect([b, a]).toEqual([USERNAME_DELAY_AFTER - 1, USERNAME_DELAY_AFTER]);
+    await unclaimUsername(db, name, b ?? 0);
+    expect(await claimUsername(db, name, new Date(T0 + 1000))).toBeNull();
+    // The last claim given back takes its own delay with it.
+    const c = await claimUsername(db, name, new Date(T0 + usernameDelayMs(USERNAME_DELAY_AFTER)));
+    await unclaimUsername(db, name, c ?? 0);
+    expect(await claimUsername(db, name, new Date(T0 + usernameDelayMs(USERNAME_DELAY_AFTER) + 1000))).toBe(c);
   });
 
   it("forgets a username's failures after an hour without attempts", async () => {

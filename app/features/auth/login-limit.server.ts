@@ -54,7 +54,7 @@ const MAX_DOUBLINGS = Math.ceil(Math.log2(USERNAME_MAX_DELAY_MS / USERNAME_FIRST
  * Claims an attempt on the username, in one atomic upsert: counted, with its delay set, only
  * while no delay holds. Answers the attempt's number, or null when a delay still holds.
  */
-async function claimUsername(db: Db, username: string, now: Date): Promise<number | null> {
+export async function claimUsername(db: Db, username: string, now: Date): Promise<number | null> {
   const nowMs = now.getTime();
   const n = sql`case when ${loginAttempts.windowStartedAt} <= ${nowMs - USERNAME_FORGET_MS} then 1 else ${loginAttempts.failures} + 1 end`;
   const delay = sql`min(${USERNAME_FIRST_DELAY_MS} << min(${n} - ${USERNAME_DELAY_AFTER}, ${MAX_DOUBLINGS}), ${USERNAME_MAX_DELAY_MS})`;
@@ -76,11 +76,18 @@ async function claimUsername(db: Db, username: string, now: Date): Promise<numbe
   return row ? row.n : null;
 }
 
-/** A claim given back (the attempt was refused by another counter, so it guessed nothing). */
-function unclaimUsername(db: Db, username: string) {
+/**
+ * Claim `n` given back (the attempt was refused by another counter, so it guessed nothing). The
+ * delay it set goes with it, but only while it is the last claim: an attempt claimed since has
+ * set a delay of its own, and that one holds (it was cleared before, so a guess could skip it).
+ */
+export function unclaimUsername(db: Db, username: string, n: number) {
   return db
     .update(loginAttempts)
-    .set({ failures: sql`max(${loginAttempts.failures} - 1, 0)`, lockedUntil: null })
+    .set({
+      failures: sql`max(${loginAttempts.failures} - 1, 0)`,
+      lockedUntil: sql`case when ${loginAttempts.failures} = ${n} then null else ${loginAttempts.lockedUntil} end`,
+    })
     .where(eq(loginAttempts.key, usernameKey(username)));
 }
 
@@ -117,7 +124,7 @@ export async function countLoginAttempt(
   const { pair, client } = counters(username, ip);
   const [byPair, byClient] = await countAttempts(db, [pair, client], now);
   if (!byPair || !byClient || byPair.refused || byClient.refused) {
-    await unclaimUsername(db, username);
+    await unclaimUsername(db, username, n);
     throw locked();
   }
   const locks = { pair: byPair.lastAllowed, client: byClient.lastAllowed, delayMs: usernameDelayMs(n) };
