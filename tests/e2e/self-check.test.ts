@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { axeOfMarkup, axeViolations, BASE_URL, hydrated, openPage, useBrowser } from "../support/browser.ts";
+import { axeViolations, BASE_URL, hydrated, noScriptAxe, openPage, useBrowser } from "../support/browser.ts";
 
 const PATH = "/application/self-check";
 const KO = {
@@ -74,7 +74,7 @@ describe("the eligibility self-check (/application/self-check) in Chromium", () 
     await page.waitForLoadState();
     assert.match(await page.locator(".error-summary").innerText(), /생년월일\(YYYYMMDD\)을 입력해주세요/);
     assert.match(await page.locator(".error-summary").innerText(), /자격 유형을 선택해주세요/);
-    assert.deepEqual(await axeOfMarkup(page), []);
+    await noScriptAxe(page);
     await page.getByLabel("생년월일").fill("19800101");
     await page.getByLabel("신혼부부 (혼인 7년 이내 또는 예비 신혼부부)").check();
     await page.getByLabel("혼인신고를 했습니다").check();
@@ -85,7 +85,7 @@ describe("the eligibility self-check (/application/self-check) in Chromium", () 
     await page.waitForLoadState();
     assert.equal(await page.locator(".error-summary").count(), 0);
     assert.equal(await verdict(page), "ineligible");
-    assert.deepEqual(await axeOfMarkup(page), []);
+    await noScriptAxe(page);
     assert.match(
       await ruleText(page, "marriage"),
       /혼인 기간: 미충족 기준일\([^)]+\) 현재 혼인 \d+년으로 7년을 넘었습니다/,

@@ -15,8 +15,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const expected = new URL(request.url).searchParams.get("file") ?? undefined;
     return await openDocument(db, scope.files, params.applicationId, params.documentId, actor(request), expected);
   } catch (error) {
-    if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
-    if (error instanceof DomainError && error.status === 409) throw data(null, { status: 409 });
+    // Not there (404), or replaced since the review page named it (409).
+    if (error instanceof DomainError && (error.status === 404 || error.status === 409)) {
+      throw data(null, { status: error.status });
+    }
     throw error;
   }
 }
