@@ -5,7 +5,7 @@ import { axeViolations, BASE_URL, hydrated, noScriptAxe, openPage, useBrowser } 
 
 /*
  * Members in Chromium (issue 14): apply first, then join → logout → login → my page shows the
- * submitted application → recovery → withdrawal, in Korean; the key steps in English; the header
+ * submitted application → recovery → password change → withdrawal, in Korean; the key steps in English; the header
  * from the session with the shared page cache for anonymous visitors. Each test uses people of
  * its own (the sandbox's "가상 인물 번호" is the person).
  */
@@ -207,6 +207,30 @@ describe("members in Chromium", () => {
       page.getByRole("button", { name: "로그인", exact: true }).click(),
     ]);
 
+    // My page's password change: checked in the browser first; this browser stays signed in.
+    await hydrated(page);
+    await Promise.all([
+      page.waitForURL(`${BASE_URL}/member/password`),
+      page.getByRole("link", { name: "비밀번호 변경" }).click(),
+    ]);
+    await hydrated(page);
+    assert.deepEqual(await axeViolations(page), []);
+    await page.getByRole("button", { name: "비밀번호 변경" }).click();
+    assert.match(await page.locator(".error-summary").innerText(), /현재 비밀번호를 입력해주세요/);
+    assert.deepEqual(await axeViolations(page), []);
+    await page.getByLabel("현재 비밀번호").fill("New!2345pw");
+    await page.locator('input[name="password"]').fill("Next!2345pw");
+    await page.getByLabel("새 비밀번호 확인").fill("Next!2345pw");
+    await page.getByRole("button", { name: "비밀번호 변경" }).click();
+    await page.getByText("비밀번호를 변경했습니다").waitFor();
+    assert.deepEqual(await memberLinks(page), ["마이페이지", "로그아웃"]);
+    assert.deepEqual(await axeViolations(page), []);
+    await Promise.all([
+      page.waitForURL(`${BASE_URL}/member/mypage`),
+      page.getByRole("link", { name: "마이페이지로 돌아가기" }).click(),
+    ]);
+    await page.locator("h1", { hasText: "마이페이지" }).waitFor();
+
     // Withdrawal: asks to confirm, then says what was kept and until when.
     await Promise.all([
       page.waitForURL(`${BASE_URL}/member/withdraw`),
@@ -305,6 +329,26 @@ describe("members in Chromium", () => {
     await page.getByLabel("비밀번호").fill("New!2345pw");
     await page.getByRole("button", { name: "로그인", exact: true }).click();
     await page.waitForURL(`${BASE_URL}/member/mypage`);
+
+    // The password change: a wrong current password is refused at its field, then it changes.
+    await page.getByRole("link", { name: "비밀번호 변경" }).click();
+    await page.waitForURL(`${BASE_URL}/member/password`);
+    await noScriptAxe(page);
+    const changePassword = async (current: string) => {
+      await page.getByLabel("현재 비밀번호").fill(current);
+      await page.locator('input[name="password"]').fill("Next!2345pw");
+      await page.getByLabel("새 비밀번호 확인").fill("Next!2345pw");
+      await page.getByRole("button", { name: "비밀번호 변경" }).click();
+    };
+    await changePassword("Wrong!2345");
+    await page.getByText("현재 비밀번호가 일치하지 않습니다").first().waitFor();
+    await noScriptAxe(page);
+    await changePassword("New!2345pw");
+    await page.getByText("비밀번호를 변경했습니다").waitFor();
+    await noScriptAxe(page);
+    await page.getByRole("link", { name: "마이페이지로 돌아가기" }).click();
+    await page.waitForURL(`${BASE_URL}/member/mypage`);
+    assert.deepEqual(await memberLinks(page), ["마이페이지", "로그아웃"]);
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { USERNAME_DELAY_AFTER } from "../../app/features/auth/login-limit.server";
 import { runDailyMaintenance } from "../../app/features/maintenance/daily.server";
@@ -368,6 +368,127 @@ describe("recovery", () => {
       passwordConfirm: "New!2345pw",
     });
     expect(wrong.status).toBe(403);
+  });
+});
+
+describe("password change", () => {
+  const NEW = "New!2345pw";
+  const change = (v: Visitor, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    v.call("PUT", "/api/v1/me/password", body, headers);
+  const loginAs = (username: string, password: string, ip: string) =>
+    new Visitor({ personId: `pw-login-${ip}` }).call(
+      "POST",
+      "/api/v1/users/login",
+      { username, password },
+      { "cf-connecting-ip": ip },
+    );
+
+  it("takes the current password, ends every other session and keeps this browser signed in", async () => {
+    const v = new Visitor({ personId: "pwc1" });
+    await v.join({ username: "pwchange1" });
+    const memberId = (await memberOf("pwchange1"))?.id;
+    const oldCookie = v.jar.get("member_at");
+    const phone = await loginAs("pwchange1", MEMBER_PASSWORD, "10.2.0.1");
+    expect(phone.status).toBe(200);
+
+    const res = await change(v, { currentPassword: MEMBER_PASSWORD, password: NEW, passwordConfirm: NEW });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: "비밀번호를 변경했습니다. 다른 기기의 로그인은 모두 끝났습니다." });
+    expect(res.setCookies.join()).toMatch(/member_at=.+HttpOnly; Secure; SameSite=Lax/);
+    expect(v.jar.get("member_at")).not.toBe(oldCookie);
+    // This browser goes on with its new session; the other device's session is over.
+    expect((await v.call("GET", "/api/v1/me")).status).toBe(200);
+    const other = new Visitor({ personId: "pwc1-other" });
+    expect((await other.call("GET", "/api/v1/me", undefined, bearer(phone.body.accessToken))).status).toBe(401);
+    expect((await other.call("POST", "/api/v1/users/token", undefined, bearer(phone.body.refreshToken))).status).toBe(
+      401,
+    );
+    expect((await other.call("GET", "/api/v1/me", undefined, { cookie: `member_at=${oldCookie}` })).status).toBe(401);
+    expect((await loginAs("pwchange1", MEMBER_PASSWORD, "10.2.0.2")).status).toBe(401);
+    expect((await loginAs("pwchange1", NEW, "10.2.0.3")).status).toBe(200);
+    const audit = await db.select().from(auditLog).where(eq(auditLog.action, "member.password_change"));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor: `member:${memberId}`, targetType: "member", targetId: memberId });
+    expect(JSON.stringify(audit[0])).not.toContain(NEW);
+  });
+
+  it("gives a bearer client its new tokens in the body", async () => {
+    const v = new Visitor({ personId: "pwc2" });
+    await v.join({ username: "pwchange2" });
+    const api = await loginAs("pwchange2", MEMBER_PASSWORD, "10.2.1.1");
+    const client = new Visitor({ personId: "pwc2-app" });
+    const res = await change(
+      client,
+      { currentPassword: MEMBER_PASSWORD, password: NEW, passwordConfirm: NEW },
+      bearer(api.body.accessToken),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String) });
+    expect(res.setCookies).toEqual([]);
+    expect((await client.call("GET", "/api/v1/me", undefined, bearer(api.body.accessToken))).status).toBe(401);
+    expect((await client.call("GET", "/api/v1/me", undefined, bearer(res.body.accessToken))).status).toBe(200);
+    // The browser that joined was signed out too.
+    expect((await v.call("GET", "/api/v1/me")).status).toBe(401);
+  });
+
+  it("refuses a wrong current password, a bad or common new one, another origin and no session; nothing changes", async () => {
+    const v = new Visitor({ personId: "pwc3" });
+    await v.join({ username: "pwchange3" });
+    const memberId = (await memberOf("pwchange3"))?.id;
+    const before = (await memberOf("pwchange3"))?.passwordHash;
+    const wrong = await change(v, { currentPassword: "Wrong!2345", password: NEW, passwordConfirm: NEW });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual({ currentPassword: "현재 비밀번호가 일치하지 않습니다" });
+    const failed = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "auth.login_failed"), eq(auditLog.actor, `member:${memberId}`)));
+    expect(failed.map((r) => r.detail)).toEqual([{ reason: "wrong_password", via: "password_change" }]);
+    const same = await change(v, {
+      currentPassword: MEMBER_PASSWORD,
+      password: MEMBER_PASSWORD,
+      passwordConfirm: MEMBER_PASSWORD,
+    });
+    expect(same.body.errors).toEqual({ password: "현재 비밀번호와 다른 비밀번호를 입력해주세요" });
+    const weak = await change(v, { currentPassword: MEMBER_PASSWORD, password: "short", passwordConfirm: "short" });
+    expect(weak.body.errors.password).toBe("비밀번호에 특수문자를 넣어주세요");
+    const mismatch = await change(v, {
+      currentPassword: MEMBER_PASSWORD,
+      password: NEW,
+      passwordConfirm: "Other!2345",
+    });
+    expect(mismatch.body.errors).toEqual({ passwordConfirm: "비밀번호가 일치하지 않습니다" });
+    const empty = await change(v, {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors.currentPassword).toBe("현재 비밀번호를 입력해주세요");
+    const common = await change(v, {
+      currentPassword: MEMBER_PASSWORD,
+      password: "Password1!",
+      passwordConfirm: "Password1!",
+    });
+    expect(common.status).toBe(400);
+    expect(common.body.errors).toEqual({ password: "널리 알려진 비밀번호는 사용할 수 없습니다" });
+    const body = { currentPassword: MEMBER_PASSWORD, password: NEW, passwordConfirm: NEW };
+    expect((await change(v, body, { origin: "https://evil.example" })).status).toBe(403);
+    const anon = await change(new Visitor({ personId: "pwc3-anon" }), body);
+    expect(anon.status).toBe(401);
+    expect(anon.body.message).toBe("로그인 후 이용가능합니다");
+    expect((await memberOf("pwchange3"))?.passwordHash).toBe(before);
+    expect((await v.call("GET", "/api/v1/me")).status).toBe(200);
+  });
+
+  it(`counts current-password guesses under the login limit: after ${USERNAME_DELAY_AFTER}, even the right one waits`, async () => {
+    const v = new Visitor({ personId: "pwc4" });
+    await v.join({ username: "pwchange4" });
+    const before = (await memberOf("pwchange4"))?.passwordHash;
+    for (let i = 0; i < USERNAME_DELAY_AFTER; i++) {
+      const guess = await change(v, { currentPassword: `Guess!${i}234`, password: NEW, passwordConfirm: NEW });
+      expect(guess.status).toBe(i < USERNAME_DELAY_AFTER - 1 ? 400 : 429);
+    }
+    const right = await change(v, { currentPassword: MEMBER_PASSWORD, password: NEW, passwordConfirm: NEW });
+    expect(right.status).toBe(429);
+    expect(right.body.message).toBe("로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.");
+    expect((await memberOf("pwchange4"))?.passwordHash).toBe(before);
   });
 });
 

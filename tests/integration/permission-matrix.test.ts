@@ -411,6 +411,7 @@ describe("member pages × every kind of caller", () => {
   it("finds every member page of the route table, and none in neither list", () => {
     expect(members.filter((p) => p.memberOnly).map((p) => p.path)).toEqual([
       MEMBER_PATHS.myPage,
+      MEMBER_PATHS.password,
       MEMBER_PATHS.withdraw,
     ]);
     expect(unguardedMemberPages(members)).toEqual([]);

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   "member.join",
   "member.update",
   "member.password_reset",
+  "member.password_change",
   "member.withdraw",
 ] as const;
 

@@ -11,13 +11,15 @@ import {
 } from "../applications/person-applications.server";
 import { auditStatement } from "../audit/audit.server";
 import { refuseCommonPasswords } from "../auth/common-passwords.server";
-import { hashPassword } from "../auth/password.server";
+import { recordPasswordFailure } from "../auth/login.server";
+import { countLoginAttempt } from "../auth/login-limit.server";
+import { hashPassword, verifyPassword } from "../auth/password.server";
 import type { ClaimedIdentity } from "../identity/verification-claim.server";
 import { applicationKeptUntil } from "../maintenance/retention.server";
 import { questionsOfPerson } from "../questions/questions.server";
-import type { NewPasswordInput, ProfileInput } from "./member-schema";
+import type { NewPasswordInput, PasswordChangeInput, ProfileInput } from "./member-schema";
 import { memberActor } from "./member-session.server";
-import { revokeMemberSessions } from "./member-tokens.server";
+import { type MemberTokens, newMemberSession, revokeMemberSessions } from "./member-tokens.server";
 import { type MemberContext, type MemberRow, memberById, memberByPerson, memberTerms } from "./members.server";
 
 export type MyPage = {
@@ -132,6 +134,45 @@ export async function resetPassword(ctx: MemberContext, identity: ClaimedIdentit
     ),
   ]);
   return { username: row.username };
+}
+
+/**
+ * A signed-in member changes their own password. The current password is checked as a login
+ * attempt (counted first under the members' login limit, a failure audited like a failed
+ * login), so a stolen session cannot guess it without end. Every session of the member ends,
+ * other browsers and API clients included, and the caller gets a new one in its place.
+ */
+export async function changeMemberPassword(
+  ctx: MemberContext,
+  memberId: string,
+  input: PasswordChangeInput,
+): Promise<MemberTokens> {
+  const { db, now, origin } = ctx;
+  const row = await requireMemberRow(ctx, memberId);
+  await refuseCommonPasswords({ password: input.password });
+  const attempt = await countLoginAttempt(db, row.username, ctx.ip, now, "member");
+  if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
+    const entry = { actor: memberActor(row.id), reason: "wrong_password", via: "password_change" };
+    const wrong = new DomainError(400, "auth.currentPasswordWrong", "currentPassword");
+    throw await recordPasswordFailure(db, attempt, entry, origin, wrong);
+  }
+  const session = await newMemberSession(db, ctx.secret, row, now);
+  await db.batch([
+    ...attempt.succeeded(db),
+    db
+      .update(members)
+      .set({ passwordHash: await hashPassword(input.password), passwordChangedAt: now, updatedAt: now })
+      .where(eq(members.id, row.id)),
+    // The old sessions end before the new one is written, so it survives the revocation.
+    revokeMemberSessions(db, row.id, now),
+    session.insert,
+    auditStatement(
+      db,
+      { actor: memberActor(row.id), action: "member.password_change", targetType: "member", targetId: row.id },
+      origin,
+    ),
+  ]);
+  return session.tokens;
 }
 
 /*

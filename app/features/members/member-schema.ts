@@ -54,6 +54,32 @@ export const newPasswordSchema = z.object({ password: passwordSchema, passwordCo
 );
 export type NewPasswordInput = z.output<typeof newPasswordSchema>;
 
+/**
+ * A signed-in member's own password change: the current one proves who asks (docs/product.md
+ * §15). Messages are the console's password page's, the confirmation's the join form's.
+ */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string({ error: "validation.password.currentRequired" }).check(
+      z.minLength(1, "validation.password.currentRequired"),
+      // No password is this long, so it cannot be the current one.
+      z.maxLength(200, "auth.currentPasswordWrong"),
+    ),
+    password: passwordSchema,
+    passwordConfirm: confirmation,
+  })
+  .check(
+    z.refine((v) => v.password !== v.currentPassword, {
+      path: ["password"],
+      message: "validation.password.sameAsCurrent",
+    }),
+    z.refine((v) => v.password === v.passwordConfirm, {
+      path: ["passwordConfirm"],
+      message: "validation.member.passwordConfirm",
+    }),
+  );
+export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
+
 /** Withdrawal asks to confirm: the box must be ticked (the API sends `confirm: true`). */
 export const withdrawSchema = z.object({
   confirm: z.literal(true, { error: "validation.member.withdrawConfirm" }),

@@ -169,7 +169,7 @@ export function revokeMemberFamily(db: Db, familyId: string, now: Date) {
     .where(and(eq(memberRefreshTokens.familyId, familyId), isNull(memberRefreshTokens.revokedAt)));
 }
 
-/** Every session of a member (a new password set through recovery). */
+/** Every session of a member (a new password, set through recovery or changed on its page). */
 export function revokeMemberSessions(db: Db, memberId: string, now: Date) {
   return db
     .update(memberRefreshTokens)

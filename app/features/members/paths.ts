@@ -4,6 +4,8 @@ export const MEMBER_PATHS = {
   login: "/member/login",
   logout: "/member/logout",
   myPage: "/member/mypage",
+  /** A signed-in member's own password change (the current one, then a new one). */
+  password: "/member/password",
   recovery: "/member/recovery",
   withdraw: "/member/withdraw",
   /** What withdrawal kept, and until when (after the account is gone). */
@@ -13,7 +15,7 @@ export const MEMBER_PATHS = {
 } as const;
 
 /** Pages only a signed-in member may open; the site layout's middleware sends anyone else to `required`. */
-export const MEMBER_ONLY_PAGES: readonly string[] = [MEMBER_PATHS.myPage, MEMBER_PATHS.withdraw];
+export const MEMBER_ONLY_PAGES: readonly string[] = [MEMBER_PATHS.myPage, MEMBER_PATHS.password, MEMBER_PATHS.withdraw];
 
 /** Member pages anyone may open: how one joins, gets in or out, recovers, or is told to log in. */
 export const OPEN_MEMBER_PAGES: readonly string[] = [

@@ -50,6 +50,7 @@ const console: Messages["console"] = {
     member_join: "会员注册",
     member_update: "会员信息修改",
     member_password_reset: "会员密码重置",
+    member_password_change: "会员密码修改",
     member_withdraw: "会员注销",
   },
   applicationStatus: {

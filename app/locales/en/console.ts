@@ -50,6 +50,7 @@ const console: Messages["console"] = {
     member_join: "Member joined",
     member_update: "Member profile change",
     member_password_reset: "Member password reset",
+    member_password_change: "Member password change",
     member_withdraw: "Member withdrawal",
   },
   applicationStatus: {

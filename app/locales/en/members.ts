@@ -75,7 +75,23 @@ export default {
     noQuestions: "No questions asked from your account.",
     answered: "Answered",
     waiting: "Awaiting an answer",
+    password: "Change password",
     withdraw: "Withdraw membership",
+  },
+  password: {
+    title: "Change password",
+    description: "Confirm your current password, then choose a new one.",
+    intro:
+      "Enter your current password, then choose a new one. Changing it logs you out on every other device and app; you stay logged in here.",
+    legend: "Change your password",
+    current: "Current password",
+    password: "New password",
+    passwordConfirm: "Confirm new password",
+    submit: "Change password",
+    done: "Your password was changed. You were logged out on every other device.",
+    forgot: "If you do not remember your current password, you can set a new one after verifying your identity.",
+    recovery: "Find username or password",
+    myPage: "Back to my page",
   },
   recovery: {
     title: "Find username or password",

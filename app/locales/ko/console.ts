@@ -49,6 +49,7 @@ export default {
     member_join: "회원 가입",
     member_update: "회원 정보 수정",
     member_password_reset: "회원 비밀번호 재설정",
+    member_password_change: "회원 비밀번호 변경",
     member_withdraw: "회원 탈퇴",
   },
   applicationStatus: {

@@ -1,4 +1,4 @@
-/** Namespace "members": join, login, my page, recovery and withdrawal (docs/product.md §15). */
+/** Namespace "members": join, login, my page, password change, recovery and withdrawal (docs/product.md §15). */
 export default {
   join: {
     title: "회원가입",
@@ -73,7 +73,23 @@ export default {
     noQuestions: "회원 계정으로 남긴 문의 내역이 없습니다.",
     answered: "답변 완료",
     waiting: "답변 대기",
+    password: "비밀번호 변경",
     withdraw: "회원 탈퇴",
+  },
+  password: {
+    title: "비밀번호 변경",
+    description: "현재 비밀번호를 확인한 뒤 새 비밀번호로 바꿉니다.",
+    intro:
+      "현재 비밀번호를 입력한 뒤 새 비밀번호를 정해주세요. 바꾸면 다른 기기와 앱의 로그인은 모두 끝나고, 이 기기에서는 로그인이 유지됩니다.",
+    legend: "비밀번호 바꾸기",
+    current: "현재 비밀번호",
+    password: "새 비밀번호",
+    passwordConfirm: "새 비밀번호 확인",
+    submit: "비밀번호 변경",
+    done: "비밀번호를 변경했습니다. 다른 기기의 로그인은 모두 끝났습니다.",
+    forgot: "현재 비밀번호가 기억나지 않으면 본인인증으로 새 비밀번호를 정할 수 있습니다.",
+    recovery: "아이디·비밀번호 찾기",
+    myPage: "마이페이지로 돌아가기",
   },
   recovery: {
     title: "아이디·비밀번호 찾기",

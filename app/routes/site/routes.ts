@@ -32,6 +32,7 @@ export const siteRoutes: RouteConfigEntry[] = [
   route("member/login", "routes/site/member/login.tsx"),
   route("member/logout", "routes/site/member/logout.tsx"),
   route("member/mypage", "routes/site/member/my-page.tsx"),
+  route("member/password", "routes/site/member/password.tsx"),
   route("member/recovery", "routes/site/member/recovery.tsx"),
   route("member/withdraw", "routes/site/member/withdraw.tsx"),
   route("member/withdrawn", "routes/site/member/withdrawn.tsx"),

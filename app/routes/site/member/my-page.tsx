@@ -67,6 +67,9 @@ export default function MyPage({ loaderData, actionData }: Route.ComponentProps)
       <MyRecords page={loaderData.page} />
       <ul className="member-links">
         <li>
+          <Link to={MEMBER_PATHS.password}>{t("members.myPage.password")}</Link>
+        </li>
+        <li>
           <Link to={MEMBER_PATHS.withdraw}>{t("members.myPage.withdraw")}</Link>
         </li>
       </ul>
