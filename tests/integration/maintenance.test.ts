@@ -109,7 +109,15 @@ describe("retention of personal data (docs/product.md §16)", () => {
     expect((await runDailyMaintenance(db, env.FILES, new Date(ago(200).getTime() + 366 * DAY))).registrations).toBe(1);
     // The purge is recorded, without personal data.
     const records = await db.select().from(auditLog).where(eq(auditLog.targetType, "registration"));
-    expect(records.map((r) => [r.actor, r.action, r.detail?.count])).toContainEqual(["system", "record.delete", 2]);
+    expect(records.map((r) => [r.actor, r.action, r.detail?.count])).toEqual([
+      ["system", "record.delete", 2],
+      ["system", "record.delete", 1],
+    ]);
+    expect(records[0]?.id).toMatch(/^[0-9a-f]{32}$/);
+    expect(records[0]?.detail).toEqual({ reason: "retention", before: expect.any(String), count: 2 });
+    // A run with nothing to purge records nothing.
+    expect((await runDailyMaintenance(db, env.FILES, new Date(ago(200).getTime() + 367 * DAY))).registrations).toBe(0);
+    expect(await db.select().from(auditLog).where(eq(auditLog.targetType, "registration"))).toHaveLength(2);
   });
 
   it("blanks outbox recipients and texts 30 days after delivery or final failure, keeping the delivery record", async () => {

@@ -1,6 +1,6 @@
-import { and, count, eq, gt, inArray, isNull, lt, lte, notExists, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, lte, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { applicationDocuments, applications, outbox, registrations, rounds } from "../../../db/schema";
+import { applicationDocuments, applications, auditLog, outbox, registrations, rounds } from "../../../db/schema";
 import { auditStatement } from "../audit/audit.server";
 
 /*
@@ -50,16 +50,30 @@ export async function purgeExpiredRegistrations(db: Db, now: Date): Promise<numb
       ),
     );
   const where = and(lt(registrations.updatedAt, cutoff), notExists(roundStillCounts));
-  const found = await db.select({ n: count() }).from(registrations).where(where).get();
-  const n = found?.n ?? 0;
-  if (n === 0) return 0;
-  // The purge is recorded by its count, never by whose data went.
-  const detail = { reason: "retention", before: cutoff.toISOString(), count: n };
-  await db.batch([
-    db.delete(registrations).where(where),
-    auditStatement(db, { actor: "system", action: "record.delete", targetType: "registration", detail }, SYSTEM),
-  ]);
-  return n;
+  // The purge is recorded by its count, never by whose data went. The count is taken in the
+  // same batch (one transaction) as the delete, so a registration renewed meanwhile is neither
+  // deleted nor counted; no row is written when nothing goes.
+  const detail = sql`json_object('reason', 'retention', 'before', ${cutoff.toISOString()}, 'count', count(*))`;
+  const audit = db.insert(auditLog).select(
+    db
+      .select({
+        id: sql`lower(hex(randomblob(16)))`.as("id"),
+        at: sql`${now.getTime()}`.as("at"),
+        actor: sql`'system'`.as("actor"),
+        action: sql`'record.delete'`.as("action"),
+        targetType: sql`'registration'`.as("target_type"),
+        targetId: sql`null`.as("target_id"),
+        subject: sql`null`.as("subject"),
+        ip: sql`null`.as("ip"),
+        userAgent: sql`null`.as("user_agent"),
+        detail: detail.as("detail"),
+      })
+      .from(registrations)
+      .where(where)
+      .having(sql`count(*) > 0`),
+  );
+  const [, deleted] = await db.batch([audit, db.delete(registrations).where(where)]);
+  return deleted.meta.changes;
 }
 
 /**
