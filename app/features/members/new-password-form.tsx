@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { FieldError, TextField } from "../../components/forms/fields";
-import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
 import { useT } from "../../lib/i18n/client";
 
 /** The check loads on the form's first use: the page's first visit carries no zod. */
@@ -15,23 +15,7 @@ export function NewPasswordForm({ errors }: { errors?: Record<string, string> })
       <fieldset className="form-section">
         <legend>{t("members.recovery.newPasswordLegend")}</legend>
         <FieldError id={form.idOf("_")} message={form.errors._} />
-        <TextField
-          form={form}
-          name="password"
-          type="password"
-          label={t("members.recovery.password")}
-          hint={t("members.join.passwordHint")}
-          autoComplete="new-password"
-          required
-        />
-        <TextField
-          form={form}
-          name="passwordConfirm"
-          type="password"
-          label={t("members.recovery.passwordConfirm")}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields form={form} />
       </fieldset>
       <div className="form-actions">
         <button type="submit" className="button button--primary">
@@ -39,5 +23,31 @@ export function NewPasswordForm({ errors }: { errors?: Record<string, string> })
         </button>
       </div>
     </Form>
+  );
+}
+
+/** A new password and its confirmation, as recovery and the password change ask for them. */
+export function NewPasswordFields({ form }: { form: ValidatedForm }) {
+  const t = useT();
+  return (
+    <>
+      <TextField
+        form={form}
+        name="password"
+        type="password"
+        label={t("members.password.password")}
+        hint={t("members.join.passwordHint")}
+        autoComplete="new-password"
+        required
+      />
+      <TextField
+        form={form}
+        name="passwordConfirm"
+        type="password"
+        label={t("members.password.passwordConfirm")}
+        autoComplete="new-password"
+        required
+      />
+    </>
   );
 }

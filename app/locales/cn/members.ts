@@ -99,8 +99,6 @@ export default {
     verify: "通过身份验证找回",
     found: "您的账号是 {{username}}。",
     newPasswordLegend: "设置新密码",
-    password: "新密码",
-    passwordConfirm: "确认新密码",
     submit: "修改密码",
     done: "密码已修改。其他设备上的登录已全部退出。",
     login: "去登录",

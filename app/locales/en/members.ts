@@ -100,8 +100,6 @@ export default {
     verify: "Verify identity to find",
     found: "Your username is {{username}}.",
     newPasswordLegend: "Set a new password",
-    password: "New password",
-    passwordConfirm: "Confirm new password",
     submit: "Change password",
     done: "Your password was changed. You were logged out everywhere else.",
     login: "Log in",

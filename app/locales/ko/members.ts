@@ -98,8 +98,6 @@ export default {
     verify: "본인인증으로 찾기",
     found: "회원님의 아이디는 {{username}} 입니다.",
     newPasswordLegend: "새 비밀번호 정하기",
-    password: "새 비밀번호",
-    passwordConfirm: "새 비밀번호 확인",
     submit: "비밀번호 바꾸기",
     done: "새 비밀번호로 바꿨습니다. 다른 기기의 로그인도 모두 끝났습니다.",
     login: "로그인하기",

@@ -5,6 +5,7 @@ import { changeMemberPassword } from "../../../features/members/account.server";
 import { memberContextFrom, requireMemberPage } from "../../../features/members/member-guard.server";
 import { passwordChangeSchema } from "../../../features/members/member-schema";
 import { memberCookies } from "../../../features/members/member-session.server";
+import { NewPasswordFields } from "../../../features/members/new-password-form";
 import { MEMBER_PATHS } from "../../../features/members/paths";
 import { appendCookies } from "../../../lib/cookies";
 import { formErrors, formFailure } from "../../../lib/form-failure.server";
@@ -90,23 +91,7 @@ export default function PasswordPage({ loaderData, actionData }: Route.Component
             autoComplete="current-password"
             required
           />
-          <TextField
-            form={form}
-            name="password"
-            type="password"
-            label={t("members.password.password")}
-            hint={t("members.join.passwordHint")}
-            autoComplete="new-password"
-            required
-          />
-          <TextField
-            form={form}
-            name="passwordConfirm"
-            type="password"
-            label={t("members.password.passwordConfirm")}
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields form={form} />
         </fieldset>
         <div className="form-actions">
           <button type="submit" className="button button--primary">

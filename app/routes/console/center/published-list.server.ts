@@ -1,0 +1,67 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import type { Db } from "../../../../db/client";
+import type { AuditActor } from "../../../features/audit/audit.server";
+import type { ConsoleArea } from "../../../features/auth/scopes";
+import { flagsFromForm } from "../../../features/content/content-actions.server";
+import type { ContentFlags } from "../../../features/content/content-schema";
+import {
+  type ConsoleListQuery,
+  consoleListQuerySchema,
+  listQueryOfUrl,
+} from "../../../features/content/content-schema";
+import { formatDate } from "../../../lib/format";
+import type { Page } from "../../../lib/pagination";
+import { readForm } from "../../../lib/read-form.server";
+import { consolePage } from "../page.server";
+import { withParam } from "./paths";
+import type { PublishedListData, PublishedTitle } from "./published-list";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+type Item = { id: string; title: string; publishedAt: Date; pinned: boolean; published: boolean; sample: boolean };
+
+/** A dated, pinnable, publishable content kind of the centre (notices, form downloads). */
+export type PublishedKind<T extends Item> = {
+  area: ConsoleArea;
+  title: PublishedTitle;
+  list: (db: Db, query: ConsoleListQuery) => Promise<Page<T>>;
+  /** How many files an item has, for the list's files column. */
+  files: (item: T) => number;
+  setFlags: (db: Db, id: string, flags: ContentFlags, by: AuditActor) => Promise<{ title: string }>;
+};
+
+/** The console list of a kind: filters from the URL, a page of rows. */
+export async function publishedListLoader<T extends Item>({ request, context }: Args, kind: PublishedKind<T>) {
+  const { db, t, i18n, meta } = consolePage(context, kind.area);
+  const query = listQueryOfUrl(consoleListQuerySchema, request.url);
+  const page = await kind.list(db, query);
+  const list: PublishedListData = {
+    query,
+    rows: page.items.map((n) => ({
+      id: n.id,
+      title: n.title,
+      pinned: n.pinned,
+      published: n.published,
+      sample: n.sample,
+      date: formatDate(n.publishedAt),
+      files: kind.files(n),
+    })),
+    total: page.total,
+    page: page.page,
+    totalPages: page.totalPages,
+  };
+  return { i18n, meta: meta(t(kind.title)), ...list };
+}
+
+/** The rows' pin / publish buttons; back to the list saying what changed. */
+export async function publishedListAction<T extends Item>({ request, context }: Args, kind: PublishedKind<T>) {
+  const { db, actor, failure } = consolePage(context, kind.area);
+  const form = await readForm(request);
+  try {
+    const { id, flags } = flagsFromForm(form);
+    const item = await kind.setFlags(db, id, flags, actor(request));
+    return redirect(withParam(request.url, "changed", item.title));
+  } catch (error) {
+    const refused = failure(error);
+    return data(refused, refused.status);
+  }
+}
