@@ -48,6 +48,9 @@ describe("paper applications claimed by a verified applicant", () => {
       .where(and(eq(auditLog.targetId, mine.id), eq(auditLog.action, "record.update")));
     expect(claim).toMatchObject({ actor: "applicant", targetType: "application", subject: mine.id });
     expect(claim?.detail).toEqual({ claimed: "paper" });
+    expect(claim?.id).toMatch(/^[0-9a-f]{32}$/);
+    // Only the application made theirs is recorded.
+    expect(await db.select().from(auditLog).where(eq(auditLog.targetId, other.id))).toEqual([]);
 
     // The manager flagged its document; the applicant replaces it on the fix page.
     await flagged(mine.doc);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { applications } from "../../../db/schema";
+import { applications, auditLog } from "../../../db/schema";
 import type { RequestScope } from "../../lib/context";
-import { auditOrigin, auditStatement } from "../audit/audit.server";
+import { auditColumns, auditOrigin } from "../audit/audit.server";
 import type { ClaimedIdentity } from "../identity/verification-claim.server";
 
 /*
@@ -52,19 +52,24 @@ export async function claimPaperApplications(
         .set({ personKey: identity.personKey, updatedAt: now })
         .where(and(inArray(applications.id, ids), eq(applications.channel, "PAPER"), ne(applications.status, "DRAFT")))
         .returning({ id: applications.id }),
-      ...ids.map((id) =>
-        auditStatement(
-          scope.db,
-          {
-            actor: "applicant",
-            action: "record.update",
-            targetType: "application",
-            targetId: id,
-            subject: id,
-            detail: { claimed: "paper" },
-          },
-          origin,
-        ),
+      // One row per application the update made theirs (selected after it, in its transaction).
+      scope.db.insert(auditLog).select(
+        scope.db
+          .select(
+            auditColumns(
+              {
+                actor: "applicant",
+                action: "record.update",
+                targetType: "application",
+                targetId: applications.id,
+                detail: sql`json_object('claimed', 'paper')`,
+              },
+              origin,
+              now,
+            ),
+          )
+          .from(applications)
+          .where(and(inArray(applications.id, ids), eq(applications.personKey, identity.personKey))),
       ),
     ])
     .catch((error: unknown) => {

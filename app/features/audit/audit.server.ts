@@ -1,3 +1,4 @@
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { auditLog } from "../../../db/schema";
 import type { RequestScope } from "../../lib/context";
@@ -52,6 +53,32 @@ export function auditStatement(db: Db, entry: AuditEntry, origin: AuditOrigin) {
     userAgent: origin.userAgent ?? null,
     detail: entry.detail ?? null,
   });
+}
+
+/**
+ * The columns of an audit row for `db.insert(auditLog).select(db.select(auditColumns(…))…)`:
+ * rows the database writes from what a query finds, in the caller's batch (one transaction),
+ * so they are exactly those of the change beside them. `targetId` (and with it `subject`) may
+ * be a column of the query, one row each; `detail` is SQL (e.g. a count as `json_object`).
+ */
+export function auditColumns(
+  entry: { actor: string; action: AuditAction; targetType: string; targetId?: SQLWrapper; detail: SQL },
+  origin: AuditOrigin,
+  at: Date,
+) {
+  const target = entry.targetId ?? sql`null`;
+  return {
+    id: sql`lower(hex(randomblob(16)))`.as("id"),
+    at: sql`${at.getTime()}`.as("at"),
+    actor: sql`${entry.actor}`.as("actor"),
+    action: sql`${entry.action}`.as("action"),
+    targetType: sql`${entry.targetType}`.as("target_type"),
+    targetId: sql`${target}`.as("target_id"),
+    subject: sql`${target}`.as("subject"),
+    ip: sql`${origin.ip ?? null}`.as("ip"),
+    userAgent: sql`${origin.userAgent ?? null}`.as("user_agent"),
+    detail: entry.detail.as("detail"),
+  };
 }
 
 export async function recordAudit(db: Db, entry: AuditEntry, origin: AuditOrigin): Promise<void> {

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, lte, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { applicationDocuments, applications, auditLog, outbox, registrations, rounds } from "../../../db/schema";
-import { auditStatement } from "../audit/audit.server";
+import { auditColumns, auditStatement } from "../audit/audit.server";
 
 /*
  * How long personal data is kept (docs/product.md §16, issue 9), purged by the daily job.
@@ -56,18 +56,9 @@ export async function purgeExpiredRegistrations(db: Db, now: Date): Promise<numb
   const detail = sql`json_object('reason', 'retention', 'before', ${cutoff.toISOString()}, 'count', count(*))`;
   const audit = db.insert(auditLog).select(
     db
-      .select({
-        id: sql`lower(hex(randomblob(16)))`.as("id"),
-        at: sql`${now.getTime()}`.as("at"),
-        actor: sql`'system'`.as("actor"),
-        action: sql`'record.delete'`.as("action"),
-        targetType: sql`'registration'`.as("target_type"),
-        targetId: sql`null`.as("target_id"),
-        subject: sql`null`.as("subject"),
-        ip: sql`null`.as("ip"),
-        userAgent: sql`null`.as("user_agent"),
-        detail: detail.as("detail"),
-      })
+      .select(
+        auditColumns({ actor: "system", action: "record.delete", targetType: "registration", detail }, SYSTEM, now),
+      )
       .from(registrations)
       .where(where)
       .having(sql`count(*) > 0`),
