@@ -7,6 +7,7 @@ import { useT } from "../../lib/i18n/client";
 import type { PublicIdentity } from "../identity/verification-claim.server";
 import { bareTitle, type OfferedTerm, TermAgreements } from "../terms/term-agreements";
 import { MEMBER_LIST_FIELDS } from "./member-fields";
+import { NewPasswordFields } from "./new-password-form";
 
 /** The join form after verifying: the verified identity (read-only), the account and the agreements. */
 export function JoinForm({
@@ -69,22 +70,9 @@ export function JoinForm({
             required
             defaultValue={keptValue(values, "username")}
           />
-          <TextField
+          <NewPasswordFields
             form={form}
-            name="password"
-            type="password"
-            label={labels.password}
-            hint={t("members.join.passwordHint")}
-            autoComplete="new-password"
-            required
-          />
-          <TextField
-            form={form}
-            name="passwordConfirm"
-            type="password"
-            label={labels.passwordConfirm}
-            autoComplete="new-password"
-            required
+            labels={{ password: t("members.join.password"), passwordConfirm: t("members.join.passwordConfirm") }}
           />
           <TextField
             form={form}

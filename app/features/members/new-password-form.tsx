@@ -26,8 +26,17 @@ export function NewPasswordForm({ errors }: { errors?: Record<string, string> })
   );
 }
 
-/** A new password and its confirmation, as recovery and the password change ask for them. */
-export function NewPasswordFields({ form }: { form: ValidatedForm }) {
+/**
+ * A new password and its confirmation, as joining, recovery and the password change ask for
+ * them; `labels` names them otherwise (joining says "비밀번호", there being no old one).
+ */
+export function NewPasswordFields({
+  form,
+  labels,
+}: {
+  form: ValidatedForm;
+  labels?: { password: string; passwordConfirm: string };
+}) {
   const t = useT();
   return (
     <>
@@ -35,7 +44,7 @@ export function NewPasswordFields({ form }: { form: ValidatedForm }) {
         form={form}
         name="password"
         type="password"
-        label={t("members.password.password")}
+        label={labels?.password ?? t("members.password.password")}
         hint={t("members.join.passwordHint")}
         autoComplete="new-password"
         required
@@ -44,7 +53,7 @@ export function NewPasswordFields({ form }: { form: ValidatedForm }) {
         form={form}
         name="passwordConfirm"
         type="password"
-        label={t("members.password.passwordConfirm")}
+        label={labels?.passwordConfirm ?? t("members.password.passwordConfirm")}
         autoComplete="new-password"
         required
       />
