@@ -197,6 +197,8 @@ describe("members in Chromium", () => {
     await page.getByLabel("새 비밀번호 확인").fill("New!2345pw");
     await page.getByRole("button", { name: "비밀번호 바꾸기" }).click();
     await page.getByText("새 비밀번호로 바꿨습니다").waitFor();
+    // The form is gone: the focus moves to what replaced it, so a screen reader reads it.
+    assert.match(await page.evaluate(() => document.activeElement?.textContent ?? ""), /새 비밀번호로 바꿨습니다/);
     // Every session ended: the header offers the login again.
     await page.goto(`${BASE_URL}/member/login`);
     await hydrated(page);
@@ -223,6 +225,7 @@ describe("members in Chromium", () => {
     await page.getByLabel("새 비밀번호 확인").fill("Next!2345pw");
     await page.getByRole("button", { name: "비밀번호 변경" }).click();
     await page.getByText("비밀번호를 변경했습니다").waitFor();
+    assert.match(await page.evaluate(() => document.activeElement?.textContent ?? ""), /비밀번호를 변경했습니다/);
     assert.deepEqual(await memberLinks(page), ["마이페이지", "로그아웃"]);
     assert.deepEqual(await axeViolations(page), []);
     await Promise.all([

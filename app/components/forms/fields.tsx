@@ -1,4 +1,12 @@
-import { Children, createContext, type InputHTMLAttributes, type ReactNode, useContext } from "react";
+import {
+  Children,
+  createContext,
+  type InputHTMLAttributes,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+} from "react";
 import { useT } from "../../lib/i18n/client";
 import type { ValidatedForm } from "./use-validated-form";
 
@@ -283,5 +291,20 @@ export function StatusMessage({ children }: { children?: ReactNode }) {
     <div role="status" aria-live="polite">
       {said ? <p className="form-status">{children}</p> : null}
     </div>
+  );
+}
+
+/**
+ * The outcome that replaces a form once it has succeeded. The form, and the focus in it, are
+ * gone, so the focus moves here and a screen reader reads it out; without JavaScript it is
+ * simply on the new page.
+ */
+export function DoneMessage({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p ref={ref} className="form-status" tabIndex={-1}>
+      {children}
+    </p>
   );
 }

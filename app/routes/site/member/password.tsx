@@ -1,5 +1,5 @@
 import { data, Form, Link } from "react-router";
-import { ErrorSummary, FieldError, StatusMessage, TextField } from "../../../components/forms/fields";
+import { DoneMessage, ErrorSummary, FieldError, TextField } from "../../../components/forms/fields";
 import { useValidatedForm } from "../../../components/forms/use-validated-form";
 import { changeMemberPassword } from "../../../features/members/account.server";
 import { memberContextFrom, requireMemberPage } from "../../../features/members/member-guard.server";
@@ -57,7 +57,7 @@ export default function PasswordPage({ loaderData, actionData }: Route.Component
     return (
       <div className="page page--narrow">
         <h1>{t("members.password.title")}</h1>
-        <StatusMessage>{t("members.password.done")}</StatusMessage>
+        <DoneMessage>{t("members.password.done")}</DoneMessage>
         <p>
           <Link to={MEMBER_PATHS.myPage}>{t("members.password.myPage")}</Link>
         </p>

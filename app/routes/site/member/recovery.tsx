@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { DoneMessage } from "../../../components/forms/fields";
 import { StartVerificationForm } from "../../../features/identity/components/start-verification-form";
 import { resetPassword, usernameOf } from "../../../features/members/account.server";
 import { clearTicketCookie, identityOfTicket, issueTicket } from "../../../features/members/identity-ticket.server";
@@ -70,7 +71,7 @@ export default function RecoveryPage({ loaderData, actionData }: Route.Component
     return (
       <div className="page page--narrow">
         <h1>{t("members.recovery.title")}</h1>
-        <p role="status">{t("members.recovery.done")}</p>
+        <DoneMessage>{t("members.recovery.done")}</DoneMessage>
         <p>
           <Link to={MEMBER_PATHS.login}>{t("members.recovery.login")}</Link>
         </p>
