@@ -134,7 +134,8 @@ describe("the review workflow's console pages", () => {
     });
     expect(String(page.body?.defaultDeadline)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
 
-    const bad = await run(reviewAction as Run, path, { intent: "flag", reason: "", fixDeadline: "내일" }, params);
+    const file = fixtureSha256(a.doc);
+    const bad = await run(reviewAction as Run, path, { intent: "flag", reason: "", fixDeadline: "내일", file }, params);
     expect(bad).toMatchObject({
       status: 400,
       body: {
@@ -146,10 +147,18 @@ describe("the review workflow's console pages", () => {
         },
       },
     });
+    // A form whose file was taken out or altered (only a tampered page sends one) decides nothing.
+    for (const tampered of [{}, { file: "not-a-hash" }] as Record<string, string>[]) {
+      expect(await run(reviewAction as Run, path, { intent: "accept", ...tampered }, params)).toMatchObject({
+        status: 400,
+        body: { intent: "accept", errors: { file: "검토한 파일의 SHA-256 값(64자리 16진수)을 보내주세요" } },
+      });
+    }
+    expect(await statusOf(a.id)).toBe("UNDER_REVIEW");
     const flag = await run(
       reviewAction as Run,
       path,
-      { intent: "flag", reason: "흐립니다", fixDeadline: "2099-03-01T18:00", file: fixtureSha256(a.doc) },
+      { intent: "flag", reason: "흐립니다", fixDeadline: "2099-03-01T18:00", file },
       params,
     );
     expect(flag).toMatchObject({ status: 302, location: `${path}?reviewed=flag` });

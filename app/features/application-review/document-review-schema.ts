@@ -40,6 +40,15 @@ export const reviewedFile = z
   .regex(/^[0-9a-f]{64}$/, "validation.applicationFlow.file");
 
 /**
+ * The review page's two forms, which always name the file they offer, so a decision is
+ * refused once the applicant has replaced it.
+ */
+export const reviewPageForms = {
+  accept: z.object({ file: reviewedFile }),
+  flag: flagSchema.extend({ file: reviewedFile }),
+};
+
+/**
  * The API's body: accept, or flag with a reason and a deadline; `file` (optional for API
  * clients) binds the decision to the file they reviewed.
  */

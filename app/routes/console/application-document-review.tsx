@@ -1,7 +1,7 @@
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { StatusMessage } from "../../components/forms/fields";
 import { loadDocumentForReview, reviewDocument } from "../../features/application-review/document-review.server";
-import { DEFAULT_FIX_DAYS, flagSchema } from "../../features/application-review/document-review-schema";
+import { DEFAULT_FIX_DAYS, reviewPageForms } from "../../features/application-review/document-review-schema";
 import { DocumentFacts, ReviewForms } from "../../features/application-review/document-review-view";
 import { applicationDetailPath, applicationDocumentReviewPath } from "../../features/application-review/review-paths";
 import { formatSize } from "../../features/applications/components/document-list";
@@ -66,16 +66,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const values = formValues(form);
   const review = { applicationId: params.applicationId, documentId: params.documentId, actor: actor(request) };
   const origin = new URL(request.url).origin;
-  // The file the page offered (its SHA-256): a decision is refused once the applicant replaced it.
-  const file = String(form.get("file") ?? "");
   try {
-    if (intent === "accept") await reviewDocument(db, { ...review, origin, decision: { decision: "ACCEPTED", file } });
-    else
-      await reviewDocument(db, {
-        ...review,
-        origin,
-        decision: { decision: "FLAGGED", file, ...flagSchema.parse(values) },
-      });
+    const decision =
+      intent === "accept"
+        ? { decision: "ACCEPTED" as const, ...reviewPageForms.accept.parse(values) }
+        : { decision: "FLAGGED" as const, ...reviewPageForms.flag.parse(values) };
+    await reviewDocument(db, { ...review, origin, decision });
   } catch (error) {
     if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
     const refused = failure(error);
