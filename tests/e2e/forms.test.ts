@@ -223,6 +223,16 @@ describe("forms, the application page and the board in Chromium", () => {
     await page.locator(".comment-list").waitFor();
     assert.match(await page.locator(".comment-list").innerText(), /나래[\s\S]*좋은 글이네요/);
     assert.deepEqual(await axeViolations(page), []);
+    // The comment's delete control names whose comment it is, and its visible words are in that
+    // name in every language (label in name, WCAG 2.5.3).
+    const post = page.url().replace(/\?.*$/, "");
+    for (const lang of ["en", "cn"]) {
+      await page.goto(`${post}?lng=${lang}`);
+      await hydrated(page);
+      assert.deepEqual(await axeViolations(page), [], lang);
+    }
+    await page.goto(`${post}?lng=ko`);
+    await hydrated(page);
 
     await page.click("text=수정");
     await page.waitForURL(/\/edit$/);

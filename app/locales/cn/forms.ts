@@ -226,7 +226,7 @@ const forms: Messages["forms"] = {
     commentBody: "评论",
     commentSubmit: "发表评论",
     commentDelete: "删除评论",
-    commentDeleteOf: "删除 {{author}} 的评论",
+    commentDeleteOf: "删除评论（{{author}}）",
     meta: "{{author}} · {{date}} · 浏览 {{views}}",
     created: "文章已发布。",
     updated: "文章已修改。",

@@ -236,7 +236,7 @@ const forms: Messages["forms"] = {
     commentBody: "Comment",
     commentSubmit: "Add comment",
     commentDelete: "Delete comment",
-    commentDeleteOf: "Delete the comment by {{author}}",
+    commentDeleteOf: "Delete comment by {{author}}",
     meta: "{{author}} · {{date}} · {{views}} views",
     created: "Your post is published.",
     updated: "Your post is updated.",
