@@ -1,7 +1,15 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { BrowserContext, Page } from "playwright-core";
-import { axeViolations, BASE_URL, hydrated, noScriptAxe, openPage, useBrowser } from "../support/browser.ts";
+import {
+  axeViolations,
+  BASE_URL,
+  hydrated,
+  layoutShift,
+  noScriptAxe,
+  openPage,
+  useBrowser,
+} from "../support/browser.ts";
 
 /*
  * Members in Chromium (issue 14): apply first, then join → logout → login → my page shows the
@@ -167,6 +175,8 @@ describe("members in Chromium", () => {
     await page.waitForURL(`${BASE_URL}/member/required`);
     await hydrated(page);
     await page.getByRole("alertdialog").getByText("로그인 후 이용가능합니다").waitFor();
+    // The server's open dialog turns modal on hydration without moving.
+    assert.equal(await layoutShift(page), 0);
     assert.deepEqual(await axeViolations(page), []);
     await Promise.all([page.waitForURL(`${BASE_URL}/`), page.getByRole("link", { name: "확인" }).click()]);
 

@@ -93,6 +93,22 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.classList.contains("js-ready"));
 }
 
+/** The layout shift of the page's document so far (CLS's entries, those not caused by input). */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+          resolve((list.getEntries() as Shift[]).reduce((sum, e) => sum + (e.hadRecentInput ? 0 : e.value), 0));
+        }).observe({ type: "layout-shift", buffered: true });
+        // No entry at all: the observer is never called.
+        setTimeout(resolve, 500, 0);
+      }),
+  );
+}
+
 /**
  * Runs `use` on a path opened on a phone (390 px) with JavaScript off: a visitor without
  * scripts, or any visitor before the page hydrates. The context is closed afterwards.
@@ -189,6 +205,8 @@ export async function noScriptAxe(page: Page): Promise<void> {
 export async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    // Experimental in axe, so off by default; Lighthouse checks it (label in name, WCAG 2.5.3).
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
     .analyze();
   return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
 }
