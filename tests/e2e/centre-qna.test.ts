@@ -28,6 +28,9 @@ describe("Q&A in Chromium", () => {
   const browser = useBrowser();
   let questionPath = "";
 
+  const robots = (page: Page) =>
+    page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null);
+
   it("asks a private question on a phone; the page passes axe and shows it to its asker", async () => {
     const { page, consoleErrors } = await openHydrated(browser(), "/center/inquiry", { width: 390 });
     assert.equal(await page.locator("h1").innerText(), "묻고 답하기");
@@ -66,6 +69,7 @@ describe("Q&A in Chromium", () => {
     await page.goto(`${BASE_URL}${questionPath}`);
     await hydrated(page);
     assert.equal(await page.getByText(BODY.split("\n")[0] ?? "").count(), 0);
+    assert.equal(await robots(page), "noindex");
     assert.deepEqual(await axeViolations(page), []);
     await field(page, "비밀번호").fill("wrong-pass");
     await page.getByRole("button", { name: "비밀번호 확인" }).click();
@@ -168,8 +172,11 @@ describe("Q&A in Chromium", () => {
       await hydrated(page);
       assert.equal(await page.evaluate(() => (window as { __xss?: number }).__xss), undefined, target);
       assert.equal(await page.locator("main img[src=x], main svg[onload], main a[href^=javascript]").count(), 0);
-      if (target === path)
+      if (target === path) {
         assert.equal((await page.locator("main").innerText()).split(payload).length - 1, 2, "question and answer");
+        // A public question may be listed by search engines, as a board post is.
+        assert.equal(await robots(page), null);
+      }
     }
     // The page's CSP reported nothing: no inline script was even attempted.
     assert.deepEqual(

@@ -72,6 +72,11 @@ describe("the built worker in Chromium", () => {
     for (const path of ["/application/inquiry/00000000000000000000000000", "/form/application-fix"]) {
       assert.equal(await robots(path), true, `${path} is not indexed`);
     }
+    // robots.txt keeps crawlers out of the console, the API and identity verification only.
+    const robotsTxt = await fetch(`${BASE_URL}/robots.txt`);
+    assert.equal(robotsTxt.status, 200);
+    const rules = (await robotsTxt.text()).split("\n").filter((line) => /^(User-agent|Disallow):/.test(line));
+    assert.deepEqual(rules, ["User-agent: *", "Disallow: /console/", "Disallow: /api/", "Disallow: /common/kcp/"]);
   });
 
   it("answers an unknown page with a 404 page in Korean", async () => {

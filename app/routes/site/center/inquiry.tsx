@@ -45,9 +45,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 /** Visitors' questions change without a console write: never kept by the shared page cache. */
 export const headers = unsharedPage;
 
+/**
+ * A public question is there for anyone, as a board post is (the asker's name masked), so
+ * search engines may list it; a private one, locked or opened with its password, is kept out.
+ */
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta(loaderData?.meta),
-  { name: "robots", content: "noindex" },
+  ...(loaderData?.question.secret === false ? [] : [{ name: "robots", content: "noindex" }]),
 ];
 
 export default function Inquiry({ loaderData, actionData }: Route.ComponentProps) {
