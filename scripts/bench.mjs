@@ -13,7 +13,7 @@ import { withBuiltServer } from "./lib.mjs";
 import { pageScripts } from "./page-scripts.ts";
 import { throughput } from "./throughput.mjs";
 
-/** Every public page (issue 10): home, the seventeen guide pages, the forms, board, policy, centre, members. */
+/** Every public page (issue 10): home, the seventeen guide pages, the forms, board, policy, centre, members, and one of each item page. */
 const PAGES = [
   "/",
   ...["brand", "overview", "traffic", "environment", "feature", "direction", "supply"].map((p) => `/business/${p}`),
@@ -38,6 +38,12 @@ const PAGES = [
   "/member/join",
   "/member/login",
   "/member/recovery",
+  // A page of each kind that shows one item (seeded), and the competition figures.
+  "/application/competition",
+  "/center/notice/seed-notice-01",
+  "/center/download/seed-download-1",
+  "/center/inquiry/seed-question-2",
+  "/board/default-board/seed-post-1",
 ];
 const args = process.argv.slice(2);
 if (args.includes("--opening")) {
