@@ -42,7 +42,7 @@ const PAGES = [
   "/application/competition",
   "/center/notice/seed-notice-01",
   "/center/download/seed-download-1",
-  "/center/inquiry/seed-question-2",
+  "/center/inquiry/seed-question-1",
   "/board/default-board/seed-post-1",
 ];
 const args = process.argv.slice(2);
