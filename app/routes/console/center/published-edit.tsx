@@ -1,0 +1,101 @@
+import type { ReactNode } from "react";
+import { Form, Link, useSearchParams } from "react-router";
+import { DeleteSection } from "../../../components/console/delete-section";
+import { type CurrentFile, FilesField } from "../../../components/console/files-field";
+import { Checkbox, FormError, StatusMessage, TextField } from "../../../components/forms/fields";
+import { useValidatedForm, type ValidatedForm } from "../../../components/forms/use-validated-form";
+import { ATTACHMENT_ACCEPT, attachmentLimits } from "../../../features/content/attachment-rules";
+import { useT } from "../../../lib/i18n/client";
+import "../../../components/console/content-screens.css";
+
+/** The screens' titles (message keys): editing an item, and writing a new one. */
+export type PublishedEditTitles =
+  | { edit: "console.center.notices.editTitle"; new: "console.center.notices.newTitle" }
+  | { edit: "console.center.downloads.editTitle"; new: "console.center.downloads.newTitle" };
+
+/** The fields every kind's form has besides its body (and the files). */
+export type PublishedFields = { title: string; pinned: boolean; published: boolean };
+
+/** What the browser checks a post with: the action's own schema (use-validated-form.ts). */
+type FormSchema = NonNullable<NonNullable<Parameters<typeof useValidatedForm>[0]>["schema"]>;
+
+/**
+ * What the edit screen of a kind knows without the server (client-safe): its list's address,
+ * its titles, and the schema and form reader its action checks the post with.
+ */
+export type PublishedEditForm<Values extends PublishedFields> = {
+  base: string;
+  titles: PublishedEditTitles;
+  schema: FormSchema;
+  read: (form: FormData) => Values;
+};
+
+/**
+ * The console's edit screen of a notice or a form download (published-edit.server.ts loads
+ * and saves it): the title, the kind's own `body` field (the values shown are the post sent
+ * back, else the stored item), the pinned and published flags, the files (`files`, the stored
+ * item's) and, for a stored item, its delete section.
+ */
+export function PublishedEditScreen<Item extends PublishedFields, Values extends PublishedFields>({
+  kind,
+  loaderData: { item },
+  actionData,
+  files,
+  body,
+}: {
+  kind: PublishedEditForm<Values>;
+  loaderData: { item: Item | null };
+  actionData?: { values: Values; message?: string; errors?: Record<string, string> };
+  files: CurrentFile[];
+  body: (form: ValidatedForm, values: Values | Item | null) => ReactNode;
+}) {
+  const t = useT();
+  const [params] = useSearchParams();
+  const values = actionData?.values ?? item;
+  const form = useValidatedForm({ schema: kind.schema, read: kind.read, serverErrors: actionData?.errors });
+  return (
+    <>
+      <p>
+        <Link to={kind.base}>{t("console.common.backToList")}</Link>
+      </p>
+      <h1>{item ? t(kind.titles.edit) : t(kind.titles.new)}</h1>
+      <StatusMessage>{params.get("saved") && !actionData && t("console.center.form.saved")}</StatusMessage>
+      <FormError message={actionData?.message} />
+      <Form method="post" encType="multipart/form-data" className="console-form console-form--wide" {...form.formProps}>
+        <TextField
+          form={form}
+          name="title"
+          label={t("console.center.form.title")}
+          defaultValue={values?.title}
+          required
+        />
+        {body(form, values)}
+        <Checkbox form={form} name="pinned" label={t("console.center.form.pinned")} checked={values?.pinned ?? false} />
+        <Checkbox
+          form={form}
+          name="published"
+          label={t("console.center.form.published")}
+          hint={t("console.center.form.publishedHint")}
+          checked={values?.published ?? true}
+        />
+        <FilesField
+          form={form}
+          label={t("console.center.form.files")}
+          hint={t("console.center.form.filesHint", {
+            extensions: attachmentLimits.extensions,
+            mb: attachmentLimits.maxMegabytes,
+            max: attachmentLimits.maxFiles,
+          })}
+          accept={ATTACHMENT_ACCEPT}
+          current={files}
+        />
+        <p>
+          <button type="submit" className="console-button console-button--primary">
+            {item ? t("console.center.form.save") : t("console.center.form.create")}
+          </button>
+        </p>
+      </Form>
+      {item && <DeleteSection title={item.title} />}
+    </>
+  );
+}
