@@ -37,6 +37,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f4c81" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The first paint shows the page's content, not the header alone (docs/architecture.md). */}
+        <link rel="expect" href="#main" blocking="render" />
         <Meta />
         <Links />
       </head>

@@ -29,6 +29,10 @@ describe("the built worker in Chromium", () => {
     assert.match(html, /<script[^>]*type="text\/x-module-after-paint"/);
     const preloads = pageScripts(html);
     assert.ok(preloads.some((url) => url.includes("/framework-")));
+    // Nor a first paint of the header alone: rendering waits until <main> has been parsed.
+    const head = html.slice(0, html.indexOf("</head>"));
+    assert.match(head, /<link rel="expect" href="#main" blocking="render"\/?>/);
+    assert.equal(html.match(/<main id="main"/g)?.length, 1);
 
     const { page, consoleErrors } = await openPage(browser());
     const requested: string[] = [];
