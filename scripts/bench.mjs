@@ -2,7 +2,8 @@
 // Prints, per page, the client JavaScript a first visit loads (gzip) and the Lighthouse
 // scores (mobile, simulated throttling) in Debian's Chromium; then the throughput of a guide
 // page, home, /application and /api/health (scripts/throughput.mjs). It measures; it asserts
-// nothing. `-- --js-only`: JS sizes only; `-- --load-only`: throughput only; `-- --no-load`:
+// nothing. `-- --lang=ko|en|cn`: the pages in that language (default: the browser's, en-US).
+// `-- --js-only`: JS sizes only; `-- --load-only`: throughput only; `-- --no-load`:
 // no throughput; `-- /path ...`: only those pages; `-- --opening`: the application bench
 // of the opening minute instead (scripts/bench-opening.mjs).
 import { gzipSync } from "node:zlib";
@@ -55,6 +56,15 @@ if (args.includes("--opening")) {
 const only = args.filter((a) => a.startsWith("/"));
 const pages = args.includes("--load-only") ? [] : only.length ? only : PAGES;
 const skipLighthouse = args.includes("--js-only");
+/**
+ * The language the pages are measured in: the site picks it from Accept-Language (after the
+ * `lng` cookie and query), and headless Chromium asks for en-US unless told otherwise.
+ * `-- --lang=ko` (or cn) measures the pages that visitor gets.
+ */
+const lang = args.find((a) => a.startsWith("--lang="))?.slice("--lang=".length);
+const ACCEPT_LANGUAGE = { ko: "ko-KR,ko;q=0.9", en: "en-US,en;q=0.9", cn: "zh-CN,zh;q=0.9" };
+if (lang && !(lang in ACCEPT_LANGUAGE)) throw new Error(`--lang=${lang}: ko, en or cn`);
+const extraHeaders = lang ? { "Accept-Language": ACCEPT_LANGUAGE[lang] } : undefined;
 const load = !args.includes("--js-only") && !args.includes("--no-load");
 
 /** Gzip size of every script a first visit of the page loads (entry, preloads, route chunks). */
@@ -97,6 +107,7 @@ await withBuiltServer({ prefix: "bench", stdio: ["ignore", "ignore", "inherit"] 
             formFactor: "mobile",
             throttlingMethod: "simulate",
             screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+            extraHeaders,
           });
         let result = await audit();
         // A run Lighthouse itself could not complete (a trace without its navigation start,
@@ -126,7 +137,12 @@ await withBuiltServer({ prefix: "bench", stdio: ["ignore", "ignore", "inherit"] 
       rows.push(row);
       console.log(JSON.stringify(row));
     }
-    if (rows.length) console.table(rows);
+    if (rows.length) {
+      console.table(rows);
+      console.log(
+        `Pages measured in ${lang ? `the ${lang} version (Accept-Language: ${extraHeaders["Accept-Language"]})` : "the browser's default language (headless Chromium: en-US, so the English pages)"}.`,
+      );
+    }
     if (load) {
       // Lighthouse's Chromium is done with the server; it must not compete for the CPU.
       await chrome?.kill();
