@@ -1,5 +1,6 @@
 import { type ReactNode, type RefObject, useId, useRef } from "react";
 import { ModalDialog } from "../dialog";
+import "./dialog.css";
 
 type ShellProps = {
   title: string;
