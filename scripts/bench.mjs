@@ -4,8 +4,9 @@
 // page, home, /application and /api/health (scripts/throughput.mjs). It measures; it asserts
 // nothing. `-- --lang=ko|en|cn`: the pages in that language (default: the browser's, en-US).
 // `-- --js-only`: JS sizes only; `-- --load-only`: throughput only; `-- --no-load`:
-// no throughput; `-- /path ...`: only those pages; `-- --opening`: the application bench
-// of the opening minute instead (scripts/bench-opening.mjs).
+// no throughput; `-- /path ...`: only those pages; `-- --runs=N`: N Lighthouse runs per page,
+// printing the median run and every run's performance score; `-- --opening`: the application
+// bench of the opening minute instead (scripts/bench-opening.mjs).
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -66,6 +67,9 @@ const ACCEPT_LANGUAGE = { ko: "ko-KR,ko;q=0.9", en: "en-US,en;q=0.9", cn: "zh-CN
 if (lang && !(lang in ACCEPT_LANGUAGE)) throw new Error(`--lang=${lang}: ko, en or cn`);
 const extraHeaders = lang ? { "Accept-Language": ACCEPT_LANGUAGE[lang] } : undefined;
 const load = !args.includes("--js-only") && !args.includes("--no-load");
+/** Lighthouse's advice on variability: run it several times and take the median (here 1 run unless asked). */
+const runs = Number(args.find((a) => a.startsWith("--runs="))?.slice("--runs=".length) ?? 1);
+if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs=N: a whole number from 1");
 
 /** Gzip size of every script a first visit of the page loads (entry, preloads, route chunks). */
 async function clientJs(base, path) {
@@ -84,73 +88,107 @@ function lcpElement(lhr) {
   return selector?.split(" > ").pop() ?? "n/a";
 }
 
+/** The options of every Lighthouse run: mobile, simulated throttling, all four categories. */
+const LIGHTHOUSE_OPTIONS = {
+  output: "json",
+  logLevel: "error",
+  onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  formFactor: "mobile",
+  throttlingMethod: "simulate",
+  screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+  extraHeaders,
+};
+
+/**
+ * One Lighthouse run of the page in a Chromium of its own, started for it and closed after it,
+ * as the Lighthouse command line and PageSpeed Insights do: no run inherits a warm browser.
+ * A run Lighthouse itself could not complete (a trace without its navigation start, say) is
+ * tried once more; the row keeps what went wrong the first time.
+ */
+async function lighthouseRun(url) {
+  const once = async () => {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      chromeFlags: CHROMIUM_FLAGS,
+    });
+    try {
+      return (await lighthouse(url, { ...LIGHTHOUSE_OPTIONS, port: chrome.port })).lhr;
+    } finally {
+      await chrome.kill();
+    }
+  };
+  const first = await once();
+  const failed = first.runtimeError?.code;
+  return { lhr: failed ? await once() : first, failed };
+}
+
+/** The row of one run: the four scores, the paint and blocking figures, and what went wrong. */
+function lighthouseRow(lhr, failed) {
+  const c = lhr.categories;
+  // A category Lighthouse could not score is printed as "n/a" with the reason, never as 0.
+  const score = (k) => (c[k]?.score == null ? "n/a" : Math.round(c[k].score * 100));
+  const broken = Object.values(lhr.audits).find((a) => a.errorMessage);
+  const notes = [];
+  if (failed) notes.push(`${failed}, tried again`);
+  if (lhr.runtimeError || (c.performance?.score == null && broken))
+    notes.push(lhr.runtimeError?.code ?? `${broken.id}: ${broken.errorMessage}`);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    CLS: lhr.audits["cumulative-layout-shift"]?.numericValue?.toFixed(3),
+    "FCP ms": Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
+    "LCP ms": Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+    "TBT ms": Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+    "LCP element": lcpElement(lhr),
+    ...(notes.length ? { note: notes.join("; ") } : {}),
+  };
+}
+
+/** The median run by performance score (then blocking time), and every run's score. */
+function medianRun(rows) {
+  const rank = (r) => (typeof r.performance === "number" ? r.performance : -1);
+  const sorted = [...rows].sort((a, b) => rank(a) - rank(b) || b["TBT ms"] - a["TBT ms"]);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (rows.length === 1) return median;
+  const notes = rows.map((r) => r.note).filter(Boolean);
+  return {
+    ...median,
+    "runs (performance)": rows.map((r) => r.performance).join(" "),
+    lowest: Math.min(...rows.map(rank)),
+    ...(notes.length ? { note: notes.join("; ") } : {}),
+  };
+}
+
 await withBuiltServer({ prefix: "bench", stdio: ["ignore", "ignore", "inherit"] }, async (base) => {
-  let chrome;
-  try {
-    if (!skipLighthouse && pages.length) {
-      chrome = await chromeLauncher.launch({
-        chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-        chromeFlags: CHROMIUM_FLAGS,
-      });
-    }
-    const rows = [];
-    for (const path of pages) {
-      const js = await clientJs(base, path);
-      const row = { page: path, "JS gzip kB": js.kb.toFixed(1), "JS files": js.files };
-      if (chrome) {
-        const audit = () =>
-          lighthouse(`${base}${path}`, {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-            formFactor: "mobile",
-            throttlingMethod: "simulate",
-            screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
-            extraHeaders,
-          });
-        let result = await audit();
-        // A run Lighthouse itself could not complete (a trace without its navigation start,
-        // say) is tried once more; the note keeps what went wrong the first time.
-        const failed = result.lhr.runtimeError?.code;
-        if (failed) result = await audit();
-        const c = result.lhr.categories;
-        // A category Lighthouse could not score is printed as "n/a" with the reason, never as 0.
-        const score = (k) => (c[k]?.score == null ? "n/a" : Math.round(c[k].score * 100));
-        const broken = Object.values(result.lhr.audits).find((a) => a.errorMessage);
-        if (result.lhr.runtimeError || (c.performance?.score == null && broken)) {
-          row.note = result.lhr.runtimeError?.code ?? `${broken.id}: ${broken.errorMessage}`;
-        }
-        if (failed) row.note = [`${failed}, tried again`, row.note].filter(Boolean).join("; ");
-        Object.assign(row, {
-          performance: score("performance"),
-          accessibility: score("accessibility"),
-          "best-practices": score("best-practices"),
-          seo: score("seo"),
-          CLS: result.lhr.audits["cumulative-layout-shift"]?.numericValue?.toFixed(3),
-          "FCP ms": Math.round(result.lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
-          "LCP ms": Math.round(result.lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
-          "TBT ms": Math.round(result.lhr.audits["total-blocking-time"]?.numericValue ?? 0),
-          "LCP element": lcpElement(result.lhr),
-        });
+  const rows = [];
+  for (const path of pages) {
+    const js = await clientJs(base, path);
+    const row = { page: path, "JS gzip kB": js.kb.toFixed(1), "JS files": js.files };
+    if (!skipLighthouse) {
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        const { lhr, failed } = await lighthouseRun(`${base}${path}`);
+        results.push(lighthouseRow(lhr, failed));
       }
-      rows.push(row);
-      console.log(JSON.stringify(row));
+      Object.assign(row, medianRun(results));
     }
-    if (rows.length) {
-      console.table(rows);
-      console.log(
-        `Pages measured in ${lang ? `the ${lang} version (Accept-Language: ${extraHeaders["Accept-Language"]})` : "the browser's default language (headless Chromium: en-US, so the English pages)"}.`,
-      );
-    }
-    if (load) {
-      // Lighthouse's Chromium is done with the server; it must not compete for the CPU.
-      await chrome?.kill();
-      chrome = undefined;
-      console.log("\nThroughput (16 connections, loopback; median of 3 rounds of 5 s per target):");
-      console.table(await throughput(base));
-    }
-  } finally {
-    await chrome?.kill();
+    rows.push(row);
+    console.log(JSON.stringify(row));
+  }
+  if (rows.length) {
+    console.table(rows);
+    console.log(
+      `Pages measured in ${lang ? `the ${lang} version (Accept-Language: ${extraHeaders["Accept-Language"]})` : "the browser's default language (headless Chromium: en-US, so the English pages)"}` +
+        (skipLighthouse
+          ? "."
+          : `; ${runs} Lighthouse run${runs > 1 ? "s" : ""} per page, each in a new Chromium${runs > 1 ? ", the median run shown" : ""}.`),
+    );
+  }
+  if (load) {
+    // Every Chromium is closed by now: none competes with the load for the CPU.
+    console.log("\nThroughput (16 connections, loopback; median of 3 rounds of 5 s per target):");
+    console.table(await throughput(base));
   }
 });
