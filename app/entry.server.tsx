@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { AFTER_PAINT, AFTER_PAINT_TYPE } from "./lib/after-paint.server";
 import { envContext, heldCopyContext, nonceContext } from "./lib/context";
 import { builtStylesheet } from "./lib/inline-css.server";
 import { NonceContext } from "./lib/nonce";
@@ -114,45 +115,3 @@ function firstPaintFirst(response: Response, assets: Fetcher | undefined, origin
     })
     .transform(response);
 }
-
-const AFTER_PAINT_TYPE = "text/x-module-after-paint";
-
-/**
- * Runs in the browser, inline: once the first frame is painted (the timer queued in a frame
- * callback runs after that frame; a hidden tab paints no frame, hence the fallback), it
- * preloads the modules and runs React Router's module script, which hydrates the page.
- * Each preload is added in a task of its own (a message to itself: no timer clamping), the
- * module script last: adding a preload starts a fetch, and a dozen of them in one task made a
- * task of ~10 ms (15-80 ms at Lighthouse's 4x CPU) on the 2-core machine the bench runs on.
- */
-const AFTER_PAINT = `function (type, preloads) {
-  var script = document.currentScript && document.currentScript.previousElementSibling;
-  var started = false;
-  var next = 0;
-  var channel = new MessageChannel();
-  function add() {
-    if (next < preloads.length) {
-      var link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = preloads[next++];
-      link.nonce = script.nonce;
-      document.head.appendChild(link);
-      channel.port2.postMessage(0);
-      return;
-    }
-    channel.port1.onmessage = null;
-    var module = document.createElement("script");
-    module.type = "module";
-    module.nonce = script.nonce;
-    module.textContent = script.textContent;
-    document.head.appendChild(module);
-  }
-  function start() {
-    if (started || !script || script.type !== type) return;
-    started = true;
-    channel.port1.onmessage = add;
-    add();
-  }
-  requestAnimationFrame(function () { setTimeout(start, 0); });
-  setTimeout(start, 1000);
-}`.replace(/\s*\n\s*/g, " ");

@@ -21,7 +21,7 @@ describe("the built worker in Chromium", () => {
     assert.deepEqual(await axeViolations(page), []);
   });
 
-  it("starts the page's scripts only once it has painted, and still hydrates under the CSP", async () => {
+  it("starts the page's scripts only once its first frame is on screen, and still hydrates under the CSP", async () => {
     // As sent: nothing the browser would fetch while it lays out the first screen.
     const html = await (await fetch(`${BASE_URL}/business/overview`)).text();
     assert.doesNotMatch(html, /rel="modulepreload"/);
@@ -57,6 +57,20 @@ describe("the built worker in Chromium", () => {
     assert.ok(moduleAt > 0, "the module script was added");
     for (const url of preloads)
       assert.ok(order.indexOf(url) < moduleAt, `${url} preloaded before the module script ran`);
+    // And the first of them was asked for only once the first frame with content was on screen.
+    const timing = await page.evaluate(() => ({
+      painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    assert.ok(timing.painted !== undefined, "the page painted");
+    assert.equal(timing.scripts.length, preloads.length);
+    assert.ok(
+      Math.min(...timing.scripts) >= timing.painted,
+      `scripts from ${Math.min(...timing.scripts)} ms, painted at ${timing.painted} ms`,
+    );
     assert.deepEqual(consoleErrors, []);
   });
 
