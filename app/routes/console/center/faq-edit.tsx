@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { DeleteSection } from "../../../components/console/delete-section";
-import { Checkbox, FormError, SelectField, StatusMessage, TextField } from "../../../components/forms/fields";
+import { FormError, SelectField, StatusMessage, TextField } from "../../../components/forms/fields";
 import { useValidatedForm } from "../../../components/forms/use-validated-form";
 import { CONSOLE_PATHS } from "../../../features/auth/console-paths";
 import { RichTextField } from "../../../features/content/rich-text-field";
@@ -19,6 +19,7 @@ import { readForm } from "../../../lib/read-form.server";
 import { consolePage } from "../page.server";
 import type { Route } from "./+types/faq-edit";
 import "../../../components/console/content-screens.css";
+import { PublishFlags, SaveButton } from "./center-form-parts";
 
 const BASE = CONSOLE_PATHS.faqs;
 
@@ -111,19 +112,8 @@ export default function FaqEdit({ loaderData, actionData }: Route.ComponentProps
           hint={t("console.center.form.sortOrderHint")}
           defaultValue={values?.sortOrder ?? "0"}
         />
-        <Checkbox form={form} name="pinned" label={t("console.center.form.pinned")} checked={values?.pinned ?? false} />
-        <Checkbox
-          form={form}
-          name="published"
-          label={t("console.center.form.published")}
-          hint={t("console.center.form.publishedHint")}
-          checked={values?.published ?? true}
-        />
-        <p>
-          <button type="submit" className="console-button console-button--primary">
-            {faq ? t("console.center.form.save") : t("console.center.form.create")}
-          </button>
-        </p>
+        <PublishFlags form={form} values={values} />
+        <SaveButton stored={Boolean(faq)} />
       </Form>
       {faq && <DeleteSection title={faq.question} />}
     </>

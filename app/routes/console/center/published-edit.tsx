@@ -2,11 +2,12 @@ import type { ReactNode } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { DeleteSection } from "../../../components/console/delete-section";
 import { type CurrentFile, FilesField } from "../../../components/console/files-field";
-import { Checkbox, FormError, StatusMessage, TextField } from "../../../components/forms/fields";
+import { FormError, StatusMessage, TextField } from "../../../components/forms/fields";
 import { useValidatedForm, type ValidatedForm } from "../../../components/forms/use-validated-form";
 import { ATTACHMENT_ACCEPT, attachmentLimits } from "../../../features/content/attachment-rules";
 import { useT } from "../../../lib/i18n/client";
 import "../../../components/console/content-screens.css";
+import { PublishFlags, SaveButton } from "./center-form-parts";
 
 /** The screens' titles (message keys): editing an item, and writing a new one. */
 export type PublishedEditTitles =
@@ -70,14 +71,7 @@ export function PublishedEditScreen<Item extends PublishedFields, Values extends
           required
         />
         {body(form, values)}
-        <Checkbox form={form} name="pinned" label={t("console.center.form.pinned")} checked={values?.pinned ?? false} />
-        <Checkbox
-          form={form}
-          name="published"
-          label={t("console.center.form.published")}
-          hint={t("console.center.form.publishedHint")}
-          checked={values?.published ?? true}
-        />
+        <PublishFlags form={form} values={values} />
         <FilesField
           form={form}
           label={t("console.center.form.files")}
@@ -89,11 +83,7 @@ export function PublishedEditScreen<Item extends PublishedFields, Values extends
           accept={ATTACHMENT_ACCEPT}
           current={files}
         />
-        <p>
-          <button type="submit" className="console-button console-button--primary">
-            {item ? t("console.center.form.save") : t("console.center.form.create")}
-          </button>
-        </p>
+        <SaveButton stored={Boolean(item)} />
       </Form>
       {item && <DeleteSection title={item.title} />}
     </>

@@ -1,7 +1,3 @@
-import { Link } from "react-router";
-import { ManagedText } from "../../../components/center/managed-text";
-import { SearchForm } from "../../../components/center/search-form";
-import { Pagination } from "../../../components/pagination";
 import { listQueryOfUrl, publicListQuerySchema } from "../../../features/content/content-schema";
 import { downloadSummaryJson } from "../../../features/downloads/download-json.server";
 import { listPublishedDownloads } from "../../../features/downloads/downloads.server";
@@ -10,9 +6,7 @@ import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
 import { sitePage } from "../page.server";
 import type { Route } from "./+types/download-list";
-import { listHref } from "./list-href";
-import "../site-pages.css";
-import "./center.css";
+import { PublishedListPage } from "./published-list-page";
 
 const BASE = "/center/download";
 
@@ -36,55 +30,21 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
 
 export default function DownloadList({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { q, downloads, page, total, totalPages, startNumber } = loaderData;
+  const { downloads, ...list } = loaderData;
   return (
-    <div className="page">
-      <h1>{t("center.download.title")}</h1>
-      <p className="page-lead">{t("center.download.description")}</p>
-      <SearchForm action={BASE} q={q} placeholder={t("center.download.searchPlaceholder")} />
-      <p className="center-count" role="status">
-        {q ? t("center.common.searchResult", { q, count: total }) : t("center.common.total", { count: total })}
-      </p>
-      {downloads.length === 0 ? (
-        <p className="notice">{q ? t("center.common.noResults") : t("center.download.empty")}</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="table center-table">
-            <caption className="visually-hidden">{t("center.download.listCaption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("center.common.number")}</th>
-                <th scope="col">{t("center.common.title")}</th>
-                <th scope="col">{t("center.common.files")}</th>
-                <th scope="col">{t("center.common.date")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {downloads.map((d, i) => (
-                <tr key={d.id} className={d.pinned ? "center-table__pinned" : undefined}>
-                  <td>
-                    {d.pinned ? (
-                      <span className="badge badge--pinned">{t("center.common.pinned")}</span>
-                    ) : (
-                      startNumber - i
-                    )}
-                  </td>
-                  <td className="center-table__title">
-                    <Link to={`${BASE}/${d.id}`}>
-                      <ManagedText>{d.title}</ManagedText>
-                    </Link>
-                  </td>
-                  <td>{t("center.download.fileCount", { count: d.fileCount })}</td>
-                  <td>
-                    <time dateTime={d.publishedAt}>{d.date}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination page={page} totalPages={totalPages} href={(p) => listHref(BASE, { q, page: p })} />
-    </div>
+    <PublishedListPage
+      base={BASE}
+      text={{
+        title: t("center.download.title"),
+        description: t("center.download.description"),
+        searchPlaceholder: t("center.download.searchPlaceholder"),
+        empty: t("center.download.empty"),
+        caption: t("center.download.listCaption"),
+      }}
+      list={{ ...list, rows: downloads }}
+      columns={[
+        { header: t("center.common.files"), cell: (d) => t("center.download.fileCount", { count: d.fileCount }) },
+      ]}
+    />
   );
 }

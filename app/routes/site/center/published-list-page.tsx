@@ -1,0 +1,101 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ManagedText } from "../../../components/center/managed-text";
+import { SearchForm } from "../../../components/center/search-form";
+import { Pagination } from "../../../components/pagination";
+import { useT } from "../../../lib/i18n/client";
+import { listHref } from "./list-href";
+import "../site-pages.css";
+import "./center.css";
+
+/** A row of a centre list: a notice or a form download, newest first with the pinned ones on top. */
+type PublishedRow = { id: string; pinned: boolean; title: string; publishedAt: string; date: string };
+
+/** The page of results a list loader returns; numbers count down from `startNumber`. */
+export type PublishedListData<Row extends PublishedRow> = {
+  q?: string;
+  rows: Row[];
+  page: number;
+  total: number;
+  totalPages: number;
+  startNumber: number;
+};
+
+/**
+ * The public list of notices or form downloads: title, lead, search, the count (announced),
+ * the table or the empty message, and the pages. Pinned rows show "공지" where the others
+ * show their number; a kind adds badges after the title and columns before the date.
+ */
+export function PublishedListPage<Row extends PublishedRow>({
+  base,
+  text,
+  list: { q, rows, page, total, totalPages, startNumber },
+  titleBadges,
+  columns = [],
+}: {
+  base: string;
+  /** The kind's words, already translated. */
+  text: { title: string; description: string; searchPlaceholder: string; empty: string; caption: string };
+  list: PublishedListData<Row>;
+  titleBadges?: (row: Row) => ReactNode;
+  columns?: { header: string; cell: (row: Row) => ReactNode }[];
+}) {
+  const t = useT();
+  return (
+    <div className="page">
+      <h1>{text.title}</h1>
+      <p className="page-lead">{text.description}</p>
+      <SearchForm action={base} q={q} placeholder={text.searchPlaceholder} />
+      <p className="center-count" role="status">
+        {q ? t("center.common.searchResult", { q, count: total }) : t("center.common.total", { count: total })}
+      </p>
+      {rows.length === 0 ? (
+        <p className="notice">{q ? t("center.common.noResults") : text.empty}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table center-table">
+            <caption className="visually-hidden">{text.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("center.common.number")}</th>
+                <th scope="col">{t("center.common.title")}</th>
+                {columns.map((column) => (
+                  <th key={column.header} scope="col">
+                    {column.header}
+                  </th>
+                ))}
+                <th scope="col">{t("center.common.date")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => (
+                <tr key={row.id} className={row.pinned ? "center-table__pinned" : undefined}>
+                  <td>
+                    {row.pinned ? (
+                      <span className="badge badge--pinned">{t("center.common.pinned")}</span>
+                    ) : (
+                      startNumber - i
+                    )}
+                  </td>
+                  <td className="center-table__title">
+                    <Link to={`${base}/${row.id}`}>
+                      <ManagedText>{row.title}</ManagedText>
+                    </Link>
+                    {titleBadges?.(row)}
+                  </td>
+                  {columns.map((column) => (
+                    <td key={column.header}>{column.cell(row)}</td>
+                  ))}
+                  <td>
+                    <time dateTime={row.publishedAt}>{row.date}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} totalPages={totalPages} href={(p) => listHref(base, { q, page: p })} />
+    </div>
+  );
+}
