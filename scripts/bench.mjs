@@ -156,7 +156,8 @@ function medianRun(rows) {
   return {
     ...median,
     "runs (performance)": rows.map((r) => r.performance).join(" "),
-    lowest: Math.min(...rows.map(rank)),
+    // A run Lighthouse could not score (its note says why) makes the lowest "n/a", never -1.
+    lowest: rows.some((r) => rank(r) < 0) ? "n/a" : Math.min(...rows.map(rank)),
     ...(notes.length ? { note: notes.join("; ") } : {}),
   };
 }
