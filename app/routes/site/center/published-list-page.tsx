@@ -12,7 +12,7 @@ import "./center.css";
 type PublishedRow = { id: string; pinned: boolean; title: string; publishedAt: string; date: string };
 
 /** The page of results a list loader returns; numbers count down from `startNumber`. */
-export type PublishedListData<Row extends PublishedRow> = {
+type ListData<Row extends PublishedRow> = {
   q?: string;
   rows: Row[];
   page: number;
@@ -36,7 +36,7 @@ export function PublishedListPage<Row extends PublishedRow>({
   base: string;
   /** The kind's words, already translated. */
   text: { title: string; description: string; searchPlaceholder: string; empty: string; caption: string };
-  list: PublishedListData<Row>;
+  list: ListData<Row>;
   titleBadges?: (row: Row) => ReactNode;
   columns?: { header: string; cell: (row: Row) => ReactNode }[];
 }) {
