@@ -79,7 +79,8 @@ export default async function handleRequest(
  * rewrite of its output:
  * - each built stylesheet is inlined into a <style> before its link, and the link gets
  *   media="print" so it no longer blocks rendering; app/lib/inline-css.ts hands the styles
- *   back to the links once the page runs (hydration compares neither media nor <style>);
+ *   back to the links when the first client navigation starts (hydration compares neither
+ *   media nor <style>);
  * - the modulepreloads go, and the module script is made inert (its type); a small inline
  *   script starts both once the browser has painted (AFTER_PAINT). The browser used to fetch
  *   and run ~120 kB of modules while it was still laying out the first screen; every page

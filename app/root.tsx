@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
@@ -6,7 +5,7 @@ import { langContext } from "./lib/context";
 import { clientMessages } from "./lib/i18n/i18n.server";
 import { rememberLanguageChoice } from "./lib/i18n/language-cookie.server";
 import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from "./lib/i18n/languages";
-import { settleInlineCss } from "./lib/inline-css";
+import { useInlineCssUntilNavigation } from "./lib/inline-css";
 import { useNonce } from "./lib/nonce";
 import { errorPageMeta } from "./lib/page-meta";
 import { ScrollRestoration } from "./lib/scroll-restoration";
@@ -52,7 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useEffect(settleInlineCss, []);
+  useInlineCssUntilNavigation();
   return <Outlet />;
 }
 

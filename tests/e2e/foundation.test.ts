@@ -74,6 +74,45 @@ describe("the built worker in Chromium", () => {
     assert.deepEqual(consoleErrors, []);
   });
 
+  it("keeps a page's inlined styles until the first client navigation, then leaves the styles to React Router's links", async () => {
+    const { page, consoleErrors } = await openPage(browser(), { width: 1280 });
+    await page.goto(`${BASE_URL}/business/overview`);
+    await hydrated(page);
+    const styles = () =>
+      page.evaluate(() => ({
+        inline: [...document.querySelectorAll<HTMLStyleElement>("style[data-inline-css]")].map(
+          (s) => s.dataset.inlineCss,
+        ),
+        links: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+          (l) => `${l.getAttribute("href")} ${l.getAttribute("media") ?? "all"}`,
+        ),
+        applied: [...document.styleSheets]
+          .filter((sheet) => !sheet.media.mediaText.includes("print"))
+          .map((sheet) => sheet.href ?? (sheet.ownerNode as HTMLElement).dataset.inlineCss ?? "other"),
+      }));
+    // Hydrated, the page keeps the styles it was painted with: no restyle of the whole document.
+    const first = await styles();
+    assert.equal(first.inline.length, 3);
+    assert.ok(first.links.every((link) => link.endsWith(" print")));
+    assert.ok(first.inline.some((href) => href?.includes("/guide-page-")));
+    // A client navigation to a page with other styles: its links alone apply, the guide's are gone.
+    await page.locator("footer").getByRole("link", { name: "개인정보처리방침" }).click();
+    await page.waitForURL(`${BASE_URL}/privacy-policy`);
+    await page.waitForFunction(() => !document.querySelector("style[data-inline-css]"));
+    const after = await styles();
+    assert.ok(
+      after.links.every((link) => link.endsWith(" all")),
+      after.links.join(),
+    );
+    assert.ok(after.applied.some((href) => href?.includes("/site-pages-")));
+    assert.ok(
+      after.applied.every((href) => href?.startsWith("http")),
+      after.applied.join(),
+    );
+    assert.ok(!after.applied.some((href) => href?.includes("/guide-page-")), after.applied.join());
+    assert.deepEqual(consoleErrors, []);
+  });
+
   it("lets search engines index the public forms, never a person's own pages", async () => {
     const robots = async (path: string) => {
       const html = await (await fetch(`${BASE_URL}${path}`)).text();
