@@ -45,6 +45,21 @@ describe("public site shell", () => {
     assert.deepEqual(consoleErrors, []);
   });
 
+  it("draws the header's mark inline, so a page without pictures asks for no image but the tab's icon", async () => {
+    const { page } = await openHydrated(browser(), "/privacy-policy");
+    const home = page.locator(".site-header__logo");
+    assert.equal(await home.getAttribute("href"), "/");
+    assert.equal((await home.innerText()).trim(), "하늘채움 행복주택");
+    assert.equal(await home.locator("svg[aria-hidden=true]").count(), 1);
+    const images = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((url) => /\.(svg|png|jpe?g|webp|avif|gif)(\?|$)/.test(url) && !url.endsWith("/favicon.svg")),
+    );
+    assert.deepEqual(images, []);
+  });
+
   it("keeps the header and footer when a public page answers 404", async () => {
     const { page, response } = await openHydrated(browser(), "/board/default-board/no-such-post");
     assert.equal(response?.status(), 404);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { invokes } from "../../components/dialog";
-import { MenuIcon } from "../../components/icons";
+import { LogoMark, MenuIcon } from "../../components/icons";
 import { LanguageSwitch } from "../../components/language-switch";
 import { useT } from "../../lib/i18n/client";
 import { MemberLinks, type SignedInMember } from "./member-links";
@@ -28,7 +28,7 @@ export function SiteHeader({ scrolled, member }: { scrolled: boolean; member: Si
     <header className="site-header" data-scrolled={scrolled ? "true" : "false"}>
       <div className="site-header__inner">
         <Link to="/" className="site-header__logo">
-          <img src="/images/logo.svg" alt="" width="36" height="36" />
+          <LogoMark className="site-header__mark" />
           <span className="site-header__brand">{t("site.header.brand")}</span>
         </Link>
         <nav className="site-nav" aria-label={t("site.menu.main")}>
