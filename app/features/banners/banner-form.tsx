@@ -1,5 +1,5 @@
-import { Form } from "react-router";
-import { Checkbox, ChoiceGroup, FormError, TextField } from "../../components/forms/fields";
+import { ManagedUploadForm, OrderAndActiveFields, type Refusal } from "../../components/console/managed-form";
+import { ChoiceGroup, TextField } from "../../components/forms/fields";
 import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
 import { BANNER_ILLUSTRATIONS } from "../../lib/enums";
 import { useT } from "../../lib/i18n/client";
@@ -26,8 +26,6 @@ export type BannerFormValues = {
     Record<"title" | "text" | "linkLabel" | "imageAlt", string>
   >;
 };
-
-type Refusal = { message?: string; errors?: Record<string, string> };
 
 function TranslationFields({
   form,
@@ -101,121 +99,94 @@ export function BannerForm({
     ...BANNER_ILLUSTRATIONS.map((name) => ({ value: name, label: t(`managed.banners.illustrations.${name}`) })),
   ];
   return (
-    <>
-      <FormError message={refused?.message} />
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        className="managed-form"
-        {...form.formProps}
-        key={JSON.stringify(values)}
-      >
-        <input type="hidden" name="intent" value="save" />
-        <input type="hidden" name="code" value={values.code} />
-        <input type="hidden" name="imageKey" value={values.imageKey} />
+    <ManagedUploadForm form={form} refused={refused} values={values} submitLabel={submitLabel}>
+      <input type="hidden" name="code" value={values.code} />
+      <input type="hidden" name="imageKey" value={values.imageKey} />
+      <TextField
+        form={form}
+        name="title"
+        label={t("managed.banners.headline")}
+        hint={t("managed.banners.headlineHint")}
+        defaultValue={values.title}
+        maxLength={60}
+        required
+      />
+      <TextField
+        form={form}
+        name="text"
+        label={t("managed.banners.text")}
+        defaultValue={values.text}
+        multiline
+        rows={2}
+        maxLength={200}
+      />
+      <ChoiceGroup
+        form={form}
+        name="image"
+        type="radio"
+        label={t("managed.banners.picture")}
+        hint={t("managed.banners.pictureHint")}
+        options={pictures}
+        checked={[values.image]}
+        required
+      />
+      <TextField
+        form={form}
+        name="upload"
+        type="file"
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        label={t("managed.banners.uploadLabel")}
+        hint={t("managed.banners.uploadHint")}
+      />
+      <TextField
+        form={form}
+        name="imageAlt"
+        label={t("managed.banners.imageAlt")}
+        hint={t("managed.banners.imageAltHint")}
+        defaultValue={values.imageAlt}
+        maxLength={200}
+        required
+      />
+      <div className="managed-pair">
         <TextField
           form={form}
-          name="title"
-          label={t("managed.banners.headline")}
-          hint={t("managed.banners.headlineHint")}
-          defaultValue={values.title}
-          maxLength={60}
-          required
+          name="linkUrl"
+          label={t("managed.banners.linkUrl")}
+          hint={t("managed.banners.linkUrlHint")}
+          defaultValue={values.linkUrl}
+          maxLength={500}
         />
         <TextField
           form={form}
-          name="text"
-          label={t("managed.banners.text")}
-          defaultValue={values.text}
-          multiline
-          rows={2}
-          maxLength={200}
+          name="linkLabel"
+          label={t("managed.banners.linkLabel")}
+          hint={t("managed.banners.linkLabelHint")}
+          defaultValue={values.linkLabel}
+          maxLength={30}
         />
-        <ChoiceGroup
+      </div>
+      <div className="managed-pair">
+        <TextField
           form={form}
-          name="image"
-          type="radio"
-          label={t("managed.banners.picture")}
-          hint={t("managed.banners.pictureHint")}
-          options={pictures}
-          checked={[values.image]}
-          required
+          name="startsAt"
+          type="datetime-local"
+          label={t("managed.banners.startsAt")}
+          hint={t("managed.banners.periodHint")}
+          defaultValue={values.startsAt}
         />
         <TextField
           form={form}
-          name="upload"
-          type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          label={t("managed.banners.uploadLabel")}
-          hint={t("managed.banners.uploadHint")}
+          name="endsAt"
+          type="datetime-local"
+          label={t("managed.banners.endsAt")}
+          hint={t("managed.banners.periodHint")}
+          defaultValue={values.endsAt}
         />
-        <TextField
-          form={form}
-          name="imageAlt"
-          label={t("managed.banners.imageAlt")}
-          hint={t("managed.banners.imageAltHint")}
-          defaultValue={values.imageAlt}
-          maxLength={200}
-          required
-        />
-        <div className="managed-pair">
-          <TextField
-            form={form}
-            name="linkUrl"
-            label={t("managed.banners.linkUrl")}
-            hint={t("managed.banners.linkUrlHint")}
-            defaultValue={values.linkUrl}
-            maxLength={500}
-          />
-          <TextField
-            form={form}
-            name="linkLabel"
-            label={t("managed.banners.linkLabel")}
-            hint={t("managed.banners.linkLabelHint")}
-            defaultValue={values.linkLabel}
-            maxLength={30}
-          />
-        </div>
-        <div className="managed-pair">
-          <TextField
-            form={form}
-            name="startsAt"
-            type="datetime-local"
-            label={t("managed.banners.startsAt")}
-            hint={t("managed.banners.periodHint")}
-            defaultValue={values.startsAt}
-          />
-          <TextField
-            form={form}
-            name="endsAt"
-            type="datetime-local"
-            label={t("managed.banners.endsAt")}
-            hint={t("managed.banners.periodHint")}
-            defaultValue={values.endsAt}
-          />
-        </div>
-        <TextField
-          form={form}
-          name="sortOrder"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={9999}
-          label={t("managed.common.sortOrder")}
-          hint={t("managed.common.sortOrderHint")}
-          defaultValue={values.sortOrder}
-          required
-        />
-        <Checkbox form={form} name="active" label={t("managed.common.active")} checked={values.active} />
-        {BANNER_TRANSLATIONS.map((lang) => (
-          <TranslationFields key={lang} form={form} lang={lang} values={values.translations[lang]} />
-        ))}
-        <p>
-          <button type="submit" className="console-button console-button--primary">
-            {submitLabel}
-          </button>
-        </p>
-      </Form>
-    </>
+      </div>
+      <OrderAndActiveFields form={form} sortOrder={values.sortOrder} active={values.active} />
+      {BANNER_TRANSLATIONS.map((lang) => (
+        <TranslationFields key={lang} form={form} lang={lang} values={values.translations[lang]} />
+      ))}
+    </ManagedUploadForm>
   );
 }

@@ -1,5 +1,5 @@
-import { Form } from "react-router";
-import { Checkbox, FormError, TextField } from "../../components/forms/fields";
+import { ManagedUploadForm, OrderAndActiveFields, type Refusal } from "../../components/console/managed-form";
+import { Checkbox, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { useT } from "../../lib/i18n/client";
 import { popupFormSchema, popupFromForm } from "./popup-schema";
@@ -18,8 +18,6 @@ export type PopupFormValues = {
   active: boolean;
 };
 
-type Refusal = { message?: string; errors?: Record<string, string> };
-
 /**
  * The console's popup form (create and edit): a multipart post, so the picture goes with it
  * without JavaScript. The current picture is kept unless a new one comes or it is removed.
@@ -36,105 +34,78 @@ export function PopupForm({
   const t = useT();
   const form = useValidatedForm({ schema: popupFormSchema, read: popupFromForm, serverErrors: refused?.errors });
   return (
-    <>
-      <FormError message={refused?.message} />
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        className="managed-form"
-        {...form.formProps}
-        key={JSON.stringify(values)}
-      >
-        <input type="hidden" name="intent" value="save" />
-        <input type="hidden" name="imageKey" value={values.imageKey} />
-        <TextField
-          form={form}
-          name="title"
-          label={t("managed.popups.titleLabel")}
-          defaultValue={values.title}
-          maxLength={100}
-          required
-        />
-        <TextField
-          form={form}
-          name="body"
-          label={t("managed.popups.body")}
-          hint={t("managed.popups.bodyHint")}
-          defaultValue={values.body}
-          multiline
-          rows={6}
-          maxLength={5000}
-        />
-        <TextField
-          form={form}
-          name="image"
-          type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          label={t("managed.popups.image")}
-          hint={t("managed.popups.imageHint")}
-        />
-        {values.imageUrl && (
-          <div className="managed-current-image">
-            <p>{t("managed.popups.currentImage")}</p>
-            <img src={values.imageUrl} alt={values.imageAlt} width="180" height="120" />
-            <Checkbox form={form} name="removeImage" label={t("managed.popups.removeImage")} checked={false} />
-          </div>
-        )}
-        <TextField
-          form={form}
-          name="imageAlt"
-          label={t("managed.popups.imageAlt")}
-          hint={t("managed.popups.imageAltHint")}
-          defaultValue={values.imageAlt}
-          maxLength={200}
-        />
-        <TextField
-          form={form}
-          name="linkUrl"
-          label={t("managed.popups.linkUrl")}
-          hint={t("managed.popups.linkUrlHint")}
-          defaultValue={values.linkUrl}
-          maxLength={500}
-        />
-        <div className="managed-pair">
-          <TextField
-            form={form}
-            name="startsAt"
-            type="datetime-local"
-            label={t("managed.popups.startsAt")}
-            hint={t("managed.common.seoulTimeHint")}
-            defaultValue={values.startsAt}
-            required
-          />
-          <TextField
-            form={form}
-            name="endsAt"
-            type="datetime-local"
-            label={t("managed.popups.endsAt")}
-            hint={t("managed.common.seoulTimeHint")}
-            defaultValue={values.endsAt}
-            required
-          />
+    <ManagedUploadForm form={form} refused={refused} values={values} submitLabel={submitLabel}>
+      <input type="hidden" name="imageKey" value={values.imageKey} />
+      <TextField
+        form={form}
+        name="title"
+        label={t("managed.popups.titleLabel")}
+        defaultValue={values.title}
+        maxLength={100}
+        required
+      />
+      <TextField
+        form={form}
+        name="body"
+        label={t("managed.popups.body")}
+        hint={t("managed.popups.bodyHint")}
+        defaultValue={values.body}
+        multiline
+        rows={6}
+        maxLength={5000}
+      />
+      <TextField
+        form={form}
+        name="image"
+        type="file"
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        label={t("managed.popups.image")}
+        hint={t("managed.popups.imageHint")}
+      />
+      {values.imageUrl && (
+        <div className="managed-current-image">
+          <p>{t("managed.popups.currentImage")}</p>
+          <img src={values.imageUrl} alt={values.imageAlt} width="180" height="120" />
+          <Checkbox form={form} name="removeImage" label={t("managed.popups.removeImage")} checked={false} />
         </div>
+      )}
+      <TextField
+        form={form}
+        name="imageAlt"
+        label={t("managed.popups.imageAlt")}
+        hint={t("managed.popups.imageAltHint")}
+        defaultValue={values.imageAlt}
+        maxLength={200}
+      />
+      <TextField
+        form={form}
+        name="linkUrl"
+        label={t("managed.popups.linkUrl")}
+        hint={t("managed.popups.linkUrlHint")}
+        defaultValue={values.linkUrl}
+        maxLength={500}
+      />
+      <div className="managed-pair">
         <TextField
           form={form}
-          name="sortOrder"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={9999}
-          label={t("managed.common.sortOrder")}
-          hint={t("managed.common.sortOrderHint")}
-          defaultValue={values.sortOrder}
+          name="startsAt"
+          type="datetime-local"
+          label={t("managed.popups.startsAt")}
+          hint={t("managed.common.seoulTimeHint")}
+          defaultValue={values.startsAt}
           required
         />
-        <Checkbox form={form} name="active" label={t("managed.common.active")} checked={values.active} />
-        <p>
-          <button type="submit" className="console-button console-button--primary">
-            {submitLabel}
-          </button>
-        </p>
-      </Form>
-    </>
+        <TextField
+          form={form}
+          name="endsAt"
+          type="datetime-local"
+          label={t("managed.popups.endsAt")}
+          hint={t("managed.common.seoulTimeHint")}
+          defaultValue={values.endsAt}
+          required
+        />
+      </div>
+      <OrderAndActiveFields form={form} sortOrder={values.sortOrder} active={values.active} />
+    </ManagedUploadForm>
   );
 }

@@ -1,7 +1,7 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { ListFilters, ListResults } from "../../components/console/filtered-list";
 import { FormError, SelectField, StatusMessage, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
-import { Pagination } from "../../components/pagination";
 import { CONSOLE_PATHS, consoleItemPath } from "../../features/auth/console-paths";
 import { listBoardsForModeration, listPostsForModeration } from "../../features/boards/moderation.server";
 import { HiddenToggle } from "../../features/boards/moderation-forms";
@@ -84,90 +84,78 @@ export default function ConsoleBoards({ loaderData: d, actionData }: Route.Compo
       <p>{t("managed.boards.lead")}</p>
       <StatusMessage>{!actionData && d.done && t(`managed.boards.${d.done}`)}</StatusMessage>
       <FormError message={actionData?.message} />
-      <section className="console-section" aria-labelledby="boards-filter">
-        <h2 id="boards-filter">{t("managed.boards.filterLabel")}</h2>
-        <FormError message={d.invalid} />
-        <Form method="get" className="console-filters" key={JSON.stringify(d.query)} {...form.formProps}>
-          <SelectField
-            form={form}
-            name="board"
-            label={t("managed.boards.board")}
-            defaultValue={d.query.board}
-            options={[
-              { value: "", label: t("managed.boards.allBoards") },
-              ...d.boards.map((b) => ({ value: b.code, label: b.title })),
-            ]}
-          />
-          <SelectField
-            form={form}
-            name="status"
-            label={t("managed.boards.colState")}
-            defaultValue={d.query.status}
-            options={MODERATION_STATUSES.map((s) => ({ value: s, label: t(`managed.boards.statuses.${s}`) }))}
-          />
-          <TextField
-            form={form}
-            name="q"
-            type="search"
-            label={t("managed.common.query")}
-            hint={t("managed.boards.queryHint")}
-            defaultValue={d.query.q}
-            maxLength={50}
-          />
-          <p className="console-actions">
-            <button type="submit" className="console-button console-button--primary">
-              {t("managed.common.filter")}
-            </button>
-            <Link to={CONSOLE_PATHS.boards}>{t("managed.common.reset")}</Link>
-          </p>
-        </Form>
-      </section>
-      <section className="console-section" aria-label={t("managed.boards.caption")}>
-        {d.posts.length === 0 ? (
-          <p>{t("managed.boards.empty")}</p>
-        ) : (
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <caption>
-                {t("managed.boards.caption")} · {t("console.common.total", { total: formatNumber(d.total) })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("managed.boards.colState")}</th>
-                  <th scope="col">{t("managed.boards.colBoard")}</th>
-                  <th scope="col">{t("managed.boards.colTitle")}</th>
-                  <th scope="col">{t("managed.boards.colAuthor")}</th>
-                  <th scope="col">{t("managed.boards.colDate")}</th>
-                  <th scope="col">{t("managed.boards.colComments")}</th>
-                  <th scope="col">{t("managed.common.actions")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.posts.map((p) => (
-                  <tr key={p.id}>
-                    <td>
-                      <span className={`managed-label managed-label--${p.hidden ? "off" : "done"}`}>
-                        {t(`managed.boards.statuses.${p.hidden ? "hidden" : "shown"}`)}
-                      </span>
-                    </td>
-                    <td>{p.board}</td>
-                    <th scope="row" className="console-break">
-                      <Link to={consoleItemPath("boards", p.id)}>{p.title}</Link>
-                    </th>
-                    <td>{p.authorName}</td>
-                    <td className="console-nowrap">{p.createdAt}</td>
-                    <td>{formatNumber(p.comments)}</td>
-                    <td>
-                      <HiddenToggle target="post" id={p.id} hidden={p.hidden} label={p.title} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pagination page={d.page} totalPages={d.totalPages} href={(p) => listHref(d.query, p)} />
-      </section>
+      <ListFilters
+        id="boards-filter"
+        title={t("managed.boards.filterLabel")}
+        invalid={d.invalid}
+        query={d.query}
+        form={form}
+        resetTo={CONSOLE_PATHS.boards}
+      >
+        <SelectField
+          form={form}
+          name="board"
+          label={t("managed.boards.board")}
+          defaultValue={d.query.board}
+          options={[
+            { value: "", label: t("managed.boards.allBoards") },
+            ...d.boards.map((b) => ({ value: b.code, label: b.title })),
+          ]}
+        />
+        <SelectField
+          form={form}
+          name="status"
+          label={t("managed.boards.colState")}
+          defaultValue={d.query.status}
+          options={MODERATION_STATUSES.map((s) => ({ value: s, label: t(`managed.boards.statuses.${s}`) }))}
+        />
+        <TextField
+          form={form}
+          name="q"
+          type="search"
+          label={t("managed.common.query")}
+          hint={t("managed.boards.queryHint")}
+          defaultValue={d.query.q}
+          maxLength={50}
+        />
+      </ListFilters>
+      <ListResults
+        caption={t("managed.boards.caption")}
+        empty={d.posts.length === 0 && t("managed.boards.empty")}
+        headings={[
+          t("managed.boards.colState"),
+          t("managed.boards.colBoard"),
+          t("managed.boards.colTitle"),
+          t("managed.boards.colAuthor"),
+          t("managed.boards.colDate"),
+          t("managed.boards.colComments"),
+          t("managed.common.actions"),
+        ]}
+        total={d.total}
+        page={d.page}
+        totalPages={d.totalPages}
+        pageHref={(p) => listHref(d.query, p)}
+      >
+        {d.posts.map((p) => (
+          <tr key={p.id}>
+            <td>
+              <span className={`managed-label managed-label--${p.hidden ? "off" : "done"}`}>
+                {t(`managed.boards.statuses.${p.hidden ? "hidden" : "shown"}`)}
+              </span>
+            </td>
+            <td>{p.board}</td>
+            <th scope="row" className="console-break">
+              <Link to={consoleItemPath("boards", p.id)}>{p.title}</Link>
+            </th>
+            <td>{p.authorName}</td>
+            <td className="console-nowrap">{p.createdAt}</td>
+            <td>{formatNumber(p.comments)}</td>
+            <td>
+              <HiddenToggle target="post" id={p.id} hidden={p.hidden} label={p.title} />
+            </td>
+          </tr>
+        ))}
+      </ListResults>
     </>
   );
 }

@@ -1,12 +1,12 @@
-import { Form, Link } from "react-router";
-import { FormError, SelectField, TextField } from "../../components/forms/fields";
+import { Link } from "react-router";
+import { ListFilters, ListResults } from "../../components/console/filtered-list";
+import { SelectField, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
-import { Pagination } from "../../components/pagination";
 import { CONSOLE_PATHS, consoleItemPath } from "../../features/auth/console-paths";
 import { QUESTION_PAGE_SIZE, QUESTION_STATUSES } from "../../features/questions/question-fields";
 import { type QuestionListQuery, questionListQuerySchema } from "../../features/questions/question-schema";
 import { listQuestionsForConsole } from "../../features/questions/questions-console.server";
-import { formatDateTime, formatNumber } from "../../lib/format";
+import { formatDateTime } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
 import { HTML_LANG } from "../../lib/i18n/languages";
 import { consoleMeta } from "../../lib/page-meta";
@@ -66,78 +66,66 @@ export default function ConsoleQuestions({ loaderData: d }: Route.ComponentProps
       <h1>{t("managed.questions.title")}</h1>
       <p>{t("managed.questions.lead")}</p>
       <div role="status">{d.done && <p className="form-status">{t("managed.questions.deleted")}</p>}</div>
-      <section className="console-section" aria-labelledby="questions-filter">
-        <h2 id="questions-filter">{t("managed.questions.filterLabel")}</h2>
-        <FormError message={d.invalid} />
-        <Form method="get" className="console-filters" key={JSON.stringify(d.query)} {...form.formProps}>
-          <TextField
-            form={form}
-            name="q"
-            type="search"
-            label={t("managed.common.query")}
-            hint={t("managed.questions.queryHint")}
-            defaultValue={d.query.q}
-            maxLength={50}
-          />
-          <SelectField
-            form={form}
-            name="status"
-            label={t("managed.questions.colStatus")}
-            defaultValue={d.query.status}
-            options={QUESTION_STATUSES.map((s) => ({ value: s, label: t(`managed.questions.statuses.${s}`) }))}
-          />
-          <p className="console-actions">
-            <button type="submit" className="console-button console-button--primary">
-              {t("managed.common.filter")}
-            </button>
-            <Link to={CONSOLE_PATHS.questions}>{t("managed.common.reset")}</Link>
-          </p>
-        </Form>
-      </section>
-      <section className="console-section" aria-label={t("managed.questions.caption")}>
-        {d.questions.length === 0 ? (
-          <p>{t("managed.questions.empty")}</p>
-        ) : (
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <caption>
-                {t("managed.questions.caption")} · {t("console.common.total", { total: formatNumber(d.total) })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("managed.questions.colStatus")}</th>
-                  <th scope="col">{t("managed.questions.colTitle")}</th>
-                  <th scope="col">{t("managed.questions.colVisibility")}</th>
-                  <th scope="col">{t("managed.questions.colAuthor")}</th>
-                  <th scope="col">{t("managed.questions.colDate")}</th>
-                  <th scope="col">{t("managed.questions.colAnsweredAt")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.questions.map((q) => (
-                  <tr key={q.id}>
-                    <td>
-                      <span className={`managed-label managed-label--${q.answered ? "done" : "waiting"}`}>
-                        {t(`managed.questions.statuses.${q.answered ? "answered" : "unanswered"}`)}
-                      </span>
-                    </td>
-                    <th scope="row" className="console-break">
-                      <Link to={consoleItemPath("questions", q.id)} lang={HTML_LANG[q.lang]}>
-                        {q.title}
-                      </Link>
-                    </th>
-                    <td>{t(`managed.questions.visibility.${q.secret ? "private" : "public"}`)}</td>
-                    <td>{q.authorName}</td>
-                    <td className="console-nowrap">{q.createdAt}</td>
-                    <td className="console-nowrap">{q.answeredAt}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pagination page={d.page} totalPages={d.totalPages} href={(p) => listHref(d.query, p)} />
-      </section>
+      <ListFilters
+        id="questions-filter"
+        title={t("managed.questions.filterLabel")}
+        invalid={d.invalid}
+        query={d.query}
+        form={form}
+        resetTo={CONSOLE_PATHS.questions}
+      >
+        <TextField
+          form={form}
+          name="q"
+          type="search"
+          label={t("managed.common.query")}
+          hint={t("managed.questions.queryHint")}
+          defaultValue={d.query.q}
+          maxLength={50}
+        />
+        <SelectField
+          form={form}
+          name="status"
+          label={t("managed.questions.colStatus")}
+          defaultValue={d.query.status}
+          options={QUESTION_STATUSES.map((s) => ({ value: s, label: t(`managed.questions.statuses.${s}`) }))}
+        />
+      </ListFilters>
+      <ListResults
+        caption={t("managed.questions.caption")}
+        empty={d.questions.length === 0 && t("managed.questions.empty")}
+        headings={[
+          t("managed.questions.colStatus"),
+          t("managed.questions.colTitle"),
+          t("managed.questions.colVisibility"),
+          t("managed.questions.colAuthor"),
+          t("managed.questions.colDate"),
+          t("managed.questions.colAnsweredAt"),
+        ]}
+        total={d.total}
+        page={d.page}
+        totalPages={d.totalPages}
+        pageHref={(p) => listHref(d.query, p)}
+      >
+        {d.questions.map((q) => (
+          <tr key={q.id}>
+            <td>
+              <span className={`managed-label managed-label--${q.answered ? "done" : "waiting"}`}>
+                {t(`managed.questions.statuses.${q.answered ? "answered" : "unanswered"}`)}
+              </span>
+            </td>
+            <th scope="row" className="console-break">
+              <Link to={consoleItemPath("questions", q.id)} lang={HTML_LANG[q.lang]}>
+                {q.title}
+              </Link>
+            </th>
+            <td>{t(`managed.questions.visibility.${q.secret ? "private" : "public"}`)}</td>
+            <td>{q.authorName}</td>
+            <td className="console-nowrap">{q.createdAt}</td>
+            <td className="console-nowrap">{q.answeredAt}</td>
+          </tr>
+        ))}
+      </ListResults>
     </>
   );
 }
