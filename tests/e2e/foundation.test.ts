@@ -99,6 +99,9 @@ describe("the built worker in Chromium", () => {
     await page.locator("footer").getByRole("link", { name: "개인정보처리방침" }).click();
     await page.waitForURL(`${BASE_URL}/privacy-policy`);
     await page.waitForFunction(() => !document.querySelector("style[data-inline-css]"));
+    // The new page's own link is in the document once it has committed; its sheet may take a
+    // moment more to be parsed (from the cache React Router filled before the commit).
+    await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/site-pages-")));
     const after = await styles();
     assert.ok(
       after.links.every((link) => link.endsWith(" all")),
