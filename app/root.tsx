@@ -16,10 +16,17 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request }, next) => rememberLanguageChoice(request, await next()),
 ];
 
+/**
+ * The strings every page's shell renders: the base namespace and the public header, menus,
+ * footer and back-to-top button. The home page's sections (hero, eligibility, premium,
+ * finance, call to action, popups) travel with the home page alone.
+ */
+const SHELL_MESSAGES = ["base", "site.menu", "site.header", "site.footer", "site.backToTop"] as const;
+
 export function loader({ context }: Route.LoaderArgs) {
   const lang = context.get(langContext);
   // Only this language's shell strings travel to the browser; see app/lib/i18n/client.ts.
-  return { lang, i18n: clientMessages(lang, ["base", "site"]) };
+  return { lang, i18n: clientMessages(lang, SHELL_MESSAGES) };
 }
 
 /** Only an error page's title: every page sets its own. */

@@ -9,7 +9,7 @@ import { useReveal } from "../features/home/use-reveal";
 import { PopupLayer } from "../features/popups/popup-layer";
 import { clockContext, dbContext, langContext } from "../lib/context";
 import { useT } from "../lib/i18n/client";
-import { createI18n } from "../lib/i18n/i18n.server";
+import { clientMessages, createI18n } from "../lib/i18n/i18n.server";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/home";
 import "../styles/home.css";
@@ -21,6 +21,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   return {
     meta: { title: t("home.title"), description: t("home.description"), siteName: t("common.siteName"), lang },
+    // The home page's own sections; the root sends the shell's (app/root.tsx).
+    i18n: clientMessages(lang, [
+      "site.hero",
+      "site.eligibility",
+      "site.premium",
+      "site.finance",
+      "site.cta",
+      "site.popups",
+    ]),
     ...(await Promise.all([roundStatus(db, now), listActiveBanners(db, HERO_BANNER_CODE, now, lang)]).then(
       ([round, slides]) => ({ round, slides: slides ?? [] }),
     )),

@@ -191,6 +191,27 @@ describe("home page", () => {
     );
     assert.equal(names.filter((p) => p.includes("hero-swiper") || p.includes("/home-")).length, 0);
   });
+
+  it("sends its own strings with the home page only, and still has them after a client navigation to it", async () => {
+    // Strings only the home page's sections use: the hero's play label, a premium feature, the popups' button.
+    const homeOnly = ["자동 넘김 시작", "도시 전망을 바라보며 책을 읽고", "오늘 하루 보지 않기"];
+    const html = await (await fetch(`${BASE_URL}/business/brand`, { headers: { "accept-language": "ko-KR" } })).text();
+    for (const text of homeOnly) assert.ok(!html.includes(text), `a guide page does not carry ${text}`);
+    assert.ok(html.includes("전체메뉴"), "the shell's own strings still travel with every page");
+    const home = await (await fetch(`${BASE_URL}/`, { headers: { "accept-language": "ko-KR" } })).text();
+    for (const text of homeOnly) assert.ok(home.includes(text), `the home page carries ${text}`);
+
+    // From a guide page to home in the app: the hero's labels come with the home page's data.
+    const { page, consoleErrors } = await openHydrated(browser(), "/business/brand");
+    await page.locator(".site-header__logo").click();
+    await page.waitForURL(`${BASE_URL}/`);
+    await heroReady(page);
+    await page.getByRole("button", { name: "자동 넘김 멈춤" }).click();
+    await page.getByRole("button", { name: "자동 넘김 시작" }).waitFor();
+    assert.ok(!(await page.locator("#main").innerText()).includes("site."), "no untranslated key on the page");
+    assert.ok(await page.getByRole("button", { name: "전체메뉴" }).isVisible());
+    assert.deepEqual(consoleErrors, []);
+  });
 });
 
 describe("home popups", () => {

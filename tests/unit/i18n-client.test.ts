@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createT, translate } from "../../app/lib/i18n/client";
+import { createT, mergeMessages, translate } from "../../app/lib/i18n/client";
 import { clientMessages, createI18n } from "../../app/lib/i18n/i18n.server";
 import { languageCookie, rememberLanguageChoice } from "../../app/lib/i18n/language-cookie.server";
 import { LANGUAGES } from "../../app/lib/i18n/languages";
@@ -46,6 +46,19 @@ describe("clientMessages", () => {
     expect(Object.keys(picked.forms ?? {}).sort()).toEqual(["board", "common"]);
     expect(Object.keys(picked.errors ?? {})).toEqual(["validation"]);
     expect(createT(picked)("errors.validation.name")).toBe("Please enter your name");
+  });
+});
+
+describe("mergeMessages", () => {
+  it("keeps the sections each route sent of the same namespace, a later route's section winning", () => {
+    const root = clientMessages("ko", ["base", "site.menu", "site.header"]);
+    const home = clientMessages("ko", ["site.hero"]);
+    const t = createT(mergeMessages([root, null, home]));
+    expect(t("site.header.openMenu")).toBe("전체메뉴");
+    expect(t("site.hero.play")).toBe("자동 넘김 시작");
+    expect(t("common.skipToContent")).toBe(createI18n("ko").t("common.skipToContent"));
+    const later = mergeMessages([clientMessages("ko", ["site.backToTop"]), clientMessages("en", ["site.backToTop"])]);
+    expect(createT(later)("site.backToTop")).toBe(createI18n("en").t("site.backToTop"));
   });
 });
 

@@ -57,10 +57,28 @@ function messagesOf(data: unknown): ClientMessages | null {
   return typeof i18n === "object" && i18n !== null ? (i18n as ClientMessages) : null;
 }
 
+const isTree = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/**
+ * The routes' messages, root first: a namespace two routes both send keeps the sections of
+ * each (the root sends the shell's part of `site`, the home page the rest of it).
+ */
+export function mergeMessages(parts: readonly (ClientMessages | null)[]): ClientMessages {
+  const merged: Record<string, unknown> = {};
+  for (const part of parts) {
+    if (!part) continue;
+    for (const [ns, value] of Object.entries(part)) {
+      const before = merged[ns];
+      merged[ns] = isTree(before) && isTree(value) ? { ...before, ...value } : value;
+    }
+  }
+  return merged as ClientMessages;
+}
+
 /** `t` for the current page: root's shell strings plus any namespace a route loader sent. */
 export function useT(): TFunction {
   const matches = useMatches();
-  return useMemo(() => createT(Object.assign({}, ...matches.map((m) => messagesOf(m.loaderData)))), [matches]);
+  return useMemo(() => createT(mergeMessages(matches.map((m) => messagesOf(m.loaderData)))), [matches]);
 }
 
 /** The page language, from the root loader. */

@@ -24,7 +24,11 @@ import { consolePage } from "./page.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The preview draws the public pages' own components with their strings.
-  const { db, now, t, i18n, meta } = consolePage(context, "schedules", ["forms.application", "forms.windowNotice"]);
+  const { db, now, t, i18n, meta } = consolePage(context, "schedules", [
+    "forms.application",
+    "forms.windowNotice",
+    "site.cta",
+  ]);
   const round = await getRoundForConsole(db, params.roundId).catch((error: unknown) => {
     if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
     throw error;
