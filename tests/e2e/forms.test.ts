@@ -93,6 +93,16 @@ describe("forms, the application page and the board in Chromium", () => {
     assert.deepEqual(consoleErrors, []);
   });
 
+  it("sends a public form the public forms' messages, not those of the console's forms", async () => {
+    const html = await (
+      await fetch(`${BASE_URL}/form/registration`, { headers: { "accept-language": "ko-KR" } })
+    ).text();
+    // Its own group's message travels for checks in the browser (it is not in the markup)...
+    assert.ok(html.includes("희망 주택형을 하나 이상 선택해주세요"));
+    // ...a console form's (the round editor's) does not.
+    assert.ok(!html.includes("차수를 1~9999 사이의 숫자로 입력해주세요"));
+  });
+
   it("registers interest without JavaScript: server-rendered messages, values kept, and the same phone answered alike", async () => {
     const context = await browser().newContext({ javaScriptEnabled: false, locale: "ko-KR" });
     const page = await context.newPage();

@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createT, mergeMessages, translate } from "../../app/lib/i18n/client";
-import { clientMessages, createI18n } from "../../app/lib/i18n/i18n.server";
+import { CONSOLE_VALIDATION_GROUPS, clientMessages, createI18n } from "../../app/lib/i18n/i18n.server";
 import { languageCookie, rememberLanguageChoice } from "../../app/lib/i18n/language-cookie.server";
 import { LANGUAGES } from "../../app/lib/i18n/languages";
 
@@ -46,6 +48,73 @@ describe("clientMessages", () => {
     expect(Object.keys(picked.forms ?? {}).sort()).toEqual(["board", "common"]);
     expect(Object.keys(picked.errors ?? {})).toEqual(["validation"]);
     expect(createT(picked)("errors.validation.name")).toBe("Please enter your name");
+  });
+});
+
+describe("a public page's validation messages", () => {
+  it("are the shared field messages and the public forms' groups, without the console's", () => {
+    for (const lang of LANGUAGES) {
+      const site = clientMessages(lang, ["errors.validation"], "site");
+      const all = clientMessages(lang, ["errors.validation"]);
+      const t = createT(site);
+      const server = createI18n(lang).t;
+      for (const key of [
+        "errors.validation.name",
+        "errors.validation.passwordLength",
+        "errors.validation.agreement.required",
+        "errors.validation.registration.unitTypes",
+        "errors.validation.application.marriageDate",
+        "errors.validation.board.code",
+      ] as const) {
+        expect(t(key)).toBe(server(key));
+      }
+      expect(t("errors.validation.schedules.openAt")).toBe("errors.validation.schedules.openAt");
+      expect(createT(all)("errors.validation.schedules.openAt")).toBe(server("errors.validation.schedules.openAt"));
+      for (const group of CONSOLE_VALIDATION_GROUPS) {
+        expect(site.errors?.validation).not.toHaveProperty(group);
+        expect(all.errors?.validation).toHaveProperty(group);
+      }
+      expect(JSON.stringify(site).length).toBeLessThan(JSON.stringify(all).length / 2);
+    }
+  });
+
+  it("leave out only groups that no public feature uses", () => {
+    // Where the console's forms live; a code of a left-out group anywhere else would reach a
+    // public page untranslated.
+    const consoleOnly = [
+      "routes/console/",
+      "features/application-review/",
+      "features/banners/",
+      "features/content/",
+      "features/downloads/",
+      "features/faqs/",
+      "features/logs/",
+      "features/managers/",
+      "features/messaging/",
+      "features/notices/",
+      "features/popups/",
+      "features/schedules/",
+      "features/settings/",
+      "features/boards/moderation-schema.ts",
+      "features/registration/registration-filters.ts",
+      "features/terms/term-schema.ts",
+    ];
+    const root = join(__dirname, "../../app");
+    const files = (readdirSync(root, { recursive: true }) as string[]).filter(
+      (f) => /\.tsx?$/.test(f) && !f.startsWith("locales"),
+    );
+    const groups = new Set<string>(CONSOLE_VALIDATION_GROUPS);
+    const misplaced: string[] = [];
+    for (const file of files) {
+      const source = readFileSync(join(root, file), "utf8");
+      for (const [, group] of source.matchAll(/validation\.(\w+)\./g)) {
+        if (group && groups.has(group) && !consoleOnly.some((prefix) => file.startsWith(prefix))) {
+          misplaced.push(`${file}: ${group}`);
+        }
+      }
+    }
+    expect(misplaced).toEqual([]);
+    expect(files.length).toBeGreaterThan(100);
   });
 });
 

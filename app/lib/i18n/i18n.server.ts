@@ -68,7 +68,41 @@ function withFallback<T>(value: T, fallback: T): T {
  */
 const completed = new Map<Language, Translation>();
 
-export function clientMessages(lang: Language, parts: readonly MessagePart[] = []): ClientMessages {
+/**
+ * The groups of `errors.validation` that only the console's forms use. A public page
+ * (`audience` "site", see sitePage()) that names `errors.validation` gets the shared field
+ * messages and the public forms' groups without these: about 8 kB of each public form
+ * page's HTML. A group missing here only costs bytes; tests/unit/i18n-client.test.ts checks
+ * that no public feature uses one that is here.
+ */
+export const CONSOLE_VALIDATION_GROUPS = [
+  "paper",
+  "manager",
+  "settings",
+  "terms",
+  "popups",
+  "messages",
+  "registrations",
+  "logs",
+  "schedules",
+  "content",
+  "banners",
+  "boards",
+  "applicationList",
+  "applicationFlow",
+] as const;
+
+function withoutConsoleGroups(validation: Record<string, unknown>): Record<string, unknown> {
+  const kept = { ...validation };
+  for (const group of CONSOLE_VALIDATION_GROUPS) delete kept[group];
+  return kept;
+}
+
+export function clientMessages(
+  lang: Language,
+  parts: readonly MessagePart[] = [],
+  audience: "site" | "console" = "console",
+): ClientMessages {
   let all = completed.get(lang);
   if (!all) {
     all = withFallback(translations[lang], translations[DEFAULT_LANGUAGE]);
@@ -98,7 +132,11 @@ export function clientMessages(lang: Language, parts: readonly MessagePart[] = [
       picked[ns] = all[ns];
     } else {
       const tree = all[ns] as Record<string, unknown>;
-      picked[ns] = { ...(picked[ns] as object | undefined), [section]: tree[section] };
+      const value =
+        audience === "site" && ns === "errors" && section === "validation"
+          ? withoutConsoleGroups(tree[section] as Record<string, unknown>)
+          : tree[section];
+      picked[ns] = { ...(picked[ns] as object | undefined), [section]: value };
     }
   }
   return picked as ClientMessages;

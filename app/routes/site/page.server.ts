@@ -19,7 +19,8 @@ export function sitePage(context: Readonly<RouterContextProvider>, parts: readon
     now: context.get(clockContext)(),
     lang,
     t,
-    i18n: clientMessages(lang, parts),
+    // A public page's `errors.validation` leaves out the console forms' groups.
+    i18n: clientMessages(lang, parts, "site"),
     meta: (title: string, description: string): PageMeta => {
       const siteName = t("common.siteName");
       return { title: `${title} | ${siteName}`, description, siteName, lang };
