@@ -21,8 +21,13 @@ const PNG = Buffer.from(
 /** A PDF large enough that a throttled upload shows its progress for a while. */
 const BIG_PDF = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(600 * 1024, 0x20), Buffer.from("\n%%EOF\n")]);
 
-/** axe at both widths the site is built for, then back to where the test was. */
+/** axe at both widths the site is built for, then back to where the test was; and no untranslated key shows. */
 async function axeBoth(page: Page, width = 1280) {
+  assert.doesNotMatch(
+    await page.locator("body").innerText(),
+    /\b(application|forms|errors|identity|site)\.[a-zA-Z]+\.?[a-zA-Z]/,
+    `a translation key shows on ${page.url()}`,
+  );
   for (const w of [390, 1280]) {
     await page.setViewportSize({ width: w, height: 900 });
     assert.deepEqual(await axeViolations(page), [], `axe at ${w} px on ${page.url()}`);

@@ -4,6 +4,7 @@ import { DomainError } from "../../lib/domain-error";
 import { formFailure } from "../../lib/form-failure.server";
 import { formValues } from "../../lib/form-values";
 import { formatDate, formatDateTime } from "../../lib/format";
+import type { MessagePart } from "../../lib/i18n/client";
 import { readForm } from "../../lib/read-form.server";
 import { startVerification } from "../identity/verification-flow.server";
 import { REQUEST_PATH } from "../identity/verification-input";
@@ -23,6 +24,32 @@ import { JOURNEY_PATH } from "./paths";
 import type { ApplicationView, VersionView } from "./views";
 
 /** A round as the form's pages show it: its title and period in Seoul time. */
+/**
+ * The strings /form/application renders in the browser: the sections of `application` its
+ * views use (the round's window, the agreements, the steps, the receipt), the forms' common
+ * words and the public validation messages. The lookup's, edit's, fix's, self-check's,
+ * competition's and status notices' sections stay out: about 6 kB of the page everyone opens
+ * at the round's first minute.
+ */
+export const JOURNEY_MESSAGES = [
+  "application.journey",
+  "application.steps",
+  "application.agreements",
+  "application.identity",
+  "application.details",
+  "application.supply",
+  "application.answers",
+  "application.spouse",
+  "application.eligibility",
+  "application.documents",
+  "application.review",
+  "application.existing",
+  "application.receipt",
+  "application.status",
+  "forms.common",
+  "errors.validation",
+] as const satisfies readonly MessagePart[];
+
 export type RoundSummary = { title: string; openAt: string; deadAt: string };
 
 export type JourneyData =

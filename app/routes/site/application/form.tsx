@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { splitView } from "../../../components/split-view";
 import { AgreementsStep } from "../../../features/applications/components/agreements-step";
 import { RoundClosed } from "../../../features/applications/components/round-closed";
-import { journeyAction, journeyLoader } from "../../../features/applications/journey-page.server";
+import { JOURNEY_MESSAGES, journeyAction, journeyLoader } from "../../../features/applications/journey-page.server";
 import { JOURNEY_PATH } from "../../../features/applications/paths";
 import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
@@ -15,7 +15,7 @@ import "../site-pages.css";
 import "./journey.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t, i18n, meta } = sitePage(context, ["application", "forms.common", "errors.validation"]);
+  const { t, i18n, meta } = sitePage(context, JOURNEY_MESSAGES);
   const { data: body, init } = await journeyLoader(context.get(scopeContext), request);
   // The views loaded apart render in place (split-view.tsx).
   if (body.view === "step") await JourneyStep.preload();
