@@ -8,6 +8,7 @@ import {
   layoutShift,
   noScriptAxe,
   openPage,
+  untranslatedKeys,
   useBrowser,
 } from "../support/browser.ts";
 
@@ -106,11 +107,13 @@ describe("members in Chromium", () => {
     ]);
     await hydrated(page);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     await verify(page, "본인인증 후 가입하기", person, "/member/join");
     await page.waitForURL(`${BASE_URL}/member/join`);
     await hydrated(page);
     assert.equal(await page.locator(".member-facts dd").first().innerText(), "김하늘");
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
 
     // Every rule says its message; focus goes to the first field at fault.
     await page.getByRole("button", { name: "가입하기" }).click();
@@ -122,6 +125,7 @@ describe("members in Chromium", () => {
       /아이디를 영문 소문자 및 숫자로만 작성해주세요/,
     );
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
 
     await page.getByRole("checkbox", { name: /개인정보/ }).check();
     await page.getByLabel("아이디").fill("skye2e");
@@ -139,6 +143,7 @@ describe("members in Chromium", () => {
     assert.match(await applications.innerText(), /접수 완료/);
     assert.deepEqual(await memberLinks(page), ["마이페이지", "로그아웃"]);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
 
     // A question asked while logged in shows on my page, linked to its page.
     await page.goto(`${BASE_URL}/center/inquiry/write`);
@@ -166,6 +171,7 @@ describe("members in Chromium", () => {
     const dialog = page.getByRole("alertdialog");
     await dialog.getByText("로그아웃 하시겠습니까?").waitFor();
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     await Promise.all([page.waitForURL(`${BASE_URL}/`), dialog.getByRole("button", { name: "로그아웃" }).click()]);
     await hydrated(page);
     assert.deepEqual(await memberLinks(page), ["회원가입", "로그인"]);
@@ -178,12 +184,14 @@ describe("members in Chromium", () => {
     // The server's open dialog turns modal on hydration without moving.
     assert.equal(await layoutShift(page), 0);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     await Promise.all([page.waitForURL(`${BASE_URL}/`), page.getByRole("link", { name: "확인" }).click()]);
 
     // Login: one message for a wrong password, then my page.
     await page.goto(`${BASE_URL}/member/login`);
     await hydrated(page);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     await page.getByLabel("아이디").fill("skye2e");
     await page.getByLabel("비밀번호").fill("Wrong!2345");
     await page.getByRole("button", { name: "로그인", exact: true }).click();
@@ -198,11 +206,13 @@ describe("members in Chromium", () => {
     await page.goto(`${BASE_URL}/member/recovery`);
     await hydrated(page);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     await verify(page, "본인인증으로 찾기", person, "/member/recovery");
     await page.waitForURL(`${BASE_URL}/member/recovery`);
     await hydrated(page);
     assert.match(await page.locator(".page-lead").innerText(), /회원님의 아이디는 skye2e 입니다/);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     await page.locator('input[name="password"]').fill("New!2345pw");
     await page.getByLabel("새 비밀번호 확인").fill("New!2345pw");
     await page.getByRole("button", { name: "비밀번호 바꾸기" }).click();
@@ -227,9 +237,11 @@ describe("members in Chromium", () => {
     ]);
     await hydrated(page);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     await page.getByRole("button", { name: "비밀번호 변경" }).click();
     assert.match(await page.locator(".error-summary").innerText(), /현재 비밀번호를 입력해주세요/);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     await page.getByLabel("현재 비밀번호").fill("New!2345pw");
     await page.locator('input[name="password"]').fill("Next!2345pw");
     await page.getByLabel("새 비밀번호 확인").fill("Next!2345pw");
@@ -238,6 +250,7 @@ describe("members in Chromium", () => {
     assert.match(await page.evaluate(() => document.activeElement?.textContent ?? ""), /비밀번호를 변경했습니다/);
     assert.deepEqual(await memberLinks(page), ["마이페이지", "로그아웃"]);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     await Promise.all([
       page.waitForURL(`${BASE_URL}/member/mypage`),
       page.getByRole("link", { name: "마이페이지로 돌아가기" }).click(),
@@ -251,6 +264,7 @@ describe("members in Chromium", () => {
     ]);
     await hydrated(page);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     await page.getByRole("button", { name: "탈퇴하기" }).click();
     await page.getByText("탈퇴 안내를 확인하고 동의해주세요").first().waitFor();
     await page.getByRole("checkbox", { name: /탈퇴에 동의합니다/ }).check();
@@ -264,7 +278,9 @@ describe("members in Chromium", () => {
       new RegExp(`접수번호 ${receiptNo}\\): \\d{4}-\\d{2}-\\d{2}까지 보관`),
     );
     assert.deepEqual(await memberLinks(page), ["회원가입", "로그인"]);
+    assert.deepEqual(await untranslatedKeys(page), []);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     // The wrong password above is answered 401, which Chromium logs; nothing else may be.
     assert.deepEqual(
       consoleErrors.filter((e) => !e.includes("status of 401")),
@@ -374,6 +390,7 @@ describe("members in Chromium", () => {
     await page.waitForURL(`${BASE_URL}/member/join`);
     await hydrated(page);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     await page.getByRole("checkbox", { name: /개인정보/ }).check();
     await page.getByLabel("Username").fill("skyenglish");
     await page.locator('input[name="password"]').fill(PASSWORD);
@@ -388,6 +405,7 @@ describe("members in Chromium", () => {
     await page.locator("h1", { hasText: "My page" }).waitFor();
     assert.match(await page.locator("main").innerText(), /You have no applications\./);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     // The mobile menu has my page and logout.
     await page.getByRole("button", { name: "Menu" }).click();
     const menu = page.locator(".sitemap__members a");
@@ -395,6 +413,7 @@ describe("members in Chromium", () => {
     await Promise.all([page.waitForURL(`${BASE_URL}/member/logout`), menu.filter({ hasText: "Log out" }).click()]);
     await page.getByRole("alertdialog").getByText("Do you want to log out?").waitFor();
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     await Promise.all([page.waitForURL(`${BASE_URL}/`), page.getByRole("button", { name: "Log out" }).click()]);
     await page.goto(`${BASE_URL}/member/login`);
     await hydrated(page);

@@ -210,3 +210,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .analyze();
   return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
 }
+
+/**
+ * Translation keys showing as text on the page: a component whose section its page's loader
+ * did not send renders the key itself (app/lib/i18n/client.ts).
+ */
+export async function untranslatedKeys(page: Page): Promise<string[]> {
+  const text = await page.locator("body").innerText();
+  const namespaces = "application|applicant|auth|center|console|errors|forms|identity|managed|members|qna|site";
+  return text.match(new RegExp(`\\b(?:${namespaces})\\.[a-zA-Z]+(?:\\.[a-zA-Z]+)*`, "g")) ?? [];
+}

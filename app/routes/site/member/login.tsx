@@ -20,7 +20,7 @@ import "./members.css";
 export function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo") ?? "";
   if (context.get(memberContext)) throw redirect(safeReturnPath(redirectTo));
-  const { t, i18n, meta } = sitePage(context, ["members", "errors.validation"]);
+  const { t, i18n, meta } = sitePage(context, ["members.login", "errors.validation"]);
   return { i18n, meta: meta(t("members.login.title"), t("members.login.description")), redirectTo };
 }
 

@@ -19,7 +19,7 @@ import "./members.css";
 /** "로그아웃 하시겠습니까?" as a dialog on its own page: the header links here, with or without JavaScript. */
 export function loader({ request, context }: Route.LoaderArgs) {
   if (!context.get(memberContext)) throw redirect("/");
-  const { t, i18n, meta } = sitePage(context, ["members"]);
+  const { t, i18n, meta } = sitePage(context, ["members.logout"]);
   const back = refererPath(request, [MEMBER_PATHS.logout, MEMBER_PATHS.login]) ?? "/";
   return { i18n, meta: meta(t("members.logout.title"), t("members.logout.title")), back };
 }

@@ -18,7 +18,7 @@ import "./members.css";
 /** My page (docs/product.md §15): the member's profile and what the verified person did on the site. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMemberPage(context);
-  const { t, i18n, meta } = sitePage(context, ["members", "application.status", "errors.validation"]);
+  const { t, i18n, meta } = sitePage(context, ["members.myPage", "application.status", "errors.validation"]);
   const page = await myPage(memberContextFrom(context, request), member.memberId);
   return { i18n, meta: meta(t("members.myPage.title"), t("members.myPage.description")), page };
 }

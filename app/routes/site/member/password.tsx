@@ -27,7 +27,13 @@ const schema = () => import("../../../features/members/member-schema").then((m) 
  */
 export function loader({ context }: Route.LoaderArgs) {
   const member = requireMemberPage(context);
-  const { t, i18n, meta } = sitePage(context, ["members", "forms.common", "errors.validation"]);
+  const { t, i18n, meta } = sitePage(context, [
+    "members.password",
+    "members.join",
+    "members.recovery",
+    "forms.common",
+    "errors.validation",
+  ]);
   return {
     i18n,
     meta: meta(t("members.password.title"), t("members.password.description")),

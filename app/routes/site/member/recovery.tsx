@@ -24,7 +24,13 @@ import "./members.css";
  * password. Nothing is ever e-mailed.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = sitePage(context, ["members", "errors.validation", "identity"]);
+  const page = sitePage(context, [
+    "members.recovery",
+    "members.join",
+    "members.password",
+    "errors.validation",
+    "identity",
+  ]);
   const scope = context.get(scopeContext);
   const base = {
     i18n: page.i18n,

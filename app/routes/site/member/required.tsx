@@ -14,7 +14,7 @@ import "./members.css";
  * dialog, then back to the previous page (history with JavaScript; the Referer without) or home.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { t, i18n, meta } = sitePage(context, ["members"]);
+  const { t, i18n, meta } = sitePage(context, ["members.required"]);
   const back = refererPath(request, [MEMBER_PATHS.required, MEMBER_PATHS.myPage, MEMBER_PATHS.withdraw]) ?? "/";
   // 200, not 401: the page is where the visitor is sent, and a 401 document is a console error.
   return { i18n, meta: meta(t("members.required.title"), t("members.required.message")), back };

@@ -23,7 +23,7 @@ const readConfirm = (form: FormData) => ({ confirm: form.get("confirm") === "on"
 /** Withdrawal (docs/product.md §15): says what goes and what the law keeps, and asks to confirm. */
 export function loader({ context }: Route.LoaderArgs) {
   requireMemberPage(context);
-  const { t, i18n, meta } = sitePage(context, ["members", "errors.validation"]);
+  const { t, i18n, meta } = sitePage(context, ["members.withdraw", "errors.validation"]);
   return { i18n, meta: meta(t("members.withdraw.title"), t("members.withdraw.description")) };
 }
 

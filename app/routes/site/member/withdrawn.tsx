@@ -9,7 +9,7 @@ import "./members.css";
 
 /** After withdrawal: done, and what the law keeps until when (from the withdrawal's own note). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { t, i18n, meta } = sitePage(context, ["members"]);
+  const { t, i18n, meta } = sitePage(context, ["members.withdraw"]);
   const note = readWithdrawalNote(request);
   return { i18n, meta: meta(t("members.withdraw.title"), t("members.withdraw.done")), kept: note?.kept ?? [] };
 }
