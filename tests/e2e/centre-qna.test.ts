@@ -9,6 +9,7 @@ import {
   openHydrated,
   openPage,
   signedIn,
+  untranslatedKeys,
   useBrowser,
 } from "../support/browser.ts";
 import { SEEDED } from "../support/console.ts";
@@ -35,10 +36,12 @@ describe("Q&A in Chromium", () => {
     const { page, consoleErrors } = await openHydrated(browser(), "/center/inquiry", { width: 390 });
     assert.equal(await page.locator("h1").innerText(), "묻고 답하기");
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     await page.getByRole("link", { name: "질문하기" }).first().click();
     await page.waitForURL(/\/center\/inquiry\/write$/);
     await hydrated(page);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
 
     // Checked in the browser first: an empty form is refused next to its fields.
     await page.getByRole("button", { name: "질문 등록" }).click();
@@ -56,6 +59,7 @@ describe("Q&A in Chromium", () => {
     questionPath = new URL(page.url()).pathname;
     assert.equal(await page.getByRole("heading", { name: TITLE }).count(), 1);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     assert.deepEqual(consoleErrors, []);
   });
 
@@ -71,6 +75,7 @@ describe("Q&A in Chromium", () => {
     assert.equal(await page.getByText(BODY.split("\n")[0] ?? "").count(), 0);
     assert.equal(await robots(page), "noindex");
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     await field(page, "비밀번호").fill("wrong-pass");
     await page.getByRole("button", { name: "비밀번호 확인" }).click();
     await page.getByText("비밀번호가 일치하지 않습니다").first().waitFor();
@@ -82,6 +87,7 @@ describe("Q&A in Chromium", () => {
     await page.getByRole("heading", { name: TITLE }).waitFor();
     assert.match(await page.locator("main").innerText(), /아직 답변이 등록되지 않았습니다/);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     // The wrong password was answered 403, which Chromium logs as a failed resource.
     assert.deepEqual(
       consoleErrors.filter((e) => !e.includes("status of 403")),
@@ -92,9 +98,11 @@ describe("Q&A in Chromium", () => {
   it("lets a manager answer, and the label becomes 답변완료 for everyone", async () => {
     const { page, consoleErrors } = await signedIn(browser(), SEEDED.developer, "/console/center/questions");
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     await page.getByRole("link", { name: TITLE }).click();
     await page.locator("h1", { hasText: "질문 답변" }).waitFor();
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     await page
       .getByRole("textbox", { name: "답변", exact: true })
       .fill("다음 달 1일부터 입주할 수 있습니다.\n안내문을 확인해주세요.");
@@ -135,6 +143,8 @@ describe("Q&A in Chromium", () => {
         assert.doesNotMatch(await page.locator("h1").innerText(), /묻고 답하기/);
         assert.ok((await page.locator("table tbody [lang=ko]").count()) > 0);
         assert.deepEqual(await axeViolations(page), []);
+        assert.deepEqual(await untranslatedKeys(page), []);
+        assert.deepEqual(await untranslatedKeys(page), []);
         assert.deepEqual(consoleErrors, []);
       }
     }

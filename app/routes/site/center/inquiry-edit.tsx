@@ -18,7 +18,15 @@ import "../../../features/questions/qna.css";
 import { unsharedPage } from "../../../lib/page-cache";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, t, i18n, meta } = sitePage(context, ["qna", "forms.common", "errors.validation"]);
+  const { db, t, i18n, meta } = sitePage(context, [
+    "qna.title",
+    "qna.description",
+    "qna.edit",
+    "qna.form",
+    "qna.detail",
+    "forms.common",
+    "errors.validation",
+  ]);
   const id = questionIdParam(params.questionId);
   // Only after the password check, and only while unanswered: else back to the question.
   const granted = await pageGrant(context, request, id);

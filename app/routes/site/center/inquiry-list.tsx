@@ -18,7 +18,18 @@ import { unsharedPage } from "../../../lib/page-cache";
 const DEFAULT_QUERY = { page: 1, size: QUESTION_PAGE_SIZE, q: "", status: "all" } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, t, i18n, meta } = sitePage(context, ["qna"]);
+  const { db, t, i18n, meta } = sitePage(context, [
+    "qna.title",
+    "qna.description",
+    "qna.lead",
+    "qna.ask",
+    "qna.faqHint",
+    "qna.faqLink",
+    "qna.search",
+    "qna.list",
+    "qna.status",
+    "qna.done",
+  ]);
   const params = new URL(request.url).searchParams;
   // A malformed query shows the first page of everything rather than an error.
   const query = z.catch(questionListQuerySchema, DEFAULT_QUERY).parse(Object.fromEntries(params));

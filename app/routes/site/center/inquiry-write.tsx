@@ -10,7 +10,15 @@ import "../site-pages.css";
 import "../../../features/questions/qna.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { t, i18n, meta } = sitePage(context, ["qna", "forms.common", "errors.validation"]);
+  const { t, i18n, meta } = sitePage(context, [
+    "qna.title",
+    "qna.description",
+    "qna.write",
+    "qna.form",
+    "qna.detail",
+    "forms.common",
+    "errors.validation",
+  ]);
   return { i18n, meta: meta(t("qna.write.title"), t("qna.description")) };
 }
 

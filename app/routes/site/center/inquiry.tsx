@@ -24,7 +24,17 @@ import { unsharedPage } from "../../../lib/page-cache";
 const flash = z.object({ done: z.enum(["asked", "checked", "updated"]).optional() }).catch({});
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, t, i18n, meta } = sitePage(context, ["qna", "forms.common", "errors.validation"]);
+  const { db, t, i18n, meta } = sitePage(context, [
+    "qna.title",
+    "qna.description",
+    "qna.detail",
+    "qna.done",
+    "qna.form",
+    "qna.list",
+    "qna.status",
+    "forms.common",
+    "errors.validation",
+  ]);
   const id = questionIdParam(params.questionId);
   const granted = await pageGrant(context, request, id);
   const question = detailView(await orNotFound(() => getQuestion(db, id, granted)));
