@@ -13,6 +13,7 @@ import {
   openPage,
   routerReady,
   signedIn,
+  untranslatedKeys,
   useBrowser,
 } from "../support/browser.ts";
 import { SEEDED } from "../support/console.ts";
@@ -40,6 +41,7 @@ describe("customer centre in Chromium", () => {
         for (const path of PUBLIC_PAGES) {
           const { page, context, consoleErrors } = await openHydrated(browser(), path, { locale, width });
           assert.deepEqual(await axeViolations(page), [], `${path} ${locale} ${width}`);
+          assert.deepEqual(await untranslatedKeys(page), [], `${path} ${locale} ${width}`);
           assert.deepEqual(consoleErrors, [], `${path} ${locale} ${width}`);
           if (path === "/center/notice") assert.equal(await page.locator("h1").innerText(), h1);
           await context.close();
@@ -309,6 +311,7 @@ describe("customer centre in Chromium", () => {
         await page.goto(`${BASE_URL}${path}`);
         await routerReady(page);
         assert.deepEqual(await axeViolations(page), [], `${path} at ${width}`);
+        assert.deepEqual(await untranslatedKeys(page), [], `${path} at ${width}`);
       }
     }
     assert.deepEqual(consoleErrors, []);

@@ -1,7 +1,15 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { axeViolations, BASE_URL, hydrated, openHydrated, openPage, useBrowser } from "../support/browser.ts";
+import {
+  axeViolations,
+  BASE_URL,
+  hydrated,
+  openHydrated,
+  openPage,
+  untranslatedKeys,
+  useBrowser,
+} from "../support/browser.ts";
 
 const DAY = 86_400_000;
 const MESSAGES = {
@@ -90,6 +98,7 @@ describe("forms, the application page and the board in Chromium", () => {
     assert.equal(await page.locator(".result").innerText(), "관심고객 등록이 완료되었습니다.");
     assert.ok(!(await page.content()).includes(phone), "the confirmation shows no personal data");
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     assert.deepEqual(consoleErrors, []);
   });
 
@@ -155,6 +164,7 @@ describe("forms, the application page and the board in Chromium", () => {
     assert.equal(await page.evaluate(() => "__reactRouterRouteModules" in window), false, "not hydrated");
     await assertAllFieldErrors(page);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
   });
 
   it("shows the terms in full and the form in English with translated messages", async () => {
@@ -166,6 +176,7 @@ describe("forms, the application page and the board in Chromium", () => {
     await page.locator(".error-summary").waitFor();
     assert.equal(await errorOf(page, 'input[name="name"]'), "Please enter your name");
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
   });
 
   async function applicationAt(now: Date | null) {
@@ -186,6 +197,7 @@ describe("forms, the application page and the board in Chromium", () => {
     assert.equal(await page.getAttribute("text=청약 신청하기", "href"), "/form/application");
     assert.equal(await page.locator("text=관심고객 등록하기").count(), 0);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
   });
 
   it("/application before open and after the deadline shows that state's own texts, and no way to apply", async () => {
@@ -208,6 +220,7 @@ describe("forms, the application page and the board in Chromium", () => {
     const { page, consoleErrors } = await openHydrated(browser(), "/board/default-board");
     assert.equal(await page.locator("h1").innerText(), "자유게시판");
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
 
     await page.click("text=글쓰기");
     await page.waitForURL(/\/write$/);
@@ -215,6 +228,7 @@ describe("forms, the application page and the board in Chromium", () => {
     await page.locator(".field-error").first().waitFor();
     assert.equal(await errorOf(page, 'input[name="title"]'), "제목을 1~100자로 입력해주세요");
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     await page.fill('input[name="authorName"]', "가람");
     await page.fill('input[name="password"]', "pw1234");
     await page.fill('input[name="title"]', "브라우저에서 쓴 글");
@@ -233,6 +247,7 @@ describe("forms, the application page and the board in Chromium", () => {
     await page.locator(".comment-list").waitFor();
     assert.match(await page.locator(".comment-list").innerText(), /나래[\s\S]*좋은 글이네요/);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     // The comment's delete control names whose comment it is, and its visible words are in that
     // name in every language (label in name, WCAG 2.5.3).
     const post = page.url().replace(/\?.*$/, "");
@@ -240,6 +255,7 @@ describe("forms, the application page and the board in Chromium", () => {
       await page.goto(`${post}?lng=${lang}`);
       await hydrated(page);
       assert.deepEqual(await axeViolations(page), [], lang);
+      assert.deepEqual(await untranslatedKeys(page), [], lang);
     }
     await page.goto(`${post}?lng=ko`);
     await hydrated(page);
@@ -258,6 +274,7 @@ describe("forms, the application page and the board in Chromium", () => {
       "비밀번호가 일치하지 않습니다",
     );
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     await edit.locator('input[name="password"]').fill("pw1234");
     await edit.locator('button[type="submit"]').click();
     await page.waitForURL(/done=updated$/);
@@ -286,6 +303,7 @@ describe("forms, the application page and the board in Chromium", () => {
       assert.ok((await page.title()).startsWith(title), path);
       assert.equal(await page.locator('meta[property="og:locale"]').getAttribute("content"), "ko_KR", path);
       assert.deepEqual(await axeViolations(page), [], path);
+      assert.deepEqual(await untranslatedKeys(page), [], path);
     }
     await hydrated(page);
     await page.fill('input[name="phone"]', "010-1");
@@ -301,6 +319,7 @@ describe("forms, the application page and the board in Chromium", () => {
     assert.ok(await wrap.evaluate((el) => el.scrollWidth > el.clientWidth), "the table is wider than the screen");
     assert.equal(await wrap.getAttribute("tabindex"), "0");
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
   });
 
   it("tells Open Graph the page's locale in the og:locale form (ko_KR, en_US, zh_CN)", async () => {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { axeViolations, BASE_URL, openPage, routerReady, useBrowser } from "../support/browser.ts";
+import { axeViolations, BASE_URL, openPage, routerReady, untranslatedKeys, useBrowser } from "../support/browser.ts";
 
 type Lang = "ko" | "en" | "cn";
 type Expect = Record<Lang, { h1: string; fact: string }>;
@@ -197,6 +197,7 @@ describe("the seventeen guide pages", () => {
         const facts = await checkPage(page, path, lang);
         for (const img of facts.images) images.add(img.src);
         if (axePages.includes(path)) assert.deepEqual(await axeViolations(page), [], `${path} ${lang}: axe`);
+        assert.deepEqual(await untranslatedKeys(page), [], `${path} ${lang}: keys`);
       }
       for (const src of images) {
         const res = await page.request.get(`${BASE_URL}${src}`);

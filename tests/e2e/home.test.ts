@@ -2,7 +2,15 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
 import { seoulDayStart } from "../../app/lib/format.ts";
-import { axeViolations, BASE_URL, openHydrated, openPage, useBrowser, withoutScripts } from "../support/browser.ts";
+import {
+  axeViolations,
+  BASE_URL,
+  openHydrated,
+  openPage,
+  untranslatedKeys,
+  useBrowser,
+  withoutScripts,
+} from "../support/browser.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -293,6 +301,7 @@ describe("home page accessibility", () => {
         await page.waitForTimeout(700);
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
         assert.deepEqual(await axeViolations(page), []);
+        assert.deepEqual(await untranslatedKeys(page), []);
         await page
           .getByRole("button", { name: { ko: "전체메뉴", en: "Full menu", cn: "全部菜单" }[lng], exact: true })
           .click();
