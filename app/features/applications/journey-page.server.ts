@@ -23,7 +23,6 @@ import { type StepPage, stepPage } from "./journey-steps.server";
 import { JOURNEY_PATH } from "./paths";
 import type { ApplicationView, VersionView } from "./views";
 
-/** A round as the form's pages show it: its title and period in Seoul time. */
 /**
  * The strings /form/application renders in the browser: the sections of `application` its
  * views use (the round's window, the agreements, the steps, the receipt), the forms' common
@@ -50,6 +49,7 @@ export const JOURNEY_MESSAGES = [
   "errors.validation",
 ] as const satisfies readonly MessagePart[];
 
+/** A round as the form's pages show it: its title and period in Seoul time. */
 export type RoundSummary = { title: string; openAt: string; deadAt: string };
 
 export type JourneyData =
