@@ -272,6 +272,8 @@ describe("members in Chromium", () => {
       page.waitForURL(`${BASE_URL}/member/withdrawn`),
       page.getByRole("button", { name: "탈퇴하기" }).click(),
     ]);
+    // The address changes a moment before React Router renders the new page.
+    await page.locator("main", { hasText: "까지 보관" }).waitFor();
     await hydrated(page);
     assert.match(
       await page.locator("main").innerText(),
