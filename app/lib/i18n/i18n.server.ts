@@ -62,7 +62,7 @@ function withFallback<T>(value: T, fallback: T): T {
 
 /**
  * The strings of one language that a page needs in the browser. The root loader sends the
- * shell's (`base` + `site`); a route whose components need more returns
+ * shell's (`base` and the shell's sections of `site`); a route whose components need more returns
  * `{ i18n: clientMessages(lang, ["forms.board", "errors.validation"]) }` from its loader (a
  * namespace, or one section of it), and `useT()` merges it in.
  */
@@ -92,9 +92,16 @@ export const CONSOLE_VALIDATION_GROUPS = [
   "applicationFlow",
 ] as const;
 
-function withoutConsoleGroups(validation: Record<string, unknown>): Record<string, unknown> {
-  const kept = { ...validation };
-  for (const group of CONSOLE_VALIDATION_GROUPS) delete kept[group];
+/** A public page's `errors.validation` of each language, made once like `completed`. */
+const siteValidation = new Map<Language, Record<string, unknown>>();
+
+function withoutConsoleGroups(lang: Language, validation: Record<string, unknown>): Record<string, unknown> {
+  let kept = siteValidation.get(lang);
+  if (!kept) {
+    kept = { ...validation };
+    for (const group of CONSOLE_VALIDATION_GROUPS) delete kept[group];
+    siteValidation.set(lang, kept);
+  }
   return kept;
 }
 
@@ -134,7 +141,7 @@ export function clientMessages(
       const tree = all[ns] as Record<string, unknown>;
       const value =
         audience === "site" && ns === "errors" && section === "validation"
-          ? withoutConsoleGroups(tree[section] as Record<string, unknown>)
+          ? withoutConsoleGroups(lang, tree[section] as Record<string, unknown>)
           : tree[section];
       picked[ns] = { ...(picked[ns] as object | undefined), [section]: value };
     }
