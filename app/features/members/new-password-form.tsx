@@ -1,7 +1,14 @@
 import { Form } from "react-router";
 import { FieldError, TextField } from "../../components/forms/fields";
 import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
-import { useT } from "../../lib/i18n/client";
+import { type MessagePart, useT } from "../../lib/i18n/client";
+
+/** The strings the new-password fields render; a page using them asks for these. */
+export const NEW_PASSWORD_FORM_MESSAGES = [
+  "members.join",
+  "members.password",
+  "members.recovery",
+] as const satisfies readonly MessagePart[];
 
 /** The check loads on the form's first use: the page's first visit carries no zod. */
 const newPasswordSchema = () => import("./member-schema").then((m) => m.newPasswordSchema);

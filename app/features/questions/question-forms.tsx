@@ -2,8 +2,16 @@ import { Form } from "react-router";
 import { ChoiceGroup, ErrorSummary, FieldError, TextField } from "../../components/forms/fields";
 import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
 import { keptValue } from "../../lib/form-values";
-import { useT } from "../../lib/i18n/client";
+import { type MessagePart, useT } from "../../lib/i18n/client";
 import { askQuestionFromForm, editQuestionFromForm } from "./question-fields";
+
+/** The strings these forms render (with the form fields' and their checks'); a page using them asks for these. */
+export const QUESTION_FORM_MESSAGES = [
+  "qna.form",
+  "qna.detail",
+  "forms.common",
+  "errors.validation",
+] as const satisfies readonly MessagePart[];
 
 // The checks load on a form's first use: the pages' first visit carries no zod.
 const askSchema = () => import("./question-schema").then((m) => m.askQuestionSchema);

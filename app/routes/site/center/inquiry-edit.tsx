@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { QuestionForm } from "../../../features/questions/question-forms";
+import { QUESTION_FORM_MESSAGES, QuestionForm } from "../../../features/questions/question-forms";
 import {
   orNotFound,
   pageGrant,
@@ -22,10 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     "qna.title",
     "qna.description",
     "qna.edit",
-    "qna.form",
-    "qna.detail",
-    "forms.common",
-    "errors.validation",
+    ...QUESTION_FORM_MESSAGES,
   ]);
   const id = questionIdParam(params.questionId);
   // Only after the password check, and only while unanswered: else back to the question.

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { z } from "zod/mini";
 import { Pagination } from "../../../components/pagination";
 import { QUESTION_PAGE_SIZE, QUESTION_STATUSES } from "../../../features/questions/question-fields";
-import { QuestionTable } from "../../../features/questions/question-list";
+import { QUESTION_LIST_MESSAGES, QuestionTable } from "../../../features/questions/question-list";
 import { summaryView } from "../../../features/questions/question-page.server";
 import { INQUIRY_PATH } from "../../../features/questions/question-paths";
 import { questionListQuerySchema } from "../../../features/questions/question-schema";
@@ -26,9 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "qna.faqHint",
     "qna.faqLink",
     "qna.search",
-    "qna.list",
-    "qna.status",
     "qna.done",
+    ...QUESTION_LIST_MESSAGES,
   ]);
   const params = new URL(request.url).searchParams;
   // A malformed query shows the first page of everything rather than an error.

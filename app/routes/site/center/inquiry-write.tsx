@@ -1,4 +1,4 @@
-import { QuestionForm } from "../../../features/questions/question-forms";
+import { QUESTION_FORM_MESSAGES, QuestionForm } from "../../../features/questions/question-forms";
 import { questionPageAction } from "../../../features/questions/question-page.server";
 import { INQUIRY_PATH } from "../../../features/questions/question-paths";
 import { useT } from "../../../lib/i18n/client";
@@ -10,15 +10,7 @@ import "../site-pages.css";
 import "../../../features/questions/qna.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { t, i18n, meta } = sitePage(context, [
-    "qna.title",
-    "qna.description",
-    "qna.write",
-    "qna.form",
-    "qna.detail",
-    "forms.common",
-    "errors.validation",
-  ]);
+  const { t, i18n, meta } = sitePage(context, ["qna.title", "qna.description", "qna.write", ...QUESTION_FORM_MESSAGES]);
   return { i18n, meta: meta(t("qna.write.title"), t("qna.description")) };
 }
 

@@ -1,7 +1,11 @@
 import { Link } from "react-router";
 import { z } from "zod";
-import { DeleteQuestionForm, PasswordCheckForm } from "../../../features/questions/question-forms";
-import { AnswerLabel } from "../../../features/questions/question-list";
+import {
+  DeleteQuestionForm,
+  PasswordCheckForm,
+  QUESTION_FORM_MESSAGES,
+} from "../../../features/questions/question-forms";
+import { AnswerLabel, QUESTION_LIST_MESSAGES } from "../../../features/questions/question-list";
 import {
   detailView,
   orNotFound,
@@ -27,13 +31,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, t, i18n, meta } = sitePage(context, [
     "qna.title",
     "qna.description",
-    "qna.detail",
     "qna.done",
-    "qna.form",
-    "qna.list",
-    "qna.status",
-    "forms.common",
-    "errors.validation",
+    ...QUESTION_FORM_MESSAGES,
+    ...QUESTION_LIST_MESSAGES,
   ]);
   const id = questionIdParam(params.questionId);
   const granted = await pageGrant(context, request, id);

@@ -5,7 +5,7 @@ import { changeMemberPassword } from "../../../features/members/account.server";
 import { memberContextFrom, requireMemberPage } from "../../../features/members/member-guard.server";
 import { passwordChangeSchema } from "../../../features/members/member-schema";
 import { memberCookies } from "../../../features/members/member-session.server";
-import { NewPasswordFields } from "../../../features/members/new-password-form";
+import { NEW_PASSWORD_FORM_MESSAGES, NewPasswordFields } from "../../../features/members/new-password-form";
 import { MEMBER_PATHS } from "../../../features/members/paths";
 import { appendCookies } from "../../../lib/cookies";
 import { formErrors, formFailure } from "../../../lib/form-failure.server";
@@ -27,13 +27,7 @@ const schema = () => import("../../../features/members/member-schema").then((m) 
  */
 export function loader({ context }: Route.LoaderArgs) {
   const member = requireMemberPage(context);
-  const { t, i18n, meta } = sitePage(context, [
-    "members.password",
-    "members.join",
-    "members.recovery",
-    "forms.common",
-    "errors.validation",
-  ]);
+  const { t, i18n, meta } = sitePage(context, [...NEW_PASSWORD_FORM_MESSAGES, "forms.common", "errors.validation"]);
   return {
     i18n,
     meta: meta(t("members.password.title"), t("members.password.description")),

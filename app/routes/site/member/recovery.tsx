@@ -5,7 +5,7 @@ import { resetPassword, usernameOf } from "../../../features/members/account.ser
 import { clearTicketCookie, identityOfTicket, issueTicket } from "../../../features/members/identity-ticket.server";
 import { memberContextFrom } from "../../../features/members/member-guard.server";
 import { newPasswordSchema } from "../../../features/members/member-schema";
-import { NewPasswordForm } from "../../../features/members/new-password-form";
+import { NEW_PASSWORD_FORM_MESSAGES, NewPasswordForm } from "../../../features/members/new-password-form";
 import { MEMBER_PATHS } from "../../../features/members/paths";
 import { scopeContext } from "../../../lib/context";
 import { DomainError } from "../../../lib/domain-error";
@@ -24,13 +24,7 @@ import "./members.css";
  * password. Nothing is ever e-mailed.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = sitePage(context, [
-    "members.recovery",
-    "members.join",
-    "members.password",
-    "errors.validation",
-    "identity",
-  ]);
+  const page = sitePage(context, [...NEW_PASSWORD_FORM_MESSAGES, "errors.validation", "identity"]);
   const scope = context.get(scopeContext);
   const base = {
     i18n: page.i18n,
