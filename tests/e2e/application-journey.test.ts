@@ -306,6 +306,16 @@ describe("the application journey in Chromium", () => {
     assert.match(main, /본인인증을 해주세요/);
     await axeBoth(page, 390);
     await context.close();
+
+    // The edit and fix pages carry the sections of `application` they render, not all of it:
+    // the edit page has the review step's strings (for its steps), the fix page its own, and
+    // neither has the competition page's.
+    const html = async (path: string) => (await fetch(`${BASE_URL}${path}`)).text();
+    const edit = await html(`/form/application/${applicationId}`);
+    assert.ok(edit.includes("고치던 내용을 취소했습니다."));
+    const fix = await html("/form/application-fix");
+    assert.ok(fix.includes("지금 보완을 요청받은 서류가 없습니다."));
+    for (const body of [edit, fix]) assert.ok(!body.includes("차수별 공급 유형·구분별 신청 건수"));
   });
 
   it("walks the key steps in English at 390 px", { timeout: 600_000 }, async () => {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { RequestScope } from "../../lib/context";
+import type { MessagePart } from "../../lib/i18n/client";
 import { readForm } from "../../lib/read-form.server";
 import type { ApplicationWindow } from "../schedules/application-window";
 import { applicantForPost, applicantOrVerify, type VerifyView } from "./applicant-page.server";
@@ -7,6 +8,7 @@ import { APPLICANT_EDITABLE } from "./application-access.server";
 import type { ApplicationRow } from "./application-records.server";
 import { applicationView, versionViews } from "./application-views.server";
 import { isMultipart, refusal, stepAction } from "./journey-actions.server";
+import { JOURNEY_MESSAGES } from "./journey-page.server";
 import { type StepPage, stepPage } from "./journey-steps.server";
 import { journeyPath } from "./paths";
 import type { ApplicationView, VersionView } from "./views";
@@ -26,6 +28,17 @@ export type EditData =
       editable: boolean;
     }
   | StepPage;
+
+/**
+ * The strings the edit page renders in the browser: the new application's (the same steps and
+ * receipt), its own title and texts, and the verify-again panel's. The lookup's, fix's,
+ * self-check's, competition's and status notices' sections stay out.
+ */
+export const EDIT_MESSAGES = [
+  ...JOURNEY_MESSAGES,
+  "application.edit",
+  "application.verify",
+] as const satisfies readonly MessagePart[];
 
 const onlyThis = (id: string) => (rows: ApplicationRow[]) => rows.find((r) => r.id === id && r.status !== "DRAFT");
 

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
+import type { MessagePart } from "../../lib/i18n/client";
 import type { ApplicationWindow } from "../schedules/application-window";
 import { applicantForPost, applicantOrVerify, type VerifyView } from "./applicant-page.server";
 import { type ApplicationRow, listDocuments } from "./application-records.server";
@@ -26,6 +27,23 @@ export type FixData =
       flagged: (DocumentView & { open: boolean })[];
       window: ApplicationWindow;
     };
+
+/**
+ * The strings the fix page renders in the browser: the flagged documents' list and uploader
+ * (fix, documents, the receipt number's label), the closed round's panel (journey, edit's
+ * title) and the verify-again panel (verify, agreements' "continue"), and the public
+ * validation messages. Not the whole `application` namespace.
+ */
+export const FIX_MESSAGES = [
+  "application.fix",
+  "application.documents",
+  "application.receipt",
+  "application.journey",
+  "application.edit",
+  "application.verify",
+  "application.agreements",
+  "errors.validation",
+] as const satisfies readonly MessagePart[];
 
 /** The applicant's submitted application (the newest): drafts have nothing to review. */
 const submitted = (rows: ApplicationRow[]) => rows.find((r) => r.status !== "DRAFT");

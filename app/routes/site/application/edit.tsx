@@ -3,7 +3,7 @@ import { JourneyStep } from "../../../features/applications/components/journey-s
 import { Receipt } from "../../../features/applications/components/receipt";
 import { RoundClosed } from "../../../features/applications/components/round-closed";
 import { VerifyAgain } from "../../../features/applications/components/verify-again";
-import { editAction, editLoader } from "../../../features/applications/edit-page.server";
+import { EDIT_MESSAGES, editAction, editLoader } from "../../../features/applications/edit-page.server";
 import { FIX_PATH, journeyPath } from "../../../features/applications/paths";
 import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
@@ -15,7 +15,7 @@ import "../site-pages.css";
 import "./journey.css";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { t, i18n, meta } = sitePage(context, ["application", "forms.common", "errors.validation"]);
+  const { t, i18n, meta } = sitePage(context, EDIT_MESSAGES);
   const { data: body, init } = await editLoader(context.get(scopeContext), request, params.id);
   const query = new URL(request.url).searchParams;
   return data(

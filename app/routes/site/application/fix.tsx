@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { FixList } from "../../../features/applications/components/fix-list";
 import { RoundClosed } from "../../../features/applications/components/round-closed";
 import { VerifyAgain } from "../../../features/applications/components/verify-again";
-import { fixAction, fixLoader } from "../../../features/applications/fix-page.server";
+import { FIX_MESSAGES, fixAction, fixLoader } from "../../../features/applications/fix-page.server";
 import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
 import { unsharedPage } from "../../../lib/page-cache";
@@ -13,7 +13,7 @@ import "../site-pages.css";
 import "./journey.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t, i18n, meta } = sitePage(context, ["application", "errors.validation"]);
+  const { t, i18n, meta } = sitePage(context, FIX_MESSAGES);
   const { data: body, init } = await fixLoader(context.get(scopeContext), request);
   const uploaded = new URL(request.url).searchParams.get("uploaded");
   return data(
