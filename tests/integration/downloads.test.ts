@@ -10,6 +10,7 @@ type Download = {
   id: string;
   title: string;
   description: string;
+  publishedAt: string;
   pinned: boolean;
   fileCount: number;
   files: FileJson[];
@@ -80,5 +81,25 @@ describe("downloads: console API and public API", () => {
     expect((await call(token, "DELETE", `${BASE}/${id}`)).status).toBe(204);
     expect((await env.FILES.list({ prefix: `downloads/${id}/` })).objects).toEqual([]);
     expect((await call(null, "GET", "/api/v1/center/downloads?page=abc")).status).toBe(400);
+  });
+
+  it("filters the console's list by publication, and dates an entry anew when it is published", async () => {
+    const titles = async (status: string) =>
+      (await call(token, "GET", `${BASE}?status=${status}`)).body.items?.map((d) => d.title);
+    expect(await titles("hidden")).toEqual(["숨긴 서식"]);
+    expect(await titles("published")).toEqual(["동의서"]);
+    expect(await titles("all")).toEqual(["동의서", "숨긴 서식"]);
+
+    // The hidden entry was written long ago; publishing it moves its date to now, so it
+    // leads the unpinned entries. A later edit of a published entry keeps its date.
+    await env.DB.prepare("update downloads set published_at = ? where title = ?").bind(1_000, "숨긴 서식").run();
+    const hidden = (await call(token, "GET", `${BASE}?status=hidden`)).body.items?.[0];
+    const before = Date.now();
+    const published = await call(token, "PATCH", `${BASE}/${hidden?.id}`, { published: true });
+    expect(published.status).toBe(200);
+    const dated = Date.parse(published.body.download?.publishedAt ?? "");
+    expect(dated).toBeGreaterThanOrEqual(before - 1_000);
+    const again = await call(token, "PATCH", `${BASE}/${hidden?.id}`, { pinned: true });
+    expect(again.body.download?.publishedAt).toBe(published.body.download?.publishedAt);
   });
 });

@@ -18,6 +18,15 @@ export function contentAudit(
   return auditStatement(db, { actor: by.principal.username, action, targetType, targetId, detail }, by.origin);
 }
 
+/** An entry's publication date after a change: it moves to now when a hidden entry is published. */
+export function publishedAtAfter(
+  current: { published: boolean; publishedAt: Date },
+  published: boolean,
+  now: Date,
+): Date {
+  return !current.published && published ? now : current.publishedAt;
+}
+
 /**
  * Commits one console change to public content: its statements, audit row and a new public
  * content version (so cached public pages show the change at once) in one D1 batch, so all

@@ -1,6 +1,7 @@
-import { or, type SQL, sql } from "drizzle-orm";
+import { eq, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { DomainError } from "../../lib/domain-error";
+import type { PublicationFilter } from "./content-schema";
 import { richTextToPlain, sanitizeRichText } from "./sanitize.server";
 
 /**
@@ -32,4 +33,9 @@ export const NEW_FOR_MS = 7 * 86_400_000;
 
 export function isNew(publishedAt: Date, now: Date): boolean {
   return now.getTime() - publishedAt.getTime() < NEW_FOR_MS;
+}
+
+/** A console list's publication filter (`?status=`) on the entry's `published` column. */
+export function publicationFilter(published: SQLiteColumn, status: PublicationFilter): SQL | undefined {
+  return status === "all" ? undefined : eq(published, status === "published");
 }

@@ -14,8 +14,8 @@ import {
   uploadedAt,
 } from "../content/attachments.server";
 import type { ConsoleListQuery, ContentFlags, PublicListQuery } from "../content/content-schema";
-import { commitContentChange, contentAudit } from "../content/content-write.server";
-import { containsText } from "../content/search.server";
+import { commitContentChange, contentAudit, publishedAtAfter } from "../content/content-write.server";
+import { containsText, publicationFilter } from "../content/search.server";
 import type { DownloadInput } from "./download-schema";
 
 /*
@@ -77,8 +77,7 @@ export function listPublishedDownloads(db: Db, query: PublicListQuery): Promise<
 }
 
 export function listDownloadsForConsole(db: Db, query: ConsoleListQuery): Promise<Page<DownloadSummary>> {
-  const status = query.status === "all" ? undefined : eq(downloads.published, query.status === "published");
-  return listed(db, and(status, search(query.q)), query.page);
+  return listed(db, and(publicationFilter(downloads.published, query.status), search(query.q)), query.page);
 }
 
 const fileColumns = {
@@ -151,10 +150,6 @@ export async function createDownload(
   );
   return getDownloadForConsole(db, id);
 }
-
-/** The publication date moves to now when a hidden entry is published. */
-const publishedAtAfter = (current: DownloadRow, published: boolean, now: Date) =>
-  !current.published && published ? now : current.publishedAt;
 
 /** Replaces an entry's fields (when given) and changes its files, in one batch. */
 export async function updateDownload(

@@ -9,7 +9,7 @@ import type { AuditActor } from "../audit/audit.server";
 import type { ContentFlags } from "../content/content-schema";
 import { commitContentChange, contentAudit } from "../content/content-write.server";
 import { sanitizeRichText } from "../content/sanitize.server";
-import { cleanRichText, containsText } from "../content/search.server";
+import { cleanRichText, containsText, publicationFilter } from "../content/search.server";
 import type { ConsoleFaqListQuery, FaqCategoryInput, FaqInput, FaqListQuery } from "./faq-schema";
 
 /*
@@ -103,8 +103,7 @@ export async function listPublishedFaqs(db: Db, query: FaqListQuery): Promise<Pa
 /* The console's side. */
 
 export function listFaqsForConsole(db: Db, query: ConsoleFaqListQuery): Promise<Page<FaqItem>> {
-  const status = query.status === "all" ? undefined : eq(faqs.published, query.status === "published");
-  return filtered(db, and(status, matching(query)), query.page);
+  return filtered(db, and(publicationFilter(faqs.published, query.status), matching(query)), query.page);
 }
 
 export async function getFaqForConsole(db: Db, id: string): Promise<FaqItem> {

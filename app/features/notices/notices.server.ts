@@ -14,9 +14,9 @@ import {
   uploadedAt,
 } from "../content/attachments.server";
 import type { ConsoleListQuery, ContentFlags, PublicListQuery } from "../content/content-schema";
-import { commitContentChange, contentAudit } from "../content/content-write.server";
+import { commitContentChange, contentAudit, publishedAtAfter } from "../content/content-write.server";
 import { sanitizeRichText } from "../content/sanitize.server";
-import { cleanRichText, containsText, isNew } from "../content/search.server";
+import { cleanRichText, containsText, isNew, publicationFilter } from "../content/search.server";
 import type { NoticeInput } from "./notice-schema";
 
 /*
@@ -92,16 +92,18 @@ export async function listPublishedNotices(db: Db, query: PublicListQuery, now: 
   };
 }
 
+const fileColumns = {
+  id: noticeAttachments.id,
+  noticeId: noticeAttachments.noticeId,
+  r2Key: noticeAttachments.r2Key,
+  originalName: noticeAttachments.originalName,
+  contentType: noticeAttachments.contentType,
+  size: noticeAttachments.size,
+};
+
 function attachmentsOf(db: Db, noticeId: string) {
   return db
-    .select({
-      id: noticeAttachments.id,
-      noticeId: noticeAttachments.noticeId,
-      r2Key: noticeAttachments.r2Key,
-      originalName: noticeAttachments.originalName,
-      contentType: noticeAttachments.contentType,
-      size: noticeAttachments.size,
-    })
+    .select(fileColumns)
     .from(noticeAttachments)
     .where(eq(noticeAttachments.noticeId, noticeId))
     .orderBy(asc(noticeAttachments.createdAt), asc(noticeAttachments.id));
@@ -156,14 +158,7 @@ export async function getPublishedNotice(db: Db, id: string, now: Date): Promise
 /** A file of a notice, for downloading; only while the notice is published unless `anyState`. */
 export async function getNoticeFile(db: Db, noticeId: string, fileId: string, anyState = false): Promise<NoticeFile> {
   const [file] = await db
-    .select({
-      id: noticeAttachments.id,
-      noticeId: noticeAttachments.noticeId,
-      r2Key: noticeAttachments.r2Key,
-      originalName: noticeAttachments.originalName,
-      contentType: noticeAttachments.contentType,
-      size: noticeAttachments.size,
-    })
+    .select(fileColumns)
     .from(noticeAttachments)
     .innerJoin(notices, eq(notices.id, noticeAttachments.noticeId))
     .where(
@@ -181,15 +176,9 @@ export async function getNoticeFile(db: Db, noticeId: string, fileId: string, an
 
 export type ConsoleNotice = NoticeRow & { attachments: NoticeFile[] };
 
-function statusFilter(status: ConsoleListQuery["status"]) {
-  if (status === "published") return eq(notices.published, true);
-  if (status === "hidden") return eq(notices.published, false);
-  return undefined;
-}
-
 /** Every notice, published or not, searched and filtered. */
 export function listNoticesForConsole(db: Db, query: ConsoleListQuery) {
-  return listed(db, and(statusFilter(query.status), search(query.q)), query.page);
+  return listed(db, and(publicationFilter(notices.published, query.status), search(query.q)), query.page);
 }
 
 export async function getNoticeForConsole(db: Db, id: string): Promise<ConsoleNotice> {
@@ -200,6 +189,9 @@ export async function getNoticeForConsole(db: Db, id: string): Promise<ConsoleNo
   if (!row) throw new DomainError(404, "notice.notFound");
   return { ...row, attachments };
 }
+
+const insertFiles = (db: Db, noticeId: string, stored: StoredFile[], now: Date) =>
+  stored.map((f, i) => db.insert(noticeAttachments).values({ ...f, noticeId, createdAt: uploadedAt(now, i) }));
 
 export async function createNotice(
   db: Db,
@@ -229,19 +221,12 @@ export async function createNotice(
     by.now,
     [
       db.insert(notices).values(row),
-      ...stored.map((f, i) =>
-        db.insert(noticeAttachments).values({ ...f, noticeId: id, createdAt: uploadedAt(by.now, i) }),
-      ),
+      ...insertFiles(db, id, stored, by.now),
       contentAudit(db, by, "record.create", "notice", id, { files: stored.length }),
     ],
     { added: stored.map((f) => f.r2Key) },
   );
   return getNoticeForConsole(db, id);
-}
-
-/** The publication date moves to now when a hidden notice is published. */
-function publishedAtAfter(current: NoticeRow, published: boolean, now: Date): Date {
-  return !current.published && published ? now : current.publishedAt;
 }
 
 /**
@@ -279,9 +264,7 @@ export async function updateNotice(
         .update(notices)
         .set({ ...fields, updatedAt: by.now })
         .where(eq(notices.id, id)),
-      ...stored.map((f, i) =>
-        db.insert(noticeAttachments).values({ ...f, noticeId: id, createdAt: uploadedAt(by.now, i) }),
-      ),
+      ...insertFiles(db, id, stored, by.now),
       ...(removed.length
         ? [
             db.delete(noticeAttachments).where(
