@@ -42,6 +42,7 @@ describe("Q&A in Chromium", () => {
     await hydrated(page);
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(await untranslatedKeys(page), []);
+    assert.equal(await field(page, "비밀번호").getAttribute("autocomplete"), "new-password");
 
     // Checked in the browser first: an empty form is refused next to its fields.
     await page.getByRole("button", { name: "질문 등록" }).click();
@@ -76,6 +77,7 @@ describe("Q&A in Chromium", () => {
     assert.equal(await robots(page), "noindex");
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(await untranslatedKeys(page), []);
+    assert.equal(await field(page, "비밀번호").getAttribute("autocomplete"), "current-password");
     await field(page, "비밀번호").fill("wrong-pass");
     await page.getByRole("button", { name: "비밀번호 확인" }).click();
     await page.getByText("비밀번호가 일치하지 않습니다").first().waitFor();

@@ -224,6 +224,10 @@ describe("forms, the application page and the board in Chromium", () => {
 
     await page.click("text=글쓰기");
     await page.waitForURL(/\/write$/);
+    // A new post's password is chosen (a new password, with its hint); an edit asks for the current one.
+    const password = page.locator('input[name="password"]');
+    assert.equal(await password.getAttribute("autocomplete"), "new-password");
+    assert.match((await password.getAttribute("aria-describedby")) ?? "", /-hint/);
     await page.click('button[type="submit"]');
     await page.locator(".field-error").first().waitFor();
     assert.equal(await errorOf(page, 'input[name="title"]'), "제목을 1~100자로 입력해주세요");
@@ -265,6 +269,8 @@ describe("forms, the application page and the board in Chromium", () => {
     await page.locator("h1", { hasText: "글 수정" }).waitFor();
     assert.equal(await page.inputValue('input[name="title"]'), "브라우저에서 쓴 글");
     const edit = page.locator("form").filter({ has: page.locator('input[name="title"]') });
+    assert.equal(await edit.locator('input[name="password"]').getAttribute("autocomplete"), "current-password");
+    assert.doesNotMatch((await edit.locator('input[name="password"]').getAttribute("aria-describedby")) ?? "", /-hint/);
     await edit.locator('input[name="password"]').fill("wrong1");
     await edit.locator('input[name="title"]').fill("고친 제목");
     await edit.locator('button[type="submit"]').click();

@@ -85,6 +85,35 @@ export function TextField({ form, name, label, hint, required, multiline, rows, 
   );
 }
 
+/**
+ * The password that guards a visitor's post, comment or question: chosen when it is written
+ * (with the hint, as a new password), asked when it is changed or deleted.
+ */
+export function GuardPasswordField({
+  form,
+  choose,
+  label,
+  hint,
+}: {
+  form: ValidatedForm;
+  choose: boolean;
+  label: string;
+  hint: string;
+}) {
+  return (
+    <TextField
+      form={form}
+      name="password"
+      type="password"
+      label={label}
+      hint={choose ? hint : undefined}
+      required
+      maxLength={20}
+      autoComplete={choose ? "new-password" : "current-password"}
+    />
+  );
+}
+
 /** A field's id, its message, and the attributes that tie its control to its label, hint and message. */
 function controlProps(form: ValidatedForm, name: string, hint: ReactNode) {
   const id = form.idOf(name);

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { ErrorSummary, FieldError, TextField } from "../../components/forms/fields";
+import { ErrorSummary, FieldError, GuardPasswordField, TextField } from "../../components/forms/fields";
 import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
 import { type FormValues, keptValue } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
@@ -32,15 +32,11 @@ function AuthorField({ form, values }: { form: ValidatedForm; values?: FormValue
 function PasswordField({ form, choose }: { form: ValidatedForm; choose: boolean }) {
   const t = useT();
   return (
-    <TextField
+    <GuardPasswordField
       form={form}
-      name="password"
-      type="password"
+      choose={choose}
       label={t("forms.board.password")}
-      hint={choose ? t("forms.board.passwordHint") : undefined}
-      required
-      maxLength={20}
-      autoComplete={choose ? "new-password" : "current-password"}
+      hint={t("forms.board.passwordHint")}
     />
   );
 }

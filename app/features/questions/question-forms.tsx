@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { ChoiceGroup, ErrorSummary, FieldError, TextField } from "../../components/forms/fields";
+import { ChoiceGroup, ErrorSummary, FieldError, GuardPasswordField, TextField } from "../../components/forms/fields";
 import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
 import { keptValue } from "../../lib/form-values";
 import { type MessagePart, useT } from "../../lib/i18n/client";
@@ -24,16 +24,7 @@ export type FormResult = { errors: Record<string, string>; values?: Record<strin
 function PasswordField({ form, choose }: { form: ValidatedForm; choose: boolean }) {
   const t = useT();
   return (
-    <TextField
-      form={form}
-      name="password"
-      type="password"
-      label={t("qna.form.password")}
-      hint={choose ? t("qna.form.passwordHint") : undefined}
-      required
-      maxLength={20}
-      autoComplete={choose ? "new-password" : "current-password"}
-    />
+    <GuardPasswordField form={form} choose={choose} label={t("qna.form.password")} hint={t("qna.form.passwordHint")} />
   );
 }
 
