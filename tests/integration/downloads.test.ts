@@ -90,8 +90,8 @@ describe("downloads: console API and public API", () => {
     expect(await titles("published")).toEqual(["동의서"]);
     expect(await titles("all")).toEqual(["동의서", "숨긴 서식"]);
 
-    // The hidden entry was written long ago; publishing it moves its date to now, so it
-    // leads the unpinned entries. A later edit of a published entry keeps its date.
+    // The hidden entry was written long ago; publishing it moves its date to now. A later
+    // change to a published entry keeps its date.
     await env.DB.prepare("update downloads set published_at = ? where title = ?").bind(1_000, "숨긴 서식").run();
     const hidden = (await call(token, "GET", `${BASE}?status=hidden`)).body.items?.[0];
     const before = Date.now();
