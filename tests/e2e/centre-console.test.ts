@@ -1,7 +1,16 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { axeViolations, BASE_URL, hydrated, openHydrated, openPage, signedIn, useBrowser } from "../support/browser.ts";
+import {
+  axeViolations,
+  BASE_URL,
+  hydrated,
+  openHydrated,
+  openPage,
+  signedIn,
+  untranslatedKeys,
+  useBrowser,
+} from "../support/browser.ts";
 import { SEEDED } from "../support/console.ts";
 
 /** The managed content screens of issue 13, part B, and what the public site shows after them. */
@@ -11,6 +20,7 @@ async function axeAtBothWidths(page: Page): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     assert.deepEqual(await axeViolations(page), [], `at ${width} px`);
+    assert.deepEqual(await untranslatedKeys(page), [], `at ${width} px`);
   }
 }
 
@@ -54,6 +64,7 @@ describe("home popups on a phone", () => {
     // Keyboard focus follows to the popup now shown.
     assert.ok(await second.getByRole("button", { name: "다음 팝업" }).evaluate((el) => el === document.activeElement));
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     await second.getByRole("button", { name: "닫기" }).click();
     assert.equal(await layer.locator("[data-popup-id]:visible").getAttribute("data-popup-id"), "seed-popup-1");
     // One popup left: no count, no next.

@@ -10,6 +10,7 @@ import {
   openPage,
   routerReady,
   signedIn,
+  untranslatedKeys,
   useBrowser,
 } from "../support/browser.ts";
 import { SEEDED } from "../support/console.ts";
@@ -121,6 +122,7 @@ describe("the application review workflow in Chromium", () => {
       `/console/application/${flow.id}/documents/${residence}?file=${fixtureSha256(residence)}`,
     );
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
 
     // Checked in the browser first: a flag needs its reason.
     await page.getByRole("button", { name: "보완 요청", exact: true }).click();
@@ -135,6 +137,7 @@ describe("the application review workflow in Chromium", () => {
       /서류 보완 요청[\s\S]*보완 요청[\s\S]*발급일이 3개월을 넘었습니다/,
     );
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     assert.equal(await statusOf(flow.id), "FIX_REQUESTED");
 
     // The applicant, in their own browser: verifies as themselves and replaces the file.
@@ -182,6 +185,7 @@ describe("the application review workflow in Chromium", () => {
       new RegExp(`${flow.receiptNo}\\s+김\\*늘\\s+서류 보완 요청`),
     );
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     const dialog = await changeStatus(page, "적격", "서류 확인 완료");
     assert.match(
       await dialog.innerText(),
@@ -189,6 +193,7 @@ describe("the application review workflow in Chromium", () => {
     );
     assert.ok(await dialog.getByRole("link", { name: "취소" }).evaluate((el) => el === document.activeElement));
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     await Promise.all([
       page.waitForURL((url) => url.pathname === `/console/application/${flow.id}`),
       dialog.getByRole("button", { name: "변경" }).click(),
@@ -203,6 +208,7 @@ describe("the application review workflow in Chromium", () => {
     assert.ok(outbox.includes(`자격 심사 결과 안내 (접수번호 ${flow.receiptNo})`), "the eligible notice");
     assert.ok(!outbox.includes("김하늘"), "no name in the notices");
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     assert.deepEqual(consoleErrors, []);
   });
 
@@ -252,6 +258,7 @@ describe("the application review workflow in Chromium", () => {
     );
     assert.equal(await page.locator("h1").innerText(), "상태 알림 문구");
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     const subject = page.getByLabel("이메일 제목");
     assert.equal(await subject.inputValue(), "[하늘채움 행복주택] 자격 심사 결과 안내 (접수번호 {{receipt}})");
     await subject.fill("{{name}}님 적격 안내 {{receipt}}");
@@ -268,6 +275,7 @@ describe("the application review workflow in Chromium", () => {
     await page.getByRole("status").getByText("적격 · 한국어 문구를 저장했습니다.").waitFor();
     assert.match(await page.getByRole("table").innerText(), /적격\s+직접 작성\s+기본 문구\s+기본 문구/);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
 
     await page.goto(`${BASE_URL}/console/application/status?id=${templated.id}`);
     await routerReady(page);
@@ -282,6 +290,7 @@ describe("the application review workflow in Chromium", () => {
     await routerReady(page);
     assert.equal(await page.locator("h1").innerText(), "Status notice texts");
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     await page.getByRole("button", { name: "Back to the default" }).click();
     await page.getByRole("status").getByText("The Eligible · Korean text is back to the default.").waitFor();
     assert.deepEqual(

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { before, describe, it } from "node:test";
 import { strFromU8, unzipSync } from "fflate";
 import type { Page } from "playwright-core";
-import { axeViolations, BASE_URL, signedIn, useBrowser } from "../support/browser.ts";
+import { axeViolations, BASE_URL, signedIn, untranslatedKeys, useBrowser } from "../support/browser.ts";
 import { basic, SEEDED } from "../support/console.ts";
 
 /** A manager whose only area besides the console is applications, made by the developer through the API. */
@@ -53,6 +53,9 @@ describe("console application review in Chromium", () => {
     await page.locator("h1", { hasText: "청약 신청 관리" }).waitFor();
     assert.match(await page.locator("table caption").innerText(), /총 12건/);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
+    // The round filter is labelled as a round (it once showed its translation key).
+    assert.equal(await page.getByLabel("모집 차수", { exact: true }).evaluate((el) => el.tagName), "SELECT");
 
     await page.getByLabel("상태", { exact: true }).selectOption("UNDER_REVIEW");
     await page.getByRole("button", { name: "조회" }).click();
@@ -94,6 +97,7 @@ describe("console application review in Chromium", () => {
       ["오시우", "김하람", "김하람", "김하늘"],
     );
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     assert.deepEqual(consoleErrors, []);
   });
 
@@ -131,6 +135,7 @@ describe("console application review in Chromium", () => {
       "/console/application/seed-application-02/documents/seed-application-02-idcard/review",
     );
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
 
     const open = documents.getByRole("link", { name: "신분증_이바다.pdf 파일 열기" });
     const href = await open.getAttribute("href");

@@ -9,6 +9,7 @@ import {
   openPage,
   routerReady,
   signedIn,
+  untranslatedKeys,
   useBrowser,
 } from "../support/browser.ts";
 import { SEEDED } from "../support/console.ts";
@@ -33,6 +34,7 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
     assert.equal(await page.locator("h1").innerText(), "관리자 로그인");
     await routerReady(page);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     assert.deepEqual(consoleErrors, []);
   });
 
@@ -111,6 +113,7 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
     assert.equal(await page.getByText("manager 님").count(), 1);
     await routerReady(page);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     assert.deepEqual(consoleErrors, []);
   });
 
@@ -132,6 +135,7 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
     assert.equal(await dialog.getByText("접근권한이 없습니다").count(), 1);
     await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal"));
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), "확인");
     await page.keyboard.press("Enter");
     await page.waitForURL(`${BASE_URL}/console/password`);

@@ -7,6 +7,7 @@ import {
   openHydrated,
   postAndLoad,
   signedIn,
+  untranslatedKeys,
   useBrowser,
 } from "../support/browser.ts";
 import { SEEDED } from "../support/console.ts";
@@ -27,6 +28,7 @@ describe("paper applications and competition rates in Chromium", () => {
     const { page, consoleErrors } = await signedIn(browser(), SEEDED.developer, "/console/application/new");
     assert.equal(await page.locator("h1").innerText(), "종이 신청서 등록");
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
 
     // Checked in the browser with the online form's schema before anything is posted.
     await page.getByRole("button", { name: "저장하고 서류 올리기" }).click();
@@ -35,6 +37,7 @@ describe("paper applications and competition rates in Chromium", () => {
     assert.match(await summary.innerText(), /이름: 이름을 입력해주세요/);
     assert.match(await summary.innerText(), /연락처를 입력해주세요/);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
 
     await page.getByLabel("이름", { exact: true }).fill("박종이");
     await page.getByLabel("생년월일 (YYYYMMDD)").fill("19960315");
@@ -55,6 +58,7 @@ describe("paper applications and competition rates in Chromium", () => {
     // The URL changes before React shows the page: wait for its own note.
     await page.locator(".console-note", { hasText: /신분증 사본, 주민등록등본/ }).waitFor();
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
 
     for (const [slot, file] of [
       ["신분증 사본 (필수)", { name: "id-card.pdf", mimeType: "application/pdf", buffer: PDF }],
@@ -137,10 +141,12 @@ describe("paper applications and competition rates in Chromium", () => {
     assert.match(await before.page.locator("main").innerText(), /아직 경쟁률이 공개되지 않았습니다/);
     assert.equal(await before.page.locator("table").count(), 0);
     assert.deepEqual(await axeViolations(before.page), []);
+    assert.deepEqual(await untranslatedKeys(before.page), []);
     await before.context.close();
 
     const { page, consoleErrors } = await signedIn(browser(), SEEDED.developer, "/console/schedules/competition");
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     await page.getByRole("button", { name: "2차 경쟁률 공개" }).click();
     await page.getByText("2차 경쟁률을 공개했습니다.").waitFor();
     assert.ok(await page.getByRole("button", { name: "2차 지금 건수로 다시 공개" }).isVisible());
@@ -166,6 +172,7 @@ describe("paper applications and competition rates in Chromium", () => {
     assert.notEqual(rows[2]?.[3], "0");
     assert.ok(await after.page.locator("figure.competition-chart").isVisible());
     assert.deepEqual(await axeViolations(after.page), []);
+    assert.deepEqual(await untranslatedKeys(after.page), []);
     assert.deepEqual(after.consoleErrors, []);
     await after.context.close();
   });

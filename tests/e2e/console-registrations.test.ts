@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { describe, it } from "node:test";
 import { strFromU8, unzipSync } from "fflate";
 import type { Browser, Page } from "playwright-core";
-import { axeViolations, BASE_URL, openPage, signedIn, useBrowser } from "../support/browser.ts";
+import { axeViolations, BASE_URL, openPage, signedIn, untranslatedKeys, useBrowser } from "../support/browser.ts";
 import { SEEDED } from "../support/console.ts";
 
 type Person = { name: string; phone: string; qualification: "YOUTH_TYPE" | "MARRIED_TYPE"; unit: string };
@@ -58,6 +58,7 @@ describe("console interest registrations in Chromium", () => {
     );
     assert.ok(!(await page.content()).includes("01070001111"), "the list shows no full phone number");
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
 
     await page.getByLabel("자격 유형").selectOption("YOUTH_TYPE");
     await page.getByRole("button", { name: "조회" }).click();
@@ -83,6 +84,7 @@ describe("console interest registrations in Chromium", () => {
     await page.getByText("2차 비밀번호가 일치하지 않습니다").waitFor();
     assert.match(page.url(), /unitType=39A/);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
 
     await form.getByLabel("2차 비밀번호").fill(SEEDED.subPassword);
     const [download] = await Promise.all([
@@ -110,6 +112,7 @@ describe("console interest registrations in Chromium", () => {
     assert.equal(await history.count(), 1);
     assert.match(await history.innerText(), /청년\s+36A/);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
 
     const remove = page.getByRole("button", { name: "관심고객 삭제" });
     await remove.click();
@@ -119,6 +122,7 @@ describe("console interest registrations in Chromium", () => {
     // Focus starts on Cancel (the safe choice) and comes back to the button when it closes.
     assert.ok(await dialog.getByRole("link", { name: "취소" }).evaluate((el) => el === document.activeElement));
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     assert.ok(await remove.evaluate((el) => el === document.activeElement));

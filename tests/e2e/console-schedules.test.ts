@@ -8,6 +8,7 @@ import {
   noScriptAxe,
   postAndLoad,
   signedIn,
+  untranslatedKeys,
   useBrowser,
 } from "../support/browser.ts";
 import { SEEDED } from "../support/console.ts";
@@ -59,6 +60,7 @@ describe("/console/schedules in Chromium", () => {
         .isVisible(),
     );
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
 
     await fillRound(page, "91", "91차 입주자 모집 (e2e)");
     const form = createForm(page);
@@ -80,6 +82,7 @@ describe("/console/schedules in Chromium", () => {
     assert.equal(await page.getByLabel("접수 시작 일시 (한국 시간)").inputValue(), "2030-03-02T10:00");
     assert.equal(await page.getByLabel("방문자에게 공개").isChecked(), false);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     assert.deepEqual(consoleErrors, []);
   });
 
@@ -109,6 +112,7 @@ describe("/console/schedules in Chromium", () => {
     ).innerText();
     assert.ok(amend.includes(TEXTS.dead2) && !amend.includes(TEXTS.dead), "edit and fix show dead2 only");
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
 
     await stateLink(page, "접수 중지").click();
     await page.waitForURL(/\?preview=stopped$/);
@@ -126,6 +130,7 @@ describe("/console/schedules in Chromium", () => {
       ),
     );
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     assert.deepEqual(consoleErrors, []);
   });
 
@@ -167,6 +172,7 @@ describe("/console/schedules in Chromium", () => {
       .waitFor();
     assert.equal(new URL(page.url()).pathname, new URL(editUrl).pathname);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
 
     await page.goto(`${BASE_URL}/console/schedules`);
     await fillRound(page, "92", "92차 (e2e, 삭제용)");
@@ -198,10 +204,12 @@ describe("/console/schedules in Chromium", () => {
       // The round's own texts stay as the developer wrote them, in Korean.
       assert.ok(text.includes(TEXTS.dead2));
       assert.deepEqual(await axeViolations(page), []);
+      assert.deepEqual(await untranslatedKeys(page), []);
       await page.goto(`${BASE_URL}/console/schedules?lng=${lang}`);
       const list = await page.locator("main").innerText();
       assert.doesNotMatch(list, /console\.schedules|validation\./);
       assert.deepEqual(await axeViolations(page), []);
+      assert.deepEqual(await untranslatedKeys(page), []);
       assert.deepEqual(consoleErrors, []);
     });
   }

@@ -7,6 +7,7 @@ import {
   noScriptAxe,
   postAndLoad,
   signedIn,
+  untranslatedKeys,
   useBrowser,
 } from "../support/browser.ts";
 import { SEEDED } from "../support/console.ts";
@@ -27,6 +28,7 @@ describe("console screens in Chromium", () => {
     assert.match(await page.locator("section[aria-labelledby=dash-questions]").innerText(), /3건/);
     assert.ok(await page.getByRole("link", { name: "감사 로그 전체 보기" }).isVisible());
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     assert.deepEqual(consoleErrors, []);
   });
 
@@ -36,6 +38,7 @@ describe("console screens in Chromium", () => {
     // Nothing to announce yet: the status region is there, but draws no (empty green) box.
     assert.equal(await page.getByRole("status").evaluate((el) => el.innerHTML), "");
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
 
     const form = page.locator("form", { has: page.getByRole("button", { name: "관리자 등록" }) });
     await form.getByLabel("아이디").fill("E2E");
@@ -55,6 +58,7 @@ describe("console screens in Chromium", () => {
     const row = page.getByRole("row", { name: /e2eboss/ });
     assert.match(await row.innerText(), /콘솔 기본, 팝업 관리/);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
 
     await row.getByRole("link", { name: "e2eboss 수정" }).click();
     await page.waitForURL(/\/console\/manager\/[0-9a-f]{32}$/);
@@ -62,6 +66,7 @@ describe("console screens in Chromium", () => {
     await page.locator("h1", { hasText: "관리자 정보 수정" }).waitFor();
     assert.ok(await page.getByRole("checkbox", { name: "팝업 관리" }).isChecked());
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
 
     // Deleting asks for the acting manager's own 2차 비밀번호.
     const remove = page.locator("form", { has: page.getByRole("button", { name: "e2eboss 계정 삭제" }) });
@@ -112,6 +117,7 @@ describe("console screens in Chromium", () => {
     const { page, consoleErrors } = await signedIn(browser(), SEEDED.developer, "/console/setting");
     assert.match(await page.locator("h1").innerText(), /사이트 설정\s*샘플 데이터/);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
 
     const before = await page.locator('input[name^="footerInfo."][name$=".title"]').count();
     await page.getByRole("button", { name: "정보 항목 추가" }).click();
@@ -143,6 +149,7 @@ describe("console screens in Chromium", () => {
     const { page, consoleErrors } = await signedIn(browser(), SEEDED.developer, "/console/logs");
     assert.equal(await page.locator("h1").innerText(), "감사 로그");
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     // Signing in just now left a login row for today.
     await page.getByLabel("작업").selectOption({ label: "로그인" });
     await page.getByLabel("관리자").selectOption("developer");
@@ -165,6 +172,7 @@ describe("console screens in Chromium", () => {
       assert.match(await cells.nth(0).innerText(), new RegExp(`^${seoulToday()} \\d{2}:\\d{2}:\\d{2}$`));
     }
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
 
     await page.getByLabel("시작일").fill("2026-12-31");
     await page.getByLabel("종료일").fill("2026-01-01");
@@ -178,6 +186,7 @@ describe("console screens in Chromium", () => {
     assert.equal(await page.locator("h1").innerText(), "발송함");
     assert.match(await page.locator(".console-note").innerText(), /실제로 나가지 않고/);
     assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
     assert.deepEqual(consoleErrors, []);
   });
 });

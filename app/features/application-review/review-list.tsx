@@ -19,6 +19,7 @@ import {
   applicationFilterSchema,
   applicationListQuery,
   FILTER_KEYS,
+  type FilterKey,
   type FilterValues,
   type SortDirection,
   type SortKey,
@@ -66,9 +67,12 @@ export function ApplicationFilterForm({
   const t = useT();
   const form = useValidatedForm({ schema: applicationFilterSchema, serverErrors: errors });
   const all = { value: "", label: t("console.common.all") };
-  const l = (key: string) => t(`console.applicationList.${key}` as TKey);
-  const select = (name: keyof FilterValues, options: { value: string; label: string }[]) => (
-    <SelectField form={form} name={name} label={l(name)} defaultValue={values[name]} options={[all, ...options]} />
+  const l = (key: Exclude<FilterKey, "roundId"> | "round" | "filtersHeading" | "duplicateOnly" | "qHint") =>
+    t(`console.applicationList.${key}`);
+  // Each filter is labelled by its own key, but for the round's, whose label is "round".
+  const label = (name: FilterKey) => l(name === "roundId" ? "round" : name);
+  const select = (name: FilterKey, options: { value: string; label: string }[]) => (
+    <SelectField form={form} name={name} label={label(name)} defaultValue={values[name]} options={[all, ...options]} />
   );
   const supply = (v: string) => ({ value: v, label: t(`application.supply.${v}` as TKey) });
   return (
