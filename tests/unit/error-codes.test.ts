@@ -54,10 +54,13 @@ describe("error codes", () => {
     const groups = Object.keys(ko.errors).join("|");
     const literal = new RegExp(`["'\`]((?:${groups})\\.[A-Za-z][\\w.]*)["'\`]`, "g");
     // Audit action names ("auth.login") look alike but are no messages.
-    // Sections of a namespace ("application.receipt") name what a page ships (clientMessages).
-    const sections = Object.entries(flatten(ko)).flatMap(([ns, v]) =>
-      typeof v === "object" ? Object.keys(v).map((k) => `${ns}.${k}`) : [],
-    );
+    // Sections of a namespace ("application.receipt") name what a page ships (clientMessages),
+    // and a deeper branch ("application.eligibility.reasons") the keys below it (KeysUnder).
+    const branches = (tree: object, prefix = ""): string[] =>
+      Object.entries(tree).flatMap(([key, value]) =>
+        typeof value === "object" ? [`${prefix}${key}`, ...branches(value as object, `${prefix}${key}.`)] : [],
+      );
+    const sections = branches(flatten(ko));
     const known = new Set<string>([...CODES, ...leaves(flatten(ko)), ...sections, ...AUDIT_ACTIONS]);
     const unknown: string[] = [];
     let used = 0;

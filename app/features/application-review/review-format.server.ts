@@ -81,7 +81,7 @@ export function eligibilityLines(t: Translate, eligibility: Eligibility) {
       rule: c.rule,
       status: c.status,
       text: `${t(`application.eligibility.rules.${c.rule}`)}: ${t(`application.eligibility.status.${c.status}`)}`,
-      reason: t(`application.eligibility.reasons.${c.reason}` as "application.eligibility.reasons.agePass", c.vars),
+      reason: t(`application.eligibility.reasons.${c.reason}`, c.vars),
     })),
   };
 }

@@ -1,4 +1,5 @@
 import type { QualificationType } from "../../lib/enums";
+import type { KeysUnder } from "../../lib/i18n/client";
 
 /*
  * The eligibility rules of docs/product.md §9.2, as one pure function for the journey's
@@ -38,7 +39,7 @@ export type CheckStatus = "pass" | "fail" | "unknown";
 export type EligibilityCheck = {
   rule: RuleName;
   status: CheckStatus;
-  reason: string;
+  reason: KeysUnder<"application.eligibility.reasons">;
   vars: Record<string, string | number>;
 };
 

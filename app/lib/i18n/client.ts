@@ -33,6 +33,8 @@ export type MessagePart = Namespace | { [N in Sectioned]: `${N}.${keyof Translat
 
 /** Every translation key, e.g. "common.siteName" or "site.header.menu". */
 export type TKey = Leaves<Translation>;
+/** The keys below a prefix: `KeysUnder<"application.eligibility.reasons">` is "agePass" | "ageYoung" | …. */
+export type KeysUnder<P extends string, K extends string = TKey> = K extends `${P}.${infer R}` ? R : never;
 export type TVars = Record<string, string | number>;
 export type TFunction = (key: TKey, vars?: TVars) => string;
 

@@ -18,10 +18,7 @@ export function EligibilityPanel({ eligibility, id = "eligibility" }: { eligibil
                 {t(`application.eligibility.rules.${check.rule}`)}:{" "}
                 {t(`application.eligibility.status.${check.status}`)}
               </strong>{" "}
-              {t(
-                `application.eligibility.reasons.${check.reason}` as "application.eligibility.reasons.agePass",
-                check.vars,
-              )}
+              {t(`application.eligibility.reasons.${check.reason}`, check.vars)}
             </li>
           ))}
         </ul>

@@ -25,7 +25,7 @@ function SelfCheckResult({ eligibility }: { eligibility: Eligibility }) {
                 {t(`application.eligibility.rules.${check.rule}`)}:{" "}
                 {t(`application.eligibility.status.${check.status}`)}
               </strong>{" "}
-              {t(`application.eligibility.reasons.${check.reason}` as TKey, check.vars)}
+              {t(`application.eligibility.reasons.${check.reason}`, check.vars)}
             </li>
           ))}
         </ul>
