@@ -7,6 +7,7 @@ import { applicantForPost, applicantOrVerify, type VerifyView } from "./applican
 import { APPLICANT_EDITABLE } from "./application-access.server";
 import type { ApplicationRow } from "./application-records.server";
 import { applicationView, versionViews } from "./application-views.server";
+import { VERIFY_AGAIN_MESSAGES } from "./components/verify-again";
 import { isMultipart, refusal, stepAction } from "./journey-actions.server";
 import { JOURNEY_MESSAGES } from "./journey-page.server";
 import { type StepPage, stepPage } from "./journey-steps.server";
@@ -36,8 +37,8 @@ export type EditData =
  */
 export const EDIT_MESSAGES = [
   ...JOURNEY_MESSAGES,
+  ...VERIFY_AGAIN_MESSAGES,
   "application.edit",
-  "application.verify",
 ] as const satisfies readonly MessagePart[];
 
 const onlyThis = (id: string) => (rows: ApplicationRow[]) => rows.find((r) => r.id === id && r.status !== "DRAFT");

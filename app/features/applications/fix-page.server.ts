@@ -5,6 +5,7 @@ import type { MessagePart } from "../../lib/i18n/client";
 import type { ApplicationWindow } from "../schedules/application-window";
 import { applicantForPost, applicantOrVerify, type VerifyView } from "./applicant-page.server";
 import { type ApplicationRow, listDocuments } from "./application-records.server";
+import { VERIFY_AGAIN_MESSAGES } from "./components/verify-again";
 import { uploadDocument } from "./document-upload.server";
 import { documentView } from "./documents.server";
 import { isMultipart, refusal } from "./journey-actions.server";
@@ -31,8 +32,8 @@ export type FixData =
 /**
  * The strings the fix page renders in the browser: the flagged documents' list and uploader
  * (fix, documents, the receipt number's label), the closed round's panel (journey, edit's
- * title) and the verify-again panel (verify, agreements' "continue"), and the public
- * validation messages. Not the whole `application` namespace.
+ * title), the verify-again panel's, and the public validation messages. Not the whole
+ * `application` namespace.
  */
 export const FIX_MESSAGES = [
   "application.fix",
@@ -40,8 +41,7 @@ export const FIX_MESSAGES = [
   "application.receipt",
   "application.journey",
   "application.edit",
-  "application.verify",
-  "application.agreements",
+  ...VERIFY_AGAIN_MESSAGES,
   "errors.validation",
 ] as const satisfies readonly MessagePart[];
 

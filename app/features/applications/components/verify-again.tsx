@@ -1,5 +1,11 @@
 import { Link } from "react-router";
-import { useT } from "../../../lib/i18n/client";
+import { type MessagePart, useT } from "../../../lib/i18n/client";
+
+/** The strings the panel renders beside the page's own text; a page using it asks for these. */
+export const VERIFY_AGAIN_MESSAGES = [
+  "application.verify",
+  "application.agreements",
+] as const satisfies readonly MessagePart[];
 
 /** A page for one applicant only: verify again first (the session ended, or never was). */
 export function VerifyAgain({
