@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { ChoiceGroup, ErrorSummary, TextField } from "../../../components/forms/fields";
 import { useValidatedForm } from "../../../components/forms/use-validated-form";
 import { type FormValues, formValues, keptValue } from "../../../lib/form-values";
-import { type TKey, useT } from "../../../lib/i18n/client";
+import { useT } from "../../../lib/i18n/client";
 import type { Eligibility } from "../eligibility";
 import { selfCheck } from "../self-check";
 
