@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { zodJitless } from "./zod-alias.config.ts";
@@ -12,7 +13,17 @@ export default defineConfig({
         test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", testTimeout: 20_000 },
       },
       {
-        resolve: { tsconfigPaths: true, alias: [zodJitless] },
+        resolve: {
+          tsconfigPaths: true,
+          alias: [
+            zodJitless,
+            // The worker entry imports the server build for pages; its API needs none.
+            {
+              find: /^virtual:react-router\/server-build$/,
+              replacement: fileURLToPath(new URL("./tests/support/no-server-build.ts", import.meta.url)),
+            },
+          ],
+        },
         plugins: [
           cloudflareTest({
             miniflare: {

@@ -4,6 +4,7 @@ import { runDailyMaintenance } from "../app/features/maintenance/daily.server";
 import { deliverPendingMessages } from "../app/features/messaging/outbox-delivery.server";
 import { createDb } from "../db/client";
 import { api } from "./api/app";
+import { limitBody } from "./body-limit";
 import { assertServableHost, checkEnv, EnvError } from "./env";
 import { servePage } from "./page-cache";
 import { createRequestScope, newNonce, setRouterScope } from "./request-scope";
@@ -31,8 +32,10 @@ function isApiPath(pathname: string) {
 }
 
 export default {
-  async fetch(request, env, ctx) {
+  async fetch(received, env, ctx) {
     const nonce = newNonce();
+    // Pages and the API read a body only through its route's size limit (worker/body-limit.ts).
+    const request = limitBody(received);
     const dev = import.meta.env.DEV;
     const url = new URL(request.url);
     let response: Response;

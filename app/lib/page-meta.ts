@@ -27,18 +27,24 @@ export function consoleMeta(meta: ConsoleMeta | undefined) {
   return [{ title: meta?.title }, { name: "robots", content: "noindex" }];
 }
 
+/** The error page's title: "not found" for a 404, "too large" for a refused body (413), else a general error. */
+export function errorTitleKey(error: unknown) {
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  if (status === 404) return "errorPage.notFoundTitle";
+  return status === 413 ? "errorPage.tooLargeTitle" : "errorPage.errorTitle";
+}
+
 type ErrorMetaArgs = { error?: unknown; matches: readonly ({ id: string; loaderData?: unknown } | undefined)[] };
 
 /**
  * `<title>` of an error page, for the `meta` of each route whose ErrorBoundary shows one
- * (root, the site layout): "not found" for a 404, a general error otherwise, from the
+ * (root, the site layout): its title by `errorTitleKey`, from the
  * shell strings the root loader sends every page. Nothing when there is no error.
  */
 export function errorPageMeta({ error, matches }: ErrorMetaArgs) {
   if (!error) return [];
   const root = matches.find((m) => m?.id === "root")?.loaderData as { i18n?: ClientMessages } | undefined;
   const t = createT(root?.i18n ?? {});
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = t(notFound ? "errorPage.notFoundTitle" : "errorPage.errorTitle");
+  const title = t(errorTitleKey(error));
   return [{ title: `${title} | ${t("common.siteName")}` }, { name: "robots", content: "noindex" }];
 }

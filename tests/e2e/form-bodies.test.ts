@@ -67,3 +67,33 @@ describe("page actions given a body that is not a form", () => {
     assert.match(await res.text(), /이름을 입력해주세요/);
   });
 });
+
+describe("page actions given a body over their limit", () => {
+  // 200 kB of form: past the 64 kB a public form may post.
+  const form = `name=${encodeURIComponent("가".repeat(22_000))}`;
+  const chunked = () =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        const bytes = new TextEncoder().encode(form);
+        for (let at = 0; at < bytes.length; at += 16 * 1024) controller.enqueue(bytes.slice(at, at + 16 * 1024));
+        controller.close();
+      },
+    });
+  const sendings: [string, () => RequestInit][] = [
+    ["with Content-Length", () => ({ body: form })],
+    ["chunked", () => ({ body: chunked(), duplex: "half" }) as RequestInit],
+  ];
+  for (const [name, init] of sendings) {
+    it(`/form/registration answers one sent ${name} with 413 and a Korean error page`, async () => {
+      const res = await post("/form/registration", {
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        ...init(),
+      });
+      assert.equal(res.status, 413);
+      const html = await res.text();
+      assert.match(html, /<h1>보내신 내용이 너무 큽니다<\/h1>/);
+      assert.match(html, /보내신 내용이 너무 깁니다\. 내용을 줄여 다시 보내주세요/);
+      assert.ok(!html.includes("Unexpected Server Error"), html.slice(0, 200));
+    });
+  }
+});

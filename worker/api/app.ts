@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { bodyRefusal } from "../body-limit";
 import { createRequestScope } from "../request-scope";
 import { applicationsApi } from "./applications";
 import { auth } from "./auth";
@@ -45,7 +46,10 @@ import { usersApi } from "./users";
 /** The `/api/*` application: one sub-app per resource, one error shape. */
 export const api = new Hono<ApiEnv>().basePath("/api");
 
-/** Every API request's scope is built here; the worker entry builds the pages' own. */
+/**
+ * Every API request's scope is built here; the worker entry builds the pages' own. A body the
+ * worker refused for its declared length (worker/body-limit.ts) is answered 413 before any route.
+ */
 api.use(async (c, next) => {
   let waitUntil: ExecutionContext["waitUntil"] = () => {};
   try {
@@ -54,6 +58,8 @@ api.use(async (c, next) => {
     // No execution context when called through app.request() in tests.
   }
   c.set("scope", createRequestScope(c.req.raw, c.env, { waitUntil }));
+  const refused = bodyRefusal(c.req.raw);
+  if (refused?.atOnce) throw refused.error;
   await next();
 });
 

@@ -1,16 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import {
-  MAX_PHOTO_BYTES,
-  MAX_PHOTOS_PER_UPLOAD,
-  readPhoto,
-  storePhotos,
-} from "../../app/features/photos/photos.server";
+import { readPhoto, storePhotos } from "../../app/features/photos/photos.server";
 import { DomainError } from "../../app/lib/domain-error";
 import { actorOf, requireArea } from "./console/guard";
 import { objectResponse } from "./object-response";
 import type { ApiEnv } from "./types";
-import { filesFormSchema, limitBody } from "./upload-form";
+import { filesFormSchema } from "./upload-form";
 import { validate } from "./validate";
 
 const uploadSchema = filesFormSchema("photo.noFiles");
@@ -23,17 +18,11 @@ const nameParam = z.object({ name: z.string().max(64) });
  * keys. GET /api/editor/photos/:name serves them to everyone: they appear on public pages.
  */
 export const editorApi = new Hono<ApiEnv>()
-  .post(
-    "/photos",
-    requireArea("dashboard"),
-    limitBody(MAX_PHOTOS_PER_UPLOAD * MAX_PHOTO_BYTES + 1024 * 1024),
-    validate("form", uploadSchema),
-    async (c) => {
-      const { db, files } = c.var.scope;
-      const stored = await storePhotos(db, files, c.req.valid("form"), actorOf(c));
-      return c.json({ urls: stored.map((p) => p.url), files: stored }, 201);
-    },
-  )
+  .post("/photos", requireArea("dashboard"), validate("form", uploadSchema), async (c) => {
+    const { db, files } = c.var.scope;
+    const stored = await storePhotos(db, files, c.req.valid("form"), actorOf(c));
+    return c.json({ urls: stored.map((p) => p.url), files: stored }, 201);
+  })
   .get("/photos/:name", validate("param", nameParam), async (c) => {
     const object = await readPhoto(c.var.scope.files, c.req.valid("param").name);
     if (!object) throw new DomainError(404, "photo.notFound");

@@ -2,9 +2,11 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
+import { BodyTooLargeError } from "../../app/lib/body-too-large";
 import { DomainError, type ErrorCode } from "../../app/lib/domain-error";
 import { errorTranslator, formFailure } from "../../app/lib/form-failure.server";
 import { detectLanguage, type Language } from "../../app/lib/i18n/languages";
+import { bodyRefusal } from "../body-limit";
 import { EnvError } from "../env";
 import type { ApiEnv } from "./types";
 
@@ -26,12 +28,15 @@ export function errorJson(c: Context<ApiEnv>, code: ErrorCode, status: Contentfu
 }
 
 /**
- * The API's one error handler: a DomainError answers its status and a ZodError 400 (both
+ * The API's one error handler: a body past its limit answers 413, whatever its parser made of
+ * the cut (worker/body-limit.ts); a DomainError answers its status and a ZodError 400 (both
  * through formFailure, so pages and the API say the same); a Hono HTTPException (e.g.
  * malformed JSON) its status; EnvError 503; anything else 500. Messages are in the request's
  * language. Only an unexpected error's name is logged: messages may hold personal data.
  */
 export function onApiError(err: Error, c: Context<ApiEnv>): Response {
+  const tooLarge = err instanceof BodyTooLargeError ? err : bodyRefusal(c.req.raw)?.error;
+  if (tooLarge) return errorJson(c, tooLarge.code, 413);
   if (err instanceof DomainError || err instanceof z.core.$ZodError) {
     const failure = formFailure(err, langOf(c));
     return c.json(errorBody(failure.message, failure.errors), failure.status);

@@ -1,8 +1,5 @@
-import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import type { ErrorCode } from "../../app/lib/domain-error";
-import { DomainError } from "../../app/lib/domain-error";
-import type { ApiEnv } from "./types";
 
 /**
  * A multipart body of files as `files[]` (as the old site named it, docs/product.md §7.2) or repeated `files`, read as
@@ -17,13 +14,4 @@ export function filesFormSchema(noFiles: ErrorCode) {
       files: z.union([file, z.array(file)], { error: noFiles }).optional(),
     })
     .transform((v) => [...(v["files[]"] ?? []), ...[v.files ?? []].flat()]);
-}
-
-/** Refuses a body announced larger than `bytes` before reading it (413). */
-export function limitBody(bytes: number) {
-  return createMiddleware<ApiEnv>(async (c, next) => {
-    const length = Number(c.req.header("content-length") ?? 0);
-    if (length > bytes) throw new DomainError(413, "api.tooLarge");
-    await next();
-  });
 }

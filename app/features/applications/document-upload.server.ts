@@ -17,6 +17,8 @@ import { openUpload, UploadBodyError, type UploadFailure, type UploadReader } fr
 export const UPLOAD_FIELDS = { name: "name", file: "upload" } as const;
 /** What may come before the file: the slot's name and a little more. */
 const MAX_HEAD = 16 * 1024;
+/** The largest upload body taken: one file of the limit and what comes before it. */
+export const UPLOAD_BODY_MAX = MAX_FILE_BYTES + MAX_HEAD;
 
 /**
  * "apply": a file for a draft, or for a submitted application being edited (while the round
@@ -166,7 +168,7 @@ export async function uploadDocument(
   options: UploadOptions = {},
 ): Promise<DocumentRow> {
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (declared > MAX_FILE_BYTES + MAX_HEAD) {
+  if (declared > UPLOAD_BODY_MAX) {
     await request.body?.cancel().catch(() => {});
     throw new DomainError(413, "application.fileTooLarge", UPLOAD_FIELDS.file);
   }

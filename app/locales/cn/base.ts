@@ -32,6 +32,7 @@ const base: Messages["base"] = {
     notFoundTitle: "找不到页面",
     notFound: "地址可能已更改，或页面已被删除。",
     errorTitle: "发生了暂时性错误",
+    tooLargeTitle: "提交的内容过大",
     error: "请稍后再试。您正在填写的内容可能尚未保存。",
     backHome: "返回首页",
   },

@@ -233,6 +233,7 @@ const errors: Messages["errors"] = {
     unsupportedForm: "只能处理以表单发送的请求",
     invalidForm: "无法读取请求内容，请重试",
     tooLarge: "超出了一次可上传的大小",
+    bodyTooLarge: "提交的内容过长，请删减后重新提交",
     notConfigured: "服务正在准备中，请稍后再试。",
     internal: "发生了暂时性错误，请稍后再试。",
   },

@@ -33,6 +33,7 @@ const base: Messages["base"] = {
     notFoundTitle: "Page not found",
     notFound: "The address may have changed, or the page was removed.",
     errorTitle: "Something went wrong",
+    tooLargeTitle: "What you sent is too large",
     error: "Please try again in a moment. What you were writing may not have been saved.",
     backHome: "Go to the home page",
   },

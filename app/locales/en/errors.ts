@@ -235,6 +235,7 @@ const errors: Messages["errors"] = {
     unsupportedForm: "Only form submissions can be processed",
     invalidForm: "The request could not be read. Please try again",
     tooLarge: "The upload is larger than allowed at once",
+    bodyTooLarge: "What you sent is too long. Please shorten it and send it again",
     notConfigured: "The service is being prepared. Please try again later.",
     internal: "Something went wrong. Please try again in a moment.",
   },

@@ -31,6 +31,7 @@ export default {
     notFoundTitle: "페이지를 찾을 수 없습니다",
     notFound: "주소가 바뀌었거나 삭제된 페이지입니다.",
     errorTitle: "일시적인 오류가 발생했습니다",
+    tooLargeTitle: "보내신 내용이 너무 큽니다",
     error: "잠시 후 다시 시도해주세요. 작성 중인 내용은 저장되지 않았을 수 있습니다.",
     backHome: "홈으로 가기",
   },

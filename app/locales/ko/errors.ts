@@ -240,6 +240,7 @@ export default {
     unsupportedForm: "양식으로 보낸 요청만 처리할 수 있습니다",
     invalidForm: "요청 내용을 읽을 수 없습니다. 다시 시도해주세요",
     tooLarge: "한 번에 올릴 수 있는 크기를 넘었습니다",
+    bodyTooLarge: "보내신 내용이 너무 깁니다. 내용을 줄여 다시 보내주세요",
     notConfigured: "서비스를 준비하고 있습니다. 잠시 후 다시 시도해주세요.",
     internal: "일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.",
   },

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES } from "../../../../app/features/content/attachment-rules";
 import { fileResponse } from "../../../../app/features/content/attachments.server";
 import { consoleListQuerySchema, contentFlagsSchema } from "../../../../app/features/content/content-schema";
 import { consoleNoticeJson, consoleNoticeListJson } from "../../../../app/features/notices/notice-json.server";
@@ -15,7 +14,7 @@ import {
 } from "../../../../app/features/notices/notices.server";
 import { DomainError } from "../../../../app/lib/domain-error";
 import type { ApiEnv } from "../../types";
-import { filesFormSchema, limitBody } from "../../upload-form";
+import { filesFormSchema } from "../../upload-form";
 import { idParam, validate } from "../../validate";
 import { actorOf, requireArea } from "../guard";
 
@@ -57,20 +56,14 @@ export const consoleNoticesApi = new Hono<ApiEnv>()
     await deleteNotice(db, files, c.req.valid("param").id, actorOf(c));
     return c.body(null, 204);
   })
-  .post(
-    "/:id/attachments",
-    validate("param", idParam),
-    limitBody(ATTACHMENT_MAX_FILES * ATTACHMENT_MAX_BYTES + 1024 * 1024),
-    validate("form", uploads),
-    async (c) => {
-      const { db, files } = c.var.scope;
-      const id = c.req.valid("param").id;
-      const uploaded = c.req.valid("form");
-      if (!uploaded.length) throw new DomainError(400, "attachment.noFiles", "files");
-      const notice = await updateNotice(db, files, id, null, { uploads: uploaded }, actorOf(c));
-      return c.json({ notification: consoleNoticeJson(notice) }, 201);
-    },
-  )
+  .post("/:id/attachments", validate("param", idParam), validate("form", uploads), async (c) => {
+    const { db, files } = c.var.scope;
+    const id = c.req.valid("param").id;
+    const uploaded = c.req.valid("form");
+    if (!uploaded.length) throw new DomainError(400, "attachment.noFiles", "files");
+    const notice = await updateNotice(db, files, id, null, { uploads: uploaded }, actorOf(c));
+    return c.json({ notification: consoleNoticeJson(notice) }, 201);
+  })
   .get("/:id/attachments/:fileId", validate("param", fileParam), async (c) => {
     const { id, fileId } = c.req.valid("param");
     const { db, files } = c.var.scope;

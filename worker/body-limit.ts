@@ -1,0 +1,135 @@
+import { UPLOAD_BODY_MAX } from "../app/features/applications/document-upload.server";
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES } from "../app/features/content/attachment-rules";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD } from "../app/features/photos/photos.server";
+import { BodyTooLargeError } from "../app/lib/body-too-large";
+import type { ErrorCode } from "../app/lib/domain-error";
+
+/*
+ * The size limit of every request body, decided once in the worker before React Router or
+ * Hono see the request: pages' `formData()` and the API's JSON and form parsers hold a body
+ * whole in memory, so an unbounded one (a chunked body announces no length) could fill the
+ * isolate and fail every request on it.
+ */
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** A form or JSON without files: the longest public text (5,000 Korean characters) percent-encoded, and room. */
+export const FORM_BODY_MAX = 64 * KB;
+/** A console form or JSON without files: a term or notice body of 100,000 characters percent-encoded. */
+export const CONSOLE_BODY_MAX = MB;
+/** What a file post carries besides its files (the other fields, the multipart framing). */
+const FILE_POST_EXTRA = MB;
+
+export type BodyRule = {
+  /** Bytes a body may have. */
+  limit: number;
+  /** The refusal's message. */
+  code: ErrorCode;
+  /**
+   * The route streams the body and refuses a declared length past `limit` itself, with its
+   * own message (application documents): the worker only counts what is read.
+   */
+  streamed?: boolean;
+};
+
+const FORM: BodyRule = { limit: FORM_BODY_MAX, code: "api.bodyTooLarge" };
+const CONSOLE: BodyRule = { limit: CONSOLE_BODY_MAX, code: "api.bodyTooLarge" };
+/** An application document, streamed into R2 (document-upload.server.ts). */
+const DOCUMENT: BodyRule = { limit: UPLOAD_BODY_MAX, code: "application.fileTooLarge", streamed: true };
+/** A notice's or download's attachments, read whole (attachments.server.ts). */
+const ATTACHMENTS: BodyRule = {
+  limit: ATTACHMENT_MAX_FILES * ATTACHMENT_MAX_BYTES + FILE_POST_EXTRA,
+  code: "api.tooLarge",
+};
+/** The editors' photos, read whole (photos.server.ts). */
+const PHOTOS: BodyRule = { limit: MAX_PHOTOS_PER_UPLOAD * MAX_PHOTO_BYTES + FILE_POST_EXTRA, code: "api.tooLarge" };
+/** A banner's or popup's form with its one picture. */
+const PHOTO_FORM: BodyRule = { limit: MAX_PHOTO_BYTES + FILE_POST_EXTRA, code: "api.tooLarge" };
+
+/**
+ * The routes that take more than a form, first match wins; files come as multipart only, so
+ * another body to the same path gets the rule below it. Any other write: CONSOLE under
+ * /console and /api/console (after login), FORM everywhere else.
+ */
+const RULES: { path: RegExp; files?: true; rule: BodyRule }[] = [
+  // The application's documents step, its edit and fix pages, and the paper entry's documents.
+  { path: /^\/form\/application(\/[^/]+)?$/, files: true, rule: DOCUMENT },
+  { path: /^\/form\/application-fix$/, files: true, rule: DOCUMENT },
+  { path: /^\/console\/application\/new\/[^/]+$/, files: true, rule: DOCUMENT },
+  { path: /^\/api\/v1\/application\/[^/]+\/upload$/, files: true, rule: DOCUMENT },
+  { path: /^\/api\/console\/application\/[^/]+\/documents$/, files: true, rule: DOCUMENT },
+  // Notices and downloads with their attachments.
+  { path: /^\/console\/center\/(notifications|downloads)\/[^/]+$/, files: true, rule: ATTACHMENTS },
+  {
+    path: /^\/api\/console\/center\/(notifications\/[^/]+\/attachments|downloads\/[^/]+\/files)$/,
+    files: true,
+    rule: ATTACHMENTS,
+  },
+  // Photos: the editors' upload, and the banner and popup forms with their picture.
+  { path: /^\/api\/editor\/photos$/, files: true, rule: PHOTOS },
+  { path: /^\/console\/(banners|popups)(\/[^/]+)?$/, files: true, rule: PHOTO_FORM },
+  // Before login: a form like any public one.
+  { path: /^\/console\/login$/, rule: FORM },
+  { path: /^\/(api\/)?console(\/|$)/, rule: CONSOLE },
+];
+
+/** The rule of a request with a body: by its path (a client navigation's `.data` too) and whether it posts files. */
+export function bodyRuleOf(pathname: string, contentType: string | null): BodyRule {
+  const path = pathname.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
+  const files = /^multipart\/form-data\s*(;|$)/i.test(contentType ?? "");
+  return RULES.find((r) => r.path.test(path) && (!r.files || files))?.rule ?? FORM;
+}
+
+/** The refusal of the bodies the worker cut off, by the request it handed on. */
+const cut = new WeakMap<Request, { error: BodyTooLargeError; now: boolean; reached: boolean }>();
+
+/**
+ * The request as the rest of the worker sees it: a body that announces more than its rule
+ * allows is refused at once (never read: the request goes on with a body that fails with
+ * BodyTooLargeError as soon as it is read); any other body is counted as it is read and fails
+ * with that error past the limit, whether or not it gave a Content-Length.
+ */
+export function limitBody(request: Request): Request {
+  if (!request.body || request.method === "GET" || request.method === "HEAD") return request;
+  const rule = bodyRuleOf(new URL(request.url).pathname, request.headers.get("content-type"));
+  const error = new BodyTooLargeError(rule.code, rule.limit);
+  const declared = request.headers.get("content-length");
+  if (!rule.streamed && declared && /^\d+$/.test(declared) && Number(declared) > rule.limit) {
+    request.body.cancel().catch(() => {});
+    const headers = new Headers(request.headers);
+    headers.delete("content-length");
+    const refused = new Request(request, {
+      headers,
+      body: new ReadableStream({ start: (controller) => controller.error(error) }),
+    });
+    cut.set(refused, { error, now: true, reached: true });
+    return refused;
+  }
+  const state = { error, now: false, reached: false };
+  let seen = 0;
+  const counted = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen <= rule.limit) return controller.enqueue(chunk);
+        // Erroring the stream cancels the client's body: nothing more of it is read.
+        state.reached = true;
+        controller.error(error);
+      },
+    }),
+  );
+  const limited = new Request(request, { body: counted });
+  cut.set(limited, state);
+  return limited;
+}
+
+/**
+ * Whether this request's body was refused: at once (its declared length), or once read past
+ * its limit. Parsers may turn the read's error into their own (Hono's validator answers a
+ * 400), so the API asks the request rather than the error.
+ */
+export function bodyRefusal(request: Request): { error: BodyTooLargeError; atOnce: boolean } | null {
+  const state = cut.get(request);
+  return state?.reached ? { error: state.error, atOnce: state.now } : null;
+}
