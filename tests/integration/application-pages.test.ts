@@ -4,10 +4,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { editLoader } from "../../app/features/applications/edit-page.server";
 import { fixAction, fixLoader } from "../../app/features/applications/fix-page.server";
 import { journeyAction, journeyLoader } from "../../app/features/applications/journey-page.server";
+import { loader as requestLoader } from "../../app/routes/site/identity/request";
 import { applicationDocuments, applications } from "../../db/schema";
 import { roundMessages } from "../../db/seed/content";
 import { createRequestScope } from "../../worker/request-scope";
 import { Applicant, db, multipart, NOW, ORIGIN, PDF, PNG, token, YOUTH_STEPS } from "../support/applicant";
+import { callRoute } from "../support/identity";
 import { seedTestDb } from "../support/integration";
 
 /*
@@ -137,6 +139,21 @@ describe("the applicant's pages", () => {
       editable: false,
       window: { state: "closed", messages: [roundMessages.messageDead2] },
     });
+  });
+
+  it("never links the edit page's verification back to a path built from a malformed id", async () => {
+    for (const id of ["../..//evil.example", "..%2F..%2F%2Fevil.example", "x/../..//evil.example"]) {
+      const request = pageRequest(null, `/form/application/${encodeURIComponent(id)}`);
+      const shown = await editLoader(scopeOf(request), request, id);
+      expect(shown.data, id).toMatchObject({ view: "verify" });
+      const verifyPath = (shown.data as { verifyPath: string }).verifyPath;
+      const link = new URL(verifyPath, ORIGIN);
+      expect(link.pathname).toBe("/common/kcp/cert/request");
+      expect(link.searchParams.get("returnTo"), id).toBe("/application/inquiry");
+      // The link's start page accepts it: the visitor can verify and find their applications.
+      const page = await callRoute(requestLoader, new Request(`${ORIGIN}${verifyPath}`));
+      expect(page).toMatchObject({ status: 200, data: { view: { state: "start", returnTo: "/application/inquiry" } } });
+    }
   });
 
   it("lists only flagged documents on the fix page, and takes a new file for them until their deadline", async () => {

@@ -232,6 +232,11 @@ describe("identity verification through the request and response routes (sandbox
         [{ purpose: "application", returnTo: "https://evil.example/" }, ["returnTo"]],
         [{ purpose: "application", returnTo: "//evil.example/" }, ["returnTo"]],
         [{ purpose: "application", returnTo: "/\\evil.example/" }, ["returnTo"]],
+        // Same-origin once resolved, but written back as "//evil.example/": another host to a browser.
+        [{ purpose: "application", returnTo: "/..//evil.example/" }, ["returnTo"]],
+        [{ purpose: "application", returnTo: "/%2e%2e//evil.example/" }, ["returnTo"]],
+        [{ purpose: "application", returnTo: "/form/../..//evil.example/" }, ["returnTo"]],
+        [{ purpose: "application", returnTo: "/%5cevil.example/" }, ["returnTo"]],
         [{ purpose: "application", returnTo: "form/application" }, ["returnTo"]],
         [{}, ["purpose", "returnTo"]],
       ];
@@ -254,6 +259,16 @@ describe("identity verification through the request and response routes (sandbox
         pageRequest("/common/kcp/cert/request?purpose=application&returnTo=//evil"),
       );
       expect(answer).toMatchObject({ status: 400, data: { view: { state: "invalid", codes: ["returnTo"] } } });
+      for (const returnTo of ["/..//evil.example/", "/.%2E//evil.example/"]) {
+        const dotted = await callRoute(
+          requestLoader,
+          pageRequest(`/common/kcp/cert/request?${new URLSearchParams({ purpose: "application", returnTo })}`),
+        );
+        expect(dotted, returnTo).toMatchObject({
+          status: 400,
+          data: { view: { state: "invalid", codes: ["returnTo"] } },
+        });
+      }
       const ok = await callRoute(
         requestLoader,
         pageRequest("/common/kcp/cert/request?purpose=inquiry&returnTo=/application"),
