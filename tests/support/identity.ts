@@ -66,6 +66,16 @@ export function cookiePair(setCookie: string | undefined): string {
   return setCookie.split(";")[0] ?? "";
 }
 
+/** The cookies a browser sends back after these Set-Cookie headers (all of them, same-site). */
+export function cookiesOf(setCookies: string[]): string {
+  return setCookies.map((c) => cookiePair(c)).join("; ");
+}
+
+/** Of a browser's cookies, the one another site's POST carries: the SameSite=None answer cookie. */
+export function crossSiteCookie(cookie: string): string {
+  return cookie.split("; ").find((pair) => pair.startsWith("__Host-identity-answer=")) ?? "";
+}
+
 /** The sandbox page's answer for an order, as the tester's browser posts it. */
 export function sandboxAnswer(orderId: string, overrides: Record<string, string> = {}): Record<string, string> {
   return {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { newId } from "../../../db/columns";
 import { identityVerifications } from "../../../db/schema";
-import { bindingHashOf, ensureBinding } from "./binding.server";
+import { answerBindingHashOf, bindingHashOf, ensureBinding } from "./binding.server";
 import { identityKeys } from "./identity-keys.server";
 import {
   type FailureCode,
@@ -22,11 +22,11 @@ import {
   verificationByOrder,
 } from "./verification-store.server";
 
-export type StartResult = { ok: true; id: string; setCookie: string | null } | { ok: false; fields: string[] };
+export type StartResult = { ok: true; id: string; setCookies: string[] } | { ok: false; fields: string[] };
 
 /**
  * Starts a verification: a PENDING row for the purpose and same-site return path, bound to
- * this browser by the binding cookie (set when it has none). Bad input writes nothing.
+ * this browser by the binding cookies (set when missing). Bad input writes nothing.
  */
 export async function startVerification(
   scope: IdentityScope,
@@ -50,7 +50,7 @@ export async function startVerification(
     createdAt: now,
     updatedAt: now,
   });
-  return { ok: true, id, setCookie: binding.setCookie };
+  return { ok: true, id, setCookies: binding.setCookies };
 }
 
 const retryOf = (row: VerificationRow): Retry => ({ purpose: row.purpose, returnTo: row.returnPath });
@@ -104,23 +104,30 @@ const answerSchema = z.looseObject({
 export type Completion =
   | { kind: "done"; id: string }
   | { kind: "invalid"; fields: string[] }
-  | { kind: "unknown" | "replayed" };
+  | { kind: "unknown" | "replayed" | "otherBrowser" };
 
 /**
- * The provider's answer (KCP's cross-site POST, or the sandbox page's): it must name one of our
- * orders of this provider that is still pending and not expired; the provider then checks it
- * (for KCP: CHK, then DEC) and the outcome is stored once. The browser is not known here (the
- * cross-site POST carries no Lax cookie): it is checked on the GET that follows.
+ * The provider's answer (KCP's cross-site POST, or the sandbox page's): it must come from the
+ * browser that started the verification (its SameSite=None answer cookie, which a cross-site
+ * POST carries) and name one of our orders of this provider that is still pending and not
+ * expired; the provider then checks it (for KCP: CHK, then DEC) and the outcome is stored
+ * once. An answer from any other browser is refused before the provider is asked and leaves
+ * the row untouched, so whoever started it can claim nothing from it.
  */
 export async function completeVerification(
   scope: IdentityScope,
+  request: Request,
   posted: PostedFields,
   provider: IdentityProvider = identityProvider(scope.env),
 ): Promise<Completion> {
   const parsed = answerSchema.safeParse(posted);
   if (!parsed.success) return { kind: "invalid", fields: invalidFields(parsed.error) };
-  const row = await verificationByOrder(scope.db, parsed.data.ordr_idxx);
+  const [row, answerHash] = await Promise.all([
+    verificationByOrder(scope.db, parsed.data.ordr_idxx),
+    answerBindingHashOf(request),
+  ]);
   if (!row || row.provider !== provider.name) return { kind: "unknown" };
+  if (answerHash !== row.bindingHash) return { kind: "otherBrowser" };
   if (row.status !== "PENDING") return { kind: "replayed" };
   const fail = async (failureCode: FailureCode): Promise<Completion> =>
     (await settleVerification(scope.db, row.id, { status: "FAILED", failureCode }, scope.now()))

@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await startVerification(context.get(scopeContext), request, input);
   if (!result.ok) return data({ codes: result.fields as ("purpose" | "returnTo")[] }, { status: 400 });
   const headers = new Headers();
-  if (result.setCookie) headers.append("Set-Cookie", result.setCookie);
+  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
   return redirect(`${REQUEST_PATH}?id=${result.id}`, { status: 303, headers });
 }
 
