@@ -131,7 +131,10 @@ describe("identity verification with the sandbox provider in Chromium", () => {
     await b.page.getByRole("heading", { name: "본인인증을 완료하지 못했습니다" }).waitFor();
     assert.match(await b.page.getByRole("alert").innerText(), /다른 브라우저에서 시작되어/);
     assert.deepEqual(await axeViolations(b.page), []);
-    assert.deepEqual(b.consoleErrors, []);
+    // Only the refusal's own status is reported.
+    assert.deepEqual(b.consoleErrors, [
+      "Failed to load resource: the server responded with a status of 403 (Forbidden)",
+    ]);
     await b.context.close();
 
     // A's result page is not sent on to the return path, and there is nothing to claim.
@@ -153,6 +156,36 @@ describe("identity verification with the sandbox provider in Chromium", () => {
     assert.equal(claimed.body.name, "김하늘");
     assert.deepEqual(a.consoleErrors, []);
     await a.context.close();
+  });
+
+  it("tells a client over the start limit, in Korean, to come back in 10 minutes", async () => {
+    // Its own client address (the local server keeps a cf-connecting-ip it is sent), so no other test shares its count.
+    const context = await browser().newContext({
+      locale: "ko-KR",
+      extraHTTPHeaders: { "cf-connecting-ip": "203.0.113.50" },
+    });
+    let status = 0;
+    for (let i = 0; i < 100 && status !== 429; i++) {
+      const started = await context.request.post(`${BASE_URL}/common/kcp/cert/request`, {
+        form: { purpose: "application", returnTo: "/application" },
+        maxRedirects: 0,
+      });
+      status = started.status();
+      assert.ok(status === 303 || status === 429, `start answered ${status}`);
+    }
+    assert.equal(status, 429);
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}${START}`);
+    await hydrated(page);
+    const [refused] = await Promise.all([
+      page.waitForResponse((res) => new URL(res.url()).pathname === "/common/kcp/cert/request"),
+      page.getByRole("button", { name: "본인인증 시작" }).click(),
+    ]);
+    assert.equal(refused.status(), 429);
+    await page.getByText("본인인증 요청이 너무 많습니다. 10분 후 다시 시도해주세요.").waitFor();
+    assert.match(await page.getByRole("alert").innerText(), /본인인증 요청이 너무 많습니다/);
+    assert.deepEqual(await axeViolations(page), []);
+    await context.close();
   });
 
   it("keeps the redirect page in history when the page hydrates before its load event", async () => {

@@ -11,7 +11,7 @@ import {
   verificationOutcome,
 } from "../../app/features/identity/verification-flow.server";
 import { createDb } from "../../db/client";
-import { identityVerifications } from "../../db/schema";
+import { identityVerifications, rateLimits } from "../../db/schema";
 import { checkEnv } from "../../worker/env";
 import { createFakeKcp, FAKE_CERT_PAGE_URL, type FakeKcp, PERSON, rsaPair } from "../support/fake-kcp";
 import { sandboxAnswer } from "../support/identity";
@@ -19,7 +19,7 @@ import { sandboxAnswer } from "../support/identity";
 const db = createDb(env.DB);
 const appEnv = checkEnv(env);
 const T0 = new Date("2026-05-10T03:00:00Z"); // 12:00:00 in Seoul
-const scope = { db, env: appEnv, now: () => T0 };
+const scope = { db, env: appEnv, now: () => T0, ip: "192.0.2.10" };
 const BINDING = "K".repeat(43);
 const COOKIE = `__Host-identity=${BINDING}; __Host-identity-answer=${BINDING}`;
 const browser = (path = "/common/kcp/cert/request") =>
@@ -64,6 +64,7 @@ const steps = () => fake.calls.map((c) => c.ct_type);
 describe("the KCP provider against a fake KCP", () => {
   beforeEach(async () => {
     await db.delete(identityVerifications);
+    await db.delete(rateLimits);
     fake = await createFakeKcp();
     kcp = createKcpProvider(fake.config, { fetch: fake.fetch, timeoutMs: 200 });
     warned = vi.spyOn(console, "warn").mockImplementation(() => {});

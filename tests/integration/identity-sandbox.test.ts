@@ -2,11 +2,12 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { hashToken } from "../../app/features/auth/tokens.server";
+import { RATE_LIMITS } from "../../app/features/rate-limit/rate-limit.server";
 import { action as requestAction, loader as requestLoader } from "../../app/routes/site/identity/request";
 import { action as responseAction, loader as responseLoader } from "../../app/routes/site/identity/response";
 import { loader as sandboxLoader } from "../../app/routes/site/identity/sandbox";
 import { createDb } from "../../db/client";
-import { identityVerifications } from "../../db/schema";
+import { identityVerifications, rateLimits } from "../../db/schema";
 import { callRoute, claimByApi, cookiesOf, crossSiteCookie, pageRequest, sandboxAnswer } from "../support/identity";
 
 const db = createDb(env.DB);
@@ -33,6 +34,7 @@ async function orderOf(id: string) {
 describe("identity verification through the request and response routes (sandbox)", () => {
   beforeEach(async () => {
     await db.delete(identityVerifications);
+    await db.delete(rateLimits);
   });
 
   it("starts: a pending row for the purpose and return path, bound to new HttpOnly Secure cookies (Lax, and None for the answer), then GET ?id=", async () => {
@@ -318,6 +320,55 @@ describe("identity verification through the request and response routes (sandbox
       });
       expect((await claimByApi(id, cookie, at(delay))).status).toBe(404);
     }
+  });
+
+  describe("the start limit", () => {
+    const LIMIT = RATE_LIMITS.identityStart.limit;
+    const LIMITED = "본인인증 요청이 너무 많습니다. 10분 후 다시 시도해주세요.";
+    const form = { purpose: "application", returnTo: "/form/application" };
+    const startFrom = (ip: string, now = T0) =>
+      callRoute(requestAction, pageRequest("/common/kcp/cert/request", { form, ip, now }));
+
+    it("of parallel starts from one client (an IPv6 client by its /64), exactly the limit start; the rest answer 429 with the message and write nothing", async () => {
+      const answers = await Promise.all(
+        Array.from({ length: LIMIT + 5 }, (_, i) => startFrom(`2001:db8:1:2::${(i + 1).toString(16)}`)),
+      );
+      expect(answers.filter((a) => a.status === 303)).toHaveLength(LIMIT);
+      const refused = answers.filter((a) => a.status !== 303);
+      expect(refused).toHaveLength(5);
+      for (const answer of refused) {
+        expect(answer).toMatchObject({ status: 429, setCookies: [], data: { message: LIMITED } });
+      }
+      expect(await rows()).toHaveLength(LIMIT);
+
+      // The same /64 from another address is the same client; another /64, or an IPv4 client, is not.
+      expect((await startFrom("2001:db8:1:2:ffff:ffff:ffff:ffff")).status).toBe(429);
+      expect((await startFrom("2001:db8:1:3::1")).status).toBe(303);
+      expect((await startFrom("203.0.113.9")).status).toBe(303);
+      // A new window starts after 10 minutes.
+      expect((await startFrom("2001:db8:1:2::1", at(10 * 60_000))).status).toBe(303);
+    });
+
+    it("counts every trip to the provider too (each is a signed call to KCP), and says so on the page", async () => {
+      const ip = "198.51.100.23";
+      const started = await callRoute(requestAction, pageRequest("/common/kcp/cert/request", { form, ip, now: T0 }));
+      const cookie = cookiesOf(started.setCookies);
+      const path = started.location ?? "";
+      for (let i = 1; i < LIMIT; i++) {
+        const step = await callRoute(requestLoader, pageRequest(path, { cookie, ip, now: T0 }));
+        expect(step.status).toBe(200);
+      }
+      const over = await callRoute(requestLoader, pageRequest(path, { cookie, ip, now: T0 }));
+      expect(over).toMatchObject({ status: 429, data: { view: { state: "refused", message: LIMITED } } });
+      const english = await callRoute(requestLoader, pageRequest(`${path}&lng=en`, { cookie, ip, now: T0 }));
+      expect(english).toMatchObject({
+        status: 429,
+        data: { view: { message: "Too many identity verification requests. Please try again in 10 minutes." } },
+      });
+      // Another client is not held back by this one.
+      const other = await callRoute(requestLoader, pageRequest(path, { cookie, ip: "198.51.100.24", now: T0 }));
+      expect(other.status).toBe(200);
+    });
   });
 
   describe("bad input writes nothing", () => {

@@ -44,10 +44,13 @@ export function pageRequest(
     now?: Date;
     form?: Record<string, string>;
     origin?: string;
+    /** The client's address, as Cloudflare gives it (cf-connecting-ip). */
+    ip?: string;
   } = {},
 ): Request {
   const headers: Record<string, string> = {};
   if (options.cookie) headers.cookie = options.cookie;
+  if (options.ip) headers["cf-connecting-ip"] = options.ip;
   if (options.now) headers["x-test-now"] = options.now.toISOString();
   if (options.form) {
     headers["content-type"] = "application/x-www-form-urlencoded";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { newId } from "../../../db/columns";
 import { identityVerifications } from "../../../db/schema";
+import { consume, RATE_LIMITS } from "../rate-limit/rate-limit.server";
 import { answerBindingHashOf, bindingHashOf, ensureBinding } from "./binding.server";
 import { identityKeys } from "./identity-keys.server";
 import {
@@ -14,6 +15,7 @@ import { identityProvider } from "./providers.server";
 import { ID_PATTERN, RESPONSE_PATH, type Retry, returnUrl, startSchema } from "./verification-input";
 import {
   CLAIM_WINDOW_MS,
+  type ClientScope,
   type IdentityScope,
   PENDING_TTL_MS,
   settleVerification,
@@ -25,17 +27,27 @@ import {
 export type StartResult = { ok: true; id: string; setCookies: string[] } | { ok: false; fields: string[] };
 
 /**
+ * Counts one request that costs the provider or a row (a start, a trip to the provider)
+ * against the client's limit; over it, DomainError 429 `rateLimit.identityStart`.
+ */
+function countClient(scope: ClientScope): Promise<void> {
+  return consume(scope.db, [[RATE_LIMITS.identityStart, scope.ip]], scope.now());
+}
+
+/**
  * Starts a verification: a PENDING row for the purpose and same-site return path, bound to
- * this browser by the binding cookies (set when missing). Bad input writes nothing.
+ * this browser by the binding cookies (set when missing). Bad input writes nothing; a client
+ * over its limit is refused (DomainError 429) and writes nothing either.
  */
 export async function startVerification(
-  scope: IdentityScope,
+  scope: ClientScope,
   request: Request,
   input: unknown,
   provider: IdentityProvider = identityProvider(scope.env),
 ): Promise<StartResult> {
   const parsed = startSchema.safeParse(input);
   if (!parsed.success) return { ok: false, fields: invalidFields(parsed.error) };
+  await countClient(scope);
   const binding = await ensureBinding(request);
   const now = scope.now();
   const id = newId();
@@ -67,9 +79,12 @@ export type ProviderStep =
   | { state: "expired" | "unavailable"; retry: Retry }
   | { state: "notFound" };
 
-/** The step after starting: the form that takes this browser to the provider for its pending order. */
+/**
+ * The step after starting: the form that takes this browser to the provider for its pending
+ * order. Each trip counts against the client's limit (DomainError 429 once over it).
+ */
 export async function providerStep(
-  scope: IdentityScope,
+  scope: ClientScope,
   request: Request,
   id: string,
   provider: IdentityProvider = identityProvider(scope.env),
@@ -78,6 +93,7 @@ export async function providerStep(
   if (row?.status !== "PENDING" || row.provider !== provider.name) return { state: "notFound" };
   const now = scope.now();
   if (now >= row.expiresAt) return { state: "expired", retry: retryOf(row) };
+  await countClient(scope);
   try {
     const answerUrl = new URL(RESPONSE_PATH, request.url).href;
     const form = await provider.start({ orderId: row.orderId, returnUrl: answerUrl }, now);

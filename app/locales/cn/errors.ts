@@ -292,6 +292,7 @@ const errors: Messages["errors"] = {
     questionPasswordClient: "密码尝试次数过多。请15分钟后再试。",
     questionWrite: "提问过于频繁。请10分钟后再试。",
     consoleMessage: "发送的消息过多，请10分钟后再试。",
+    identityStart: "身份验证请求过多，请10分钟后再试。",
   },
   banner: {
     notFound: "找不到该横幅",

@@ -294,6 +294,7 @@ const errors: Messages["errors"] = {
     questionPasswordClient: "You have tried passwords too many times. Please try again in 15 minutes.",
     questionWrite: "You have asked questions too often. Please try again in 10 minutes.",
     consoleMessage: "You have sent too many messages. Please try again in 10 minutes.",
+    identityStart: "Too many identity verification requests. Please try again in 10 minutes.",
   },
   banner: {
     notFound: "The banner could not be found",

@@ -299,6 +299,7 @@ export default {
     questionPasswordClient: "비밀번호 확인을 너무 많이 시도했습니다. 15분 후 다시 시도해주세요.",
     questionWrite: "문의를 너무 자주 작성했습니다. 10분 후 다시 시도해주세요.",
     consoleMessage: "메시지를 너무 많이 보냈습니다. 10분 후 다시 시도해주세요.",
+    identityStart: "본인인증 요청이 너무 많습니다. 10분 후 다시 시도해주세요.",
   },
   banner: {
     notFound: "배너를 찾을 수 없습니다",
