@@ -25,8 +25,8 @@ async function claim(context: BrowserContext, id: string) {
   return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
 }
 
-async function bindingCookie(context: BrowserContext) {
-  return (await context.cookies(BASE_URL)).find((c) => c.name === "__Host-identity");
+async function bindingCookie(context: BrowserContext, name = "__Host-identity") {
+  return (await context.cookies(BASE_URL)).find((c) => c.name === name);
 }
 
 describe("identity verification with the sandbox provider in Chromium", () => {
@@ -51,6 +51,13 @@ describe("identity verification with the sandbox provider in Chromium", () => {
       assert.equal(cookie.httpOnly, true);
       assert.equal(cookie.secure, true);
       assert.equal(cookie.sameSite, "Lax");
+      // The same binding for the provider's cross-site answer, which a Lax cookie would not ride on.
+      const answerCookie = await bindingCookie(context, "__Host-identity-answer");
+      assert.ok(answerCookie, "the answer cookie is set");
+      assert.equal(answerCookie.httpOnly, true);
+      assert.equal(answerCookie.secure, true);
+      assert.equal(answerCookie.sameSite, "None");
+      assert.equal(answerCookie.value, cookie.value);
 
       const banner = page.locator(".sandbox-banner");
       assert.equal(await banner.innerText(), BANNER.ko);
@@ -95,6 +102,91 @@ describe("identity verification with the sandbox provider in Chromium", () => {
       await context.close();
     });
   }
+
+  it("an answer given in another browser is refused there and gives the starting browser nothing", async () => {
+    // A starts and learns its order id from the provider step (a phishing page would relay it).
+    const a = await openPage(browser());
+    await a.page.goto(`${BASE_URL}${START}`);
+    await hydrated(a.page);
+    await Promise.all([
+      a.page.waitForURL((url) => url.pathname === "/common/kcp/cert/sandbox"),
+      a.page.getByRole("button", { name: "본인인증 시작" }).click(),
+    ]);
+    const orderId = new URL(a.page.url()).searchParams.get("ordr_idxx") ?? "";
+    await a.page.goBack();
+    await a.page.waitForURL((url) => url.pathname === "/common/kcp/cert/request" && url.searchParams.has("id"));
+    const id = new URL(a.page.url()).searchParams.get("id") ?? "";
+
+    // B, with no cookies of A, completes the provider's page for that order as someone else.
+    const b = await openPage(browser());
+    await b.page.goto(`${BASE_URL}/common/kcp/cert/sandbox?ordr_idxx=${orderId}`);
+    await hydrated(b.page);
+    await b.page.getByLabel("이름").fill("박바다");
+    await b.page.getByLabel("가상 인물 번호").fill("victim");
+    const [refused] = await Promise.all([
+      b.page.waitForResponse((res) => new URL(res.url()).pathname === "/common/kcp/cert/response"),
+      b.page.getByRole("button", { name: "인증 완료" }).click(),
+    ]);
+    assert.equal(refused.status(), 403);
+    await b.page.getByRole("heading", { name: "본인인증을 완료하지 못했습니다" }).waitFor();
+    assert.match(await b.page.getByRole("alert").innerText(), /다른 브라우저에서 시작되어/);
+    assert.deepEqual(await axeViolations(b.page), []);
+    // Only the refusal's own status is reported.
+    assert.deepEqual(b.consoleErrors, [
+      "Failed to load resource: the server responded with a status of 403 (Forbidden)",
+    ]);
+    await b.context.close();
+
+    // A's result page is not sent on to the return path, and there is nothing to claim.
+    await a.page.goto(`${BASE_URL}/common/kcp/cert/response?id=${id}`);
+    await a.page.getByRole("heading", { name: "본인인증을 완료하지 못했습니다" }).waitFor();
+    assert.equal(new URL(a.page.url()).pathname, "/common/kcp/cert/response");
+    assert.equal((await claim(a.context, id)).status, 404);
+
+    // A's own answer still completes it, with A's identity.
+    await a.page.goto(`${BASE_URL}/common/kcp/cert/sandbox?ordr_idxx=${orderId}`);
+    await hydrated(a.page);
+    await Promise.all([
+      a.page.waitForURL((url) => url.pathname === "/application"),
+      a.page.getByRole("button", { name: "인증 완료" }).click(),
+    ]);
+    await a.page.locator("h1").waitFor();
+    const claimed = await claim(a.context, returnedId(a.page));
+    assert.equal(claimed.status, 200);
+    assert.equal(claimed.body.name, "김하늘");
+    assert.deepEqual(a.consoleErrors, []);
+    await a.context.close();
+  });
+
+  it("tells a client over the start limit, in Korean, to come back in 10 minutes", async () => {
+    // Its own client address (the local server keeps a cf-connecting-ip it is sent), so no other test shares its count.
+    const context = await browser().newContext({
+      locale: "ko-KR",
+      extraHTTPHeaders: { "cf-connecting-ip": "203.0.113.50" },
+    });
+    let status = 0;
+    for (let i = 0; i < 100 && status !== 429; i++) {
+      const started = await context.request.post(`${BASE_URL}/common/kcp/cert/request`, {
+        form: { purpose: "application", returnTo: "/application" },
+        maxRedirects: 0,
+      });
+      status = started.status();
+      assert.ok(status === 303 || status === 429, `start answered ${status}`);
+    }
+    assert.equal(status, 429);
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}${START}`);
+    await hydrated(page);
+    const [refused] = await Promise.all([
+      page.waitForResponse((res) => new URL(res.url()).pathname === "/common/kcp/cert/request"),
+      page.getByRole("button", { name: "본인인증 시작" }).click(),
+    ]);
+    assert.equal(refused.status(), 429);
+    await page.getByText("본인인증 요청이 너무 많습니다. 10분 후 다시 시도해주세요.").waitFor();
+    assert.match(await page.getByRole("alert").innerText(), /본인인증 요청이 너무 많습니다/);
+    assert.deepEqual(await axeViolations(page), []);
+    await context.close();
+  });
 
   it("keeps the redirect page in history when the page hydrates before its load event", async () => {
     const { page, context, consoleErrors } = await openPage(browser());

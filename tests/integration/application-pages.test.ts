@@ -4,10 +4,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { editLoader } from "../../app/features/applications/edit-page.server";
 import { fixAction, fixLoader } from "../../app/features/applications/fix-page.server";
 import { journeyAction, journeyLoader } from "../../app/features/applications/journey-page.server";
-import { applicationDocuments, applications } from "../../db/schema";
+import { RATE_LIMITS } from "../../app/features/rate-limit/rate-limit.server";
+import { loader as requestLoader } from "../../app/routes/site/identity/request";
+import { applicationDocuments, applications, identityVerifications } from "../../db/schema";
 import { roundMessages } from "../../db/seed/content";
 import { createRequestScope } from "../../worker/request-scope";
 import { Applicant, db, multipart, NOW, ORIGIN, PDF, PNG, token, YOUTH_STEPS } from "../support/applicant";
+import { callRoute } from "../support/identity";
 import { seedTestDb } from "../support/integration";
 
 /*
@@ -137,6 +140,51 @@ describe("the applicant's pages", () => {
       editable: false,
       window: { state: "closed", messages: [roundMessages.messageDead2] },
     });
+  });
+
+  it("refuses the agreements step with the start limit's message once the client is over it, starting nothing", async () => {
+    const ip = "192.0.2.77";
+    const post = () =>
+      new Request(`${ORIGIN}/form/application`, {
+        method: "POST",
+        headers: {
+          origin: ORIGIN,
+          "x-test-now": NOW.toISOString(),
+          "cf-connecting-ip": ip,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams([
+          ["intent", "agree"],
+          ["terms", "privacy"],
+          ["terms", "application"],
+        ]),
+      });
+    for (let i = 0; i < RATE_LIMITS.identityStart.limit; i++) {
+      const started = await answer(() => journeyAction(scopeOf(post()), post()));
+      expect(started).toMatchObject({ status: 303 });
+    }
+    const before = await db.select().from(identityVerifications);
+    const over = await answer(() => journeyAction(scopeOf(post()), post()));
+    expect(over).toMatchObject({
+      init: { status: 429 },
+      data: { errors: { _: "본인인증 요청이 너무 많습니다. 10분 후 다시 시도해주세요." } },
+    });
+    expect(await db.select().from(identityVerifications)).toEqual(before);
+  });
+
+  it("never links the edit page's verification back to a path built from a malformed id", async () => {
+    for (const id of ["../..//evil.example", "..%2F..%2F%2Fevil.example", "x/../..//evil.example"]) {
+      const request = pageRequest(null, `/form/application/${encodeURIComponent(id)}`);
+      const shown = await editLoader(scopeOf(request), request, id);
+      expect(shown.data, id).toMatchObject({ view: "verify" });
+      const verifyPath = (shown.data as { verifyPath: string }).verifyPath;
+      const link = new URL(verifyPath, ORIGIN);
+      expect(link.pathname).toBe("/common/kcp/cert/request");
+      expect(link.searchParams.get("returnTo"), id).toBe("/application/inquiry");
+      // The link's start page accepts it: the visitor can verify and find their applications.
+      const page = await callRoute(requestLoader, new Request(`${ORIGIN}${verifyPath}`));
+      expect(page).toMatchObject({ status: 200, data: { view: { state: "start", returnTo: "/application/inquiry" } } });
+    }
   });
 
   it("lists only flagged documents on the fix page, and takes a new file for them until their deadline", async () => {

@@ -11,7 +11,7 @@ import {
   verificationOutcome,
 } from "../../app/features/identity/verification-flow.server";
 import { createDb } from "../../db/client";
-import { identityVerifications } from "../../db/schema";
+import { identityVerifications, rateLimits } from "../../db/schema";
 import { checkEnv } from "../../worker/env";
 import { createFakeKcp, FAKE_CERT_PAGE_URL, type FakeKcp, PERSON, rsaPair } from "../support/fake-kcp";
 import { sandboxAnswer } from "../support/identity";
@@ -19,10 +19,20 @@ import { sandboxAnswer } from "../support/identity";
 const db = createDb(env.DB);
 const appEnv = checkEnv(env);
 const T0 = new Date("2026-05-10T03:00:00Z"); // 12:00:00 in Seoul
-const scope = { db, env: appEnv, now: () => T0 };
-const COOKIE = `__Host-identity=${"K".repeat(43)}`;
+const scope = { db, env: appEnv, now: () => T0, ip: "192.0.2.10" };
+const BINDING = "K".repeat(43);
+const COOKIE = `__Host-identity=${BINDING}; __Host-identity-answer=${BINDING}`;
 const browser = (path = "/common/kcp/cert/request") =>
   new Request(`https://rent.example.kr${path}`, { headers: { cookie: COOKIE } });
+/**
+ * KCP's answer as the browser posts it from KCP's page: a cross-site POST carries only the
+ * SameSite=None answer cookie of the browser posting it (`cookie: null`: a browser without one).
+ */
+const kcpAnswer = (cookie: string | null = `__Host-identity-answer=${BINDING}`) =>
+  new Request("https://rent.example.kr/common/kcp/cert/response", {
+    method: "POST",
+    headers: { origin: "https://cert.kcp.test", ...(cookie ? { cookie } : {}) },
+  });
 
 let fake: FakeKcp;
 let kcp: IdentityProvider;
@@ -54,6 +64,7 @@ const steps = () => fake.calls.map((c) => c.ct_type);
 describe("the KCP provider against a fake KCP", () => {
   beforeEach(async () => {
     await db.delete(identityVerifications);
+    await db.delete(rateLimits);
     fake = await createFakeKcp();
     kcp = createKcpProvider(fake.config, { fetch: fake.fetch, timeoutMs: 200 });
     warned = vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -105,7 +116,7 @@ describe("the KCP provider against a fake KCP", () => {
 
   it("checks dn_hash (CHK), decrypts (DEC) and stores the person with keyed hashes of ci and di", async () => {
     const { id, posted } = await answered();
-    expect(await completeVerification(scope, posted, kcp)).toEqual({ kind: "done", id });
+    expect(await completeVerification(scope, kcpAnswer(), posted, kcp)).toEqual({ kind: "done", id });
     expect(steps()).toEqual(["HAS", "CHK", "DEC"]);
     expect(fake.calls.every((c) => c.signatureOk)).toBe(true);
     expect(fake.calls[1]?.signed).toBe(`AO0QE^CHK^${posted.cert_no}^${posted.dn_hash}`);
@@ -129,10 +140,26 @@ describe("the KCP provider against a fake KCP", () => {
     });
   });
 
+  it("a genuine KCP answer posted from another browser settles nothing and costs no KCP call", async () => {
+    // The phishing relay: A starts and relays KCP's form; B, the victim, verifies at KCP as
+    // themselves and B's browser posts KCP's answer, without A's cookie.
+    const { id, posted } = await answered();
+    for (const other of [null, `__Host-identity-answer=${"V".repeat(43)}`, `__Host-identity=${BINDING}`]) {
+      expect(await completeVerification(scope, kcpAnswer(other), posted, kcp), String(other)).toEqual({
+        kind: "otherBrowser",
+      });
+    }
+    expect(steps()).toEqual(["HAS"]);
+    expect(await row(id)).toMatchObject({ status: "PENDING", name: null, personKey: null, verifiedAt: null });
+    expect(await verificationOutcome(scope, browser(), id)).toMatchObject({ state: "failed", code: "refused" });
+    // The starting browser's own answer still completes it.
+    expect(await completeVerification(scope, kcpAnswer(), posted, kcp)).toEqual({ kind: "done", id });
+  });
+
   it("reads sex_code 02 as female", async () => {
     const { id, step } = await toKcpPage();
     if (step.state !== "ready") throw new Error("not ready");
-    await completeVerification(scope, fake.certPage(step.form.fields, { ...PERSON, sex_code: "02" }), kcp);
+    await completeVerification(scope, kcpAnswer(), fake.certPage(step.form.fields, { ...PERSON, sex_code: "02" }), kcp);
     expect((await row(id))?.gender).toBe("FEMALE");
   });
 
@@ -147,14 +174,14 @@ describe("the KCP provider against a fake KCP", () => {
   it("a signature KCP cannot verify at CHK fails the verification as not confirmed", async () => {
     const { id, posted } = await answered();
     fake.verifyWith((await rsaPair()).publicKey);
-    await completeVerification(scope, posted, kcp);
+    await completeVerification(scope, kcpAnswer(), posted, kcp);
     expect(await row(id)).toMatchObject({ status: "FAILED", failureCode: "tampered", name: null, personKey: null });
     expect(steps()).toEqual(["HAS", "CHK"]);
   });
 
   it("a dn_hash that KCP did not issue fails the verification before anything is decrypted", async () => {
     const { id, posted } = await answered();
-    await completeVerification(scope, { ...posted, dn_hash: "forged-hash" }, kcp);
+    await completeVerification(scope, kcpAnswer(), { ...posted, dn_hash: "forged-hash" }, kcp);
     expect(await row(id)).toMatchObject({ status: "FAILED", failureCode: "tampered" });
     expect(steps()).toEqual(["HAS", "CHK"]);
   });
@@ -164,7 +191,7 @@ describe("the KCP provider against a fake KCP", () => {
     for (const change of changes) {
       const { id, posted } = await answered();
       const before = fake.calls.length;
-      await completeVerification(scope, { ...posted, ...change }, kcp);
+      await completeVerification(scope, kcpAnswer(), { ...posted, ...change }, kcp);
       expect(await row(id), JSON.stringify(change)).toMatchObject({ status: "FAILED", failureCode: "tampered" });
       expect(fake.calls.length).toBe(before);
     }
@@ -172,7 +199,7 @@ describe("the KCP provider against a fake KCP", () => {
 
   it("a result code other than 0000 on KCP's answer fails as not completed, without calling KCP", async () => {
     const { id, posted } = await answered();
-    await completeVerification(scope, { ...posted, res_cd: "3001" }, kcp);
+    await completeVerification(scope, kcpAnswer(), { ...posted, res_cd: "3001" }, kcp);
     expect(await row(id)).toMatchObject({ status: "FAILED", failureCode: "refused" });
     expect(steps()).toEqual(["HAS"]);
     expect(warned).toHaveBeenCalledWith("kcp answer refused", "3001");
@@ -181,13 +208,18 @@ describe("the KCP provider against a fake KCP", () => {
   it("a refused or unreadable decryption fails as unreadable", async () => {
     fake.behaviour.DEC = "refuse";
     const first = await answered();
-    await completeVerification(scope, first.posted, kcp);
+    await completeVerification(scope, kcpAnswer(), first.posted, kcp);
     expect(await row(first.id)).toMatchObject({ status: "FAILED", failureCode: "unreadable" });
 
     fake.behaviour.DEC = "ok";
     const { id, step } = await toKcpPage();
     if (step.state !== "ready") throw new Error("not ready");
-    await completeVerification(scope, fake.certPage(step.form.fields, { ...PERSON, birth_day: "19991332" }), kcp);
+    await completeVerification(
+      scope,
+      kcpAnswer(),
+      fake.certPage(step.form.fields, { ...PERSON, birth_day: "19991332" }),
+      kcp,
+    );
     expect(await row(id)).toMatchObject({ status: "FAILED", failureCode: "unreadable", name: null });
   });
 
@@ -208,7 +240,7 @@ describe("the KCP provider against a fake KCP", () => {
     ] as const) {
       fake.behaviour[at] = how;
       const { id, posted } = await answered();
-      await completeVerification(scope, posted, kcp);
+      await completeVerification(scope, kcpAnswer(), posted, kcp);
       expect(await row(id), `${at} ${how}`).toMatchObject({ status: "FAILED", failureCode: "unavailable" });
       fake.behaviour[at] = "ok";
     }
@@ -216,10 +248,10 @@ describe("the KCP provider against a fake KCP", () => {
 
   it("an answer is taken once: a replay neither calls KCP nor changes the row", async () => {
     const { id, posted } = await answered();
-    await completeVerification(scope, posted, kcp);
+    await completeVerification(scope, kcpAnswer(), posted, kcp);
     const before = await row(id);
     const calls = fake.calls.length;
-    expect(await completeVerification(scope, posted, kcp)).toEqual({ kind: "replayed" });
+    expect(await completeVerification(scope, kcpAnswer(), posted, kcp)).toEqual({ kind: "replayed" });
     expect(fake.calls.length).toBe(calls);
     expect(await row(id)).toEqual(before);
   });
@@ -228,8 +260,10 @@ describe("the KCP provider against a fake KCP", () => {
     const sandboxStart = await startVerification(scope, browser(), { purpose: "join", returnTo: "/" });
     if (!sandboxStart.ok) throw new Error("not started");
     const sandboxOrder = (await row(sandboxStart.id))?.orderId ?? "";
-    expect(await completeVerification(scope, sandboxAnswer(sandboxOrder), kcp)).toEqual({ kind: "unknown" });
+    expect(await completeVerification(scope, kcpAnswer(), sandboxAnswer(sandboxOrder), kcp)).toEqual({
+      kind: "unknown",
+    });
     const { posted } = await answered();
-    expect(await completeVerification(scope, posted)).toEqual({ kind: "unknown" });
+    expect(await completeVerification(scope, kcpAnswer(), posted)).toEqual({ kind: "unknown" });
   });
 });

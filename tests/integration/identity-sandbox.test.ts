@@ -2,12 +2,13 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { hashToken } from "../../app/features/auth/tokens.server";
+import { RATE_LIMITS } from "../../app/features/rate-limit/rate-limit.server";
 import { action as requestAction, loader as requestLoader } from "../../app/routes/site/identity/request";
 import { action as responseAction, loader as responseLoader } from "../../app/routes/site/identity/response";
 import { loader as sandboxLoader } from "../../app/routes/site/identity/sandbox";
 import { createDb } from "../../db/client";
-import { identityVerifications } from "../../db/schema";
-import { callRoute, claimByApi, cookiePair, pageRequest, sandboxAnswer } from "../support/identity";
+import { identityVerifications, rateLimits } from "../../db/schema";
+import { callRoute, claimByApi, cookiesOf, crossSiteCookie, pageRequest, sandboxAnswer } from "../support/identity";
 
 const db = createDb(env.DB);
 const T0 = new Date("2026-05-10T03:00:00Z");
@@ -21,7 +22,7 @@ async function start(
 ) {
   const answer = await callRoute(requestAction, pageRequest("/common/kcp/cert/request", { form, cookie, now: T0 }));
   const id = new URL(answer.location ?? "", "http://x").searchParams.get("id") ?? "";
-  return { answer, id, cookie: cookie ?? cookiePair(answer.setCookies[0]) };
+  return { answer, id, cookie: cookie ?? cookiesOf(answer.setCookies) };
 }
 
 async function orderOf(id: string) {
@@ -33,15 +34,20 @@ async function orderOf(id: string) {
 describe("identity verification through the request and response routes (sandbox)", () => {
   beforeEach(async () => {
     await db.delete(identityVerifications);
+    await db.delete(rateLimits);
   });
 
-  it("starts: a pending row for the purpose and return path, bound to a new HttpOnly Secure Lax cookie, then GET ?id=", async () => {
+  it("starts: a pending row for the purpose and return path, bound to new HttpOnly Secure cookies (Lax, and None for the answer), then GET ?id=", async () => {
     const { answer, id, cookie } = await start();
     expect(answer.status).toBe(303);
     expect(answer.location).toBe(`/common/kcp/cert/request?id=${id}`);
-    expect(answer.setCookies).toHaveLength(1);
+    expect(answer.setCookies).toHaveLength(2);
     expect(answer.setCookies[0]).toMatch(
       /^__Host-identity=[A-Za-z0-9_-]{43}; HttpOnly; Secure; SameSite=Lax; Path=\/$/,
+    );
+    // The same value for the provider's cross-site answer, which a Lax cookie would not ride on.
+    expect(answer.setCookies[1]).toBe(
+      `${answer.setCookies[0]?.split(";")[0]?.replace("__Host-identity=", "__Host-identity-answer=")}; HttpOnly; Secure; SameSite=None; Path=/`,
     );
     const [row] = await rows();
     expect(row).toMatchObject({
@@ -54,8 +60,9 @@ describe("identity verification through the request and response routes (sandbox
       personKey: null,
     });
     // Only the cookie's hash is stored.
-    expect(row?.bindingHash).toBe(await hashToken(cookie.split("=")[1] ?? ""));
-    expect(row?.bindingHash).not.toContain(cookie.split("=")[1]);
+    const value = cookie.split("; ")[0]?.split("=")[1] ?? "";
+    expect(row?.bindingHash).toBe(await hashToken(value));
+    expect(row?.bindingHash).not.toContain(value);
     expect(row?.expiresAt.getTime()).toBe(at(15 * 60_000).getTime());
   });
 
@@ -112,10 +119,14 @@ describe("identity verification through the request and response routes (sandbox
     );
     expect(page.data).toMatchObject({ order: { orderId, purpose: "application" } });
 
-    // The answer arrives without the binding cookie, as KCP's cross-site POST would.
+    // The answer carries only the SameSite=None answer cookie, as KCP's cross-site POST would.
     const posted = await callRoute(
       responseAction,
-      pageRequest("/common/kcp/cert/response", { form: sandboxAnswer(orderId), now: at(60_000) }),
+      pageRequest("/common/kcp/cert/response", {
+        form: sandboxAnswer(orderId),
+        cookie: crossSiteCookie(cookie),
+        now: at(60_000),
+      }),
     );
     expect(posted).toMatchObject({ status: 303, location: `/common/kcp/cert/response?id=${id}` });
     const [row] = await rows();
@@ -159,13 +170,95 @@ describe("identity verification through the request and response routes (sandbox
     expect(used.data).toMatchObject({ view: { state: "used", retry: { purpose: "application" } } });
   });
 
+  it("an answer posted from another browser settles nothing that the browser which started it can claim", async () => {
+    // A starts (account recovery) and reads its order id from the provider step.
+    const a = await start(null, { purpose: "recovery", returnTo: "/member/recovery" });
+    const step = await callRoute(
+      requestLoader,
+      pageRequest(`/common/kcp/cert/request?id=${a.id}`, { cookie: a.cookie, now: T0 }),
+    );
+    const orderId = (step.data as { view: { form: { fields: { ordr_idxx: string } } } }).view.form.fields.ordr_idxx;
+    // B (no cookies, or its own binding from a verification of its own) answers as someone else.
+    const b = await start();
+    const victim = sandboxAnswer(orderId, { name: "박바다", phone: "01055554444", personId: "victim" });
+    for (const cookie of [null, b.cookie, crossSiteCookie(b.cookie)]) {
+      const posted = await callRoute(
+        responseAction,
+        pageRequest("/common/kcp/cert/response", { form: victim, cookie, now: at(60_000) }),
+      );
+      expect(posted, String(cookie)).toMatchObject({ status: 403, location: null, data: { code: "otherBrowser" } });
+    }
+    const row = await db.select().from(identityVerifications).where(eq(identityVerifications.id, a.id)).get();
+    expect(row).toMatchObject({ status: "PENDING", name: null, phone: null, personKey: null, verifiedAt: null });
+
+    // A is not sent on to its return path, and has nothing to claim; B finds nothing either.
+    const outcome = await callRoute(
+      responseLoader,
+      pageRequest(`/common/kcp/cert/response?id=${a.id}`, { cookie: a.cookie, now: at(61_000) }),
+    );
+    expect(outcome.location).toBeNull();
+    expect(outcome.data).toMatchObject({ view: { state: "failed", code: "refused" } });
+    expect((await claimByApi(a.id, a.cookie, at(61_000))).status).toBe(404);
+    const forB = await callRoute(
+      responseLoader,
+      pageRequest(`/common/kcp/cert/response?id=${a.id}`, { cookie: b.cookie, now: at(61_000) }),
+    );
+    expect(forB.status).toBe(404);
+
+    // A's own answer still completes it, with A's identity.
+    const own = await callRoute(
+      responseAction,
+      pageRequest("/common/kcp/cert/response", {
+        form: sandboxAnswer(orderId),
+        cookie: crossSiteCookie(a.cookie),
+        now: at(62_000),
+      }),
+    );
+    expect(own).toMatchObject({ status: 303, location: `/common/kcp/cert/response?id=${a.id}` });
+    expect((await claimByApi(a.id, a.cookie, at(63_000))).body).toMatchObject({ name: "김하늘" });
+  });
+
+  it("of answers posted at once from the starting browser and from others, only the starter's settles it", async () => {
+    const a = await start();
+    const orderId = await orderOf(a.id);
+    const others = Array.from({ length: 6 }, (_, i) => i);
+    const answers = await Promise.all([
+      ...others.map((i) =>
+        callRoute(
+          responseAction,
+          pageRequest("/common/kcp/cert/response", {
+            form: sandboxAnswer(orderId, { name: "박바다", personId: `other-${i}` }),
+            cookie: i % 2 ? null : `__Host-identity-answer=${String(i).repeat(43)}`,
+            now: at(1_000),
+          }),
+        ),
+      ),
+      callRoute(
+        responseAction,
+        pageRequest("/common/kcp/cert/response", {
+          form: sandboxAnswer(orderId),
+          cookie: crossSiteCookie(a.cookie),
+          now: at(1_000),
+        }),
+      ),
+    ]);
+    const mine = answers.pop();
+    expect(mine).toMatchObject({ status: 303, location: `/common/kcp/cert/response?id=${a.id}` });
+    for (const other of answers) expect(other).toMatchObject({ status: 403, data: { code: "otherBrowser" } });
+    expect((await claimByApi(a.id, a.cookie, at(2_000))).body).toMatchObject({ name: "김하늘" });
+  });
+
   it("the same person id is the same person key; another one is not", async () => {
     const keys: (string | null)[] = [];
     for (const personId of ["same", "same", "other"]) {
-      const { id } = await start();
+      const { id, cookie } = await start();
       await callRoute(
         responseAction,
-        pageRequest("/common/kcp/cert/response", { form: sandboxAnswer(await orderOf(id), { personId }), now: T0 }),
+        pageRequest("/common/kcp/cert/response", {
+          form: sandboxAnswer(await orderOf(id), { personId }),
+          cookie,
+          now: T0,
+        }),
       );
       keys.push(
         (await db.select().from(identityVerifications).where(eq(identityVerifications.id, id)).get())?.personKey ??
@@ -181,7 +274,7 @@ describe("identity verification through the request and response routes (sandbox
     const orderId = await orderOf(id);
     await callRoute(
       responseAction,
-      pageRequest("/common/kcp/cert/response", { form: sandboxAnswer(orderId), now: T0 }),
+      pageRequest("/common/kcp/cert/response", { form: sandboxAnswer(orderId), cookie, now: T0 }),
     );
     const before = await rows();
     for (const replay of [
@@ -190,7 +283,7 @@ describe("identity verification through the request and response routes (sandbox
     ]) {
       const answer = await callRoute(
         responseAction,
-        pageRequest("/common/kcp/cert/response", { form: replay, now: T0 }),
+        pageRequest("/common/kcp/cert/response", { form: replay, cookie, now: T0 }),
       );
       expect(answer).toMatchObject({ status: 409, data: { code: "replayed" } });
     }
@@ -209,7 +302,11 @@ describe("identity verification through the request and response routes (sandbox
       const { id, cookie } = await start();
       const posted = await callRoute(
         responseAction,
-        pageRequest("/common/kcp/cert/response", { form: sandboxAnswer(await orderOf(id), overrides), now: at(delay) }),
+        pageRequest("/common/kcp/cert/response", {
+          form: sandboxAnswer(await orderOf(id), overrides),
+          cookie,
+          now: at(delay),
+        }),
       );
       expect(posted.status, code).toBe(303);
       const row = await db.select().from(identityVerifications).where(eq(identityVerifications.id, id)).get();
@@ -225,6 +322,55 @@ describe("identity verification through the request and response routes (sandbox
     }
   });
 
+  describe("the start limit", () => {
+    const LIMIT = RATE_LIMITS.identityStart.limit;
+    const LIMITED = "본인인증 요청이 너무 많습니다. 10분 후 다시 시도해주세요.";
+    const form = { purpose: "application", returnTo: "/form/application" };
+    const startFrom = (ip: string, now = T0) =>
+      callRoute(requestAction, pageRequest("/common/kcp/cert/request", { form, ip, now }));
+
+    it("of parallel starts from one client (an IPv6 client by its /64), exactly the limit start; the rest answer 429 with the message and write nothing", async () => {
+      const answers = await Promise.all(
+        Array.from({ length: LIMIT + 5 }, (_, i) => startFrom(`2001:db8:1:2::${(i + 1).toString(16)}`)),
+      );
+      expect(answers.filter((a) => a.status === 303)).toHaveLength(LIMIT);
+      const refused = answers.filter((a) => a.status !== 303);
+      expect(refused).toHaveLength(5);
+      for (const answer of refused) {
+        expect(answer).toMatchObject({ status: 429, setCookies: [], data: { message: LIMITED } });
+      }
+      expect(await rows()).toHaveLength(LIMIT);
+
+      // The same /64 from another address is the same client; another /64, or an IPv4 client, is not.
+      expect((await startFrom("2001:db8:1:2:ffff:ffff:ffff:ffff")).status).toBe(429);
+      expect((await startFrom("2001:db8:1:3::1")).status).toBe(303);
+      expect((await startFrom("203.0.113.9")).status).toBe(303);
+      // A new window starts after 10 minutes.
+      expect((await startFrom("2001:db8:1:2::1", at(10 * 60_000))).status).toBe(303);
+    });
+
+    it("counts every trip to the provider too (each is a signed call to KCP), and says so on the page", async () => {
+      const ip = "198.51.100.23";
+      const started = await callRoute(requestAction, pageRequest("/common/kcp/cert/request", { form, ip, now: T0 }));
+      const cookie = cookiesOf(started.setCookies);
+      const path = started.location ?? "";
+      for (let i = 1; i < LIMIT; i++) {
+        const step = await callRoute(requestLoader, pageRequest(path, { cookie, ip, now: T0 }));
+        expect(step.status).toBe(200);
+      }
+      const over = await callRoute(requestLoader, pageRequest(path, { cookie, ip, now: T0 }));
+      expect(over).toMatchObject({ status: 429, data: { view: { state: "refused", message: LIMITED } } });
+      const english = await callRoute(requestLoader, pageRequest(`${path}&lng=en`, { cookie, ip, now: T0 }));
+      expect(english).toMatchObject({
+        status: 429,
+        data: { view: { message: "Too many identity verification requests. Please try again in 10 minutes." } },
+      });
+      // Another client is not held back by this one.
+      const other = await callRoute(requestLoader, pageRequest(path, { cookie, ip: "198.51.100.24", now: T0 }));
+      expect(other.status).toBe(200);
+    });
+  });
+
   describe("bad input writes nothing", () => {
     it("the start form: a bad purpose or return path answers 400 with the fields", async () => {
       const bad: [Record<string, string>, string[]][] = [
@@ -232,6 +378,11 @@ describe("identity verification through the request and response routes (sandbox
         [{ purpose: "application", returnTo: "https://evil.example/" }, ["returnTo"]],
         [{ purpose: "application", returnTo: "//evil.example/" }, ["returnTo"]],
         [{ purpose: "application", returnTo: "/\\evil.example/" }, ["returnTo"]],
+        // Same-origin once resolved, but written back as "//evil.example/": another host to a browser.
+        [{ purpose: "application", returnTo: "/..//evil.example/" }, ["returnTo"]],
+        [{ purpose: "application", returnTo: "/%2e%2e//evil.example/" }, ["returnTo"]],
+        [{ purpose: "application", returnTo: "/form/../..//evil.example/" }, ["returnTo"]],
+        [{ purpose: "application", returnTo: "/%5cevil.example/" }, ["returnTo"]],
         [{ purpose: "application", returnTo: "form/application" }, ["returnTo"]],
         [{}, ["purpose", "returnTo"]],
       ];
@@ -254,6 +405,16 @@ describe("identity verification through the request and response routes (sandbox
         pageRequest("/common/kcp/cert/request?purpose=application&returnTo=//evil"),
       );
       expect(answer).toMatchObject({ status: 400, data: { view: { state: "invalid", codes: ["returnTo"] } } });
+      for (const returnTo of ["/..//evil.example/", "/.%2E//evil.example/"]) {
+        const dotted = await callRoute(
+          requestLoader,
+          pageRequest(`/common/kcp/cert/request?${new URLSearchParams({ purpose: "application", returnTo })}`),
+        );
+        expect(dotted, returnTo).toMatchObject({
+          status: 400,
+          data: { view: { state: "invalid", codes: ["returnTo"] } },
+        });
+      }
       const ok = await callRoute(
         requestLoader,
         pageRequest("/common/kcp/cert/request?purpose=inquiry&returnTo=/application"),

@@ -44,10 +44,13 @@ export function pageRequest(
     now?: Date;
     form?: Record<string, string>;
     origin?: string;
+    /** The client's address, as Cloudflare gives it (cf-connecting-ip). */
+    ip?: string;
   } = {},
 ): Request {
   const headers: Record<string, string> = {};
   if (options.cookie) headers.cookie = options.cookie;
+  if (options.ip) headers["cf-connecting-ip"] = options.ip;
   if (options.now) headers["x-test-now"] = options.now.toISOString();
   if (options.form) {
     headers["content-type"] = "application/x-www-form-urlencoded";
@@ -64,6 +67,16 @@ export function pageRequest(
 export function cookiePair(setCookie: string | undefined): string {
   if (!setCookie) throw new Error("no Set-Cookie");
   return setCookie.split(";")[0] ?? "";
+}
+
+/** The cookies a browser sends back after these Set-Cookie headers (all of them, same-site). */
+export function cookiesOf(setCookies: string[]): string {
+  return setCookies.map((c) => cookiePair(c)).join("; ");
+}
+
+/** Of a browser's cookies, the one another site's POST carries: the SameSite=None answer cookie. */
+export function crossSiteCookie(cookie: string): string {
+  return cookie.split("; ").find((pair) => pair.startsWith("__Host-identity-answer=")) ?? "";
 }
 
 /** The sandbox page's answer for an order, as the tester's browser posts it. */

@@ -21,8 +21,10 @@ describe("return paths", () => {
       "/",
       "/form/application",
       "/application/inquiry/abc?tab=2#top",
-      "/a%2Fb",
       "/search?q=%ED%95%98",
+      "/search?next=%2F%2Fx",
+      "/.well-known/x",
+      "/a/.../b",
     ]) {
       expect(isSafeReturnPath(ok), ok).toBe(true);
     }
@@ -43,6 +45,35 @@ describe("return paths", () => {
       `/${"a".repeat(512)}`,
     ]) {
       expect(isSafeReturnPath(bad), JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it("refuses a path that leaves through dot segments, raw or percent-encoded, or hides a separator", () => {
+    for (const bad of [
+      "/..//example.org/",
+      "/../example.org",
+      "/./x",
+      "/a/../..//example.org",
+      "/a/..",
+      "/%2e%2e//example.org/",
+      "/%2E%2E//example.org/",
+      "/.%2e//example.org/",
+      "/%2e//example.org/",
+      "/a%2Fb",
+      "/%2f%2fexample.org",
+      "/%5cexample.org",
+      "/%5C%5Cexample.org",
+      "/..//example.org/?x=1#y",
+    ]) {
+      expect(isSafeReturnPath(bad), JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it("never writes a return path that a browser reads as another host, even one stored before the rule", () => {
+    const id = "0123456789abcdef0123456789abcdef";
+    for (const stored of ["/..//example.org/", "/%2e%2e//example.org/", "//example.org/"]) {
+      const to = returnUrl(stored, id);
+      expect(to, stored).toBe(`/?verification=${id}`);
     }
   });
 

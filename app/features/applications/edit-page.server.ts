@@ -4,14 +4,14 @@ import type { MessagePart } from "../../lib/i18n/client";
 import { readForm } from "../../lib/read-form.server";
 import type { ApplicationWindow } from "../schedules/application-window";
 import { applicantForPost, applicantOrVerify, type VerifyView } from "./applicant-page.server";
-import { APPLICANT_EDITABLE } from "./application-access.server";
+import { APPLICANT_EDITABLE, APPLICATION_ID } from "./application-access.server";
 import type { ApplicationRow } from "./application-records.server";
 import { applicationView, versionViews } from "./application-views.server";
 import { VERIFY_AGAIN_MESSAGES } from "./components/verify-again";
 import { isMultipart, refusal, stepAction } from "./journey-actions.server";
 import { JOURNEY_MESSAGES } from "./journey-page.server";
 import { type StepPage, stepPage } from "./journey-steps.server";
-import { journeyPath } from "./paths";
+import { journeyPath, LOOKUP_PATH } from "./paths";
 import type { ApplicationView, VersionView } from "./views";
 
 /**
@@ -45,7 +45,8 @@ const onlyThis = (id: string) => (rows: ApplicationRow[]) => rows.find((r) => r.
 
 export async function editLoader(scope: RequestScope, request: Request, id: string) {
   const url = new URL(request.url);
-  const path = journeyPath("edit", id);
+  // Only a well-formed id makes a return path: the verification link must never carry "..".
+  const path = APPLICATION_ID.test(id) ? journeyPath("edit", id) : LOOKUP_PATH;
   const found = await applicantOrVerify(scope, request, path, onlyThis(id));
   if ("view" in found) return data<EditData>(found, { status: found.status });
   const { row, window } = found;

@@ -144,7 +144,7 @@ async function agreeAction(scope: RequestScope, request: Request, posted: FormDa
   const started = await startVerification(scope, request, { purpose: "application", returnTo });
   if (!started.ok) throw new DomainError(400, "identity.invalid");
   const headers = new Headers();
-  if (started.setCookie) headers.append("Set-Cookie", started.setCookie);
+  for (const cookie of started.setCookies) headers.append("Set-Cookie", cookie);
   throw redirect(`${REQUEST_PATH}?id=${started.id}`, { status: 303, headers });
 }
 

@@ -1,8 +1,9 @@
 import type { Gender, VerificationProvider } from "../../lib/enums";
 
 /**
- * Why a verification did not succeed; each is a key of the `errors.identity` locale group. The first five are
- * stored on the FAILED row; `replayed` and `unknown` refuse an answer without touching a row.
+ * Why a verification did not succeed; each is a key of the `errors.identity` locale group. The first six are
+ * stored on the FAILED row; `replayed`, `unknown` and `otherBrowser` (an answer posted from a
+ * browser that did not start the verification) refuse an answer without touching a row.
  */
 export const FAILURE_CODES = [
   "cancelled",
@@ -13,6 +14,7 @@ export const FAILURE_CODES = [
   "expired",
   "replayed",
   "unknown",
+  "otherBrowser",
 ] as const;
 export type FailureCode = (typeof FAILURE_CODES)[number];
 

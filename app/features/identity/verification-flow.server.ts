@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { newId } from "../../../db/columns";
 import { identityVerifications } from "../../../db/schema";
-import { bindingHashOf, ensureBinding } from "./binding.server";
+import { consume, RATE_LIMITS } from "../rate-limit/rate-limit.server";
+import { answerBindingHashOf, bindingHashOf, ensureBinding } from "./binding.server";
 import { identityKeys } from "./identity-keys.server";
 import {
   type FailureCode,
@@ -14,6 +15,7 @@ import { identityProvider } from "./providers.server";
 import { ID_PATTERN, RESPONSE_PATH, type Retry, returnUrl, startSchema } from "./verification-input";
 import {
   CLAIM_WINDOW_MS,
+  type ClientScope,
   type IdentityScope,
   PENDING_TTL_MS,
   settleVerification,
@@ -22,20 +24,30 @@ import {
   verificationByOrder,
 } from "./verification-store.server";
 
-export type StartResult = { ok: true; id: string; setCookie: string | null } | { ok: false; fields: string[] };
+export type StartResult = { ok: true; id: string; setCookies: string[] } | { ok: false; fields: string[] };
+
+/**
+ * Counts one request that costs the provider or a row (a start, a trip to the provider)
+ * against the client's limit; over it, DomainError 429 `rateLimit.identityStart`.
+ */
+function countClient(scope: ClientScope): Promise<void> {
+  return consume(scope.db, [[RATE_LIMITS.identityStart, scope.ip]], scope.now());
+}
 
 /**
  * Starts a verification: a PENDING row for the purpose and same-site return path, bound to
- * this browser by the binding cookie (set when it has none). Bad input writes nothing.
+ * this browser by the binding cookies (set when missing). Bad input writes nothing; a client
+ * over its limit is refused (DomainError 429) and writes nothing either.
  */
 export async function startVerification(
-  scope: IdentityScope,
+  scope: ClientScope,
   request: Request,
   input: unknown,
   provider: IdentityProvider = identityProvider(scope.env),
 ): Promise<StartResult> {
   const parsed = startSchema.safeParse(input);
   if (!parsed.success) return { ok: false, fields: invalidFields(parsed.error) };
+  await countClient(scope);
   const binding = await ensureBinding(request);
   const now = scope.now();
   const id = newId();
@@ -50,7 +62,7 @@ export async function startVerification(
     createdAt: now,
     updatedAt: now,
   });
-  return { ok: true, id, setCookie: binding.setCookie };
+  return { ok: true, id, setCookies: binding.setCookies };
 }
 
 const retryOf = (row: VerificationRow): Retry => ({ purpose: row.purpose, returnTo: row.returnPath });
@@ -67,9 +79,12 @@ export type ProviderStep =
   | { state: "expired" | "unavailable"; retry: Retry }
   | { state: "notFound" };
 
-/** The step after starting: the form that takes this browser to the provider for its pending order. */
+/**
+ * The step after starting: the form that takes this browser to the provider for its pending
+ * order. Each trip counts against the client's limit (DomainError 429 once over it).
+ */
 export async function providerStep(
-  scope: IdentityScope,
+  scope: ClientScope,
   request: Request,
   id: string,
   provider: IdentityProvider = identityProvider(scope.env),
@@ -78,6 +93,7 @@ export async function providerStep(
   if (row?.status !== "PENDING" || row.provider !== provider.name) return { state: "notFound" };
   const now = scope.now();
   if (now >= row.expiresAt) return { state: "expired", retry: retryOf(row) };
+  await countClient(scope);
   try {
     const answerUrl = new URL(RESPONSE_PATH, request.url).href;
     const form = await provider.start({ orderId: row.orderId, returnUrl: answerUrl }, now);
@@ -104,23 +120,30 @@ const answerSchema = z.looseObject({
 export type Completion =
   | { kind: "done"; id: string }
   | { kind: "invalid"; fields: string[] }
-  | { kind: "unknown" | "replayed" };
+  | { kind: "unknown" | "replayed" | "otherBrowser" };
 
 /**
- * The provider's answer (KCP's cross-site POST, or the sandbox page's): it must name one of our
- * orders of this provider that is still pending and not expired; the provider then checks it
- * (for KCP: CHK, then DEC) and the outcome is stored once. The browser is not known here (the
- * cross-site POST carries no Lax cookie): it is checked on the GET that follows.
+ * The provider's answer (KCP's cross-site POST, or the sandbox page's): it must come from the
+ * browser that started the verification (its SameSite=None answer cookie, which a cross-site
+ * POST carries) and name one of our orders of this provider that is still pending and not
+ * expired; the provider then checks it (for KCP: CHK, then DEC) and the outcome is stored
+ * once. An answer from any other browser is refused before the provider is asked and leaves
+ * the row untouched, so whoever started it can claim nothing from it.
  */
 export async function completeVerification(
   scope: IdentityScope,
+  request: Request,
   posted: PostedFields,
   provider: IdentityProvider = identityProvider(scope.env),
 ): Promise<Completion> {
   const parsed = answerSchema.safeParse(posted);
   if (!parsed.success) return { kind: "invalid", fields: invalidFields(parsed.error) };
-  const row = await verificationByOrder(scope.db, parsed.data.ordr_idxx);
+  const [row, answerHash] = await Promise.all([
+    verificationByOrder(scope.db, parsed.data.ordr_idxx),
+    answerBindingHashOf(request),
+  ]);
   if (!row || row.provider !== provider.name) return { kind: "unknown" };
+  if (answerHash !== row.bindingHash) return { kind: "otherBrowser" };
   if (row.status !== "PENDING") return { kind: "replayed" };
   const fail = async (failureCode: FailureCode): Promise<Completion> =>
     (await settleVerification(scope.db, row.id, { status: "FAILED", failureCode }, scope.now()))

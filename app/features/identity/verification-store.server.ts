@@ -7,6 +7,9 @@ import type { VerificationPurpose } from "../../lib/enums";
 /** What the identity functions need of a request's scope (pages and API alike). */
 export type IdentityScope = Pick<RequestScope, "db" | "env" | "now">;
 
+/** What starting a verification and going to the provider need: the client, for their rate limit. */
+export type ClientScope = IdentityScope & Pick<RequestScope, "ip">;
+
 export type VerificationRow = typeof identityVerifications.$inferSelect;
 
 const MINUTE = 60_000;

@@ -81,6 +81,17 @@ export const RATE_LIMITS = {
     code: "rateLimit.questionWrite",
     perClient: true,
   },
+  /*
+   * Identity verification (docs/product.md): every start writes a verification and every trip
+   * to the provider makes a signed call to it (KCP's HAS); both count, per client.
+   */
+  identityStart: {
+    name: "identity-start",
+    limit: 40,
+    windowMs: 10 * MINUTE,
+    code: "rateLimit.identityStart",
+    perClient: true,
+  },
   /** E-mail and text messages a manager sends from the console (both count); each may cost money. */
   consoleMessage: {
     name: "console-message",

@@ -293,6 +293,7 @@ const errors: Messages["errors"] = {
     questionPasswordClient: "密码尝试次数过多。请15分钟后再试。",
     questionWrite: "提问过于频繁。请10分钟后再试。",
     consoleMessage: "发送的消息过多，请10分钟后再试。",
+    identityStart: "身份验证请求过多，请10分钟后再试。",
   },
   banner: {
     notFound: "找不到该横幅",
@@ -382,6 +383,8 @@ const errors: Messages["errors"] = {
     expired: "身份验证时间（15分钟）已过。请重新验证。",
     replayed: "该身份验证请求已处理。请从头重新验证。",
     unknown: "找不到该身份验证请求。请从头重新验证。",
+    otherBrowser:
+      "此身份验证是在其他浏览器中发起的，无法在此完成：只有发起验证的浏览器才能接收结果。如果不是您本人发起的验证，您收到的链接或页面可能来自他人，请注意。",
     sandboxGender: "请选择性别",
     sandboxPersonId: "请输入1~32位英文或数字的虚拟人物编号",
     used: "该身份验证已被使用或已超过10分钟有效时间。请重新验证。",

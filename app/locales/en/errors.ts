@@ -295,6 +295,7 @@ const errors: Messages["errors"] = {
     questionPasswordClient: "You have tried passwords too many times. Please try again in 15 minutes.",
     questionWrite: "You have asked questions too often. Please try again in 10 minutes.",
     consoleMessage: "You have sent too many messages. Please try again in 10 minutes.",
+    identityStart: "Too many identity verification requests. Please try again in 10 minutes.",
   },
   banner: {
     notFound: "The banner could not be found",
@@ -389,6 +390,8 @@ const errors: Messages["errors"] = {
     expired: "The time for verification (15 minutes) has run out. Please verify again.",
     replayed: "This verification request has already been processed. Please verify again from the start.",
     unknown: "We cannot find this verification request. Please verify again from the start.",
+    otherBrowser:
+      "This verification was started in another browser, so it cannot be completed here: only the browser that started it receives the result. If you did not start it yourself, the link or page you were sent may be someone else's; please be careful.",
     sandboxGender: "Please choose a gender",
     sandboxPersonId: "Please enter a test person id of 1–32 letters or digits",
     used: "This verification has already been used or is older than 10 minutes. Please verify again.",

@@ -6,10 +6,19 @@ import { StartVerificationForm } from "./start-verification-form";
 export type ProblemCode = FailureCode | "notFound" | "invalid" | "used" | "purpose" | "returnTo";
 
 /**
- * Why a verification stopped, in words, and the ways on: verify again and go back (when we
- * know where from), or go home.
+ * Why a verification stopped, in words (its codes, or a message the server already put in
+ * words, such as a rate limit's), and the ways on: verify again and go back (when we know
+ * where from), or go home.
  */
-export function IdentityProblem({ codes, retry }: { codes: ProblemCode[]; retry?: Retry }) {
+export function IdentityProblem({
+  codes = [],
+  message,
+  retry,
+}: {
+  codes?: ProblemCode[];
+  message?: string;
+  retry?: Retry;
+}) {
   const t = useT();
   return (
     <>
@@ -19,6 +28,7 @@ export function IdentityProblem({ codes, retry }: { codes: ProblemCode[]; retry?
             {t(`errors.identity.${code}`)}
           </p>
         ))}
+        {message && <p>{message}</p>}
       </div>
       {retry && (
         <StartVerificationForm purpose={retry.purpose} returnTo={retry.returnTo}>

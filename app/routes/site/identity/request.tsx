@@ -6,7 +6,10 @@ import { identityPage } from "../../../features/identity/identity-page.server";
 import { providerStep, startVerification } from "../../../features/identity/verification-flow.server";
 import { REQUEST_PATH, startSchema } from "../../../features/identity/verification-input";
 import { scopeContext } from "../../../lib/context";
+import { DomainError } from "../../../lib/domain-error";
+import { formFailure } from "../../../lib/form-failure.server";
 import { useT } from "../../../lib/i18n/client";
+import type { Language } from "../../../lib/i18n/languages";
 import { pageMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
 import type { Route } from "./+types/request";
@@ -23,8 +26,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const id = query.get("id");
   if (id !== null) {
-    const view = await providerStep(scope, request, id);
-    return data({ ...page, view }, { status: STEP_STATUS[view.state] });
+    try {
+      const view = await providerStep(scope, request, id);
+      return data({ ...page, view }, { status: STEP_STATUS[view.state] });
+    } catch (error) {
+      const { status, message } = refusal(error, scope.lang);
+      return data({ ...page, view: { state: "refused" as const, message } }, { status });
+    }
   }
   const parsed = startSchema.safeParse({
     purpose: query.get("purpose") ?? undefined,
@@ -37,14 +45,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...page, view: { state: "start" as const, ...parsed.data } };
 }
 
+/** A refusal that is no verification's fault (the client's rate limit), in words; anything else is thrown on. */
+function refusal(error: unknown, lang: Language) {
+  if (!(error instanceof DomainError)) throw error;
+  return formFailure(error, lang);
+}
+
 /** Starts a verification bound to this browser, then GET ?id= (post/redirect/get). */
 export async function action({ request, context }: Route.ActionArgs) {
+  const scope = context.get(scopeContext);
   const form = await readForm(request);
   const input = { purpose: form.get("purpose") ?? undefined, returnTo: form.get("returnTo") ?? undefined };
-  const result = await startVerification(context.get(scopeContext), request, input);
-  if (!result.ok) return data({ codes: result.fields as ("purpose" | "returnTo")[] }, { status: 400 });
+  let result: Awaited<ReturnType<typeof startVerification>>;
+  try {
+    result = await startVerification(scope, request, input);
+  } catch (error) {
+    const { status, message } = refusal(error, scope.lang);
+    return data({ codes: [] as ("purpose" | "returnTo")[], message: message as string | null }, { status });
+  }
+  if (!result.ok) return data({ codes: result.fields as ("purpose" | "returnTo")[], message: null }, { status: 400 });
   const headers = new Headers();
-  if (result.setCookie) headers.append("Set-Cookie", result.setCookie);
+  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
   return redirect(`${REQUEST_PATH}?id=${result.id}`, { status: 303, headers });
 }
 
@@ -55,7 +76,11 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 
 export default function VerificationRequest({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const view = actionData ? { state: "invalid" as const, codes: actionData.codes } : loaderData.view;
+  const view = actionData
+    ? actionData.message !== null
+      ? { state: "refused" as const, message: actionData.message }
+      : { state: "invalid" as const, codes: actionData.codes }
+    : loaderData.view;
   return (
     <div className="page page--narrow">
       <h1>{view.state === "ready" ? t("identity.request.redirectTitle") : t("identity.request.title")}</h1>
@@ -81,6 +106,7 @@ export default function VerificationRequest({ loaderData, actionData }: Route.Co
       )}
       {view.state === "notFound" && <IdentityProblem codes={["notFound"]} />}
       {view.state === "invalid" && <IdentityProblem codes={view.codes} />}
+      {view.state === "refused" && <IdentityProblem message={view.message} />}
     </div>
   );
 }

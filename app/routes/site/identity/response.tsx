@@ -22,15 +22,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ ...page, view }, { status: view.state === "notFound" ? 404 : 200 });
 }
 
-const REFUSAL_STATUS = { invalid: 400, unknown: 404, replayed: 409 } as const;
+const REFUSAL_STATUS = { invalid: 400, otherBrowser: 403, unknown: 404, replayed: 409 } as const;
 
 /**
- * The provider's answer (KCP's cross-site POST, or the sandbox page's): completed by order id,
- * once, then GET ?id= in this browser (post/redirect/get).
+ * The provider's answer (KCP's cross-site POST, or the sandbox page's): completed once, only
+ * when posted by the browser that started it, then GET ?id= in this browser (post/redirect/get).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const posted = textFields(await readForm(request));
-  const completion = await completeVerification(context.get(scopeContext), posted);
+  const completion = await completeVerification(context.get(scopeContext), request, posted);
   if (completion.kind === "done") return redirect(`${RESPONSE_PATH}?id=${completion.id}`, 303);
   return data({ code: completion.kind }, { status: REFUSAL_STATUS[completion.kind] });
 }
