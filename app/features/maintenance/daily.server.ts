@@ -5,12 +5,18 @@ import { purgeVerifications } from "../identity/verification-store.server";
 import { purgeExpiredAuditLog } from "../logs/logs.server";
 import { purgeExpiredMemberTokens } from "../members/member-tokens.server";
 import { purgeRateLimits } from "../rate-limit/rate-limit.server";
-import { purgeExpiredApplications, purgeExpiredRegistrations, redactDeliveredMessages } from "./retention.server";
+import {
+  purgeAbandonedDrafts,
+  purgeExpiredApplications,
+  purgeExpiredRegistrations,
+  redactDeliveredMessages,
+} from "./retention.server";
 
 /**
  * The daily job (worker `scheduled`, 03:00 KST): audit rows past two years, refresh tokens
  * (managers' and members') past their absolute limit, login and rate-limit counters idle for a day, interest
- * registrations and applications (with their files) past their retention, outbox texts 30 days
+ * registrations and applications (with their files) past their retention, drafts never submitted
+ * 30 days after their round closed (with their files), outbox texts 30 days
  * after delivery (retention.server.ts) and identity verifications begun more than a day ago
  * (docs/identity.md) go.
  */
@@ -22,6 +28,7 @@ export async function runDailyMaintenance(db: Db, files: R2Bucket, now: Date) {
   const rateLimits = await purgeRateLimits(db, now);
   const registrations = await purgeExpiredRegistrations(db, now);
   const applications = await purgeExpiredApplications(db, files, now);
+  const drafts = await purgeAbandonedDrafts(db, files, now);
   const outboxRedacted = await redactDeliveredMessages(db, now);
   const verifications = await purgeVerifications(db, now);
   return {
@@ -31,6 +38,7 @@ export async function runDailyMaintenance(db: Db, files: R2Bucket, now: Date) {
     rateLimits,
     registrations,
     applications,
+    drafts,
     outboxRedacted,
     verifications,
   };
