@@ -8,6 +8,7 @@ import type { Principal } from "../../app/features/auth/scopes";
 import { SCOPES, type SubmittedStatus } from "../../app/lib/enums";
 import { loader as detailLoader } from "../../app/routes/console/application-detail";
 import { loader as documentLoader } from "../../app/routes/console/application-document";
+import { action as unlockAction } from "../../app/routes/console/application-document-unlock";
 import { action as exportAction } from "../../app/routes/console/application-export";
 import { loader as listLoader } from "../../app/routes/console/applications";
 import { createDb } from "../../db/client";
@@ -505,6 +506,30 @@ describe("/console/application and /api/console/application", () => {
       "/console/application/a3/documents/a3-doc/unlock?file=v1",
     ]);
     expect(await audits("personal.download")).toHaveLength(before);
+    // There a wrong sub-password comes back with the refusal; the right one opens the file.
+    const unlock = (subPassword: string) =>
+      unlockAction(
+        pageArgs(
+          "/console/application/a3/documents/a3-doc/unlock?file=v1",
+          { applicationId: "a3", documentId: "a3-doc" },
+          { method: "POST", body: new URLSearchParams({ subPassword }) },
+        ) as never,
+      );
+    const refused = (await unlock("Wrong!2345")) as Response;
+    expect([refused.status, refused.headers.get("location")]).toEqual([
+      302,
+      "/console/application/a3/documents/a3-doc/unlock?file=v1&refused=wrong",
+    ]);
+    expect(await unlock(TEST_SUB_PASSWORD)).toEqual({ grantedUntil: expect.stringMatching(/^\d{4}-\d\d-\d\d /) });
+    const file = (await documentLoader(
+      pageArgs("/console/application/a3/documents/a3-doc?file=v1", {
+        applicationId: "a3",
+        documentId: "a3-doc",
+      }) as never,
+    )) as Response;
+    expect(file.status).toBe(200);
+    await file.arrayBuffer();
+    expect(await audits("personal.download")).toHaveLength(before + 1);
   });
 
   it("grants documents for ten minutes of this session after the sub-password; each download is audited", async () => {
@@ -592,12 +617,18 @@ describe("/console/application and /api/console/application", () => {
     ).toBe(404);
     expect(await audits("personal.download")).toHaveLength(before);
     // The console's file route: the same file and rules (the page session's grant).
-    await db.insert(s.subPasswordGrants).values({
-      sessionId: PAGE_SESSION,
-      purpose: "applicationDocuments",
-      managerId: devId,
-      expiresAt: new Date(Date.now() + 60_000),
-    });
+    await db
+      .insert(s.subPasswordGrants)
+      .values({
+        sessionId: PAGE_SESSION,
+        purpose: "applicationDocuments",
+        managerId: devId,
+        expiresAt: new Date(Date.now() + 60_000),
+      })
+      .onConflictDoUpdate({
+        target: [s.subPasswordGrants.sessionId, s.subPasswordGrants.purpose],
+        set: { expiresAt: new Date(Date.now() + 60_000) },
+      });
     const file = (await documentLoader(
       pageArgs("/console/application/a3/documents/a3-doc", { applicationId: "a3", documentId: "a3-doc" }) as never,
     )) as Response;

@@ -1,7 +1,8 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { SubPasswordExportForm } from "../../components/console/export-form";
 import { DoneMessage } from "../../components/forms/fields";
 import { loadDocumentForReview } from "../../features/application-review/document-review.server";
+import { APPLICATION_EXPORT_REFUSALS } from "../../features/application-review/review-list";
 import {
   applicationDocumentPath,
   applicationDocumentReviewPath,
@@ -17,6 +18,8 @@ import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/application-document-unlock";
 import { consolePage } from "./page.server";
+
+const file = (request: Request) => new URL(request.url).searchParams.get("file");
 
 const notFound = (error: unknown): never => {
   if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
@@ -38,34 +41,54 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     params.documentId,
   ).catch(notFound);
   const until = await subPasswordGrant(db, principal, "applicationDocuments", now);
+  const why = new URL(request.url).searchParams.get("refused");
+  const refusal = APPLICATION_EXPORT_REFUSALS[why as keyof typeof APPLICATION_EXPORT_REFUSALS];
   return {
     i18n,
     meta: meta(t("console.applicationFlow.unlock.title")),
     receiptNo: a.receiptNo,
     originalName: d.originalName,
-    file: new URL(request.url).searchParams.get("file"),
+    file: file(request),
     grantedUntil: until ? formatDateTime(until) : null,
+    refused: refusal ? t(`errors.${refusal}`) : "",
   };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
 
+/**
+ * A refusal goes back to this page with `?refused=<why>` (as the list's export does), which
+ * shows it at the sub-password field.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { db, actor, failure } = consolePage(context, "application");
+  const { db, actor } = consolePage(context, "application");
   await loadDocumentForReview(db, params.applicationId, params.documentId).catch(notFound);
   const form = await readForm(request);
   const who = actor(request);
-  try {
-    const { subPassword } = subPasswordCheckSchema.parse(formValues(form));
-    const until = await grantSubPassword(db, who.principal, subPassword, "applicationDocuments", who.origin, who.now);
-    return { grantedUntil: formatDateTime(until), message: "" };
-  } catch (error) {
-    const refused = failure(error);
-    return data(
-      { grantedUntil: null, message: refused.errors?.subPassword ?? refused.message },
-      { status: refused.status },
-    );
+  const parsed = subPasswordCheckSchema.safeParse(formValues(form));
+  let why: keyof typeof APPLICATION_EXPORT_REFUSALS = "required";
+  if (parsed.success) {
+    try {
+      const until = await grantSubPassword(
+        db,
+        who.principal,
+        parsed.data.subPassword,
+        "applicationDocuments",
+        who.origin,
+        who.now,
+      );
+      return { grantedUntil: formatDateTime(until) };
+    } catch (error) {
+      if (!(error instanceof DomainError) || (error.status !== 403 && error.status !== 429)) throw error;
+      why = error.status === 429 ? "locked" : "wrong";
+    }
   }
+  const back = new URL(
+    applicationDocumentUnlockPath(params.applicationId, params.documentId, file(request)),
+    "http://x",
+  );
+  back.searchParams.set("refused", why);
+  return redirect(`${back.pathname}${back.search}`);
 }
 
 export default function ApplicationDocumentUnlock({ loaderData: d, actionData, params }: Route.ComponentProps) {
@@ -103,7 +126,7 @@ export default function ApplicationDocumentUnlock({ loaderData: d, actionData, p
           action={applicationDocumentUnlockPath(applicationId, documentId, d.file)}
           filter={{}}
           schema={subPasswordCheckSchema}
-          message={actionData?.message ?? ""}
+          message={d.refused}
           text={{
             heading: t("console.applicationFlow.unlock.heading"),
             intro: t("console.applicationFlow.unlock.intro"),
