@@ -11,6 +11,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && /UNIQUE constraint failed/i.test(`${error.message} ${String(error.cause ?? "")}`);
 }
 
+/** True when D1 refused a write for a NOT NULL constraint (a conditional value left null on purpose). */
+export function isNotNullViolation(error: unknown): boolean {
+  return error instanceof Error && /NOT NULL constraint failed/i.test(`${error.message} ${String(error.cause ?? "")}`);
+}
+
 /** True when D1 refused a write for a FOREIGN KEY constraint (rows elsewhere still point at it). */
 export function isForeignKeyViolation(error: unknown): boolean {
   return (

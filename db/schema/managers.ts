@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { Scope, UserType } from "../../app/lib/enums";
 import { USER_TYPES } from "../../app/lib/enums";
 import { bool, createdAt, id, instant, json, timestamps } from "../columns";
@@ -44,3 +44,22 @@ export const loginAttempts = sqliteTable("login_attempts", {
   windowStartedAt: instant("window_started_at").notNull(),
   lockedUntil: instant("locked_until"),
 });
+
+/**
+ * What a manager's sub-password, given again, opens for a short while: one row per session
+ * (refresh family) and purpose, e.g. downloading applicants' documents. It ends with its
+ * expiry or its session (a revoked session's access tokens are refused first).
+ */
+export const subPasswordGrants = sqliteTable(
+  "sub_password_grants",
+  {
+    sessionId: text("session_id").notNull(),
+    purpose: text("purpose").notNull(),
+    managerId: text("manager_id")
+      .notNull()
+      .references(() => managers.id, { onDelete: "cascade" }),
+    expiresAt: instant("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.purpose] }), index("sub_password_grants_expiry_idx").on(t.expiresAt)],
+);

@@ -140,7 +140,23 @@ describe("console application review in Chromium", () => {
     const open = documents.getByRole("link", { name: "신분증_이바다.pdf 파일 열기" });
     const href = await open.getAttribute("href");
     assert.equal(href, "/console/application/seed-application-02/documents/seed-application-02-idcard");
-    const [download] = await Promise.all([page.waitForEvent("download"), open.click()]);
+    // A download of an applicant's file asks for the sub-password first (once per ten minutes).
+    await open.click();
+    await page.locator("h1", { hasText: "신청 서류 내려받기" }).waitFor();
+    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(await untranslatedKeys(page), []);
+    const unlock = page.locator("form", { has: page.getByRole("button", { name: "확인" }) });
+    await unlock.getByLabel("2차 비밀번호").fill("Wrong!2345");
+    await unlock.getByRole("button", { name: "확인" }).press("Enter");
+    await page.getByText("2차 비밀번호가 일치하지 않습니다").waitFor();
+    await unlock.getByLabel("2차 비밀번호").fill(REVIEWER.subPassword);
+    await unlock.getByRole("button", { name: "확인" }).click();
+    await page.getByText(/까지 이 로그인에서 신청 서류를 내려받을 수 있습니다/).waitFor();
+    assert.deepEqual(await axeViolations(page), []);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "신분증_이바다.pdf 내려받기" }).click(),
+    ]);
     assert.equal(download.suggestedFilename(), "신분증_이바다.pdf");
     assert.equal((await readFile(await download.path())).subarray(0, 5).toString(), "%PDF-");
     const file = await page.request.get(`${BASE_URL}${href}`);

@@ -1,6 +1,9 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { changeStatuses } from "../../app/features/application-review/status-change.server";
+import { loadApplication } from "../../app/features/applications/application-records.server";
+import { saveEdit } from "../../app/features/applications/application-submit.server";
 import {
   applicationDocuments,
   applicationStatusHistory,
@@ -9,8 +12,12 @@ import {
   outbox,
   rounds,
 } from "../../db/schema";
-import { Applicant, db, NOW, objectsOf, PDF, PNG, token, YOUTH_STEPS } from "../support/applicant";
+import { api } from "../../worker/api/app";
+import { createRequestScope } from "../../worker/request-scope";
+import { Applicant, db, NOW, ORIGIN, objectsOf, PDF, PNG, token, YOUTH_STEPS } from "../support/applicant";
+import { accessTokenFor, bearer } from "../support/console";
 import { seedTestDb } from "../support/integration";
+import { actor } from "../support/review-integration";
 
 const at = (ms: number) => new Date(NOW.getTime() + ms);
 const versionsOf = (id: string) =>
@@ -20,6 +27,11 @@ const versionsOf = (id: string) =>
     .where(eq(applicationVersions.applicationId, id))
     .orderBy(applicationVersions.version);
 const rowOf = (id: string) => db.select().from(applications).where(eq(applications.id, id)).get();
+const editNotices = (receiptNo: string) =>
+  db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.subject, `[하늘채움 행복주택] 청약 신청 내용 변경 안내 (접수번호 ${receiptNo})`));
 const RECEIPT = /^H2-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
 /** An applicant whose draft is complete: the youth answers and the two required documents. */
@@ -246,6 +258,87 @@ describe("submitting, editing and fixing an application", () => {
       status: 403,
       body: { message: "청약 접수가 마감되었습니다." },
     });
+  });
+
+  it("refuses an edit whose save comes after a manager's decision, and changes nothing", async () => {
+    const { me, id } = await ready("sub-edit-race");
+    const first = await me.request("PUT", `/api/v1/application/${id}`, { json: { submit: token() } });
+    await changeStatuses(db, { ids: [id], to: "UNDER_REVIEW", actor: actor(NOW), origin: ORIGIN });
+    await me.request("PUT", `/api/v1/application/${id}`, {
+      json: { steps: { details: { ...YOUTH_STEPS.details, unitType: "18A" } } },
+    });
+    // The applicant's save has loaded the application (still under review, editable); the
+    // manager's decision lands before its write does.
+    const loaded = await loadApplication(db, id);
+    if (!loaded) throw new Error("no application");
+    const request = new Request(`${ORIGIN}/api/v1/application/${id}`, { headers: { "x-test-now": NOW.toISOString() } });
+    const scope = createRequestScope(request, env, { waitUntil: () => {} });
+    let decided = false;
+    scope.db = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== "batch") return Reflect.get(target, property, receiver);
+        return async (statements: Parameters<typeof db.batch>[0]) => {
+          if (!decided) {
+            decided = true;
+            await changeStatuses(db, { ids: [id], to: "ELIGIBLE", actor: actor(NOW), origin: ORIGIN });
+          }
+          return target.batch(statements);
+        };
+      },
+    });
+    const refused = await saveEdit(scope, loaded, token(), (x) => `${ORIGIN}/application/inquiry/${x}`).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(decided).toBe(true);
+    expect(refused).toMatchObject({ status: 409, code: "application.notEditable" });
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: "ELIGIBLE", version: 1, unitType: "36A" });
+    expect((await versionsOf(id)).map((v) => v.version)).toEqual([1]);
+    expect(await editNotices(first.body.receiptNo)).toEqual([]);
+    // Through the API the same save is refused with the clear message.
+    expect(await me.request("PUT", `/api/v1/application/${id}`, { json: { submit: token() } })).toMatchObject({
+      status: 409,
+      body: { message: "지금은 신청 내용을 고칠 수 없는 상태입니다." },
+    });
+  });
+
+  it("keeps an edit and a manager's decision sent at once all-or-nothing: the edit lands whole or not at all", async () => {
+    const manager = bearer(await accessTokenFor(env, "developer"));
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const { me, id } = await ready(`sub-edit-par-${attempt}`, `0107000000${attempt}`);
+      const first = await me.request("PUT", `/api/v1/application/${id}`, { json: { submit: token() } });
+      await changeStatuses(db, { ids: [id], to: "UNDER_REVIEW", actor: actor(NOW), origin: ORIGIN });
+      await me.request("PUT", `/api/v1/application/${id}`, {
+        json: { steps: { details: { ...YOUTH_STEPS.details, unitType: "18A" } } },
+      });
+      const [saved, decided] = await Promise.all([
+        me.request("PUT", `/api/v1/application/${id}`, { json: { submit: token() } }),
+        api.request(
+          `/api/console/application/${id}/status`,
+          {
+            method: "PUT",
+            headers: { ...manager, "content-type": "application/json" },
+            body: JSON.stringify({ to: "ELIGIBLE" }),
+          },
+          env,
+        ),
+      ]);
+      expect(decided.status).toBe(200);
+      const row = await rowOf(id);
+      expect(row?.status).toBe("ELIGIBLE");
+      const versions = (await versionsOf(id)).map((v) => v.version);
+      if (saved.status === 200) {
+        expect(row).toMatchObject({ version: 2, unitType: "18A" });
+        expect(versions).toEqual([1, 2]);
+        expect(await editNotices(first.body.receiptNo)).toHaveLength(2);
+      } else {
+        expect(saved).toMatchObject({ status: 409, body: { message: "지금은 신청 내용을 고칠 수 없는 상태입니다." } });
+        expect(row).toMatchObject({ version: 1, unitType: "36A" });
+        expect(versions).toEqual([1]);
+        expect(await editNotices(first.body.receiptNo)).toEqual([]);
+      }
+    }
   });
 
   it("lets a flagged document be replaced after the deadline until its fix deadline, and nothing else", async () => {

@@ -92,6 +92,20 @@ describe("document uploads (POST and DELETE /api/v1/application/:id/upload)", ()
     expect((await objectsOf(id)).map((o) => o.key)).toEqual([rows[0]?.r2Key]);
   }, 60_000);
 
+  it("leaves one file and no stray object when two uploads race for the same slot", async () => {
+    const { me, id } = await draft("up-race");
+    for (let round = 0; round < 5; round++) {
+      const answers = await Promise.all([
+        me.upload(id, "idCard", PDF, `a-${round}.pdf`),
+        me.upload(id, "idCard", PNG, `b-${round}.png`),
+      ]);
+      for (const answer of answers) expect(answer.status).toBe(201);
+      const rows = await docsOf(id);
+      expect(rows).toHaveLength(1);
+      expect((await objectsOf(id)).map((o) => o.key)).toEqual([rows[0]?.r2Key]);
+    }
+  });
+
   it("refuses a wrong type by content (HTML called .pdf, a HEIC photo, a GIF) with 415 and keeps nothing", async () => {
     const { me, id } = await draft("up-3");
     const html = new TextEncoder().encode("<!doctype html><script>alert(1)</script>");

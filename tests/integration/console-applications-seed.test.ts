@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SUBMITTED_STATUSES } from "../../app/lib/enums";
 import { api } from "../../worker/api/app";
 import { callApi } from "../support/api";
-import { accessTokenFor, bearer } from "../support/console";
+import { accessTokenFor, bearer, SEEDED } from "../support/console";
 import { seedTestDb } from "../support/integration";
 
 type Item = { id: string; receiptNo: string; status: string; channel: string; duplicates: Record<string, boolean> };
@@ -44,6 +44,10 @@ describe("the local seed's sample applications", () => {
   });
 
   it("each open with a version, a status history and an ID-card PDF served from R2", async () => {
+    const grant = await callApi(token, "POST", "/api/console/application/document-grant", {
+      subPassword: SEEDED.subPassword,
+    });
+    expect(grant.status).toBe(200);
     for (const item of items) {
       const { body } = await callApi<{
         versions: unknown[];

@@ -4,16 +4,18 @@ import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listApplications } from "../../app/features/application-review/review-list.server";
 import type { Answers } from "../../app/features/applications/application-form";
+import type { Principal } from "../../app/features/auth/scopes";
 import { SCOPES, type SubmittedStatus } from "../../app/lib/enums";
 import { loader as detailLoader } from "../../app/routes/console/application-detail";
 import { loader as documentLoader } from "../../app/routes/console/application-document";
+import { action as unlockAction } from "../../app/routes/console/application-document-unlock";
 import { action as exportAction } from "../../app/routes/console/application-export";
 import { loader as listLoader } from "../../app/routes/console/applications";
 import { createDb } from "../../db/client";
 import * as s from "../../db/schema";
 import { api } from "../../worker/api/app";
 import { callApi } from "../support/api";
-import { accessTokenFor, bearer, createManager, TEST_SUB_PASSWORD } from "../support/console";
+import { accessTokenFor, bearer, createManager, sessionFor, TEST_SUB_PASSWORD } from "../support/console";
 import { contextFor } from "../support/integration";
 import { insertRound } from "../support/rounds";
 
@@ -240,14 +242,17 @@ async function sheetRows(res: Response): Promise<string[][]> {
 }
 
 let devId = "";
-const principal = () => ({ managerId: devId, username: "developer", scope: [...SCOPES] });
-function pageArgs(url: string, params: Record<string, string> = {}, init?: RequestInit, who = principal()) {
+/** The session the page tests' principal signed in with. */
+const PAGE_SESSION = "page-session";
+const principal = () => ({ managerId: devId, username: "developer", scope: [...SCOPES], sessionId: PAGE_SESSION });
+function pageArgs(url: string, params: Record<string, string> = {}, init?: RequestInit, who: Principal = principal()) {
   const request = new Request(`http://localhost${url}`, init);
   return { request, context: contextFor(request, who), params, url: new URL(request.url), pattern: "" };
 }
 
 describe("/console/application and /api/console/application", () => {
   let dev: string;
+  let devSession: Awaited<ReturnType<typeof sessionFor>>;
   let other: string;
 
   beforeAll(async () => {
@@ -255,7 +260,8 @@ describe("/console/application and /api/console/application", () => {
     await insertRound("r2", 2);
     devId = await createManager(env, { username: "developer", scope: [...SCOPES] });
     await createManager(env, { username: "noapp", scope: ["console", "registration"] });
-    dev = await accessTokenFor(env, "developer");
+    devSession = await sessionFor(env, "developer");
+    dev = devSession.accessToken;
     other = await accessTokenFor(env, "noapp");
     for (const app of APPS) await insert(app);
     // a2 was edited: version 2 changed the unit type and replaced the ID card.
@@ -481,7 +487,115 @@ describe("/console/application and /api/console/application", () => {
     expect(page).toMatchObject({ init: { status: 404 } });
   });
 
+  it("refuses a document without a sub-password grant, clearly, page and API alike, and nothing is audited", async () => {
+    const before = (await audits("personal.download")).length;
+    const res = await api.request("/api/console/application/a3/documents/a3-doc", { headers: bearer(dev) }, env);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      message: "신청 서류를 내려받으려면 2차 비밀번호를 다시 확인해주세요. 확인하면 10분 동안 내려받을 수 있습니다.",
+    });
+    // The page's file route leads to the sub-password page, which comes back to this file.
+    const page = (await documentLoader(
+      pageArgs("/console/application/a3/documents/a3-doc?file=v1", {
+        applicationId: "a3",
+        documentId: "a3-doc",
+      }) as never,
+    ).catch((e) => e)) as Response;
+    expect([page.status, page.headers.get("location")]).toEqual([
+      302,
+      "/console/application/a3/documents/a3-doc/unlock?file=v1",
+    ]);
+    expect(await audits("personal.download")).toHaveLength(before);
+    // There a wrong sub-password comes back with the refusal; the right one opens the file.
+    const unlock = (subPassword: string) =>
+      unlockAction(
+        pageArgs(
+          "/console/application/a3/documents/a3-doc/unlock?file=v1",
+          { applicationId: "a3", documentId: "a3-doc" },
+          { method: "POST", body: new URLSearchParams({ subPassword }) },
+        ) as never,
+      );
+    const refused = (await unlock("Wrong!2345")) as Response;
+    expect([refused.status, refused.headers.get("location")]).toEqual([
+      302,
+      "/console/application/a3/documents/a3-doc/unlock?file=v1&refused=wrong",
+    ]);
+    expect(await unlock(TEST_SUB_PASSWORD)).toEqual({ grantedUntil: expect.stringMatching(/^\d{4}-\d\d-\d\d /) });
+    const file = (await documentLoader(
+      pageArgs("/console/application/a3/documents/a3-doc?file=v1", {
+        applicationId: "a3",
+        documentId: "a3-doc",
+      }) as never,
+    )) as Response;
+    expect(file.status).toBe(200);
+    await file.arrayBuffer();
+    expect(await audits("personal.download")).toHaveLength(before + 1);
+  });
+
+  it("grants documents for ten minutes of this session after the sub-password; each download is audited", async () => {
+    const wrong = await callApi(devSession.accessToken, "POST", "/api/console/application/document-grant", {
+      subPassword: "Wrong!2345",
+    });
+    expect(wrong).toMatchObject({ status: 403, body: { message: "2차 비밀번호가 일치하지 않습니다" } });
+    expect(
+      (await api.request("/api/console/application/a3/documents/a3-doc", { headers: bearer(dev) }, env)).status,
+    ).toBe(403);
+    const granted = await callApi(devSession.accessToken, "POST", "/api/console/application/document-grant", {
+      subPassword: TEST_SUB_PASSWORD,
+    });
+    expect(granted.status).toBe(200);
+    const expiresAt = new Date(String(granted.body.expiresAt));
+    expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+    // Another session of the same manager holds no grant.
+    const elsewhere = await accessTokenFor(env, "developer");
+    expect(
+      (await api.request("/api/console/application/a3/documents/a3-doc", { headers: bearer(elsewhere) }, env)).status,
+    ).toBe(403);
+    // Within it, files download one after another without asking again.
+    for (const [application, document] of [
+      ["a3", "a3-doc"],
+      ["a1", "a1-doc"],
+    ]) {
+      const file = await api.request(
+        `/api/console/application/${application}/documents/${document}`,
+        { headers: bearer(dev) },
+        env,
+      );
+      expect(file.status).toBe(200);
+      await file.arrayBuffer();
+    }
+    const downloads = await audits("personal.download");
+    expect(downloads.slice(-2)).toEqual([
+      expect.objectContaining({
+        actor: "developer",
+        targetType: "application_document",
+        targetId: "a3-doc",
+        subject: "a3",
+        detail: { receiptNo: "H1-TEST-0003", slot: "idCard", sha256: "v1" },
+        at: expect.any(Date),
+      }),
+      expect.objectContaining({ targetId: "a1-doc", subject: "a1" }),
+    ]);
+    // Ten minutes on (a fresh access token of the same session), the grant has run out.
+    const later = new Date(expiresAt.getTime() + 1000);
+    const refreshed = await api.request(
+      "/api/auth/accessToken",
+      { headers: { ...bearer(devSession.refreshToken), "x-test-now": later.toISOString() } },
+      env,
+    );
+    const { accessToken } = (await refreshed.json()) as { accessToken: string };
+    const expired = await api.request(
+      "/api/console/application/a3/documents/a3-doc",
+      { headers: { ...bearer(accessToken), "x-test-now": later.toISOString() } },
+      env,
+    );
+    expect(expired.status).toBe(403);
+    expect(await audits("personal.download")).toHaveLength(downloads.length);
+  });
+
   it("streams a document with its type as a private download, audited; another application's path is 404", async () => {
+    await callApi(dev, "POST", "/api/console/application/document-grant", { subPassword: TEST_SUB_PASSWORD });
     const res = await api.request("/api/console/application/a3/documents/a3-doc", { headers: bearer(dev) }, env);
     expect(res.status).toBe(200);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(pdf("id card of a3"));
@@ -493,16 +607,28 @@ describe("/console/application and /api/console/application", () => {
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     // The file's SHA-256, which a review decision names.
     expect(res.headers.get("etag")).toBe('"v1"');
-    const view = (await audits("personal.view")).at(-1);
+    const view = (await audits("personal.download")).at(-1);
     expect(view).toMatchObject({ targetType: "application_document", targetId: "a3-doc", subject: "a3" });
-    const before = (await audits("personal.view")).length;
+    const before = (await audits("personal.download")).length;
     const wrong = await api.request("/api/console/application/a1/documents/a3-doc", { headers: bearer(dev) }, env);
     expect(wrong.status).toBe(404);
     expect(
       (await api.request("/api/console/application/d1/documents/a3-doc", { headers: bearer(dev) }, env)).status,
     ).toBe(404);
-    expect(await audits("personal.view")).toHaveLength(before);
-    // The console's file route: the same file and rules.
+    expect(await audits("personal.download")).toHaveLength(before);
+    // The console's file route: the same file and rules (the page session's grant).
+    await db
+      .insert(s.subPasswordGrants)
+      .values({
+        sessionId: PAGE_SESSION,
+        purpose: "applicationDocuments",
+        managerId: devId,
+        expiresAt: new Date(Date.now() + 60_000),
+      })
+      .onConflictDoUpdate({
+        target: [s.subPasswordGrants.sessionId, s.subPasswordGrants.purpose],
+        set: { expiresAt: new Date(Date.now() + 60_000) },
+      });
     const file = (await documentLoader(
       pageArgs("/console/application/a3/documents/a3-doc", { applicationId: "a3", documentId: "a3-doc" }) as never,
     )) as Response;
@@ -513,7 +639,7 @@ describe("/console/application and /api/console/application", () => {
     ).catch((e) => e);
     expect(mixed).toMatchObject({ init: { status: 404 } });
     // The review page's link names the file it shows: the same file opens, a replaced one is
-    // refused (409) without an opening in the audit log.
+    // refused (409) without a download in the audit log.
     const named = (await documentLoader(
       pageArgs("/console/application/a3/documents/a3-doc?file=v1", {
         applicationId: "a3",
@@ -522,7 +648,7 @@ describe("/console/application and /api/console/application", () => {
     )) as Response;
     expect(named.status).toBe(200);
     await named.arrayBuffer();
-    const opened = (await audits("personal.view")).length;
+    const opened = (await audits("personal.download")).length;
     const replaced = await documentLoader(
       pageArgs("/console/application/a3/documents/a3-doc?file=v0", {
         applicationId: "a3",
@@ -530,7 +656,7 @@ describe("/console/application and /api/console/application", () => {
       }) as never,
     ).catch((e) => e);
     expect(replaced).toMatchObject({ init: { status: 409 } });
-    expect(await audits("personal.view")).toHaveLength(opened);
+    expect(await audits("personal.download")).toHaveLength(opened);
   });
 
   it("exports the filtered list as xlsx after the sub-password, audited with the filter and count only", async () => {
@@ -585,16 +711,18 @@ describe("/console/application and /api/console/application", () => {
 
   it("refuses the export with a wrong or missing sub-password, exporting and auditing nothing", async () => {
     const before = (await audits("personal.export")).length;
+    const failures = () =>
+      db
+        .select()
+        .from(s.auditLog)
+        .where(and(eq(s.auditLog.action, "auth.sub_password_failed"), eq(s.auditLog.targetId, devId)));
+    const failedBefore = (await failures()).length;
     const wrong = await exportCall(dev, { subPassword: "Wrong!2345" });
     expect(wrong.status).toBe(403);
     expect(await wrong.json()).toMatchObject({ message: "2차 비밀번호가 일치하지 않습니다" });
     expect((await exportCall(dev, {})).status).toBe(400);
     expect(await audits("personal.export")).toHaveLength(before);
-    const failed = await db
-      .select()
-      .from(s.auditLog)
-      .where(and(eq(s.auditLog.action, "auth.sub_password_failed"), eq(s.auditLog.targetId, devId)));
-    expect(failed).toHaveLength(1);
+    expect(await failures()).toHaveLength(failedBefore + 1);
   });
 
   it("the page's export form downloads the file; a wrong sub-password goes back to the filtered list", async () => {

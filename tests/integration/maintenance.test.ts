@@ -256,4 +256,82 @@ describe("identity verifications in the daily job (docs/identity.md)", () => {
     expect((await runDailyMaintenance(db, env.FILES, new Date("2031-06-22T00:00:00Z"))).applications).toBe(1);
     expect(await env.FILES.head("purge/young.pdf")).toBeNull();
   });
+
+  it("purges drafts never submitted with all their files 30 days after their round closed, and no submitted one", async () => {
+    const db = createDb(env.DB);
+    const now = new Date("2027-09-01T00:00:00Z");
+    const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
+    const [closed, recent] = await db
+      .insert(rounds)
+      .values([
+        { round: 91, title: "31일 전 마감", openAt: daysAgo(60), deadAt: daysAgo(31) },
+        { round: 92, title: "29일 전 마감", openAt: daysAgo(60), deadAt: daysAgo(29) },
+      ])
+      .returning();
+    const application = (roundId: string, personKey: string, status: "SUBMITTED" | "DRAFT", touched: number) => ({
+      roundId,
+      personKey,
+      status,
+      terms: [],
+      name: "김하늘",
+      phone: "01012345678",
+      birth: "19950301",
+      createdAt: daysAgo(45),
+      updatedAt: daysAgo(touched),
+    });
+    const [abandoned, submitted, keyedIn, young] = await db
+      .insert(applications)
+      .values([
+        application(closed?.id ?? "", "draft-1", "DRAFT", 40),
+        application(closed?.id ?? "", "draft-2", "SUBMITTED", 40),
+        // A paper form a manager is still keying in after the deadline.
+        application(closed?.id ?? "", "draft-3", "DRAFT", 2),
+        application(recent?.id ?? "", "draft-4", "DRAFT", 40),
+      ])
+      .returning();
+    const ids = [abandoned, submitted, keyedIn, young].map((a) => a?.id ?? "");
+    for (const id of ids) {
+      const key = `applications/${id}/file`;
+      await db.insert(applicationDocuments).values({
+        applicationId: id,
+        name: "idCard",
+        kind: "idCard",
+        r2Key: key,
+        originalName: "id.pdf",
+        contentType: "application/pdf",
+        size: 4,
+      });
+      await env.FILES.put(key, "%PDF");
+    }
+    // An object no row names (an upload cut off before its row was written) goes with its draft.
+    await env.FILES.put(`applications/${abandoned?.id}/stray`, "%PDF");
+    const objectsOf = async (id: string) =>
+      (await env.FILES.list({ prefix: `applications/${id}/` })).objects.map((o) => o.key);
+
+    expect((await runDailyMaintenance(db, env.FILES, now)).drafts).toBe(1);
+    const left = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(like(applications.personKey, "draft-%"));
+    expect(left.map((a) => a.id).sort()).toEqual(ids.slice(1).sort());
+    expect(
+      await db
+        .select()
+        .from(applicationDocuments)
+        .where(eq(applicationDocuments.applicationId, abandoned?.id ?? "")),
+    ).toEqual([]);
+    expect(await objectsOf(abandoned?.id ?? "")).toEqual([]);
+    for (const id of ids.slice(1)) expect(await objectsOf(id)).toEqual([`applications/${id}/file`]);
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "application"), like(auditLog.detail, '%"drafts":true%')));
+    expect(audit.map((a) => a.detail)).toEqual([
+      { reason: "retention", drafts: true, before: daysAgo(30).toISOString(), count: 1 },
+    ]);
+    // Two days on, the other round's draft has passed its 30 days too; the submitted one stays.
+    expect((await runDailyMaintenance(db, env.FILES, new Date(now.getTime() + 2 * DAY))).drafts).toBe(1);
+    expect(await objectsOf(young?.id ?? "")).toEqual([]);
+    expect(await objectsOf(submitted?.id ?? "")).toHaveLength(1);
+  });
 });

@@ -20,6 +20,7 @@ const COVERED = [
   "managers",
   "refresh_tokens",
   "login_attempts",
+  "sub_password_grants",
   "members",
   "member_refresh_tokens",
   "notices",
@@ -137,6 +138,15 @@ describe("managers and login state", () => {
     expect(token?.absoluteExpiresAt).toEqual(at("2026-04-01T00:00:00Z"));
     const attempt = await db.select().from(s.loginAttempts).where(eq(s.loginAttempts.key, "user:tester")).get();
     expect(attempt).toMatchObject({ failures: 2, lockedUntil: null });
+    await db.insert(s.subPasswordGrants).values({
+      sessionId: "fam-1",
+      purpose: "applicationDocuments",
+      managerId: "mgr-1",
+      expiresAt: at("2026-03-01T00:10:00Z"),
+    });
+    const grant = await db.select().from(s.subPasswordGrants).where(eq(s.subPasswordGrants.sessionId, "fam-1")).get();
+    expect(grant).toMatchObject({ managerId: "mgr-1", expiresAt: at("2026-03-01T00:10:00Z") });
+    expect(grant?.createdAt).toBeInstanceOf(Date);
   });
 });
 

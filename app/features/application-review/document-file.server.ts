@@ -4,13 +4,17 @@ import { applicationDocuments } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
 import { type AuditActor, recordAudit } from "../audit/audit.server";
 import { attachmentDisposition } from "../content/content-disposition";
+import { requireSubPasswordGrant } from "../managers/sub-password.server";
 import { submittedApplication } from "./review-detail.server";
 
 /*
- * An applicant's document for a reviewer (issue 12): never a public R2 URL, only this route
- * behind the `application` scope. The document must belong to the application named in the
- * path (404 otherwise, so ids cannot be mixed to reach another file). Every opening is a
- * personal-data view in the audit log (the document's id, whose application).
+ * An applicant's document for a reviewer: never a public R2 URL, only this route behind the
+ * `application` scope, and only in a session holding a sub-password grant for applicants'
+ * documents (managers/sub-password.server.ts: given again, it opens them for ten minutes;
+ * 403 `console.subPasswordGrantRequired` without one, before the file is read). The document
+ * must belong to the application named in the path (404 otherwise, so ids cannot be mixed to
+ * reach another file). Every download is a `personal.download` in the audit log: who
+ * and when (the row), which file (its id, slot and SHA-256) and whose application.
  *
  * Always a download (`attachment`), never shown inline: an applicant chose the bytes, and
  * although uploads are checked by content (pdf, jpeg, png), a file rendered from this origin
@@ -38,6 +42,7 @@ export async function openDocument(
     .where(and(eq(applicationDocuments.id, documentId), eq(applicationDocuments.applicationId, applicationId)))
     .get();
   if (!document) throw new DomainError(404, "application.documentNotFound");
+  await requireSubPasswordGrant(db, actor.principal, "applicationDocuments", actor.now);
   if (expected !== undefined && expected !== document.sha256) {
     throw new DomainError(409, "applicationFlow.documentChanged");
   }
@@ -47,11 +52,11 @@ export async function openDocument(
     db,
     {
       actor: actor.principal.username,
-      action: "personal.view",
+      action: "personal.download",
       targetType: "application_document",
       targetId: document.id,
       subject: application.id,
-      detail: { receiptNo: application.receiptNo, slot: document.name },
+      detail: { receiptNo: application.receiptNo, slot: document.name, sha256: document.sha256 },
     },
     actor.origin,
   );

@@ -56,8 +56,12 @@ export function DocumentFacts({ doc }: { doc: ReviewedDocument }) {
         ))}
       </dl>
       <p>
-        {/* The file route answers as an attachment: a download, never a page of its own. */}
-        <a href={`${applicationDocumentPath(doc.applicationId, doc.id)}?file=${doc.file}`} download>
+        {/*
+         * The file route answers as an attachment (a download, never a page of its own), or,
+         * without a sub-password grant, leads to the sub-password page: no `download`
+         * attribute, which would save that page as the file.
+         */}
+        <a href={`${applicationDocumentPath(doc.applicationId, doc.id)}?file=${doc.file}`}>
           {t("console.applicationFlow.document.open", { name: doc.originalName })}
         </a>
       </p>

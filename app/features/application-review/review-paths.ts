@@ -22,6 +22,13 @@ export const applicationStatusPath = (id: string) => `${APPLICATION_STATUS_PATH}
 export const applicationDocumentPath = (id: string, documentId: string) =>
   `${applicationDetailPath(id)}/documents/${encodeURIComponent(documentId)}`;
 
+/**
+ * The sub-password page before a document downloads (no grant in this session, or it ran
+ * out); `file` is the SHA-256 the page that linked named, carried on to the download.
+ */
+export const applicationDocumentUnlockPath = (id: string, documentId: string, file?: string | null) =>
+  `${applicationDocumentPath(id, documentId)}/unlock${file ? `?file=${encodeURIComponent(file)}` : ""}`;
+
 /** The document review page (review-flow). */
 export const applicationDocumentReviewPath = (id: string, documentId: string) =>
   `${applicationDocumentPath(id, documentId)}/review`;

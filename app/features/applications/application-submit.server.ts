@@ -1,10 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
-import { isUniqueViolation } from "../../../db/client";
+import { isNotNullViolation, isUniqueViolation } from "../../../db/client";
 import { applicationStatusHistory, applications, applicationVersions } from "../../../db/schema";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
+import { APPLICANT_EDITABLE } from "./application-access.server";
 import { writable } from "./application-draft.server";
 import type { Answers } from "./application-form";
 import { readDraft } from "./application-form";
@@ -150,7 +151,10 @@ export async function submitApplication(
 /**
  * Saves the staged edit of a submitted application as its next version: the answers change,
  * the draft is cleared, and the applicant is told (in case it was not them). Idempotent by
- * token like a submission; an edit saved meanwhile elsewhere (another tab) is a conflict.
+ * token like a submission; an edit saved meanwhile elsewhere (another tab) is a conflict. The
+ * update lands only on the version and in a status the applicant may still edit, both checked
+ * in the statement itself: a manager's decision made while the edit was on its way wins, and
+ * the edit is refused whole (no version, no notice) as not editable.
  */
 export async function saveEdit(
   scope: RequestScope,
@@ -170,10 +174,18 @@ export async function saveEdit(
       scope.db
         .update(applications)
         .set({ ...answers, draft: null, version, updatedAt: now })
-        .where(and(eq(applications.id, row.id), eq(applications.version, row.version))),
-      scope.db
-        .insert(applicationVersions)
-        .values(versionRow(row, round, answers, documents, version, token, row.receiptNo, now)),
+        .where(
+          and(
+            eq(applications.id, row.id),
+            eq(applications.version, row.version),
+            inArray(applications.status, [...APPLICANT_EDITABLE]),
+          ),
+        ),
+      scope.db.insert(applicationVersions).values({
+        ...versionRow(row, round, answers, documents, version, token, row.receiptNo, now),
+        // Null (so the NOT NULL column fails the whole batch) unless the update above landed.
+        applicationId: sql`case when changes() = 1 then ${row.id} end`,
+      }),
       ...applicantNotices(
         scope.db,
         { email: answers.email, phone: row.phone, lang: row.lang },
@@ -184,9 +196,11 @@ export async function saveEdit(
     ]);
     return { id: row.id, receiptNo: row.receiptNo, version };
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    if (!isUniqueViolation(error) && !isNotNullViolation(error)) throw error;
     const winner = await replayed(scope.db, row, token);
     if (winner) return winner;
+    const fresh = await loadApplication(scope.db, row.id);
+    if (!fresh || !APPLICANT_EDITABLE.includes(fresh.status)) throw new DomainError(409, "application.notEditable");
     throw new DomainError(409, "application.conflict");
   }
 }

@@ -1,4 +1,5 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
+import { isNotNullViolation } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { applicationDocuments, applications } from "../../../db/schema";
 import type { RequestScope } from "../../lib/context";
@@ -156,7 +157,9 @@ async function streamToR2(scope: RequestScope, reader: UploadReader, id: string,
  * before storing: the session's application may take it now, the slot, the size (10 MB) and
  * count (20) limits, and the type by content (pdf, jpeg, png). The row is written only once
  * the object is complete, and only while the rules still hold (one conditional statement);
- * otherwise the object is removed. A replaced file's object goes after the row moved on.
+ * otherwise the object is removed. A replaced file's object goes after the row moved on: the
+ * key the row held just before this write (read in the same transaction), so of two uploads
+ * racing for one slot, the second to land removes the first's object and none is orphaned.
  */
 /** onlyFix: the fix page; paper: a manager's paper draft (no window or session rules). */
 type UploadOptions = { onlyFix?: boolean; paper?: boolean };
@@ -196,14 +199,15 @@ export async function uploadDocument(
     const id = newId();
     const { key, size, sha256 } = await streamToR2(scope, reader, id, `applications/${row.id}/`, type);
     const stored = { id, name, kind: slot.kind, key, type, size, sha256, filename: reader.head.filename };
-    const previous = taken.find((d) => d.name === name);
-    const written = await writeDocument(scope, row, mode, stored, options.paper ?? false).catch(
+    const { written, replaced } = await writeDocument(scope, row, mode, stored, options.paper ?? false).catch(
       async (error: unknown) => {
         await scope.files.delete(key);
         throw error;
       },
     );
-    if (previous) await scope.files.delete(previous.r2Key);
+    // The object this write took the slot from: the file there before, or the one a parallel
+    // upload to the same slot wrote first. Whichever loses, its object goes here.
+    if (replaced && replaced !== key) await scope.files.delete(replaced);
     if (row.status !== "DRAFT") await recordDocumentVersion(scope, row.id, id);
     return written;
   } catch (error) {
@@ -228,7 +232,8 @@ type Stored = {
  * still written by its applicant and has room (or the slot is taken: a replacement); for a
  * fix, while the slot is flagged and before its deadline. A replaced file starts its review
  * over. Refused (nothing written) when the rules no longer hold, e.g. the deadline passed
- * while the file streamed.
+ * while the file streamed. Answers the row written and the R2 key it replaced: read in the
+ * same batch (one D1 transaction) right before the write, so no other write comes between.
  */
 async function writeDocument(scope: RequestScope, row: ApplicationRow, mode: UploadMode, file: Stored, paper: boolean) {
   const now = scope.now();
@@ -238,26 +243,50 @@ async function writeDocument(scope: RequestScope, row: ApplicationRow, mode: Upl
   const statuses: ApplicationStatus[] = mode === "apply" ? ["DRAFT", ...APPLICANT_EDITABLE] : [...APPLICANT_EDITABLE];
   const allowed = sql`exists (select 1 from ${applications} where ${applications.id} = ${row.id} and ${inArray(applications.status, statuses)})`;
   const slotTaken = sql`exists (select 1 from ${applicationDocuments} where ${applicationDocuments.applicationId} = ${row.id} and ${applicationDocuments.name} = ${file.name})`;
-  const result =
+  const before = scope.db
+    .select({ key: applicationDocuments.r2Key })
+    .from(applicationDocuments)
+    .where(and(eq(applicationDocuments.applicationId, row.id), eq(applicationDocuments.name, file.name)));
+  const fields = {
+    r2Key: file.key,
+    originalName: original,
+    contentType: file.type,
+    size: file.size,
+    sha256: file.sha256,
+    reviewState: "PENDING" as const,
+    updatedAt: now,
+  };
+  // A new row's application id is null (so the NOT NULL column fails the whole batch) unless
+  // the rules hold: the application still written by its applicant, with room or the slot taken.
+  const landsIf = sql`case when ${allowed} and (${slotTaken} or (select count(*) from ${applicationDocuments} where ${applicationDocuments.applicationId} = ${row.id}) < ${MAX_FILES}) then ${row.id} end`;
+  const write =
     mode === "apply"
-      ? await scope.db.run(sql`
-          insert into ${applicationDocuments}
-            (id, application_id, name, kind, r2_key, original_name, content_type, size, sha256, review_state, created_at, updated_at)
-          select ${file.id}, ${row.id}, ${file.name}, ${file.kind}, ${file.key}, ${original}, ${file.type}, ${file.size}, ${file.sha256}, 'PENDING', ${now.getTime()}, ${now.getTime()}
-          where ${allowed}
-            and (${slotTaken} or (select count(*) from ${applicationDocuments} where ${applicationDocuments.applicationId} = ${row.id}) < ${MAX_FILES})
-          on conflict (application_id, name) do update set
-            r2_key = excluded.r2_key, original_name = excluded.original_name, content_type = excluded.content_type,
-            size = excluded.size, sha256 = excluded.sha256, review_state = 'PENDING', review_reason = null,
-            fix_deadline = null, reviewed_at = null, reviewed_by = null, updated_at = excluded.updated_at`)
-      : await scope.db.run(sql`
-          update ${applicationDocuments} set
-            r2_key = ${file.key}, original_name = ${original}, content_type = ${file.type}, size = ${file.size},
-            sha256 = ${file.sha256}, review_state = 'PENDING', updated_at = ${now.getTime()}
-          where ${applicationDocuments.applicationId} = ${row.id} and ${applicationDocuments.name} = ${file.name}
-            and ${applicationDocuments.reviewState} = 'FLAGGED' and ${applicationDocuments.fixDeadline} > ${now.getTime()}
-            and ${allowed}`);
-  if (result.meta.changes !== 1) {
+      ? scope.db
+          .insert(applicationDocuments)
+          .values({ ...fields, id: file.id, applicationId: landsIf, name: file.name, kind: file.kind, createdAt: now })
+          .onConflictDoUpdate({
+            target: [applicationDocuments.applicationId, applicationDocuments.name],
+            set: { ...fields, reviewReason: null, fixDeadline: null, reviewedAt: null, reviewedBy: null },
+          })
+          .returning({ id: applicationDocuments.id })
+      : scope.db
+          .update(applicationDocuments)
+          .set(fields)
+          .where(
+            and(
+              eq(applicationDocuments.applicationId, row.id),
+              eq(applicationDocuments.name, file.name),
+              eq(applicationDocuments.reviewState, "FLAGGED"),
+              gt(applicationDocuments.fixDeadline, now),
+              allowed,
+            ),
+          )
+          .returning({ id: applicationDocuments.id });
+  const [held, landed] = await scope.db.batch([before, write]).catch((error: unknown) => {
+    if (isNotNullViolation(error)) return [[], []] as const;
+    throw error;
+  });
+  if (landed.length !== 1) {
     if (mode === "fix") throw new DomainError(403, "application.fixClosed");
     const [n] = await scope.db
       .select({ n: count() })
@@ -271,5 +300,5 @@ async function writeDocument(scope: RequestScope, row: ApplicationRow, mode: Upl
     .where(and(eq(applicationDocuments.applicationId, row.id), eq(applicationDocuments.name, file.name)))
     .get();
   if (!written) throw new DomainError(404, "application.documentNotFound");
-  return written;
+  return { written, replaced: held[0]?.key ?? null };
 }

@@ -3,14 +3,21 @@ import { purgeIdleLoginAttempts } from "../auth/login-limit.server";
 import { purgeExpiredRefreshTokens } from "../auth/tokens.server";
 import { purgeVerifications } from "../identity/verification-store.server";
 import { purgeExpiredAuditLog } from "../logs/logs.server";
+import { purgeExpiredSubPasswordGrants } from "../managers/sub-password.server";
 import { purgeExpiredMemberTokens } from "../members/member-tokens.server";
 import { purgeRateLimits } from "../rate-limit/rate-limit.server";
-import { purgeExpiredApplications, purgeExpiredRegistrations, redactDeliveredMessages } from "./retention.server";
+import {
+  purgeAbandonedDrafts,
+  purgeExpiredApplications,
+  purgeExpiredRegistrations,
+  redactDeliveredMessages,
+} from "./retention.server";
 
 /**
  * The daily job (worker `scheduled`, 03:00 KST): audit rows past two years, refresh tokens
- * (managers' and members') past their absolute limit, login and rate-limit counters idle for a day, interest
- * registrations and applications (with their files) past their retention, outbox texts 30 days
+ * (managers' and members') past their absolute limit, sub-password grants that ran out, login and rate-limit counters idle for a day, interest
+ * registrations and applications (with their files) past their retention, drafts never submitted
+ * 30 days after their round closed (with their files), outbox texts 30 days
  * after delivery (retention.server.ts) and identity verifications begun more than a day ago
  * (docs/identity.md) go.
  */
@@ -18,19 +25,23 @@ export async function runDailyMaintenance(db: Db, files: R2Bucket, now: Date) {
   const auditRows = await purgeExpiredAuditLog(db, now);
   const tokens = await purgeExpiredRefreshTokens(db, now);
   const memberTokens = await purgeExpiredMemberTokens(db, now);
+  const grants = await purgeExpiredSubPasswordGrants(db, now);
   const attempts = await purgeIdleLoginAttempts(db, now);
   const rateLimits = await purgeRateLimits(db, now);
   const registrations = await purgeExpiredRegistrations(db, now);
   const applications = await purgeExpiredApplications(db, files, now);
+  const drafts = await purgeAbandonedDrafts(db, files, now);
   const outboxRedacted = await redactDeliveredMessages(db, now);
   const verifications = await purgeVerifications(db, now);
   return {
     auditRows,
     refreshTokens: tokens.meta.changes + memberTokens.meta.changes,
+    subPasswordGrants: grants.meta.changes,
     loginAttempts: attempts.meta.changes,
     rateLimits,
     registrations,
     applications,
+    drafts,
     outboxRedacted,
     verifications,
   };

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, lte, notExists, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, lte, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { applicationDocuments, applications, auditLog, outbox, registrations, rounds } from "../../../db/schema";
 import { auditColumns, auditStatement } from "../audit/audit.server";
@@ -15,6 +15,8 @@ export const REGISTRATION_RETENTION_MS = 365 * DAY;
 export const OUTBOX_CONTENT_RETENTION_MS = 30 * DAY;
 /** Applications (drafts included), with their documents: five years after their round's deadline. */
 export const APPLICATION_RETENTION_YEARS = 5;
+/** Drafts never submitted, with their documents: 30 days after their round's deadline (and their last change). */
+export const DRAFT_RETENTION_MS = 30 * DAY;
 /**
  * Applications purged per step (their ids are bound parameters: D1 takes at most 100 a query),
  * and steps per daily run: what is left goes the next day.
@@ -95,35 +97,80 @@ export async function redactDeliveredMessages(db: Db, now: Date): Promise<number
 }
 
 /**
- * Applications of rounds whose deadline is five years past (applicationKeptUntil), with their
+ * The files of applications `ids`: the keys their document rows name, and anything else under
+ * each one's own prefix (`applications/<id>/`), so no object outlives its application even if
+ * no row names it.
+ */
+async function deleteApplicationFiles(db: Db, files: R2Bucket, ids: string[]) {
+  const rows = await db
+    .select({ key: applicationDocuments.r2Key })
+    .from(applicationDocuments)
+    .where(inArray(applicationDocuments.applicationId, ids));
+  const keys = new Set(rows.map((r) => r.key));
+  for (const id of ids) {
+    let cursor: string | undefined;
+    do {
+      const listed = await files.list({ prefix: `applications/${id}/`, cursor });
+      for (const object of listed.objects) keys.add(object.key);
+      cursor = listed.truncated ? listed.cursor : undefined;
+    } while (cursor);
+  }
+  const all = [...keys];
+  // R2 deletes at most 1,000 keys a call.
+  for (let i = 0; i < all.length; i += 1000) await files.delete(all.slice(i, i + 1000));
+}
+
+/**
+ * Applications matching `where` (over applications joined with their round), with their
  * versions, status history and documents (rows by cascade, files in R2). Files go first: if
  * the rows then fail to go, the next run finds them again, whereas rows deleted first would
  * leave files nobody can find. In steps of 50, at most 2,000 a day. Returns how many went.
  */
-export async function purgeExpiredApplications(db: Db, files: R2Bucket, now: Date): Promise<number> {
-  const cutoff = new Date(now);
-  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - APPLICATION_RETENTION_YEARS);
+async function purgeApplicationsWhere(db: Db, files: R2Bucket, where: SQL | undefined): Promise<number> {
   let purged = 0;
   for (let step = 0; step < APPLICATION_PURGE_STEPS; step++) {
     const expired = await db
       .select({ id: applications.id })
       .from(applications)
       .innerJoin(rounds, eq(rounds.id, applications.roundId))
-      .where(lte(rounds.deadAt, cutoff))
+      .where(where)
       .limit(APPLICATION_PURGE_BATCH);
     if (expired.length === 0) break;
     const ids = expired.map((a) => a.id);
-    const keys = await db
-      .select({ key: applicationDocuments.r2Key })
-      .from(applicationDocuments)
-      .where(inArray(applicationDocuments.applicationId, ids));
-    if (keys.length) await files.delete(keys.map((k) => k.key));
+    await deleteApplicationFiles(db, files, ids);
     await db.delete(applications).where(inArray(applications.id, ids));
     purged += ids.length;
   }
+  return purged;
+}
+
+/** Applications (drafts included) of rounds whose deadline is five years past (applicationKeptUntil). */
+export async function purgeExpiredApplications(db: Db, files: R2Bucket, now: Date): Promise<number> {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - APPLICATION_RETENTION_YEARS);
+  const purged = await purgeApplicationsWhere(db, files, lte(rounds.deadAt, cutoff));
   if (purged > 0) {
     // By count only, never whose applications went.
     const detail = { reason: "retention", before: cutoff.toISOString(), count: purged };
+    await auditStatement(db, { actor: "system", action: "record.delete", targetType: "application", detail }, SYSTEM);
+  }
+  return purged;
+}
+
+/**
+ * Drafts never submitted (the applicant's, or a paper form a manager never registered), with
+ * their files, once their round closed 30 days ago and nobody touched them for 30 days: no
+ * application came of them, so nothing of them is kept for the five years.
+ */
+export async function purgeAbandonedDrafts(db: Db, files: R2Bucket, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - DRAFT_RETENTION_MS);
+  const purged = await purgeApplicationsWhere(
+    db,
+    files,
+    and(eq(applications.status, "DRAFT"), lte(rounds.deadAt, cutoff), lt(applications.updatedAt, cutoff)),
+  );
+  if (purged > 0) {
+    const detail = { reason: "retention", drafts: true, before: cutoff.toISOString(), count: purged };
     await auditStatement(db, { actor: "system", action: "record.delete", targetType: "application", detail }, SYSTEM);
   }
   return purged;

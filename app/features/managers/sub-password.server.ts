@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { managers } from "../../../db/schema";
+import { managers, subPasswordGrants } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
 import { type AuditOrigin, auditStatement } from "../audit/audit.server";
 import { type AttemptCounter, clearAttempts, countAttempts } from "../auth/attempt-counters.server";
@@ -70,4 +70,74 @@ export async function verifySubPassword(
   await audit(false);
   if (attempt.lastAllowed) throw new DomainError(429, "console.subPasswordLocked", field);
   throw new DomainError(403, "console.subPasswordWrong", field);
+}
+
+/**
+ * What a sub-password given again opens for `SUB_PASSWORD_GRANT_MS`, in the session it was
+ * given in (docs/product.md §6.4): downloading applicants' documents, one after another,
+ * without the sub-password before each file. The xlsx exports still ask for it every time.
+ */
+export const SUB_PASSWORD_PURPOSES = ["applicationDocuments"] as const;
+export type SubPasswordPurpose = (typeof SUB_PASSWORD_PURPOSES)[number];
+export const SUB_PASSWORD_GRANT_MS = 10 * 60_000;
+
+/**
+ * Checks the sub-password (verifySubPassword: 403, 429, audited) and opens `purpose` for this
+ * session until ten minutes from now (a grant given again starts its ten minutes over).
+ * Answers when it ends. A principal without a session (not from an access token) gets none.
+ */
+export async function grantSubPassword(
+  db: Db,
+  principal: Principal,
+  subPassword: string,
+  purpose: SubPasswordPurpose,
+  origin: AuditOrigin,
+  now: Date,
+): Promise<Date> {
+  await verifySubPassword(db, principal, subPassword, origin, now);
+  if (!principal.sessionId) throw new DomainError(403, "console.subPasswordGrantRequired");
+  const expiresAt = new Date(now.getTime() + SUB_PASSWORD_GRANT_MS);
+  await db
+    .insert(subPasswordGrants)
+    .values({ sessionId: principal.sessionId, purpose, managerId: principal.managerId, expiresAt, createdAt: now })
+    .onConflictDoUpdate({
+      target: [subPasswordGrants.sessionId, subPasswordGrants.purpose],
+      set: { managerId: principal.managerId, expiresAt, createdAt: now },
+    });
+  return expiresAt;
+}
+
+/** Until when this session holds a grant for `purpose`, or null when it holds none (or it ran out). */
+export async function subPasswordGrant(
+  db: Db,
+  principal: Principal,
+  purpose: SubPasswordPurpose,
+  now: Date,
+): Promise<Date | null> {
+  if (!principal.sessionId) return null;
+  const row = await db
+    .select({ expiresAt: subPasswordGrants.expiresAt })
+    .from(subPasswordGrants)
+    .where(
+      and(
+        eq(subPasswordGrants.sessionId, principal.sessionId),
+        eq(subPasswordGrants.purpose, purpose),
+        eq(subPasswordGrants.managerId, principal.managerId),
+        gt(subPasswordGrants.expiresAt, now),
+      ),
+    )
+    .get();
+  return row?.expiresAt ?? null;
+}
+
+/** 403 `console.subPasswordGrantRequired` unless this session holds a grant for `purpose`. */
+export async function requireSubPasswordGrant(db: Db, principal: Principal, purpose: SubPasswordPurpose, now: Date) {
+  if (!(await subPasswordGrant(db, principal, purpose, now))) {
+    throw new DomainError(403, "console.subPasswordGrantRequired");
+  }
+}
+
+/** Grants that ran out (the daily job). */
+export function purgeExpiredSubPasswordGrants(db: Db, now: Date) {
+  return db.delete(subPasswordGrants).where(lte(subPasswordGrants.expiresAt, now));
 }

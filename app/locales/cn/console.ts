@@ -635,6 +635,17 @@ const console: Messages["console"] = {
     cancel: "取消",
     changed: "已更改{{count}}份申请的状态。",
     reviewStates: { PENDING: "待审查", ACCEPTED: "通过", FLAGGED: "要求补充" },
+    unlock: {
+      title: "下载申请材料",
+      toReview: "返回材料审核",
+      heading: "确认二级密码",
+      intro:
+        "下载申请人的材料属于导出个人信息，因此需要再次确认二级密码。确认后，本次登录在10分钟内下载申请材料无需再次确认；每次下载（谁、何时、哪份材料）都会记入审计日志。",
+      subPassword: "二级密码",
+      submit: "确认",
+      grantedHeading: "下载",
+      granted: "二级密码已确认。本次登录在 {{until}} 之前可以下载申请材料。",
+    },
     document: {
       title: "材料审查",
       factsHeading: "材料信息",

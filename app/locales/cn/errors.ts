@@ -262,6 +262,7 @@ const errors: Messages["errors"] = {
     targetBeyondOwn: "不能修改拥有您所没有的权限的管理员",
     subPasswordWrong: "二级密码不正确",
     subPasswordLocked: "二级密码输入错误次数过多，请15分钟后再试。",
+    subPasswordGrantRequired: "下载申请材料前，请再次确认二级密码。确认后10分钟内可以下载。",
     termCodeTaken: "该条款代码已被使用",
     termVersionConflict: "其他管理员已先发布了新版本，请重新查看列表。",
     effectiveInPast: "生效时间不能早于当前时间",

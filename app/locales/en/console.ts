@@ -647,6 +647,17 @@ const console: Messages["console"] = {
     cancel: "Cancel",
     changed: "Changed the status of {{count}} application(s).",
     reviewStates: { PENDING: "Pending", ACCEPTED: "Accepted", FLAGGED: "Fix requested" },
+    unlock: {
+      title: "Download an applicant's document",
+      toReview: "Back to the document review",
+      heading: "Confirm your second password",
+      intro:
+        "Downloading an applicant's documents exports personal data, so your second password is asked again. Once confirmed, this login may download applicants' documents for 10 minutes without asking again; every download is recorded in the audit log (who, when, which document).",
+      subPassword: "Second password",
+      submit: "Confirm",
+      grantedHeading: "Download",
+      granted: "Second password confirmed. This login may download applicants' documents until {{until}}.",
+    },
     document: {
       title: "Document review",
       factsHeading: "Document",

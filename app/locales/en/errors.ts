@@ -264,6 +264,8 @@ const errors: Messages["errors"] = {
     targetBeyondOwn: "You cannot change a manager who holds permissions you do not have",
     subPasswordWrong: "The second password does not match",
     subPasswordLocked: "The second password was entered wrongly too many times. Please try again in 15 minutes.",
+    subPasswordGrantRequired:
+      "Confirm your second password again to download applicants' documents. It then lets you download for 10 minutes.",
     termCodeTaken: "This terms code is already in use",
     termVersionConflict: "Another manager published a new version first. Please check the list again.",
     effectiveInPast: "The effective date must not be in the past",

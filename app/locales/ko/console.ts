@@ -641,6 +641,17 @@ export default {
     cancel: "취소",
     changed: "신청서 {{count}}건의 상태를 바꿨습니다.",
     reviewStates: { PENDING: "검토 대기", ACCEPTED: "승인", FLAGGED: "보완 요청" },
+    unlock: {
+      title: "신청 서류 내려받기",
+      toReview: "서류 검토로",
+      heading: "2차 비밀번호 확인",
+      intro:
+        "신청자의 서류를 내려받는 것은 개인정보를 내보내는 일이라 2차 비밀번호를 다시 확인합니다. 확인하면 이 로그인에서 10분 동안 다시 묻지 않고 신청 서류를 내려받을 수 있으며, 내려받을 때마다 누가 언제 어떤 서류를 받았는지 감사 로그에 남습니다.",
+      subPassword: "2차 비밀번호",
+      submit: "확인",
+      grantedHeading: "내려받기",
+      granted: "2차 비밀번호를 확인했습니다. {{until}}까지 이 로그인에서 신청 서류를 내려받을 수 있습니다.",
+    },
     document: {
       title: "서류 검토",
       factsHeading: "서류 정보",

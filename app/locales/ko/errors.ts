@@ -269,6 +269,8 @@ export default {
     targetBeyondOwn: "본인에게 없는 권한을 가진 관리자는 변경할 수 없습니다",
     subPasswordWrong: "2차 비밀번호가 일치하지 않습니다",
     subPasswordLocked: "2차 비밀번호를 여러 번 잘못 입력했습니다. 15분 후 다시 시도해주세요.",
+    subPasswordGrantRequired:
+      "신청 서류를 내려받으려면 2차 비밀번호를 다시 확인해주세요. 확인하면 10분 동안 내려받을 수 있습니다.",
     termCodeTaken: "이미 사용 중인 약관 코드입니다",
     termVersionConflict: "다른 관리자가 먼저 새 버전을 게시했습니다. 목록을 다시 확인해주세요.",
     effectiveInPast: "시행 일시는 지금 이후로 정해주세요",

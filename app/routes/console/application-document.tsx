@@ -1,13 +1,16 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { openDocument } from "../../features/application-review/document-file.server";
+import { applicationDocumentUnlockPath } from "../../features/application-review/review-paths";
 import { DomainError } from "../../lib/domain-error";
 import type { Route } from "./+types/application-document";
 import { consolePage } from "./page.server";
 
 /**
  * GET /console/application/:applicationId/documents/:documentId (a resource route: the answer
- * is the file). The document must be the application's; each opening is audited. `?file=`
+ * is the file). The document must be the application's; each download is audited. `?file=`
  * (the review page's link) names the file expected: 409 when the applicant has replaced it.
+ * Without a sub-password grant in this session it leads to the sub-password page, which comes
+ * back here.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db, scope, actor } = consolePage(context, "application");
@@ -15,6 +18,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const expected = new URL(request.url).searchParams.get("file") ?? undefined;
     return await openDocument(db, scope.files, params.applicationId, params.documentId, actor(request), expected);
   } catch (error) {
+    if (error instanceof DomainError && error.code === "console.subPasswordGrantRequired") {
+      const file = new URL(request.url).searchParams.get("file");
+      throw redirect(applicationDocumentUnlockPath(params.applicationId, params.documentId, file));
+    }
     // Not there (404), or replaced since the review page named it (409).
     if (error instanceof DomainError && (error.status === 404 || error.status === 409)) {
       throw data(null, { status: error.status });

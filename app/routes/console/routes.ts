@@ -45,6 +45,10 @@ const children: RouteConfigEntry[] = [
     `${under(CONSOLE_PATHS.application)}/:applicationId/documents/:documentId`,
     "routes/console/application-document.tsx",
   ),
+  route(
+    `${under(CONSOLE_PATHS.application)}/:applicationId/documents/:documentId/unlock`,
+    "routes/console/application-document-unlock.tsx",
+  ),
   // Paper applications (issue 12): the answers, then the documents and the registration.
   route(`${under(CONSOLE_PATHS.application)}/new`, "routes/console/application-new.tsx"),
   route(`${under(CONSOLE_PATHS.application)}/new/:applicationId`, "routes/console/application-paper-documents.tsx"),

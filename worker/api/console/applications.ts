@@ -7,6 +7,8 @@ import {
   applicationFilterSchema,
 } from "../../../app/features/application-review/review-filters";
 import { viewApplicationList } from "../../../app/features/application-review/review-list.server";
+import { subPasswordCheckSchema } from "../../../app/features/managers/manager-schema";
+import { grantSubPassword } from "../../../app/features/managers/sub-password.server";
 import { formatDate } from "../../../app/lib/format";
 import { createI18n } from "../../../app/lib/i18n/i18n.server";
 import { xlsxResponse } from "../../../app/lib/xlsx.server";
@@ -23,8 +25,11 @@ const documentParams = idParam.extend({ documentId: idParam.shape.id });
  * /api/console/application (area "application"), the same rules as the console pages:
  * GET / the submitted applications, filtered, searched, ordered and paged, with the counts
  * per status and duplicate flags (a personal-data view, audited with the filter); GET /:id
- * one in full (audited); GET /:id/documents/:documentId its file (audited); POST /export the
- * filtered list as xlsx after the sub-password (audited with the filter and the count).
+ * one in full (audited); POST /document-grant `{ subPassword }` opens applicants' documents to
+ * this session for ten minutes (200 `{ expiresAt }`; 403/429 as every sub-password check);
+ * GET /:id/documents/:documentId its file (403 without that grant; audited as a download);
+ * POST /export the filtered list as xlsx after the sub-password (audited with the filter and
+ * the count).
  *
  * Each route carries its own guard rather than `.use()`: this sub-app shares the
  * /console/application prefix with others (schedules, the status workflow), whose guards
@@ -41,6 +46,19 @@ export const consoleApplicationsApi = new Hono<ApiEnv>()
     const { t } = createI18n(c.var.scope.lang);
     const { sheet } = await exportApplications(c.var.scope.db, c.req.valid("json"), actor, t);
     return xlsxResponse(`applications-${formatDate(actor.now).replaceAll("-", "")}.xlsx`, sheet);
+  })
+  .post("/document-grant", requireArea("application"), validate("json", subPasswordCheckSchema), async (c) => {
+    const { principal, origin, now } = actorOf(c);
+    const { subPassword } = c.req.valid("json");
+    const expiresAt = await grantSubPassword(
+      c.var.scope.db,
+      principal,
+      subPassword,
+      "applicationDocuments",
+      origin,
+      now,
+    );
+    return c.json({ expiresAt: expiresAt.toISOString() });
   })
   .get("/:id", requireArea("application"), validate("param", idParam), async (c) => {
     const review = await viewApplication(c.var.scope.db, c.req.valid("param").id, actorOf(c));
