@@ -1,8 +1,10 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { auditOrigin } from "../../app/features/audit/audit.server";
 import { USERNAME_DELAY_AFTER } from "../../app/features/auth/login-limit.server";
 import { runDailyMaintenance } from "../../app/features/maintenance/daily.server";
+import { MEMBER_ACCESS_COOKIE, resolveMemberSession } from "../../app/features/members/member-session.server";
 import {
   applicationDocuments,
   applications,
@@ -11,6 +13,7 @@ import {
   members,
   registrations,
 } from "../../db/schema";
+import { checkEnv } from "../../worker/env";
 import { db, NOW, PDF } from "../support/applicant";
 import { accessTokenFor, bearer, createManager } from "../support/console";
 import { seedTestDb } from "../support/integration";
@@ -48,7 +51,7 @@ describe("joining", () => {
     const res = await v.join({ username: "sky2026", email: "Me@Example.com", terms: ["privacy", "marketing"] });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ username: "sky2026" });
-    expect(res.setCookies.join()).toMatch(/member_at=.+HttpOnly; Secure; SameSite=Lax; Path=\//);
+    expect(res.setCookies.join()).toMatch(/__Host-member_at=.+HttpOnly; Secure; SameSite=Lax; Path=\//);
     const row = await memberOf("sky2026");
     expect(row).toMatchObject({ type: "PERSON", name: "이회원", phone: "01044445555", birth: "19900102" });
     expect(row?.passwordHash).toMatch(/^pbkdf2-sha256\$600000\$/);
@@ -190,6 +193,31 @@ describe("signing in and out", () => {
     expect(empty.body.errors).toEqual({ username: "아이디를 입력해주세요", password: "비밀번호를 입력해주세요" });
   });
 
+  it("keeps the session in __Host- cookies (Secure, Path=/, no Domain) and ignores unprefixed ones", async () => {
+    const v = new Visitor({ personId: "login-host" });
+    const ok = await login(v, "loginuser", MEMBER_PASSWORD, "10.1.0.9");
+    expect(ok.status).toBe(200);
+    expect(ok.setCookies.map((c) => c.slice(0, c.indexOf("=")))).toEqual(["__Host-member_at", "__Host-member_rt"]);
+    for (const cookie of ok.setCookies) {
+      expect(cookie).toMatch(/^__Host-member_[ar]t=[^;]+; HttpOnly; Secure; SameSite=Lax; Path=\/$/);
+      expect(cookie).not.toMatch(/Domain=/i);
+    }
+    // A sibling subdomain could plant cookies without the prefix: they open nothing.
+    const planted = `member_at=${ok.body.accessToken}; member_rt=${ok.body.refreshToken}`;
+    const stranger = new Visitor({ personId: "login-host-planted" });
+    expect((await stranger.call("GET", "/api/v1/me", undefined, { cookie: planted })).status).toBe(401);
+    const page = new Request("http://localhost/member/mypage", {
+      headers: { cookie: planted, "x-test-now": NOW.toISOString() },
+    });
+    const ctx = { db, secret: checkEnv(env).JWT_SECRET, now: NOW, origin: auditOrigin(page) };
+    expect(await resolveMemberSession(ctx, page)).toEqual({ member: null, via: null, setCookies: [] });
+    const out = await v.call("POST", "/api/v1/users/logout");
+    expect(out.setCookies).toEqual([
+      "__Host-member_at=; HttpOnly; Secure; SameSite=Lax; Path=/; Max-Age=0",
+      "__Host-member_rt=; HttpOnly; Secure; SameSite=Lax; Path=/; Max-Age=0",
+    ]);
+  });
+
   it("never lets a member token into the console, nor a console token into member pages", async () => {
     const v = new Visitor({ personId: "login-b2" });
     const { body } = await login(v, "loginuser", MEMBER_PASSWORD, "10.1.0.3");
@@ -214,7 +242,7 @@ describe("signing in and out", () => {
     expect((await v.call("GET", "/api/v1/me")).status).toBe(200);
     const out = await v.call("POST", "/api/v1/users/logout");
     expect(out.status).toBe(204);
-    expect(v.jar.has("member_at")).toBe(false);
+    expect(v.jar.has(MEMBER_ACCESS_COOKIE)).toBe(false);
     expect((await v.call("GET", "/api/v1/me", undefined, bearer(rotated.body.accessToken))).status).toBe(401);
     const rows = await db.select().from(auditLog).where(eq(auditLog.action, "auth.logout"));
     expect(rows.some((r) => r.actor.startsWith("member:"))).toBe(true);
@@ -329,7 +357,7 @@ describe("recovery", () => {
   it("finds the username and sets a new password after verifying again; no e-mail is sent", async () => {
     const owner = new Visitor({ personId: "rec1" });
     await owner.join({ username: "recuser" });
-    const oldToken = owner.jar.get("member_at") ?? "";
+    const oldToken = owner.jar.get(MEMBER_ACCESS_COOKIE) ?? "";
     const v = new Visitor({ personId: "rec1" });
     const found = await v.call("POST", "/api/v1/users/recovery", { verificationId: await v.verified("recovery") });
     expect(found.status).toBe(200);
@@ -387,15 +415,15 @@ describe("password change", () => {
     const v = new Visitor({ personId: "pwc1" });
     await v.join({ username: "pwchange1" });
     const memberId = (await memberOf("pwchange1"))?.id;
-    const oldCookie = v.jar.get("member_at");
+    const oldCookie = v.jar.get(MEMBER_ACCESS_COOKIE);
     const phone = await loginAs("pwchange1", MEMBER_PASSWORD, "10.2.0.1");
     expect(phone.status).toBe(200);
 
     const res = await change(v, { currentPassword: MEMBER_PASSWORD, password: NEW, passwordConfirm: NEW });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: "비밀번호를 변경했습니다. 다른 기기의 로그인은 모두 끝났습니다." });
-    expect(res.setCookies.join()).toMatch(/member_at=.+HttpOnly; Secure; SameSite=Lax/);
-    expect(v.jar.get("member_at")).not.toBe(oldCookie);
+    expect(res.setCookies.join()).toMatch(/__Host-member_at=.+HttpOnly; Secure; SameSite=Lax/);
+    expect(v.jar.get(MEMBER_ACCESS_COOKIE)).not.toBe(oldCookie);
     // This browser goes on with its new session; the other device's session is over.
     expect((await v.call("GET", "/api/v1/me")).status).toBe(200);
     const other = new Visitor({ personId: "pwc1-other" });
@@ -403,7 +431,9 @@ describe("password change", () => {
     expect((await other.call("POST", "/api/v1/users/token", undefined, bearer(phone.body.refreshToken))).status).toBe(
       401,
     );
-    expect((await other.call("GET", "/api/v1/me", undefined, { cookie: `member_at=${oldCookie}` })).status).toBe(401);
+    expect(
+      (await other.call("GET", "/api/v1/me", undefined, { cookie: `${MEMBER_ACCESS_COOKIE}=${oldCookie}` })).status,
+    ).toBe(401);
     expect((await loginAs("pwchange1", MEMBER_PASSWORD, "10.2.0.2")).status).toBe(401);
     expect((await loginAs("pwchange1", NEW, "10.2.0.3")).status).toBe(200);
     const audit = await db.select().from(auditLog).where(eq(auditLog.action, "member.password_change"));
@@ -530,7 +560,7 @@ describe("withdrawal", () => {
     expect(await memberOf("wdone")).toBeUndefined();
     expect(await db.select().from(registrations).where(eq(registrations.phone, "01099990000")).get()).toBeUndefined();
     expect(await db.select().from(applications).where(eq(applications.id, submittedId)).get()).toBeDefined();
-    expect(v.jar.has("member_at")).toBe(false);
+    expect(v.jar.has(MEMBER_ACCESS_COOKIE)).toBe(false);
     const [row] = await db.select().from(auditLog).where(eq(auditLog.action, "member.withdraw"));
     expect(row?.actor).toBe(`member:${memberId}`);
     expect(JSON.stringify(row)).not.toMatch(/wdone|01099990000|김하늘|r@example/);
