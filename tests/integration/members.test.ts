@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditOrigin } from "../../app/features/audit/audit.server";
 import { USERNAME_DELAY_AFTER } from "../../app/features/auth/login-limit.server";
@@ -11,6 +11,7 @@ import {
   auditLog,
   memberRefreshTokens,
   members,
+  questions,
   registrations,
 } from "../../db/schema";
 import { checkEnv } from "../../worker/env";
@@ -566,6 +567,51 @@ describe("withdrawal", () => {
     expect(JSON.stringify(row)).not.toMatch(/wdone|01099990000|김하늘|r@example/);
     // The same person may join again later.
     expect((await new Visitor({ personId: "wd1" }).certify()).status).toBe(200);
+  });
+});
+
+describe("withdrawal and the member's Q&A questions", () => {
+  let client = 0;
+  // Each from its own address: questions are limited per client.
+  const ask = (who: Visitor, title: string, secret = true) =>
+    who.call(
+      "POST",
+      "/api/v1/center/questions",
+      { authorName: "김하늘", password: "ask!2345", title, body: "입주 시기가 궁금합니다.", secret },
+      { "cf-connecting-ip": `10.4.0.${++client}` },
+    );
+
+  it("deletes the questions the member asked, with the account; nobody else's, and a new account of the same person sees none", async () => {
+    const v = new Visitor({ personId: "wdq1", phone: "01077778888" });
+    await v.join({ username: "wdquestions" });
+    const { id: memberId = "", personKey = "" } = (await memberOf("wdquestions")) ?? {};
+    const mine = [(await ask(v, "비공개 문의")).body.question.id, (await ask(v, "공개 문의", false)).body.question.id];
+    const visitorsId = (await ask(new Visitor({ personId: "wdq1-anon" }), "방문자 문의")).body.question.id;
+    const other = new Visitor({ personId: "wdq2" });
+    await other.join({ username: "wdqother" });
+    const othersId = (await ask(other, "다른 회원 문의")).body.question.id;
+    expect((await v.call("GET", "/api/v1/me")).body.questions).toHaveLength(2);
+
+    const res = await v.call("POST", "/api/v1/me/withdraw", { confirm: true });
+    expect(res.status).toBe(200);
+    expect(res.body.deletedQuestions).toBe(2);
+    expect(await db.select().from(questions).where(eq(questions.personKey, personKey))).toEqual([]);
+    expect(await db.select().from(questions).where(inArray(questions.id, mine))).toEqual([]);
+    for (const id of mine) expect((await v.call("GET", `/api/v1/center/questions/${id}`)).status).toBe(404);
+    const left = await db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(inArray(questions.id, [visitorsId, othersId]));
+    expect(left.map((q) => q.id).sort()).toEqual([visitorsId, othersId].sort());
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "member.withdraw"), eq(auditLog.targetId, memberId)));
+    expect(audit?.detail).toMatchObject({ deletedQuestions: 2 });
+
+    const again = new Visitor({ personId: "wdq1", phone: "01077778888" });
+    expect((await again.join({ username: "wdqagain" })).status).toBe(201);
+    expect((await again.call("GET", "/api/v1/me")).body.questions).toEqual([]);
   });
 });
 

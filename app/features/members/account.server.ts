@@ -16,7 +16,7 @@ import { countLoginAttempt } from "../auth/login-limit.server";
 import { hashPassword, verifyPassword } from "../auth/password.server";
 import type { ClaimedIdentity } from "../identity/verification-claim.server";
 import { applicationKeptUntil } from "../maintenance/retention.server";
-import { questionsOfPerson } from "../questions/questions.server";
+import { deleteQuestionsOfPerson, questionCountOfPerson, questionsOfPerson } from "../questions/questions.server";
 import type { NewPasswordInput, PasswordChangeInput, ProfileInput } from "./member-schema";
 import { memberActor } from "./member-session.server";
 import { type MemberTokens, newMemberSession, revokeMemberSessions } from "./member-tokens.server";
@@ -182,16 +182,23 @@ export async function changeMemberPassword(
  */
 
 export type KeptRecord = { receiptNo: string | null; round: number; keptUntil: string };
-export type Withdrawal = { kept: KeptRecord[]; deletedDrafts: number; deletedRegistration: boolean };
+export type Withdrawal = {
+  kept: KeptRecord[];
+  deletedDrafts: number;
+  deletedRegistration: boolean;
+  deletedQuestions: number;
+};
 
 function keptUntil(deadAt: string): string {
   return formatDate(applicationKeptUntil(new Date(deadAt)));
 }
 
 /**
- * Deletes the account (its sessions go by cascade), its interest registration and its
- * unsubmitted drafts. Submitted applications stay, as the law requires; the answer lists them
- * with the date they are kept until. The audit row names the member's record id and counts only.
+ * Deletes the account (its sessions go by cascade), its interest registration, the Q&A
+ * questions it asked (with their answers) and its unsubmitted drafts. Submitted applications
+ * stay, as the law requires; the answer lists them with the date they are kept until. The
+ * account, registration, questions and audit row go in one batch. The audit row names the
+ * member's record id and counts only.
  */
 export async function withdraw(ctx: MemberContext, files: R2Bucket, memberId: string): Promise<Withdrawal> {
   const row = await requireMemberRow(ctx, memberId);
@@ -200,9 +207,11 @@ export async function withdraw(ctx: MemberContext, files: R2Bucket, memberId: st
     .filter((a) => a.status !== "DRAFT")
     .map((a) => ({ receiptNo: a.receiptNo, round: a.round.round, keptUntil: keptUntil(a.round.deadAt) }));
   const deletedDrafts = await removeDrafts(ctx.db, files, row.personKey);
-  const [, removed] = await ctx.db.batch([
+  const questionCount = await questionCountOfPerson(ctx.db, row.personKey);
+  const [, removed, questionsRemoved] = await ctx.db.batch([
     ctx.db.delete(members).where(eq(members.id, row.id)),
     ctx.db.delete(registrations).where(eq(registrations.phone, row.phone)).returning({ id: registrations.id }),
+    deleteQuestionsOfPerson(ctx.db, row.personKey),
     auditStatement(
       ctx.db,
       {
@@ -210,10 +219,15 @@ export async function withdraw(ctx: MemberContext, files: R2Bucket, memberId: st
         action: "member.withdraw",
         targetType: "member",
         targetId: row.id,
-        detail: { keptApplications: kept.length, deletedDrafts },
+        detail: { keptApplications: kept.length, deletedDrafts, deletedQuestions: questionCount },
       },
       ctx.origin,
     ),
   ]);
-  return { kept, deletedDrafts, deletedRegistration: removed.length > 0 };
+  return {
+    kept,
+    deletedDrafts,
+    deletedRegistration: removed.length > 0,
+    deletedQuestions: questionsRemoved.length,
+  };
 }
