@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditOrigin } from "../../app/features/audit/audit.server";
 import { USERNAME_DELAY_AFTER } from "../../app/features/auth/login-limit.server";
@@ -11,6 +11,7 @@ import {
   auditLog,
   memberRefreshTokens,
   members,
+  outbox,
   questions,
   registrations,
 } from "../../db/schema";
@@ -355,7 +356,7 @@ describe("my page", () => {
 });
 
 describe("recovery", () => {
-  it("finds the username and sets a new password after verifying again; no e-mail is sent", async () => {
+  it("finds the username and sets a new password after verifying again; the password is never sent", async () => {
     const owner = new Visitor({ personId: "rec1" });
     await owner.join({ username: "recuser" });
     const oldToken = owner.jar.get(MEMBER_ACCESS_COOKIE) ?? "";
@@ -520,6 +521,81 @@ describe("password change", () => {
     expect(right.status).toBe(429);
     expect(right.body.message).toBe("로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.");
     expect((await memberOf("pwchange4"))?.passwordHash).toBe(before);
+  });
+});
+
+describe("password notices", () => {
+  const NEW = "New!2345pw";
+  const IDENTITY_TICKET = "__Host-member-identity";
+  const outboxOf = (email: string, phone: string) =>
+    db
+      .select()
+      .from(outbox)
+      .where(or(eq(outbox.to, email), eq(outbox.to, phone)));
+
+  /** Exactly one e-mail and one SMS, to the member's address and phone; neither holds a secret or a link. */
+  async function noticesFor(email: string, phone: string, secrets: (string | undefined)[]) {
+    const rows = await outboxOf(email, phone);
+    expect(rows.map((r) => `${r.channel} ${r.to}`).sort()).toEqual([`EMAIL ${email}`, `SMS ${phone}`]);
+    for (const row of rows) {
+      const text = `${row.subject}\n${row.body}`;
+      for (const secret of secrets.filter(Boolean)) expect(text).not.toContain(secret);
+      // No link, no token of any kind (JWTs start "eyJ", refresh tokens "rt_").
+      expect(text).not.toMatch(/https?:|www\.|\/member|eyJ|rt_/i);
+    }
+    const byChannel = (channel: string) => rows.find((r) => r.channel === channel);
+    return { email: byChannel("EMAIL"), sms: byChannel("SMS") };
+  }
+
+  it("tells the member of a reset by one e-mail and one SMS: when, and whom to contact; no password, token or link", async () => {
+    const owner = new Visitor({ personId: "notice1", phone: "01055550001" });
+    await owner.join({ username: "noticereset", email: "reset-notice@example.com" });
+    const v = new Visitor({ personId: "notice1", phone: "01055550001" });
+    expect(
+      (await v.call("POST", "/api/v1/users/recovery", { verificationId: await v.verified("recovery") })).status,
+    ).toBe(200);
+    const ticket = v.jar.get(IDENTITY_TICKET);
+    expect(await outboxOf("reset-notice@example.com", "01055550001")).toEqual([]);
+    const set = await v.call("POST", "/api/v1/users/recovery", { password: NEW, passwordConfirm: NEW });
+    expect(set.status).toBe(200);
+    const { email, sms } = await noticesFor("reset-notice@example.com", "01055550001", [
+      NEW,
+      MEMBER_PASSWORD,
+      "noticereset",
+      ticket,
+      v.binding,
+      ...owner.jar.values(),
+    ]);
+    expect(email?.subject).toBe("[하늘채움 행복주택] 회원 비밀번호 변경 안내");
+    // The time in Seoul, and the customer centre of the site settings.
+    expect(email?.body).toContain("2026-05-10 12:00:00에 변경되었습니다");
+    expect(email?.body).toContain("1600-0000, help@haneul-sample.example");
+    expect(sms?.body).toContain("2026-05-10 12:00:00에 변경되었습니다");
+    expect(sms?.body).toContain("1600-0000");
+  });
+
+  it("tells the member of a change in the language they joined in; a refused change tells nothing", async () => {
+    const v = new Visitor({ personId: "notice2", phone: "01055550002" });
+    await v.join({ username: "noticechange", email: "change-notice@example.com" }, { "x-language": "en" });
+    const before = [...v.jar.values()];
+    const ip = { "cf-connecting-ip": "10.3.0.1" };
+    const wrong = { currentPassword: "Wrong!2345", password: NEW, passwordConfirm: NEW };
+    expect((await v.call("PUT", "/api/v1/me/password", wrong, ip)).status).toBe(400);
+    expect(await outboxOf("change-notice@example.com", "01055550002")).toEqual([]);
+
+    const right = { currentPassword: MEMBER_PASSWORD, password: NEW, passwordConfirm: NEW };
+    const res = await v.call("PUT", "/api/v1/me/password", right, ip);
+    expect(res.status).toBe(200);
+    const { email, sms } = await noticesFor("change-notice@example.com", "01055550002", [
+      NEW,
+      MEMBER_PASSWORD,
+      "noticechange",
+      ...before,
+      ...v.jar.values(),
+    ]);
+    expect(email?.subject).toBe("[Haneulchaeum] Your member password was changed");
+    expect(email?.body).toContain("changed at 2026-05-10 12:00:00 (Korea time)");
+    expect(sms?.body).toContain("changed at 2026-05-10 12:00:00 (Korea time)");
   });
 });
 

@@ -21,6 +21,7 @@ import type { NewPasswordInput, PasswordChangeInput, ProfileInput } from "./memb
 import { memberActor } from "./member-session.server";
 import { type MemberTokens, newMemberSession, revokeMemberSessions } from "./member-tokens.server";
 import { type MemberContext, type MemberRow, memberById, memberByPerson, memberTerms } from "./members.server";
+import { passwordNoticeStatements } from "./password-notice.server";
 
 export type MyPage = {
   profile: {
@@ -116,16 +117,21 @@ export async function usernameOf(ctx: Pick<MemberContext, "db">, identity: Claim
   return row.username;
 }
 
-/** A new password after verifying again: every session of the member ends. Nothing is e-mailed. */
+/**
+ * A new password after verifying again: every session of the member ends, and the member is
+ * told by e-mail and SMS (when, and whom to contact; never the password).
+ */
 export async function resetPassword(ctx: MemberContext, identity: ClaimedIdentity, input: NewPasswordInput) {
   const row = await memberByPerson(ctx.db, identity.personKey);
   if (!row) throw new DomainError(404, "member.notMember");
   await refuseCommonPasswords({ password: input.password });
+  const notice = await passwordNoticeStatements(ctx.db, row, ctx.now);
   await ctx.db.batch([
     ctx.db
       .update(members)
       .set({ passwordHash: await hashPassword(input.password), passwordChangedAt: ctx.now, updatedAt: ctx.now })
       .where(eq(members.id, row.id)),
+    ...notice,
     revokeMemberSessions(ctx.db, row.id, ctx.now),
     auditStatement(
       ctx.db,
@@ -140,7 +146,8 @@ export async function resetPassword(ctx: MemberContext, identity: ClaimedIdentit
  * A signed-in member changes their own password. The current password is checked as a login
  * attempt (counted first under the members' login limit, a failure audited like a failed
  * login), so a stolen session cannot guess it without end. Every session of the member ends,
- * other browsers and API clients included, and the caller gets a new one in its place.
+ * other browsers and API clients included, and the caller gets a new one in its place. The
+ * member is told by e-mail and SMS, in the same batch.
  */
 export async function changeMemberPassword(
   ctx: MemberContext,
@@ -157,12 +164,14 @@ export async function changeMemberPassword(
     throw await recordPasswordFailure(db, attempt, entry, origin, wrong);
   }
   const session = await newMemberSession(db, ctx.secret, row, now);
+  const notice = await passwordNoticeStatements(db, row, now);
   await db.batch([
     ...attempt.succeeded(db),
     db
       .update(members)
       .set({ passwordHash: await hashPassword(input.password), passwordChangedAt: now, updatedAt: now })
       .where(eq(members.id, row.id)),
+    ...notice,
     // The old sessions end before the new one is written, so it survives the revocation.
     revokeMemberSessions(db, row.id, now),
     session.insert,
