@@ -112,8 +112,8 @@ export async function noticeContact(db: Db): Promise<string> {
 }
 
 /**
- * The outbox rows of one status notice, to put in the batch of the change. No e-mail when
- * the application has no address (a paper application may not).
+ * The outbox rows of one notice, to put in the batch of the change. No e-mail when the
+ * recipient has no address (a paper application may not).
  */
 export function statusNoticeStatements(
   db: Db,
