@@ -48,5 +48,5 @@ export async function optionalMember(c: Context<ApiEnv>): Promise<Member | null>
 
 /** What the member functions need, from an API request. */
 export function memberContextOf(c: Context<ApiEnv>): MemberContext {
-  return { ...sessionContextFrom(c.var.scope, c.req.raw), ip: c.var.scope.ip };
+  return { ...sessionContextFrom(c.var.scope, c.req.raw), ip: c.var.scope.ip, lang: c.var.scope.lang };
 }

@@ -10,9 +10,19 @@ import { NOTICE_STATUSES, type NoticeStatus } from "./status-workflow";
 
 export type NoticePreview = { subject: string; lines: string[]; sms: string };
 
+/** A notice kind's name: an application status's, or the member password notice's. */
+export function useNoticeLabel() {
+  const t = useT();
+  return (kind: NoticeStatus) =>
+    kind === "PASSWORD_CHANGED"
+      ? t("console.applicationFlow.notices.passwordChanged")
+      : t(`console.applicationStatus.${kind}`);
+}
+
 /** Which templates a manager changed (per status and language), each a link to its form. */
 export function TemplateOverview({ custom }: { custom: Record<NoticeStatus, Record<Language, boolean>> }) {
   const t = useT();
+  const label = useNoticeLabel();
   return (
     <div className="console-table-wrap">
       <table className="console-table">
@@ -30,7 +40,7 @@ export function TemplateOverview({ custom }: { custom: Record<NoticeStatus, Reco
         <tbody>
           {NOTICE_STATUSES.map((status) => (
             <tr key={status}>
-              <th scope="row">{t(`console.applicationStatus.${status}`)}</th>
+              <th scope="row">{label(status)}</th>
               {LANGUAGES.map((lang) => (
                 <td key={lang}>
                   {/* Named by the row's status and the column's language (the table's headers). */}
@@ -52,6 +62,7 @@ export function TemplateOverview({ custom }: { custom: Record<NoticeStatus, Reco
 /** Picks the template to edit (a GET form: works without JavaScript). */
 export function TemplateChooser({ status, lang }: { status: NoticeStatus; lang: Language }) {
   const t = useT();
+  const label = useNoticeLabel();
   const form = useValidatedForm();
   return (
     <Form method="get" action={NOTICES_PAGE} className="console-filters">
@@ -60,7 +71,7 @@ export function TemplateChooser({ status, lang }: { status: NoticeStatus; lang: 
         name="status"
         label={t("console.applicationFlow.notices.status")}
         defaultValue={status}
-        options={NOTICE_STATUSES.map((s) => ({ value: s, label: t(`console.applicationStatus.${s}`) }))}
+        options={NOTICE_STATUSES.map((s) => ({ value: s, label: label(s) }))}
       />
       <SelectField
         form={form}

@@ -46,7 +46,11 @@ export type TargetStatus = (typeof TARGET_STATUSES)[number];
  */
 export const NOTE_REQUIRED: readonly TargetStatus[] = ["FIX_REQUESTED", "INELIGIBLE", "WITHDRAWN"];
 
-/** Changes the applicant is told about by e-mail and SMS (docs/product.md §12.5). */
+/**
+ * The notice kinds: what a person is told about by e-mail and SMS, one template each
+ * (docs/product.md §12.5). The changes of an application's status that concern the applicant,
+ * and PASSWORD_CHANGED: a member's password was reset or changed (§15), which no status sets.
+ */
 export const NOTICE_STATUSES = [
   "FIX_REQUESTED",
   "ELIGIBLE",
@@ -54,7 +58,8 @@ export const NOTICE_STATUSES = [
   "SELECTED",
   "WAITING",
   "NOT_SELECTED",
-] as const satisfies TargetStatus[];
+  "PASSWORD_CHANGED",
+] as const satisfies (TargetStatus | "PASSWORD_CHANGED")[];
 export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
 
 export const isNoticeStatus = (status: string): status is NoticeStatus =>

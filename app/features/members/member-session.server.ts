@@ -15,10 +15,13 @@ import {
 /**
  * The member's browser session: two cookies like the console's (docs/product.md §10),
  * `HttpOnly; Secure; SameSite=Lax; Path=/`, no Max-Age. Their own names: a console cookie is
- * never read as a member's, nor the other way round.
+ * never read as a member's, nor the other way round. The `__Host-` prefix, as the console's,
+ * makes browsers take them only Secure, for Path=/, without Domain and from this host, so a
+ * sibling subdomain cannot plant a member session; browsers accept it from http://localhost
+ * and http://127.0.0.1 too, so every environment uses it.
  */
-export const MEMBER_ACCESS_COOKIE = "member_at";
-export const MEMBER_REFRESH_COOKIE = "member_rt";
+export const MEMBER_ACCESS_COOKIE = "__Host-member_at";
+export const MEMBER_REFRESH_COOKIE = "__Host-member_rt";
 const ATTRIBUTES = "HttpOnly; Secure; SameSite=Lax; Path=/";
 
 export function memberCookies(tokens: Pick<MemberTokens, "accessToken" | "refreshToken">): string[] {

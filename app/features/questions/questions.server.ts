@@ -232,3 +232,18 @@ export function questionsOfPerson(db: Db, personKey: string): Promise<OwnQuestio
     .orderBy(desc(questions.createdAt))
     .limit(50);
 }
+
+/**
+ * Deletes every question a verified person asked as a member, answers with them, for the
+ * batch of their withdrawal: the privacy policy keeps nothing of a withdrawn member but
+ * submitted applications, so their questions are not kept nor left tied to their identity.
+ */
+export function deleteQuestionsOfPerson(db: Db, personKey: string) {
+  return db.delete(questions).where(eq(questions.personKey, personKey)).returning({ id: questions.id });
+}
+
+/** How many questions a verified person asked as a member (the withdrawal's audit row counts them). */
+export async function questionCountOfPerson(db: Db, personKey: string): Promise<number> {
+  const row = await db.select({ n: count() }).from(questions).where(eq(questions.personKey, personKey)).get();
+  return row?.n ?? 0;
+}

@@ -324,6 +324,12 @@ const application: Messages["application"] = {
       body: "受理编号{{receipt}}的申请本次未中签。感谢您的申请。\n查询申请记录（需身份认证）：{{url}}",
       sms: "[天空满溢幸福住宅] 受理编号 {{receipt}} 本次未中签。{{url}}",
     },
+    // Not an application's status: a member's password was reset or changed (members §15).
+    PASSWORD_CHANGED: {
+      subject: "[天空满溢幸福住宅] 会员密码变更通知",
+      body: "您的天空满溢幸福住宅会员账号密码已于{{time}}（韩国时间）变更。\n如果不是您本人操作，请立即联系客服中心：{{contact}}",
+      sms: "[天空满溢幸福住宅] 您的会员密码已于{{time}}（韩国时间）变更。如非本人操作，请联系客服中心：{{contact}}",
+    },
   },
   lookupLink: "查询·修改申请记录",
   selfCheckLink: "申请资格自我诊断",

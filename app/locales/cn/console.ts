@@ -677,12 +677,13 @@ const console: Messages["console"] = {
     notices: {
       title: "状态通知文案",
       intro:
-        "申请状态变更时，将以申请人申请时使用的语言发送电子邮件和短信。每种状态和语言可使用默认文案或自行修改的文案。通知中不包含姓名或申请内容。",
+        "申请状态变更时，将以申请人申请时使用的语言发送电子邮件和短信。会员密码被重置或变更时，也会以会员注册时使用的语言通知会员。每种状态和语言可使用默认文案或自行修改的文案。通知中不包含姓名或申请内容。",
       overviewHeading: "文案列表",
       overviewCaption: "按状态和语言的通知文案",
       status: "状态",
       language: "语言",
       languages: { ko: "韩语", en: "英语", cn: "中文" },
+      passwordChanged: "会员密码变更",
       custom: "自定义",
       default: "默认文案",
       choose: "加载",

@@ -334,6 +334,12 @@ const application: Messages["application"] = {
       body: "The application with receipt number {{receipt}} was not selected this time. Thank you for applying.\nLook up the application (identity verification needed): {{url}}",
       sms: "[Haneulchaeum] Application {{receipt}} was not selected. {{url}}",
     },
+    // Not an application's status: a member's password was reset or changed (members §15).
+    PASSWORD_CHANGED: {
+      subject: "[Haneulchaeum] Your member password was changed",
+      body: "The password of your Haneulchaeum member account was changed at {{time}} (Korea time).\nIf you did not change it, please contact the customer centre at once: {{contact}}",
+      sms: "[Haneulchaeum] Your member password was changed at {{time}} (Korea time). If this was not you, contact the customer centre: {{contact}}",
+    },
   },
   lookupLink: "Look up or edit my application",
   selfCheckLink: "Eligibility self-check",

@@ -689,12 +689,13 @@ const console: Messages["console"] = {
     notices: {
       title: "Status notice texts",
       intro:
-        "When an application's status changes, the applicant gets an e-mail and a text message in the language they applied in. Each status and language uses the default text or your own. Notices never include names or answers.",
+        "When an application's status changes, the applicant gets an e-mail and a text message in the language they applied in. When a member's password is reset or changed, the member is told the same way, in the language they joined in. Each status and language uses the default text or your own. Notices never include names or answers.",
       overviewHeading: "Texts",
       overviewCaption: "Notice texts by status and language",
       status: "Status",
       language: "Language",
       languages: { ko: "Korean", en: "English", cn: "Chinese" },
+      passwordChanged: "Member password changed",
       custom: "Custom",
       default: "Default",
       choose: "Load",

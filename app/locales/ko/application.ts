@@ -333,6 +333,12 @@ export default {
       body: "접수번호 {{receipt}} 청약 신청은 이번 모집에서 당첨되지 않았습니다. 신청해 주셔서 감사합니다.\n신청 내역 조회(본인인증 필요): {{url}}",
       sms: "[하늘채움 행복주택] 접수번호 {{receipt}} 선정 결과: 미당첨. {{url}}",
     },
+    // Not an application's status: a member's password was reset or changed (members §15).
+    PASSWORD_CHANGED: {
+      subject: "[하늘채움 행복주택] 회원 비밀번호 변경 안내",
+      body: "하늘채움 행복주택 회원 계정의 비밀번호가 {{time}}에 변경되었습니다.\n직접 변경하지 않았다면 바로 고객센터로 연락해주세요: {{contact}}",
+      sms: "[하늘채움 행복주택] 회원 비밀번호가 {{time}}에 변경되었습니다. 직접 변경하지 않았다면 고객센터로 연락해주세요: {{contact}}",
+    },
   },
   // The application link on /application for people who already applied.
   lookupLink: "신청 내역 조회·수정",
