@@ -55,7 +55,7 @@ export function Receipt({ application, versions }: { application: ApplicationVie
         )}
       </dl>
       <div className="table-wrap">
-        <table className="table">
+        <table className="table version-history">
           <caption>{t("application.receipt.historyCaption")}</caption>
           <thead>
             <tr>
