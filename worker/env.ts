@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { templateCodesSchema } from "../app/features/messaging/alimtalk";
 
 /** Secrets used only where APP_ENV is local or test; production must set its own. */
 const LOCAL_SECRET = "local-only-secret-do-not-use-in-production-0123456789";
@@ -41,6 +42,10 @@ const envSchema = z
     KCP_CERT_PAGE_URL: z.url().optional(),
     SENDER_PROVIDER_URL: z.url({ protocol: /^https$/ }).optional(),
     SENDER_API_KEY: z.string().min(1).optional(),
+    /** KakaoTalk 알림톡 through the same provider: its endpoint, the channel's sender key, the template codes. */
+    KAKAO_PROVIDER_URL: z.url({ protocol: /^https$/ }).optional(),
+    KAKAO_SENDER_KEY: z.string().min(1).optional(),
+    KAKAO_TEMPLATE_CODES: templateCodesSchema.optional(),
     DB: binding<D1Database>("DB"),
     FILES: binding<R2Bucket>("FILES"),
     /** The built client files; only used to inline stylesheets (app/lib/inline-css.server.ts). */
@@ -48,7 +53,14 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.SENDER === "provider") {
-      for (const key of ["SENDER_PROVIDER_URL", "SENDER_API_KEY"] as const) {
+      const keys = [
+        "SENDER_PROVIDER_URL",
+        "SENDER_API_KEY",
+        "KAKAO_PROVIDER_URL",
+        "KAKAO_SENDER_KEY",
+        "KAKAO_TEMPLATE_CODES",
+      ] as const;
+      for (const key of keys) {
         if (!env[key])
           ctx.addIssue({ code: "custom", path: [key], message: `${key} must be set when SENDER is provider` });
       }

@@ -6,6 +6,7 @@ import { formValues } from "../../lib/form-values";
 import { formatDate, formatDateTime } from "../../lib/format";
 import type { MessagePart } from "../../lib/i18n/client";
 import { readForm } from "../../lib/read-form.server";
+import { CALENDAR_MESSAGES } from "../calendar/add-to-calendar";
 import { startVerification } from "../identity/verification-flow.server";
 import { REQUEST_PATH } from "../identity/verification-input";
 import { formWindow, type WindowState } from "../schedules/application-window";
@@ -45,6 +46,7 @@ export const JOURNEY_MESSAGES = [
   "application.existing",
   "application.receipt",
   "application.status",
+  ...CALENDAR_MESSAGES,
   "forms.common",
   "errors.validation",
 ] as const satisfies readonly MessagePart[];

@@ -3,6 +3,7 @@ import { Pagination } from "../../components/pagination";
 import { NOTICES_PAGE } from "../../features/application-review/review-paths";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { viewOutbox } from "../../features/messaging/messaging.server";
+import type { OutboxStatus } from "../../lib/enums";
 import { formatDateTime, formatNumber } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
@@ -70,10 +71,20 @@ export default function Outbox({ loaderData: d }: Route.ComponentProps) {
               {d.items.map((m) => (
                 <tr key={m.id}>
                   <td className="console-nowrap">{m.createdAt}</td>
-                  <td>{t(`console.outbox.channels.${m.channel}`)}</td>
+                  <td data-channel={m.channel}>
+                    {t(`console.outbox.channels.${m.channel}`)}
+                    {m.fallbackOf && (
+                      <small className="console-outbox-fallback">{t("console.outbox.fallbackSms")}</small>
+                    )}
+                  </td>
                   <td className="console-break">{m.to}</td>
                   <td>{m.subject}</td>
-                  <td>{t(`console.outbox.statuses.${m.status as "SENT"}`)}</td>
+                  <td>
+                    {t(`console.outbox.statuses.${m.status as OutboxStatus}`)}
+                    {m.status === "UNDELIVERABLE" && (
+                      <small className="console-outbox-fallback">{t("console.outbox.fellBack")}</small>
+                    )}
+                  </td>
                   <td>
                     {m.redacted ? (
                       t("console.outbox.redacted")
