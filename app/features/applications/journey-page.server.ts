@@ -84,7 +84,7 @@ const summary = (round: { title: string; openAt: Date; deadAt: Date }): RoundSum
 
 /** The session's application of the current round, when the browser holds one. */
 export async function sessionRow(scope: RequestScope, request: Request, roundId: string) {
-  const session = await readSession(scope.env.JWT_SECRET, request, scope.now());
+  const session = await readSession(scope.env.JWT_SECRETS, request, scope.now());
   const row = session ? await loadApplication(scope.db, session.applicationId) : undefined;
   return row && session && row.roundId === roundId && (await ownsApplication(scope, session, row)) ? row : undefined;
 }

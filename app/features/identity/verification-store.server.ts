@@ -34,6 +34,7 @@ type Settled =
       gender: "MALE" | "FEMALE";
       personKey: string;
       siteKey: string;
+      previousPersonKey: string | null;
     }
   | { status: "FAILED"; failureCode: string };
 

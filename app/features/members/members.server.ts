@@ -17,7 +17,15 @@ import { memberActor } from "./member-session.server";
 import { type MemberTokens, newMemberSession } from "./member-tokens.server";
 
 export type MemberRow = typeof members.$inferSelect;
-export type MemberContext = { db: Db; secret: string; now: Date; ip: string; origin: AuditOrigin };
+/** `secret` signs new tokens; `secrets` (current, then previous) verify them. */
+export type MemberContext = {
+  db: Db;
+  secret: string;
+  secrets: readonly string[];
+  now: Date;
+  ip: string;
+  origin: AuditOrigin;
+};
 
 /** The terms joining asks for, in their versions in force, in the form's order. */
 export async function memberTerms(db: Db, now: Date): Promise<TermView[]> {
