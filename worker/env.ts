@@ -35,6 +35,10 @@ const envSchema = z
     DEVELOPER_USERNAME: z.string().min(1).default("developer"),
     JWT_SECRET: z.string().min(32).optional(),
     IDENTITY_HMAC_KEY: z.string().min(32).optional(),
+    /** During a rotation: the secret before JWT_SECRET; tokens it signed still verify. */
+    JWT_SECRET_PREVIOUS: z.string().min(32).optional(),
+    /** During a rotation: the key before IDENTITY_HMAC_KEY; people keyed under it are still found. */
+    IDENTITY_HMAC_KEY_PREVIOUS: z.string().min(32).optional(),
     KCP_SITE_CD: z.string().optional(),
     KCP_CERT_INFO: z.string().optional(),
     KCP_PRIVATE_KEY: z.string().optional(),
@@ -80,11 +84,25 @@ const envSchema = z
       });
     }
   })
-  .transform((env) => ({
-    ...env,
-    JWT_SECRET: env.JWT_SECRET ?? LOCAL_SECRET,
-    IDENTITY_HMAC_KEY: env.IDENTITY_HMAC_KEY ?? LOCAL_SECRET,
-  }));
+  .transform((env) => {
+    const jwtSecret = env.JWT_SECRET ?? LOCAL_SECRET;
+    const identityKey = env.IDENTITY_HMAC_KEY ?? LOCAL_SECRET;
+    return {
+      ...env,
+      /** Signs every new token. */
+      JWT_SECRET: jwtSecret,
+      /** Verify tokens: the current secret, then the previous one during a rotation. */
+      JWT_SECRETS: withPrevious(jwtSecret, env.JWT_SECRET_PREVIOUS),
+      /** Keys every new identity hash. */
+      IDENTITY_HMAC_KEY: identityKey,
+      /** Look people up: the current key, then the previous one during a rotation. */
+      IDENTITY_HMAC_KEYS: withPrevious(identityKey, env.IDENTITY_HMAC_KEY_PREVIOUS),
+    };
+  });
+
+function withPrevious(current: string, previous: string | undefined): readonly [string, ...string[]] {
+  return previous && previous !== current ? [current, previous] : [current];
+}
 
 export type AppEnv = z.output<typeof envSchema>;
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import { isUniqueViolation } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import {
@@ -77,7 +77,11 @@ export async function parsePaper(scope: RequestScope, values: Record<string, unk
  * paper application per round by the same unique index the journey relies on.
  */
 export function paperPersonKey(scope: RequestScope, name: string, birth: string): Promise<string> {
-  return keyed(scope.env.IDENTITY_HMAC_KEY, "paper", `${name.replace(/\s+/g, "")}:${birth}`);
+  return paperPersonKeyUnder(scope.env.IDENTITY_HMAC_KEY, name, birth);
+}
+
+function paperPersonKeyUnder(secret: string, name: string, birth: string): Promise<string> {
+  return keyed(secret, "paper", `${name.replace(/\s+/g, "")}:${birth}`);
 }
 
 /**
@@ -124,7 +128,11 @@ export async function createPaperDraft(
     input.receivedAt,
   );
   if (await sameApplicant(scope, round.id, input.name, input.birth)) throw new DomainError(409, "paper.duplicate");
-  const personKey = await paperPersonKey(scope, input.name, input.birth);
+  // Under every configured key: during a rotation the draft may have been keyed under the previous one.
+  const [personKey, ...previousKeys] = await Promise.all(
+    scope.env.IDENTITY_HMAC_KEYS.map((secret) => paperPersonKeyUnder(secret, input.name, input.birth)),
+  );
+  if (!personKey) throw new Error("no identity key");
   const draft = { ...input.draft, paper: { receivedAt: input.receivedAt.toISOString() } };
   const fields = {
     lang: input.lang,
@@ -139,7 +147,7 @@ export async function createPaperDraft(
   const existing = await scope.db
     .select()
     .from(applications)
-    .where(and(eq(applications.roundId, round.id), eq(applications.personKey, personKey)))
+    .where(and(eq(applications.roundId, round.id), inArray(applications.personKey, [personKey, ...previousKeys])))
     .get();
   if (existing && (existing.channel !== "PAPER" || existing.status !== "DRAFT")) {
     throw new DomainError(409, "paper.duplicate");
@@ -161,7 +169,7 @@ export async function createPaperDraft(
       const [[row]] = await scope.db.batch([
         scope.db
           .update(applications)
-          .set(fields)
+          .set({ ...fields, personKey })
           .where(and(eq(applications.id, existing.id), eq(applications.status, "DRAFT")))
           .returning(),
         audit(existing.id),

@@ -331,6 +331,7 @@ const errors: Messages["errors"] = {
     incomplete: "还有未完成的步骤。请先填写标记的步骤。",
     documentsMissing: "请上传所有必需材料。",
     termsChanged: "条款已变更。请确认新条款后重新同意。",
+    termsMissing: "申请尚在准备中。必要条款发布后即可申请。",
     fileType: "只能上传PDF、JPG、PNG文件。系统按文件内容检查，HEIC照片请转换为JPG后上传。",
     fileTooLarge: "每个文件最大10MB。",
     fileEmpty: "请选择要上传的文件。",
