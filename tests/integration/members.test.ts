@@ -211,7 +211,8 @@ describe("signing in and out", () => {
     const page = new Request("http://localhost/member/mypage", {
       headers: { cookie: planted, "x-test-now": NOW.toISOString() },
     });
-    const ctx = { db, secret: checkEnv(env).JWT_SECRET, now: NOW, origin: auditOrigin(page) };
+    const { JWT_SECRET: secret, JWT_SECRETS: secrets } = checkEnv(env);
+    const ctx = { db, secret, secrets, now: NOW, origin: auditOrigin(page) };
     expect(await resolveMemberSession(ctx, page)).toEqual({ member: null, via: null, setCookies: [] });
     const out = await v.call("POST", "/api/v1/users/logout");
     expect(out.setCookies).toEqual([

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashToken } from "../../app/features/auth/tokens.server";
+import { ANSWER_COOKIE } from "../../app/features/identity/binding.server";
 import { keyed } from "../../app/features/identity/identity-keys.server";
 import type { IdentityProvider, ProviderIdentity } from "../../app/features/identity/provider";
 import { completeVerification } from "../../app/features/identity/verification-flow.server";
@@ -91,9 +92,12 @@ describe("rotating IDENTITY_HMAC_KEY with IDENTITY_HMAC_KEY_PREVIOUS", () => {
       createdAt: NOW,
       updatedAt: NOW,
     });
-    const request = new Request(`${ORIGIN}/common/kcp/cert/response`, { headers: { "x-test-now": NOW.toISOString() } });
+    // The provider's answer, posted from the browser that started the verification.
+    const request = new Request(`${ORIGIN}/common/kcp/cert/response`, {
+      headers: { "x-test-now": NOW.toISOString(), cookie: `${ANSWER_COOKIE}=${binding}` },
+    });
     const scope = createRequestScope(request, config, { waitUntil: () => {} });
-    expect(await completeVerification(scope, { ordr_idxx: orderId, res_cd: "0000" }, provider)).toEqual({
+    expect(await completeVerification(scope, request, { ordr_idxx: orderId, res_cd: "0000" }, provider)).toEqual({
       kind: "done",
       id,
     });

@@ -130,7 +130,11 @@ export function statusNoticeStatements(
   const sms = kakaoNoticeStatement(db, {
     to: to.phone,
     kind: `status.${status}`,
-    variables: { receipt: vars.receipt, url: vars.url, deadline: vars.deadline ? formatDateTime(vars.deadline) : "" },
+    // The password notice's template is fixed text: no variable to pass.
+    variables:
+      "time" in vars
+        ? {}
+        : { receipt: vars.receipt, url: vars.url, deadline: vars.deadline ? formatDateTime(vars.deadline) : "" },
     subject: notice.subject,
     sms: notice.sms,
     now,
