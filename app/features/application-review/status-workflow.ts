@@ -47,7 +47,7 @@ export type TargetStatus = (typeof TARGET_STATUSES)[number];
 export const NOTE_REQUIRED: readonly TargetStatus[] = ["FIX_REQUESTED", "INELIGIBLE", "WITHDRAWN"];
 
 /**
- * The notice kinds: what a person is told about by e-mail and SMS, one template each
+ * The notice kinds: what a person is told about by e-mail and KakaoTalk (SMS when it cannot deliver), one template each
  * (docs/product.md §12.5). The changes of an application's status that concern the applicant,
  * and PASSWORD_CHANGED: a member's password was reset or changed (§15), which no status sets.
  */
