@@ -1,8 +1,7 @@
 import { formatDateTime } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/client";
 import type { ApplicationView, VersionView } from "../views";
-
-const KIND = { submitted: "firstVersion", edited: "editedVersion", documents: "documentVersion" } as const;
+import { VersionHistory } from "./version-history";
 
 /**
  * The receipt of a submitted application: its number, status and round, what was applied for,
@@ -52,27 +51,7 @@ export function Receipt({ application, versions }: { application: ApplicationVie
         )}
       </dl>
       <p className="field-hint">{t("application.receipt.print")}</p>
-      <div className="table-wrap">
-        <table className="table">
-          <caption>{t("application.receipt.historyCaption")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("application.receipt.version")}</th>
-              <th scope="col">{t("application.receipt.savedAt")}</th>
-              <th scope="col">{t("application.receipt.change")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {versions.map((v) => (
-              <tr key={v.version}>
-                <td>{t("application.receipt.versionN", { version: v.version })}</td>
-                <td>{formatDateTime(v.savedAt)}</td>
-                <td>{t(`application.receipt.${KIND[v.kind]}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <VersionHistory versions={versions} />
     </section>
   );
 }
