@@ -1,27 +1,20 @@
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import { isUniqueViolation } from "../../../db/client";
 import { newId } from "../../../db/columns";
-import {
-  applicationDocuments,
-  applicationStatusHistory,
-  applications,
-  applicationVersions,
-  rounds,
-} from "../../../db/schema";
+import { applicationDocuments, applications, rounds } from "../../../db/schema";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
 import { readDraft } from "../applications/application-form";
-import { applicantNotices } from "../applications/application-notices.server";
 import {
   type ApplicationRow,
   type DocumentRow,
   listDocuments,
   loadApplication,
   loadRound,
-  snapshotOf,
   workingDraft,
 } from "../applications/application-records.server";
 import { agreedTerms, applicationTerms } from "../applications/application-start.server";
+import { submissionStatements } from "../applications/application-submit.server";
 import { uploadDocument } from "../applications/document-upload.server";
 import { checklist, missingDocuments } from "../applications/documents";
 import { inquiryPath } from "../applications/paths";
@@ -292,41 +285,20 @@ export async function submitPaperApplication(
     round.round,
     async (receiptNo) => {
       await scope.db.batch([
-        scope.db
-          .update(applications)
-          .set({
-            ...answers,
-            draft: null,
-            status: "SUBMITTED",
-            version: 1,
-            receiptNo,
-            submittedAt: receivedAt,
-            updatedAt: by.now,
-          })
-          .where(and(eq(applications.id, row.id), eq(applications.status, "DRAFT"))),
-        scope.db.insert(applicationVersions).values({
-          applicationId: row.id,
-          version: 1,
+        ...submissionStatements(scope.db, {
+          row,
+          round,
+          answers,
+          documents,
+          receiptNo,
           token: `paper-${row.id}`,
           actor,
-          snapshot: { ...snapshotOf({ ...row, receiptNo }, round, answers, documents), channel: "PAPER", receivedAt },
-          createdAt: by.now,
-        }),
-        scope.db.insert(applicationStatusHistory).values({
-          applicationId: row.id,
-          fromStatus: "DRAFT",
-          toStatus: "SUBMITTED",
-          actor,
+          submittedAt: receivedAt,
+          now: by.now,
+          inquiryUrl: lookupUrl(row.id),
           note: PAPER_NOTE,
-          createdAt: by.now,
+          snapshot: { channel: "PAPER", receivedAt },
         }),
-        ...applicantNotices(
-          scope.db,
-          { email: answers.email, phone: row.phone, lang: row.lang },
-          "submitted",
-          { receiptNo, inquiryUrl: lookupUrl(row.id) },
-          by.now,
-        ),
         auditStatement(
           scope.db,
           {

@@ -1,4 +1,4 @@
-import type { SubmittedStatus } from "../../lib/enums";
+import { SUBMITTED_STATUSES, type SubmittedStatus } from "../../lib/enums";
 
 /*
  * The application status workflow (docs/product.md §4.2). Pure and client-safe: the status
@@ -27,17 +27,10 @@ export const STATUS_TRANSITIONS: Readonly<Record<SubmittedStatus, readonly Submi
   WITHDRAWN: [],
 };
 
-/** The statuses a manager may set (every one some status leads to). */
-export const TARGET_STATUSES = [
-  "UNDER_REVIEW",
-  "FIX_REQUESTED",
-  "ELIGIBLE",
-  "INELIGIBLE",
-  "SELECTED",
-  "WAITING",
-  "NOT_SELECTED",
-  "WITHDRAWN",
-] as const satisfies SubmittedStatus[];
+/** The statuses a manager may set (every one some status leads to): all but the first, in the table's order. */
+export const TARGET_STATUSES = SUBMITTED_STATUSES.filter(
+  (s): s is Exclude<SubmittedStatus, "SUBMITTED"> => s !== "SUBMITTED",
+);
 export type TargetStatus = (typeof TARGET_STATUSES)[number];
 
 /**

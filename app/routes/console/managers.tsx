@@ -1,10 +1,11 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { type Column, ListResults } from "../../components/console/console-list";
-import { ChoiceGroup, FormError, StatusMessage, TextField } from "../../components/forms/fields";
+import { FormError, StatusMessage, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { CONSOLE_PATHS, managerEditPath } from "../../features/auth/console-paths";
 import { createManagerFromForm, createManagerSchema } from "../../features/managers/manager-schema";
 import { createManager, listManagers } from "../../features/managers/managers.server";
+import { ScopeField } from "../../features/managers/scope-field";
 import { SCOPES } from "../../lib/enums";
 import { formatDateTime } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
@@ -133,16 +134,9 @@ export default function Managers({ loaderData, actionData }: Route.ComponentProp
               required
             />
           ))}
-          <ChoiceGroup
+          <ScopeField
             form={form}
-            name="scope"
-            type="checkbox"
-            label={t("console.managers.scope")}
-            hint={t("console.managers.scopeHint")}
-            options={SCOPES.filter((s) => loaderData.myScopes.includes(s)).map((s) => ({
-              value: s,
-              label: scopeLabel(s),
-            }))}
+            grantable={SCOPES.filter((s) => loaderData.myScopes.includes(s))}
             checked={values?.scope ?? ["console"]}
           />
           <p>

@@ -3,8 +3,7 @@ import { type TKey, useT } from "../../../lib/i18n/client";
 import { AddToCalendar } from "../../calendar/add-to-calendar";
 import type { ApplicationView, VersionView } from "../views";
 import { PrintButton, PrintCheckLine, PrintHeading } from "./receipt-print";
-
-const KIND = { submitted: "firstVersion", edited: "editedVersion", documents: "documentVersion" } as const;
+import { VersionHistory } from "./version-history";
 
 /**
  * The receipt of a submitted application: its number, status and round, what was applied for,
@@ -54,27 +53,7 @@ export function Receipt({ application, versions }: { application: ApplicationVie
           </>
         )}
       </dl>
-      <div className="table-wrap">
-        <table className="table version-history">
-          <caption>{t("application.receipt.historyCaption")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("application.receipt.version")}</th>
-              <th scope="col">{t("application.receipt.savedAt")}</th>
-              <th scope="col">{t("application.receipt.change")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {versions.map((v) => (
-              <tr key={v.version}>
-                <td>{t("application.receipt.versionN", { version: v.version })}</td>
-                <td>{formatDateTime(v.savedAt)}</td>
-                <td>{t(`application.receipt.${KIND[v.kind]}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <VersionHistory versions={versions} />
       {application.documents.length > 0 && (
         <div className="table-wrap">
           <table className="table">

@@ -4,6 +4,7 @@ import { formatDateTime } from "../../../lib/format";
 import { type TKey, useLang, useT } from "../../../lib/i18n/client";
 import { AddToCalendar } from "../../calendar/add-to-calendar";
 import { PrintButton, PrintCheckLine, PrintHeading } from "../components/receipt-print";
+import { VersionHistory } from "../components/version-history";
 import type { InquiryDone } from "../inquiry.server";
 import { FIX_PATH, JOURNEY_PATH, journeyPath, LOOKUP_PATH } from "../paths";
 import type { ApplicationView, VersionView } from "../views";
@@ -13,12 +14,6 @@ const DONE_TEXT: Record<InquiryDone, TKey> = {
   saved: "application.receipt.saved",
   fixed: "application.receipt.fixed",
   discarded: "application.review.discarded",
-};
-
-const VERSION_TEXT: Record<VersionView["kind"], TKey> = {
-  submitted: "application.receipt.firstVersion",
-  edited: "application.receipt.editedVersion",
-  documents: "application.receipt.documentVersion",
 };
 
 /**
@@ -138,31 +133,7 @@ export function ReceiptView({
           </table>
         </TableWrap>
       )}
-      {versions.length > 0 && (
-        <TableWrap labelledBy="receipt-history">
-          <table className="table version-history">
-            <caption id="receipt-history">{t("application.receipt.historyCaption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("application.receipt.version")}</th>
-                <th scope="col">{t("application.receipt.savedAt")}</th>
-                <th scope="col">{t("application.receipt.change")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {versions.map((v) => (
-                <tr key={v.version}>
-                  <th scope="row">{t("application.receipt.versionN", { version: v.version })}</th>
-                  <td>
-                    <time dateTime={v.savedAt}>{formatDateTime(v.savedAt)}</time>
-                  </td>
-                  <td>{t(VERSION_TEXT[v.kind])}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      )}
+      {versions.length > 0 && <VersionHistory versions={versions} />}
       {!draft && <PrintCheckLine />}
       {!draft && <PrintButton />}
       {app.round.state !== "closed" && (
