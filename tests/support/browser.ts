@@ -86,11 +86,45 @@ export async function openPage(browser: Browser, options: PageOptions = {}) {
 }
 
 /**
- * Waits until a public page is hydrated: the site shell marks <html> with `js-ready` from an
- * effect, so React has attached its handlers by then.
+ * Waits until React has hydrated everything the page shows and has nothing left to do: the
+ * root is hydrated, no Suspense boundary still holds the server's markup (a view loaded apart,
+ * app/components/split-view.tsx, hydrates only once its chunk has come: until then a click on
+ * it reaches no handler and a form posts without JavaScript), no render is due (an effect's
+ * state change, such as the uploader's switch to its scripted form) and the effects of the
+ * last commit have run. Read from React's root on `document` (React Router's hydrateRoot), so
+ * it holds on every page, the console's too, and after a client navigation as well: wait first
+ * for what the navigation shows (its heading), then for this.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.classList.contains("js-ready"));
+  await page.waitForFunction(async () => {
+    type Fiber = { tag: number; child: Fiber | null; sibling: Fiber | null; memoizedState: unknown };
+    type Root = { current: Fiber; pendingLanes: number; callbackNode: unknown };
+    const quiet = () => {
+      const key = Object.keys(document).find((k) => k.startsWith("__reactContainer$"));
+      if (!key) return false;
+      const root = (document as unknown as Record<string, { stateNode: Root }>)[key]?.stateNode;
+      if (!root || (root.current.memoizedState as { isDehydrated?: boolean } | null)?.isDehydrated) return false;
+      if (root.pendingLanes !== 0 || root.callbackNode !== null) return false;
+      // 13: a Suspense boundary; its state keeps the server's markup until it is hydrated.
+      const stack: (Fiber | null)[] = [root.current.child];
+      while (stack.length) {
+        const fiber = stack.pop();
+        if (!fiber) continue;
+        if (fiber.tag === 13 && (fiber.memoizedState as { dehydrated?: unknown } | null)?.dehydrated) return false;
+        stack.push(fiber.child, fiber.sibling);
+      }
+      return true;
+    };
+    if (!quiet()) return false;
+    // React runs a commit's effects in a task it posts on a MessageChannel; one posted after it
+    // comes back only once they have run (and any render they asked for is due).
+    await new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    });
+    return quiet();
+  });
 }
 
 /** The layout shift of the page's document so far (CLS's entries, those not caused by input). */
@@ -136,11 +170,6 @@ export async function postAndLoad(page: Page, click: () => Promise<void>): Promi
   await Promise.all([page.waitForEvent("load"), click()]);
 }
 
-/** Waits until React Router's client has loaded the route modules (console pages have no site shell). */
-export async function routerReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-}
-
 /** A fresh page on a public path, once hydrated, with the answer to its navigation. */
 export async function openHydrated(browser: Browser, path = "/", options: PageOptions = {}) {
   const opened = await openPage(browser, options);
@@ -163,11 +192,11 @@ export async function loginAs(page: Page, user: Credentials, redirectTo?: string
   await submit.waitFor({ state: "detached" });
 }
 
-/** A fresh page signed in as `user` and sent on to a console path, once the router is ready. */
+/** A fresh page signed in as `user` and sent on to a console path, once it is hydrated. */
 export async function signedIn(browser: Browser, user: Credentials, path: string) {
   const opened = await openPage(browser);
   await loginAs(opened.page, user, path);
-  await routerReady(opened.page);
+  await hydrated(opened.page);
   return opened;
 }
 
