@@ -76,6 +76,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}) {
       console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
     );
   });
+  await context.addInitScript(countEffectFlushes);
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on("console", (msg) => {
@@ -86,12 +87,35 @@ export async function openPage(browser: Browser, options: PageOptions = {}) {
 }
 
 /**
+ * Counts React's runs of a commit's effects (`window.reactEffectFlushes`) through the hook React
+ * offers developer tools: it calls `onPostCommitFiberRoot` once a commit's effects have run. The
+ * hydration's commit always has effects (React Router's own), so a count above 0 says the
+ * hydration's effects, the site shell's event listeners among them, are in place.
+ */
+function countEffectFlushes() {
+  const counted = window as unknown as { reactEffectFlushes: number };
+  counted.reactEffectFlushes = 0;
+  Object.assign(window, {
+    __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+      supportsFiber: true,
+      inject: () => 1,
+      onCommitFiberRoot: () => {},
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {
+        counted.reactEffectFlushes++;
+      },
+    },
+  });
+}
+
+/**
  * Waits until React has hydrated everything the page shows and has nothing left to do: the
  * root is hydrated, no Suspense boundary still holds the server's markup (a view loaded apart,
  * app/components/split-view.tsx, hydrates only once its chunk has come: until then a click on
  * it reaches no handler and a form posts without JavaScript), no render is due (an effect's
- * state change, such as the uploader's switch to its scripted form) and the effects of the
- * last commit have run. Read from React's root on `document` (React Router's hydrateRoot), so
+ * state change, such as the uploader's switch to its scripted form), the hydration's effects
+ * have run (counted on pages opened by openPage) and a task posted after React's own has come
+ * back (later commits' effects). Read from React's root on `document` (React Router's hydrateRoot), so
  * it holds on every page, the console's too, and after a client navigation as well: wait first
  * for what the navigation shows (its heading), then for this.
  */
@@ -115,6 +139,9 @@ export async function hydrated(page: Page): Promise<void> {
       }
       return true;
     };
+    // Pages opened by openPage count effect flushes: the hydration's effects have run.
+    const flushes = (window as unknown as { reactEffectFlushes?: number }).reactEffectFlushes;
+    if (flushes === 0) return false;
     if (!quiet()) return false;
     // React runs a commit's effects in a task it posts on a MessageChannel; one posted after it
     // comes back only once they have run (and any render they asked for is due).
