@@ -193,8 +193,8 @@ describe("public site shell", () => {
     const dialog = page.locator("#sitemap");
     await dialog.getByRole("button", { name: "청약안내 하위 메뉴" }).click();
     await dialog.getByRole("link", { name: "관심고객 등록" }).click();
-    await page.waitForURL(`${BASE_URL}/form/registration`);
-    assert.equal(await dialog.isVisible(), false);
+    await dialog.waitFor({ state: "hidden" });
+    assert.equal(new URL(page.url()).pathname, "/form/registration");
     assert.equal(
       await page.getByRole("button", { name: "전체메뉴", exact: true }).getAttribute("aria-expanded"),
       "false",
@@ -207,7 +207,7 @@ describe("public site shell", () => {
     await page.getByRole("button", { name: "전체메뉴", exact: true }).click();
     assert.ok(await page.locator("#sitemap").isVisible());
     await page.mouse.click(10, 890);
-    assert.equal(await page.locator("#sitemap").isVisible(), false);
+    await page.locator("#sitemap").waitFor({ state: "hidden" });
   });
 
   it("returns to the saved scroll position on back and forward", async () => {

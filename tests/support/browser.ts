@@ -120,38 +120,43 @@ function countEffectFlushes() {
  * for what the navigation shows (its heading), then for this.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    type Fiber = { tag: number; child: Fiber | null; sibling: Fiber | null; memoizedState: unknown };
-    type Root = { current: Fiber; pendingLanes: number; callbackNode: unknown };
-    const quiet = () => {
-      const key = Object.keys(document).find((k) => k.startsWith("__reactContainer$"));
-      if (!key) return false;
-      const root = (document as unknown as Record<string, { stateNode: Root }>)[key]?.stateNode;
-      if (!root || (root.current.memoizedState as { isDehydrated?: boolean } | null)?.isDehydrated) return false;
-      if (root.pendingLanes !== 0 || root.callbackNode !== null) return false;
-      // 13: a Suspense boundary; its state keeps the server's markup until it is hydrated.
-      const stack: (Fiber | null)[] = [root.current.child];
-      while (stack.length) {
-        const fiber = stack.pop();
-        if (!fiber) continue;
-        if (fiber.tag === 13 && (fiber.memoizedState as { dehydrated?: unknown } | null)?.dehydrated) return false;
-        stack.push(fiber.child, fiber.sibling);
-      }
-      return true;
-    };
-    // Pages opened by openPage count effect flushes: the hydration's effects have run.
-    const flushes = (window as unknown as { reactEffectFlushes?: number }).reactEffectFlushes;
-    if (flushes === 0) return false;
-    if (!quiet()) return false;
-    // React runs a commit's effects in a task it posts on a MessageChannel; one posted after it
-    // comes back only once they have run (and any render they asked for is due).
-    await new Promise<void>((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
-    });
-    return quiet();
-  });
+  // The predicate answers at once (waitForFunction takes a promise it is given for a truthy answer).
+  await page.waitForFunction(reactSettled);
+  // React runs a later commit's effects in a task it posts on a MessageChannel; one posted
+  // after it comes back only once they have run (and any render they asked for is due).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+  await page.waitForFunction(reactSettled);
+}
+
+/** In the page: whether React has hydrated everything and has nothing left to do (see hydrated). */
+function reactSettled(): boolean {
+  type Fiber = { child: Fiber | null; sibling: Fiber | null; memoizedState: unknown };
+  type Root = { current: Fiber; pendingLanes: number; callbackNode: unknown };
+  // Pages opened by openPage count effect flushes: the hydration's effects have run.
+  if ((window as unknown as { reactEffectFlushes?: number }).reactEffectFlushes === 0) return false;
+  // A public page's site shell marks <html> from an effect of the hydration.
+  if (document.querySelector(".site") && !document.documentElement.classList.contains("js-ready")) return false;
+  const key = Object.keys(document).find((k) => k.startsWith("__reactContainer$"));
+  if (!key) return false;
+  const root = (document as unknown as Record<string, { stateNode: Root }>)[key]?.stateNode;
+  if (!root || (root.current.memoizedState as { isDehydrated?: boolean } | null)?.isDehydrated) return false;
+  if (root.pendingLanes !== 0 || root.callbackNode !== null) return false;
+  // A boundary (Suspense, Activity) keeps the server's markup in its state's `dehydrated` until it is hydrated.
+  const stack: (Fiber | null)[] = [root.current.child];
+  while (stack.length) {
+    const fiber = stack.pop();
+    if (!fiber) continue;
+    if ((fiber.memoizedState as { dehydrated?: unknown } | null)?.dehydrated) return false;
+    stack.push(fiber.child, fiber.sibling);
+  }
+  return true;
 }
 
 /** The layout shift of the page's document so far (CLS's entries, those not caused by input). */
