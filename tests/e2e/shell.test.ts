@@ -193,6 +193,8 @@ describe("public site shell", () => {
     const dialog = page.locator("#sitemap");
     await dialog.getByRole("button", { name: "청약안내 하위 메뉴" }).click();
     await dialog.getByRole("link", { name: "관심고객 등록" }).click();
+    // The page it leads to shows (the dialog closes as the link is followed, before the page comes).
+    await page.locator("h1", { hasText: "관심고객 등록" }).waitFor();
     await dialog.waitFor({ state: "hidden" });
     assert.equal(new URL(page.url()).pathname, "/form/registration");
     assert.equal(
