@@ -43,7 +43,7 @@ export async function drawResultFor(db: Db, applicationId: string): Promise<Draw
     .where(eq(applications.id, applicationId))
     .get();
   const resultDate = row?.resultDate ? { resultDate: row.resultDate } : {};
-  if (!row || row.state !== "PUBLISHED") return { published: false, ...resultDate };
+  if (row?.state !== "PUBLISHED") return { published: false, ...resultDate };
   if (!row.outcome) return { published: true, ...resultDate };
   return {
     published: true,
