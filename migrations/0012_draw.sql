@@ -30,6 +30,6 @@ CREATE TABLE `round_draws` (
 	`seed` text,
 	`published_by` text,
 	`published_at` integer,
-	`audit` text,
+	`groups` text,
 	FOREIGN KEY (`round_id`) REFERENCES `rounds`(`id`) ON UPDATE no action ON DELETE cascade
 );

@@ -37,8 +37,11 @@ export const roundDraws = sqliteTable("round_draws", {
   seed: text("seed"),
   publishedBy: text("published_by"),
   publishedAt: instant("published_at"),
-  /** The audit file as published (no personal data): what `npm run draw:verify` re-runs. */
-  audit: json<Record<string, unknown>>("audit"),
+  /**
+   * The supply groups and their households as drawn; with draw_results and the seed, what
+   * rebuilds the audit file (no personal data) that `npm run draw:verify` re-runs.
+   */
+  groups: json<{ key: string; households: number }[]>("groups"),
 });
 
 /**

@@ -102,10 +102,27 @@ export function renderNotice(template: NoticeTemplate, vars: NoticeVars) {
 
 export type NoticeRecipient = { email: string | null; phone: string; lang: Language };
 
+/** One outbox row of a notice: its channel, address, subject and body. */
+export type NoticeRow = { channel: "EMAIL" | "SMS"; to: string; subject: string; body: string };
+
 /**
- * The outbox rows of one status notice, to put in the batch of the change. No e-mail when
- * the application has no address (a paper application may not).
+ * The outbox rows of one status notice (e-mail first, then SMS). No e-mail when the
+ * application has no address (a paper application may not).
  */
+export function statusNoticeRows(
+  overrides: NoticeTemplates,
+  to: NoticeRecipient,
+  status: NoticeStatus,
+  vars: NoticeVars,
+): NoticeRow[] {
+  const template = overrides[status]?.[to.lang] ?? defaultTemplate(status, to.lang);
+  const notice = renderNotice(template, vars);
+  const sms: NoticeRow = { channel: "SMS", to: to.phone, subject: notice.subject, body: notice.sms };
+  if (!to.email) return [sms];
+  return [{ channel: "EMAIL", to: to.email, subject: notice.subject, body: notice.html }, sms];
+}
+
+/** The outbox inserts of one status notice, to put in the batch of the change. */
 export function statusNoticeStatements(
   db: Db,
   overrides: NoticeTemplates,
@@ -114,16 +131,7 @@ export function statusNoticeStatements(
   vars: NoticeVars,
   now: Date,
 ) {
-  const template = overrides[status]?.[to.lang] ?? defaultTemplate(status, to.lang);
-  const notice = renderNotice(template, vars);
-  const sms = db
-    .insert(outbox)
-    .values({ channel: "SMS", to: to.phone, subject: notice.subject, body: notice.sms, createdAt: now });
-  if (!to.email) return [sms];
-  return [
-    db
-      .insert(outbox)
-      .values({ channel: "EMAIL", to: to.email, subject: notice.subject, body: notice.html, createdAt: now }),
-    sms,
-  ];
+  return statusNoticeRows(overrides, to, status, vars).map((row) =>
+    db.insert(outbox).values({ ...row, createdAt: now }),
+  );
 }
