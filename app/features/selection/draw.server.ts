@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../../db/client";
-import { applications, drawResults, roundDraws, rounds } from "../../../db/schema";
+import { applicationStatusHistory, applications, drawResults, outbox, roundDraws, rounds } from "../../../db/schema";
 import type { DrawOutcome } from "../../../db/schema/selection";
 import { DomainError } from "../../lib/domain-error";
 import type { Rank, SupplyCategory } from "../../lib/enums";
@@ -301,11 +301,12 @@ export async function publishDraw(
     );
     const round = i === 0 ? sql`case when changes() = 1 then ${roundId} end` : sql`${roundId}`;
     statements.push(
-      db.run(sql`insert into ${drawResults} (id, round_id, application_id, receipt_no, group_key, region_rank,
-        earning_rank, lot, position, outcome, waiting_number)
-        select lower(hex(randomblob(16))), ${round}, j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3,
-          j.value ->> 4, j.value ->> 5, j.value ->> 6, j.value ->> 7, j.value ->> 8
-        from json_each(${rows}) j`),
+      // Every column in the table's order (id … promoted_by).
+      db.insert(drawResults).select(
+        sql`select lower(hex(randomblob(16))), ${round}, j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3,
+            j.value ->> 4, j.value ->> 5, j.value ->> 6, j.value ->> 7, j.value ->> 8, null, null
+          from json_each(${rows}) j`,
+      ),
     );
   });
   // Statuses: the history rows first, each naming its application only when that application
@@ -313,11 +314,12 @@ export async function publishDraw(
   for (const chunk of chunks(places)) {
     const rows = JSON.stringify(chunk.map((p) => [p.entry.id, p.entry.version, p.outcome]));
     statements.push(
-      db.run(sql`insert into application_status_history (id, application_id, from_status, to_status, actor, note, created_at)
-        select lower(hex(randomblob(16))),
+      db.insert(applicationStatusHistory).select(
+        sql`select lower(hex(randomblob(16))),
           (select a.id from ${applications} a where a.id = j.value ->> 0 and a.status = 'ELIGIBLE' and a.version = j.value ->> 1),
           'ELIGIBLE', j.value ->> 2, ${username}, ${`draw ${DRAW_ALGORITHM}`}, ${by.now.getTime()}
-        from json_each(${rows}) j`),
+        from json_each(${rows}) j`,
+      ),
     );
   }
   statements.push(
@@ -398,9 +400,12 @@ async function noticeStatements(
     for (const r of statusNoticeRows(templates, to, p.outcome, vars)) rows.push([r.channel, r.to, r.subject, r.body]);
   }
   return chunks(rows).map((chunk) =>
-    db.run(sql`insert into outbox (id, channel, "to", subject, body, status, attempts, created_at)
-      select lower(hex(randomblob(16))), j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3, 'PENDING', 0, ${now.getTime()}
-      from json_each(${JSON.stringify(chunk)}) j`),
+    // Every column in the table's order (id … redacted_at).
+    db.insert(outbox).select(
+      sql`select lower(hex(randomblob(16))), j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3, 'PENDING', 0,
+        null, ${now.getTime()}, null, null, null
+      from json_each(${JSON.stringify(chunk)}) j`,
+    ),
   );
 }
 
