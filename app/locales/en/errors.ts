@@ -411,7 +411,8 @@ const errors: Messages["errors"] = {
     roundClosed: "A draw seed cannot be committed once the round has closed. Commit the seed before the deadline",
     notCommitted: "This round has no committed draw seed. Commit a seed before the round closes",
     seedInvalid: "Enter the seed as 64 hexadecimal digits",
-    seedMismatch: "The draw was refused: the SHA-256 of the seed entered does not match the published commitment. Enter the seed exactly as you kept it when committing",
+    seedMismatch:
+      "The draw was refused: the SHA-256 of the seed entered does not match the published commitment. Enter the seed exactly as you kept it when committing",
     alreadyPublished: "This round's draw result has already been published. A round is drawn only once",
     noEntries: "There are no eligible applications to draw",
     conflict: "An application changed during the draw. Nothing was applied. Check again with a dry run, then publish",
