@@ -364,7 +364,7 @@ export async function publishDraw(
   );
   try {
     await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  } catch (error) {
+  } catch {
     const now = await drawOf(db, roundId);
     if (now?.state === "PUBLISHED") throw new DomainError(409, "draw.alreadyPublished");
     throw new DomainError(409, "draw.conflict");

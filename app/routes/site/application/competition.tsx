@@ -52,7 +52,7 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
                 {t("application.competition.drawCommitment", {
                   round: r.round,
                   date: formatDateTime(draws[r.round]?.committedAt),
-                  multiple: draws[r.round]?.waitingMultiple,
+                  multiple: draws[r.round]?.waitingMultiple ?? 3,
                 })}
               </p>
               <p>
