@@ -249,3 +249,22 @@ describe("the draw", () => {
     expect(promoted?.promotedBy).toBe("developer");
   });
 });
+
+describe("the local seed's draw samples", () => {
+  it("let a manager commit, dry-run and publish round 2's draw end to end", async () => {
+    const now = NOW;
+    const { seed } = await commitDraw(
+      db,
+      "seed-round-2",
+      { waitingMultiple: 3, resultDate: null, subPassword: SEEDED.subPassword },
+      actor(now),
+    );
+    const groups = await dryRunDraw(db, "seed-round-2", seed);
+    const marriage = groups.find((g) => g.key === "NORMAL_TYPE/MARRIED/36C");
+    expect(marriage?.counts).toEqual({ SELECTED: 10, WAITING: 2, NOT_SELECTED: 0 });
+    expect(marriage?.places.every((p) => p.receiptNo.startsWith("H2-DRAW-"))).toBe(true);
+    expect(groups.flatMap((g) => g.places).length).toBe(13);
+    await publishDraw(db, "seed-round-2", { seed, subPassword: SEEDED.subPassword }, actor(now), ORIGIN);
+    expect(await drawResultFor(db, "seed-draw-application-01")).toMatchObject({ published: true });
+  });
+});
