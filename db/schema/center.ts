@@ -122,7 +122,7 @@ export const questions = sqliteTable(
     /**
      * The verified person (members.personKey) of a member who asked while logged in, so the
      * question shows on their my page; null for a visitor. Not personal data in itself (an
-     * HMAC), and it outlives the account, as the identity does.
+     * HMAC); the member's withdrawal deletes their questions, so none outlives the account.
      */
     personKey: text("person_key"),
     ...timestamps(),

@@ -20,6 +20,12 @@ export const members = sqliteTable("members", {
   birth: text("birth").notNull(),
   email: text("email").notNull(),
   terms: json<AgreedTerm[]>("terms").notNull(),
+  /**
+   * The language of the page the member joined on: the notices sent to them (a password
+   * change) are in it. The site's languages (app/lib/i18n/languages.ts), spelled out: the
+   * schema imports no app code.
+   */
+  lang: text("lang").$type<"ko" | "en" | "cn">().notNull().default("ko"),
   passwordChangedAt: instant("password_changed_at"),
   lastLoginAt: instant("last_login_at"),
   ...timestamps(),

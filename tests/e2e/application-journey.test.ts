@@ -234,7 +234,7 @@ describe("the application journey in Chromium", () => {
     const receiptNo = await page.locator(".receipt__number").innerText();
     assert.match(receiptNo, /^H2-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     assert.match(await page.locator(".receipt").innerText(), /접수 완료[\s\S]*2차 입주자 모집[\s\S]*김하늘/);
-    assert.equal(await page.locator(".receipt tbody tr").count(), 1);
+    assert.equal(await page.locator(".receipt .version-history tbody tr").count(), 1);
     await axeBoth(page);
     // The one failed load is the refused text file's 415 (its message is on the page).
     assert.deepEqual(
@@ -264,7 +264,7 @@ describe("the application journey in Chromium", () => {
     await page.waitForURL((url) => url.searchParams.get("done") === "saved");
     await page.getByText("고친 내용을 저장했습니다.").waitFor();
     assert.equal(await page.locator(".receipt__number").innerText(), receiptNo, "the receipt number stays");
-    const history = await page.locator(".receipt tbody").innerText();
+    const history = await page.locator(".receipt .version-history tbody").innerText();
     assert.match(history, /2차[\s\S]*신청 내용 수정[\s\S]*1차[\s\S]*최초 제출/);
     await axeBoth(page);
 

@@ -249,4 +249,33 @@ describe("the review workflow's console pages", () => {
     expect(reset).toMatchObject({ status: 302, location: `${path}&done=reset` });
     expect((await run(noticesLoader as Run, path)).body).toMatchObject({ custom: false });
   });
+
+  it("edits the member password notice: only when and whom to contact, never a link or a receipt", async () => {
+    const path = "/console/application/notices?status=PASSWORD_CHANGED&lang=ko";
+    const page = await run(noticesLoader as Run, path);
+    expect(page.body).toMatchObject({
+      status: "PASSWORD_CHANGED",
+      custom: false,
+      template: { subject: "[하늘채움 행복주택] 회원 비밀번호 변경 안내" },
+      preview: { sms: expect.stringContaining("1600-0000") },
+    });
+    const fields = { status: "PASSWORD_CHANGED", lang: "ko", subject: "비밀번호 변경", sms: "{{time}} 변경" };
+    for (const body of ["{{url}}", "{{receipt}} {{time}}"]) {
+      const refused = await run(noticesAction as Run, path, { ...fields, intent: "save", body });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: {
+          errors: {
+            body: "쓸 수 없는 치환자가 있습니다. 이중 중괄호 안에는 time(변경 일시), contact(고객센터 연락처)만 쓸 수 있습니다",
+          },
+        },
+      });
+    }
+    const preview = await run(noticesAction as Run, path, { ...fields, intent: "preview", body: "{{contact}}" });
+    expect(preview.body).toMatchObject({ preview: { lines: ["1600-0000, help@haneul-sample.example"] } });
+    const saved = await run(noticesAction as Run, path, { ...fields, intent: "save", body: "{{time}} / {{contact}}" });
+    expect(saved).toMatchObject({ status: 302 });
+    expect((await run(noticesLoader as Run, path)).body).toMatchObject({ custom: true });
+    await run(noticesAction as Run, path, { intent: "reset", status: "PASSWORD_CHANGED", lang: "ko" });
+  });
 });

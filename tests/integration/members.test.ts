@@ -1,16 +1,21 @@
 import { env } from "cloudflare:test";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { auditOrigin } from "../../app/features/audit/audit.server";
 import { USERNAME_DELAY_AFTER } from "../../app/features/auth/login-limit.server";
 import { runDailyMaintenance } from "../../app/features/maintenance/daily.server";
+import { MEMBER_ACCESS_COOKIE, resolveMemberSession } from "../../app/features/members/member-session.server";
 import {
   applicationDocuments,
   applications,
   auditLog,
   memberRefreshTokens,
   members,
+  outbox,
+  questions,
   registrations,
 } from "../../db/schema";
+import { checkEnv } from "../../worker/env";
 import { db, NOW, PDF } from "../support/applicant";
 import { accessTokenFor, bearer, createManager } from "../support/console";
 import { seedTestDb } from "../support/integration";
@@ -48,7 +53,7 @@ describe("joining", () => {
     const res = await v.join({ username: "sky2026", email: "Me@Example.com", terms: ["privacy", "marketing"] });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ username: "sky2026" });
-    expect(res.setCookies.join()).toMatch(/member_at=.+HttpOnly; Secure; SameSite=Lax; Path=\//);
+    expect(res.setCookies.join()).toMatch(/__Host-member_at=.+HttpOnly; Secure; SameSite=Lax; Path=\//);
     const row = await memberOf("sky2026");
     expect(row).toMatchObject({ type: "PERSON", name: "이회원", phone: "01044445555", birth: "19900102" });
     expect(row?.passwordHash).toMatch(/^pbkdf2-sha256\$600000\$/);
@@ -190,6 +195,32 @@ describe("signing in and out", () => {
     expect(empty.body.errors).toEqual({ username: "아이디를 입력해주세요", password: "비밀번호를 입력해주세요" });
   });
 
+  it("keeps the session in __Host- cookies (Secure, Path=/, no Domain) and ignores unprefixed ones", async () => {
+    const v = new Visitor({ personId: "login-host" });
+    const ok = await login(v, "loginuser", MEMBER_PASSWORD, "10.1.0.9");
+    expect(ok.status).toBe(200);
+    expect(ok.setCookies.map((c) => c.slice(0, c.indexOf("=")))).toEqual(["__Host-member_at", "__Host-member_rt"]);
+    for (const cookie of ok.setCookies) {
+      expect(cookie).toMatch(/^__Host-member_[ar]t=[^;]+; HttpOnly; Secure; SameSite=Lax; Path=\/$/);
+      expect(cookie).not.toMatch(/Domain=/i);
+    }
+    // A sibling subdomain could plant cookies without the prefix: they open nothing.
+    const planted = `member_at=${ok.body.accessToken}; member_rt=${ok.body.refreshToken}`;
+    const stranger = new Visitor({ personId: "login-host-planted" });
+    expect((await stranger.call("GET", "/api/v1/me", undefined, { cookie: planted })).status).toBe(401);
+    const page = new Request("http://localhost/member/mypage", {
+      headers: { cookie: planted, "x-test-now": NOW.toISOString() },
+    });
+    const { JWT_SECRET: secret, JWT_SECRETS: secrets } = checkEnv(env);
+    const ctx = { db, secret, secrets, now: NOW, origin: auditOrigin(page) };
+    expect(await resolveMemberSession(ctx, page)).toEqual({ member: null, via: null, setCookies: [] });
+    const out = await v.call("POST", "/api/v1/users/logout");
+    expect(out.setCookies).toEqual([
+      "__Host-member_at=; HttpOnly; Secure; SameSite=Lax; Path=/; Max-Age=0",
+      "__Host-member_rt=; HttpOnly; Secure; SameSite=Lax; Path=/; Max-Age=0",
+    ]);
+  });
+
   it("never lets a member token into the console, nor a console token into member pages", async () => {
     const v = new Visitor({ personId: "login-b2" });
     const { body } = await login(v, "loginuser", MEMBER_PASSWORD, "10.1.0.3");
@@ -214,7 +245,7 @@ describe("signing in and out", () => {
     expect((await v.call("GET", "/api/v1/me")).status).toBe(200);
     const out = await v.call("POST", "/api/v1/users/logout");
     expect(out.status).toBe(204);
-    expect(v.jar.has("member_at")).toBe(false);
+    expect(v.jar.has(MEMBER_ACCESS_COOKIE)).toBe(false);
     expect((await v.call("GET", "/api/v1/me", undefined, bearer(rotated.body.accessToken))).status).toBe(401);
     const rows = await db.select().from(auditLog).where(eq(auditLog.action, "auth.logout"));
     expect(rows.some((r) => r.actor.startsWith("member:"))).toBe(true);
@@ -326,10 +357,10 @@ describe("my page", () => {
 });
 
 describe("recovery", () => {
-  it("finds the username and sets a new password after verifying again; no e-mail is sent", async () => {
+  it("finds the username and sets a new password after verifying again; the password is never sent", async () => {
     const owner = new Visitor({ personId: "rec1" });
     await owner.join({ username: "recuser" });
-    const oldToken = owner.jar.get("member_at") ?? "";
+    const oldToken = owner.jar.get(MEMBER_ACCESS_COOKIE) ?? "";
     const v = new Visitor({ personId: "rec1" });
     const found = await v.call("POST", "/api/v1/users/recovery", { verificationId: await v.verified("recovery") });
     expect(found.status).toBe(200);
@@ -387,15 +418,15 @@ describe("password change", () => {
     const v = new Visitor({ personId: "pwc1" });
     await v.join({ username: "pwchange1" });
     const memberId = (await memberOf("pwchange1"))?.id;
-    const oldCookie = v.jar.get("member_at");
+    const oldCookie = v.jar.get(MEMBER_ACCESS_COOKIE);
     const phone = await loginAs("pwchange1", MEMBER_PASSWORD, "10.2.0.1");
     expect(phone.status).toBe(200);
 
     const res = await change(v, { currentPassword: MEMBER_PASSWORD, password: NEW, passwordConfirm: NEW });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: "비밀번호를 변경했습니다. 다른 기기의 로그인은 모두 끝났습니다." });
-    expect(res.setCookies.join()).toMatch(/member_at=.+HttpOnly; Secure; SameSite=Lax/);
-    expect(v.jar.get("member_at")).not.toBe(oldCookie);
+    expect(res.setCookies.join()).toMatch(/__Host-member_at=.+HttpOnly; Secure; SameSite=Lax/);
+    expect(v.jar.get(MEMBER_ACCESS_COOKIE)).not.toBe(oldCookie);
     // This browser goes on with its new session; the other device's session is over.
     expect((await v.call("GET", "/api/v1/me")).status).toBe(200);
     const other = new Visitor({ personId: "pwc1-other" });
@@ -403,7 +434,9 @@ describe("password change", () => {
     expect((await other.call("POST", "/api/v1/users/token", undefined, bearer(phone.body.refreshToken))).status).toBe(
       401,
     );
-    expect((await other.call("GET", "/api/v1/me", undefined, { cookie: `member_at=${oldCookie}` })).status).toBe(401);
+    expect(
+      (await other.call("GET", "/api/v1/me", undefined, { cookie: `${MEMBER_ACCESS_COOKIE}=${oldCookie}` })).status,
+    ).toBe(401);
     expect((await loginAs("pwchange1", MEMBER_PASSWORD, "10.2.0.2")).status).toBe(401);
     expect((await loginAs("pwchange1", NEW, "10.2.0.3")).status).toBe(200);
     const audit = await db.select().from(auditLog).where(eq(auditLog.action, "member.password_change"));
@@ -492,6 +525,85 @@ describe("password change", () => {
   });
 });
 
+describe("password notices", () => {
+  const NEW = "New!2345pw";
+  const IDENTITY_TICKET = "__Host-member-identity";
+  const outboxOf = (email: string, phone: string) =>
+    db
+      .select()
+      .from(outbox)
+      .where(or(eq(outbox.to, email), eq(outbox.to, phone)));
+
+  /**
+   * Exactly one e-mail and one phone message (a KakaoTalk notice whose SMS text goes instead when
+   * KakaoTalk cannot deliver), to the member's address and phone; neither holds a secret or a link.
+   */
+  async function noticesFor(email: string, phone: string, secrets: (string | undefined)[]) {
+    const rows = await outboxOf(email, phone);
+    expect(rows.map((r) => `${r.channel} ${r.to}`).sort()).toEqual([`EMAIL ${email}`, `KAKAO ${phone}`]);
+    expect(rows.find((r) => r.channel === "KAKAO")?.kind).toBe("status.PASSWORD_CHANGED");
+    for (const row of rows) {
+      const text = `${row.subject}\n${row.body}`;
+      for (const secret of secrets.filter(Boolean)) expect(text).not.toContain(secret);
+      // No link, no token of any kind (JWTs start "eyJ", refresh tokens "rt_").
+      expect(text).not.toMatch(/https?:|www\.|\/member|eyJ|rt_/i);
+    }
+    const byChannel = (channel: string) => rows.find((r) => r.channel === channel);
+    return { email: byChannel("EMAIL"), sms: byChannel("KAKAO") };
+  }
+
+  it("tells the member of a reset by one e-mail and one SMS: when, and whom to contact; no password, token or link", async () => {
+    const owner = new Visitor({ personId: "notice1", phone: "01055550001" });
+    await owner.join({ username: "noticereset", email: "reset-notice@example.com" });
+    const v = new Visitor({ personId: "notice1", phone: "01055550001" });
+    expect(
+      (await v.call("POST", "/api/v1/users/recovery", { verificationId: await v.verified("recovery") })).status,
+    ).toBe(200);
+    const ticket = v.jar.get(IDENTITY_TICKET);
+    expect(await outboxOf("reset-notice@example.com", "01055550001")).toEqual([]);
+    const set = await v.call("POST", "/api/v1/users/recovery", { password: NEW, passwordConfirm: NEW });
+    expect(set.status).toBe(200);
+    const { email, sms } = await noticesFor("reset-notice@example.com", "01055550001", [
+      NEW,
+      MEMBER_PASSWORD,
+      "noticereset",
+      ticket,
+      v.binding,
+      ...owner.jar.values(),
+    ]);
+    expect(email?.subject).toBe("[하늘채움 행복주택] 회원 비밀번호 변경 안내");
+    // The time in Seoul, and the customer centre of the site settings.
+    expect(email?.body).toContain("2026-05-10 12:00:00에 변경되었습니다");
+    expect(email?.body).toContain("1600-0000, help@haneul-sample.example");
+    expect(sms?.body).toContain("2026-05-10 12:00:00에 변경되었습니다");
+    expect(sms?.body).toContain("1600-0000");
+  });
+
+  it("tells the member of a change in the language they joined in; a refused change tells nothing", async () => {
+    const v = new Visitor({ personId: "notice2", phone: "01055550002" });
+    await v.join({ username: "noticechange", email: "change-notice@example.com" }, { "x-language": "en" });
+    const before = [...v.jar.values()];
+    const ip = { "cf-connecting-ip": "10.3.0.1" };
+    const wrong = { currentPassword: "Wrong!2345", password: NEW, passwordConfirm: NEW };
+    expect((await v.call("PUT", "/api/v1/me/password", wrong, ip)).status).toBe(400);
+    expect(await outboxOf("change-notice@example.com", "01055550002")).toEqual([]);
+
+    const right = { currentPassword: MEMBER_PASSWORD, password: NEW, passwordConfirm: NEW };
+    const res = await v.call("PUT", "/api/v1/me/password", right, ip);
+    expect(res.status).toBe(200);
+    const { email, sms } = await noticesFor("change-notice@example.com", "01055550002", [
+      NEW,
+      MEMBER_PASSWORD,
+      "noticechange",
+      ...before,
+      ...v.jar.values(),
+    ]);
+    expect(email?.subject).toBe("[Haneulchaeum] Your member password was changed");
+    expect(email?.body).toContain("changed at 2026-05-10 12:00:00 (Korea time)");
+    expect(sms?.body).toContain("changed at 2026-05-10 12:00:00 (Korea time)");
+  });
+});
+
 describe("withdrawal", () => {
   it("asks to confirm", async () => {
     const v = new Visitor({ personId: "wd0" });
@@ -530,12 +642,57 @@ describe("withdrawal", () => {
     expect(await memberOf("wdone")).toBeUndefined();
     expect(await db.select().from(registrations).where(eq(registrations.phone, "01099990000")).get()).toBeUndefined();
     expect(await db.select().from(applications).where(eq(applications.id, submittedId)).get()).toBeDefined();
-    expect(v.jar.has("member_at")).toBe(false);
+    expect(v.jar.has(MEMBER_ACCESS_COOKIE)).toBe(false);
     const [row] = await db.select().from(auditLog).where(eq(auditLog.action, "member.withdraw"));
     expect(row?.actor).toBe(`member:${memberId}`);
     expect(JSON.stringify(row)).not.toMatch(/wdone|01099990000|김하늘|r@example/);
     // The same person may join again later.
     expect((await new Visitor({ personId: "wd1" }).certify()).status).toBe(200);
+  });
+});
+
+describe("withdrawal and the member's Q&A questions", () => {
+  let client = 0;
+  // Each from its own address: questions are limited per client.
+  const ask = (who: Visitor, title: string, secret = true) =>
+    who.call(
+      "POST",
+      "/api/v1/center/questions",
+      { authorName: "김하늘", password: "ask!2345", title, body: "입주 시기가 궁금합니다.", secret },
+      { "cf-connecting-ip": `10.4.0.${++client}` },
+    );
+
+  it("deletes the questions the member asked, with the account; nobody else's, and a new account of the same person sees none", async () => {
+    const v = new Visitor({ personId: "wdq1", phone: "01077778888" });
+    await v.join({ username: "wdquestions" });
+    const { id: memberId = "", personKey = "" } = (await memberOf("wdquestions")) ?? {};
+    const mine = [(await ask(v, "비공개 문의")).body.question.id, (await ask(v, "공개 문의", false)).body.question.id];
+    const visitorsId = (await ask(new Visitor({ personId: "wdq1-anon" }), "방문자 문의")).body.question.id;
+    const other = new Visitor({ personId: "wdq2" });
+    await other.join({ username: "wdqother" });
+    const othersId = (await ask(other, "다른 회원 문의")).body.question.id;
+    expect((await v.call("GET", "/api/v1/me")).body.questions).toHaveLength(2);
+
+    const res = await v.call("POST", "/api/v1/me/withdraw", { confirm: true });
+    expect(res.status).toBe(200);
+    expect(res.body.deletedQuestions).toBe(2);
+    expect(await db.select().from(questions).where(eq(questions.personKey, personKey))).toEqual([]);
+    expect(await db.select().from(questions).where(inArray(questions.id, mine))).toEqual([]);
+    for (const id of mine) expect((await v.call("GET", `/api/v1/center/questions/${id}`)).status).toBe(404);
+    const left = await db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(inArray(questions.id, [visitorsId, othersId]));
+    expect(left.map((q) => q.id).sort()).toEqual([visitorsId, othersId].sort());
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "member.withdraw"), eq(auditLog.targetId, memberId)));
+    expect(audit?.detail).toMatchObject({ deletedQuestions: 2 });
+
+    const again = new Visitor({ personId: "wdq1", phone: "01077778888" });
+    expect((await again.join({ username: "wdqagain" })).status).toBe(201);
+    expect((await again.call("GET", "/api/v1/me")).body.questions).toEqual([]);
   });
 });
 

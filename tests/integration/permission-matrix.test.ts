@@ -5,7 +5,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CONSOLE_PATHS } from "../../app/features/auth/console-paths";
 import { consoleSessionMiddleware, requireConsole } from "../../app/features/auth/guard.server";
 import { CONSOLE_AREAS, type ConsoleArea } from "../../app/features/auth/scopes";
+import { ACCESS_COOKIE } from "../../app/features/auth/session.server";
 import { memberSessionMiddleware } from "../../app/features/members/member-guard.server";
+import { MEMBER_ACCESS_COOKIE } from "../../app/features/members/member-session.server";
 import { MEMBER_PATHS } from "../../app/features/members/paths";
 import { SCOPES, type Scope } from "../../app/lib/enums";
 import koErrors from "../../app/locales/ko/errors";
@@ -378,7 +380,7 @@ describe("the member API × every kind of caller", () => {
 
   it("refuses member cookie writes without this site's Origin", async () => {
     const { accessToken } = await memberWithSession("matrixcookie");
-    const cookie = `member_at=${accessToken}`;
+    const cookie = `${MEMBER_ACCESS_COOKIE}=${accessToken}`;
     for (const endpoint of memberEndpoints.filter((e) => e.method !== "GET")) {
       for (const origin of [undefined, "https://evil.example"]) {
         const res = await api.request(
@@ -395,7 +397,7 @@ describe("the member API × every kind of caller", () => {
 /** Runs the site layout's middleware for a member page with the caller's token in both session cookies. */
 async function openMemberPage(page: MemberPage, token: string | null): Promise<string> {
   const request = new Request(`http://localhost${page.path}`, {
-    headers: token ? { cookie: `member_at=${token}; console_at=${token}` } : {},
+    headers: token ? { cookie: `${MEMBER_ACCESS_COOKIE}=${token}; ${ACCESS_COOKIE}=${token}` } : {},
   });
   const args = { request, context: contextFor(request), params: {}, url: new URL(request.url), pattern: "/*" };
   try {

@@ -58,17 +58,22 @@ export class Visitor extends Applicant {
     return this.call("POST", "/api/v1/users/certify", { verificationId: await this.verified("join") });
   }
 
-  /** Certifies and joins with valid fields (overridable). */
-  async join(fields: Record<string, unknown> = {}) {
+  /** Certifies and joins with valid fields (overridable); `headers` e.g. `x-language` for the member's language. */
+  async join(fields: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
     await this.certify();
-    return this.call("POST", "/api/v1/users", {
-      terms: ["privacy"],
-      username: `u${this.person.personId}`.toLowerCase().replace(/[^a-z0-9]/g, ""),
-      password: MEMBER_PASSWORD,
-      passwordConfirm: MEMBER_PASSWORD,
-      email: "sky@example.com",
-      ...fields,
-    });
+    return this.call(
+      "POST",
+      "/api/v1/users",
+      {
+        terms: ["privacy"],
+        username: `u${this.person.personId}`.toLowerCase().replace(/[^a-z0-9]/g, ""),
+        password: MEMBER_PASSWORD,
+        passwordConfirm: MEMBER_PASSWORD,
+        email: "sky@example.com",
+        ...fields,
+      },
+      headers,
+    );
   }
 }
 

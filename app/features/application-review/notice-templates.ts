@@ -19,8 +19,9 @@ export const NOTICE_LIMITS = { subject: 200, body: 2000, sms: 300 } as const;
 
 /**
  * What a template may name: the receipt number and the link, and for a fix request its
- * deadline. Nothing else (no name, no answers): a notice carries no more personal data than
- * it needs.
+ * deadline; for a password notice only when it happened and whom to contact (no link, no
+ * username: nothing that opens anything). Nothing else (no name, no answers): a notice
+ * carries no more personal data than it needs.
  */
 export const NOTICE_PLACEHOLDERS: Record<NoticeStatus, readonly string[]> = {
   FIX_REQUESTED: ["receipt", "url", "deadline"],
@@ -29,7 +30,15 @@ export const NOTICE_PLACEHOLDERS: Record<NoticeStatus, readonly string[]> = {
   SELECTED: ["receipt", "url"],
   WAITING: ["receipt", "url"],
   NOT_SELECTED: ["receipt", "url"],
+  PASSWORD_CHANGED: ["time", "contact"],
 };
+
+/** The message naming the placeholders a kind allows, when a template names another. */
+function placeholderMessage(allowed: readonly string[]) {
+  if (allowed.includes("deadline")) return "validation.applicationFlow.placeholderFix";
+  if (allowed.includes("time")) return "validation.applicationFlow.placeholderPassword";
+  return "validation.applicationFlow.placeholder";
+}
 
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
@@ -49,12 +58,7 @@ function field(limit: number, code: "subject" | "body" | "sms", allowed: readonl
     .trim()
     .min(1, `validation.applicationFlow.${code}`)
     .max(limit, `validation.applicationFlow.${code}`)
-    .refine(
-      (text) => placeholdersIn(text).every((name) => allowed.includes(name)),
-      allowed.includes("deadline")
-        ? "validation.applicationFlow.placeholderFix"
-        : "validation.applicationFlow.placeholder",
-    );
+    .refine((text) => placeholdersIn(text).every((name) => allowed.includes(name)), placeholderMessage(allowed));
 }
 
 /** One template of `status`, fields in the order the form shows them. */

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { Checkbox, ErrorSummary, FormError, SelectField, TextField } from "../../components/forms/fields";
+import { ErrorSummary, FormError, SelectField, TextField } from "../../components/forms/fields";
 import type { useValidatedForm } from "../../components/forms/use-validated-form";
 import type { FormValues } from "../../lib/form-values";
 import { keptList, keptValue } from "../../lib/form-values";
@@ -12,6 +12,7 @@ import {
   SupplyFields,
   stepLabels,
 } from "../applications/components/step-fields";
+import { TermCheckbox } from "../terms/term-agreements";
 
 export type PaperFormRound = { id: string; label: string };
 export type PaperFormTerm = { code: string; title: string; required: boolean };
@@ -138,13 +139,10 @@ export function PaperForm({
         <fieldset className="console-fieldset">
           <legend>{t("console.applicationPaper.termsLegend")}</legend>
           {terms.map((term) => (
-            <Checkbox
+            <TermCheckbox
               key={term.code}
               form={form}
-              name="terms"
-              value={term.code}
-              errorKey={`terms.${term.code}`}
-              required={term.required}
+              term={term}
               checked={signed.includes(term.code)}
               label={t("console.applicationPaper.termAgree", {
                 title: term.title,

@@ -5,6 +5,8 @@ import { formatDateTime } from "../../lib/format";
 import { resources } from "../../lib/i18n/i18n.server";
 import { LANGUAGES, type Language } from "../../lib/i18n/languages";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
+import { kakaoNoticeStatement } from "../messaging/messaging.server";
+import { getSiteSettings } from "../settings/settings.server";
 import {
   fillTemplate,
   type NoticeTemplate,
@@ -16,9 +18,12 @@ import type { NoticeStatus } from "./status-workflow";
 
 /*
  * The notices an applicant gets when a manager's change concerns them (docs/product.md §12.5):
- * an e-mail and an SMS through the outbox, in the language they applied in, queued in the
+ * an e-mail and a KakaoTalk message (its SMS text sent instead when KakaoTalk cannot deliver
+ * it) through the outbox, in the language they applied in, queued in the
  * same batch as the change. They carry the receipt number, the link and (for a fix request)
- * the deadline only: no name, no answers.
+ * the deadline only: no name, no answers. A member whose password was reset or changed gets
+ * the PASSWORD_CHANGED notice the same way (members/password-notice.server.ts): when, and
+ * whom to contact.
  */
 
 /** The default template of a status in a language, from the locale files. */
@@ -75,17 +80,17 @@ export async function saveNoticeTemplates(db: Db, input: unknown, by: AuditActor
   return value;
 }
 
-export type NoticeVars = { receipt: string; url: string; deadline?: Date | null };
+/** The values a notice's placeholders take: an application's, or a password notice's. */
+export type NoticeVars = { receipt: string; url: string; deadline?: Date | null } | { time: Date; contact: string };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The notice as sent: the subject on one line, the body as escaped paragraphs, the SMS text. */
 export function renderNotice(template: NoticeTemplate, vars: NoticeVars) {
-  const values = {
-    receipt: vars.receipt,
-    url: vars.url,
-    deadline: vars.deadline ? formatDateTime(vars.deadline) : "",
-  };
+  const values: Record<string, string> =
+    "time" in vars
+      ? { time: formatDateTime(vars.time), contact: vars.contact }
+      : { receipt: vars.receipt, url: vars.url, deadline: vars.deadline ? formatDateTime(vars.deadline) : "" };
   const fill = (text: string) => fillTemplate(text, values);
   const lines = fill(template.body)
     .split(/\r?\n/)
@@ -102,27 +107,16 @@ export function renderNotice(template: NoticeTemplate, vars: NoticeVars) {
 
 export type NoticeRecipient = { email: string | null; phone: string; lang: Language };
 
-/** One outbox row of a notice: its channel, address, subject and body. */
-export type NoticeRow = { channel: "EMAIL" | "SMS"; to: string; subject: string; body: string };
-
-/**
- * The outbox rows of one status notice (e-mail first, then SMS). No e-mail when the
- * application has no address (a paper application may not).
- */
-export function statusNoticeRows(
-  overrides: NoticeTemplates,
-  to: NoticeRecipient,
-  status: NoticeStatus,
-  vars: NoticeVars,
-): NoticeRow[] {
-  const template = overrides[status]?.[to.lang] ?? defaultTemplate(status, to.lang);
-  const notice = renderNotice(template, vars);
-  const sms: NoticeRow = { channel: "SMS", to: to.phone, subject: notice.subject, body: notice.sms };
-  if (!to.email) return [sms];
-  return [{ channel: "EMAIL", to: to.email, subject: notice.subject, body: notice.html }, sms];
+/** Whom a notice tells the person to contact: the customer centre's phone and e-mail (console → setting). */
+export async function noticeContact(db: Db): Promise<string> {
+  const site = await getSiteSettings(db);
+  return [site.phone, site.email].filter(Boolean).join(", ");
 }
 
-/** The outbox inserts of one status notice, to put in the batch of the change. */
+/**
+ * The outbox rows of one notice, to put in the batch of the change. No e-mail when the
+ * recipient has no address (a paper application may not).
+ */
 export function statusNoticeStatements(
   db: Db,
   overrides: NoticeTemplates,
@@ -131,7 +125,25 @@ export function statusNoticeStatements(
   vars: NoticeVars,
   now: Date,
 ) {
-  return statusNoticeRows(overrides, to, status, vars).map((row) =>
-    db.insert(outbox).values({ ...row, createdAt: now }),
-  );
+  const template = overrides[status]?.[to.lang] ?? defaultTemplate(status, to.lang);
+  const notice = renderNotice(template, vars);
+  const sms = kakaoNoticeStatement(db, {
+    to: to.phone,
+    kind: `status.${status}`,
+    // The password notice's template is fixed text: no variable to pass.
+    variables:
+      "time" in vars
+        ? {}
+        : { receipt: vars.receipt, url: vars.url, deadline: vars.deadline ? formatDateTime(vars.deadline) : "" },
+    subject: notice.subject,
+    sms: notice.sms,
+    now,
+  });
+  if (!to.email) return [sms];
+  return [
+    db
+      .insert(outbox)
+      .values({ channel: "EMAIL", to: to.email, subject: notice.subject, body: notice.html, createdAt: now }),
+    sms,
+  ];
 }

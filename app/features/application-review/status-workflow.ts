@@ -1,4 +1,4 @@
-import type { SubmittedStatus } from "../../lib/enums";
+import { SUBMITTED_STATUSES, type SubmittedStatus } from "../../lib/enums";
 
 /*
  * The application status workflow (docs/product.md §4.2). Pure and client-safe: the status
@@ -23,17 +23,10 @@ export const STATUS_TRANSITIONS: Readonly<Record<SubmittedStatus, readonly Submi
   WITHDRAWN: [],
 };
 
-/** The statuses a manager may set (every one some status leads to). */
-export const TARGET_STATUSES = [
-  "UNDER_REVIEW",
-  "FIX_REQUESTED",
-  "ELIGIBLE",
-  "INELIGIBLE",
-  "SELECTED",
-  "WAITING",
-  "NOT_SELECTED",
-  "WITHDRAWN",
-] as const satisfies SubmittedStatus[];
+/** The statuses a manager may set (every one some status leads to): all but the first, in the table's order. */
+export const TARGET_STATUSES = SUBMITTED_STATUSES.filter(
+  (s): s is Exclude<SubmittedStatus, "SUBMITTED"> => s !== "SUBMITTED",
+);
 export type TargetStatus = (typeof TARGET_STATUSES)[number];
 
 /**
@@ -42,7 +35,11 @@ export type TargetStatus = (typeof TARGET_STATUSES)[number];
  */
 export const NOTE_REQUIRED: readonly TargetStatus[] = ["FIX_REQUESTED", "INELIGIBLE", "WITHDRAWN"];
 
-/** Changes the applicant is told about by e-mail and SMS (docs/product.md §12.5). */
+/**
+ * The notice kinds: what a person is told about by e-mail and KakaoTalk (SMS when it cannot deliver), one template each
+ * (docs/product.md §12.5). The changes of an application's status that concern the applicant,
+ * and PASSWORD_CHANGED: a member's password was reset or changed (§15), which no status sets.
+ */
 export const NOTICE_STATUSES = [
   "FIX_REQUESTED",
   "ELIGIBLE",
@@ -50,7 +47,8 @@ export const NOTICE_STATUSES = [
   "SELECTED",
   "WAITING",
   "NOT_SELECTED",
-] as const satisfies TargetStatus[];
+  "PASSWORD_CHANGED",
+] as const satisfies (TargetStatus | "PASSWORD_CHANGED")[];
 export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
 
 export const isNoticeStatus = (status: string): status is NoticeStatus =>

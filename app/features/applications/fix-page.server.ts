@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
 import type { MessagePart } from "../../lib/i18n/client";
+import { CALENDAR_MESSAGES } from "../calendar/add-to-calendar";
 import type { ApplicationWindow } from "../schedules/application-window";
 import { applicantForPost, applicantOrVerify, type VerifyView } from "./applicant-page.server";
 import { type ApplicationRow, listDocuments } from "./application-records.server";
@@ -41,6 +42,7 @@ export const FIX_MESSAGES = [
   "application.receipt",
   "application.journey",
   "application.edit",
+  ...CALENDAR_MESSAGES,
   ...VERIFY_AGAIN_MESSAGES,
   "errors.validation",
 ] as const satisfies readonly MessagePart[];

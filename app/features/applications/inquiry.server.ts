@@ -40,7 +40,7 @@ const readDone = (url: URL): InquiryDone | null => {
 
 /** The request's session, when it belongs to the person of `row`. */
 async function sessionOwns(scope: RequestScope, request: Request, row: ApplicationRow | undefined) {
-  const session = await readSession(scope.env.JWT_SECRET, request, scope.now());
+  const session = await readSession(scope.env.JWT_SECRETS, request, scope.now());
   if (!session) return { session: null, owns: false };
   return { session, owns: !!row && (await ownsApplication(scope, session, row)) };
 }
@@ -110,7 +110,7 @@ export async function lookup(scope: RequestScope, request: Request): Promise<{ s
     const refused = await returnFromVerification(scope, request, verification, (rows) => rows[0], LOOKUP_PATH);
     return { status: refused.status, data: { view: "verify", returnTo: LOOKUP_PATH, problem: refused.problem } };
   }
-  const session = await readSession(scope.env.JWT_SECRET, request, scope.now());
+  const session = await readSession(scope.env.JWT_SECRETS, request, scope.now());
   const mine = session ? await loadApplication(scope.db, session.applicationId) : undefined;
   if (!session || !mine || !(await ownsApplication(scope, session, mine))) {
     return { status: 200, data: { view: "verify", returnTo: LOOKUP_PATH, problem: null } };

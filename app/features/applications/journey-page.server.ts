@@ -6,6 +6,7 @@ import { formValues } from "../../lib/form-values";
 import { formatDate, formatDateTime } from "../../lib/format";
 import type { MessagePart } from "../../lib/i18n/client";
 import { readForm } from "../../lib/read-form.server";
+import { CALENDAR_MESSAGES } from "../calendar/add-to-calendar";
 import { startVerification } from "../identity/verification-flow.server";
 import { REQUEST_PATH } from "../identity/verification-input";
 import { formWindow, type WindowState } from "../schedules/application-window";
@@ -16,7 +17,13 @@ import { agreementSchema } from "./agreement-schema";
 import { readSession } from "./applicant-session.server";
 import { ownsApplication } from "./application-access.server";
 import { loadApplication } from "./application-records.server";
-import { type Agreement, applicationTerms, openRound, startApplication } from "./application-start.server";
+import {
+  type Agreement,
+  applicationTerms,
+  assertTermsPublished,
+  openRound,
+  startApplication,
+} from "./application-start.server";
 import { applicationView, versionViews } from "./application-views.server";
 import { isMultipart, refusal, stepAction } from "./journey-actions.server";
 import { type StepPage, stepPage } from "./journey-steps.server";
@@ -45,6 +52,7 @@ export const JOURNEY_MESSAGES = [
   "application.existing",
   "application.receipt",
   "application.status",
+  ...CALENDAR_MESSAGES,
   "forms.common",
   "errors.validation",
 ] as const satisfies readonly MessagePart[];
@@ -78,7 +86,7 @@ const summary = (round: { title: string; openAt: Date; deadAt: Date }): RoundSum
 
 /** The session's application of the current round, when the browser holds one. */
 export async function sessionRow(scope: RequestScope, request: Request, roundId: string) {
-  const session = await readSession(scope.env.JWT_SECRET, request, scope.now());
+  const session = await readSession(scope.env.JWT_SECRETS, request, scope.now());
   const row = session ? await loadApplication(scope.db, session.applicationId) : undefined;
   return row && session && row.roundId === roundId && (await ownsApplication(scope, session, row)) ? row : undefined;
 }
@@ -98,6 +106,13 @@ export async function journeyLoader(scope: RequestScope, request: Request) {
     return data<JourneyData>({ view: "closed", round: current ? summary(current.round) : null, ...closed });
   }
   const round = summary(current.round);
+  const offered = await applicationTerms(scope.db, now);
+  try {
+    assertTermsPublished(offered);
+  } catch (error) {
+    const { status, message } = formFailure(error, scope.lang);
+    return data<JourneyData>({ view: "closed", round, state: "none", messages: [message] }, { status });
+  }
   const verification = url.searchParams.get("verification");
   let problem: DomainError | null = null;
   if (verification) {
@@ -125,7 +140,7 @@ export async function journeyLoader(scope: RequestScope, request: Request) {
   }
   if (row)
     return data<JourneyData>({ ...(await stepPage(scope.db, row, "apply", url.searchParams.get("step"), now)), round });
-  const terms = (await applicationTerms(scope.db, now)).map((t) => ({ ...t, effectiveAt: formatDate(t.effectiveAt) }));
+  const terms = offered.map((t) => ({ ...t, effectiveAt: formatDate(t.effectiveAt) }));
   const message = problem ? formFailure(problem, scope.lang).message : null;
   return data<JourneyData>({ view: "agreements", round, terms, problem: message }, { status: problem?.status ?? 200 });
 }
@@ -137,6 +152,7 @@ export async function journeyLoader(scope: RequestScope, request: Request) {
 async function agreeAction(scope: RequestScope, request: Request, posted: FormData) {
   await openRound(scope.db, scope.now());
   const offered = await applicationTerms(scope.db, scope.now());
+  assertTermsPublished(offered);
   const parsed = agreementSchema(offered).safeParse(formValues(posted, AGREEMENT_FIELDS));
   if (!parsed.success) return refusal(scope, parsed.error, "agreements");
   const agreed = offered.filter((t) => parsed.data.terms.includes(t.code));

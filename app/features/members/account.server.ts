@@ -16,11 +16,12 @@ import { countLoginAttempt } from "../auth/login-limit.server";
 import { hashPassword, verifyPassword } from "../auth/password.server";
 import type { ClaimedIdentity } from "../identity/verification-claim.server";
 import { applicationKeptUntil } from "../maintenance/retention.server";
-import { questionsOfPerson } from "../questions/questions.server";
+import { deleteQuestionsOfPerson, questionCountOfPerson, questionsOfPerson } from "../questions/questions.server";
 import type { NewPasswordInput, PasswordChangeInput, ProfileInput } from "./member-schema";
 import { memberActor } from "./member-session.server";
 import { type MemberTokens, newMemberSession, revokeMemberSessions } from "./member-tokens.server";
 import { type MemberContext, type MemberRow, memberById, memberByPerson, memberTerms } from "./members.server";
+import { passwordNoticeStatements } from "./password-notice.server";
 
 export type MyPage = {
   profile: {
@@ -116,16 +117,21 @@ export async function usernameOf(ctx: Pick<MemberContext, "db">, identity: Claim
   return row.username;
 }
 
-/** A new password after verifying again: every session of the member ends. Nothing is e-mailed. */
+/**
+ * A new password after verifying again: every session of the member ends, and the member is
+ * told by e-mail and SMS (when, and whom to contact; never the password).
+ */
 export async function resetPassword(ctx: MemberContext, identity: ClaimedIdentity, input: NewPasswordInput) {
   const row = await memberByPerson(ctx.db, identity.personKey);
   if (!row) throw new DomainError(404, "member.notMember");
   await refuseCommonPasswords({ password: input.password });
+  const notice = await passwordNoticeStatements(ctx.db, row, ctx.now);
   await ctx.db.batch([
     ctx.db
       .update(members)
       .set({ passwordHash: await hashPassword(input.password), passwordChangedAt: ctx.now, updatedAt: ctx.now })
       .where(eq(members.id, row.id)),
+    ...notice,
     revokeMemberSessions(ctx.db, row.id, ctx.now),
     auditStatement(
       ctx.db,
@@ -140,7 +146,8 @@ export async function resetPassword(ctx: MemberContext, identity: ClaimedIdentit
  * A signed-in member changes their own password. The current password is checked as a login
  * attempt (counted first under the members' login limit, a failure audited like a failed
  * login), so a stolen session cannot guess it without end. Every session of the member ends,
- * other browsers and API clients included, and the caller gets a new one in its place.
+ * other browsers and API clients included, and the caller gets a new one in its place. The
+ * member is told by e-mail and SMS, in the same batch.
  */
 export async function changeMemberPassword(
   ctx: MemberContext,
@@ -157,12 +164,14 @@ export async function changeMemberPassword(
     throw await recordPasswordFailure(db, attempt, entry, origin, wrong);
   }
   const session = await newMemberSession(db, ctx.secret, row, now);
+  const notice = await passwordNoticeStatements(db, row, now);
   await db.batch([
     ...attempt.succeeded(db),
     db
       .update(members)
       .set({ passwordHash: await hashPassword(input.password), passwordChangedAt: now, updatedAt: now })
       .where(eq(members.id, row.id)),
+    ...notice,
     // The old sessions end before the new one is written, so it survives the revocation.
     revokeMemberSessions(db, row.id, now),
     session.insert,
@@ -182,16 +191,23 @@ export async function changeMemberPassword(
  */
 
 export type KeptRecord = { receiptNo: string | null; round: number; keptUntil: string };
-export type Withdrawal = { kept: KeptRecord[]; deletedDrafts: number; deletedRegistration: boolean };
+export type Withdrawal = {
+  kept: KeptRecord[];
+  deletedDrafts: number;
+  deletedRegistration: boolean;
+  deletedQuestions: number;
+};
 
 function keptUntil(deadAt: string): string {
   return formatDate(applicationKeptUntil(new Date(deadAt)));
 }
 
 /**
- * Deletes the account (its sessions go by cascade), its interest registration and its
- * unsubmitted drafts. Submitted applications stay, as the law requires; the answer lists them
- * with the date they are kept until. The audit row names the member's record id and counts only.
+ * Deletes the account (its sessions go by cascade), its interest registration, the Q&A
+ * questions it asked (with their answers) and its unsubmitted drafts. Submitted applications
+ * stay, as the law requires; the answer lists them with the date they are kept until. The
+ * account, registration, questions and audit row go in one batch. The audit row names the
+ * member's record id and counts only.
  */
 export async function withdraw(ctx: MemberContext, files: R2Bucket, memberId: string): Promise<Withdrawal> {
   const row = await requireMemberRow(ctx, memberId);
@@ -200,9 +216,11 @@ export async function withdraw(ctx: MemberContext, files: R2Bucket, memberId: st
     .filter((a) => a.status !== "DRAFT")
     .map((a) => ({ receiptNo: a.receiptNo, round: a.round.round, keptUntil: keptUntil(a.round.deadAt) }));
   const deletedDrafts = await removeDrafts(ctx.db, files, row.personKey);
-  const [, removed] = await ctx.db.batch([
+  const questionCount = await questionCountOfPerson(ctx.db, row.personKey);
+  const [, removed, questionsRemoved] = await ctx.db.batch([
     ctx.db.delete(members).where(eq(members.id, row.id)),
     ctx.db.delete(registrations).where(eq(registrations.phone, row.phone)).returning({ id: registrations.id }),
+    deleteQuestionsOfPerson(ctx.db, row.personKey),
     auditStatement(
       ctx.db,
       {
@@ -210,10 +228,15 @@ export async function withdraw(ctx: MemberContext, files: R2Bucket, memberId: st
         action: "member.withdraw",
         targetType: "member",
         targetId: row.id,
-        detail: { keptApplications: kept.length, deletedDrafts },
+        detail: { keptApplications: kept.length, deletedDrafts, deletedQuestions: questionCount },
       },
       ctx.origin,
     ),
   ]);
-  return { kept, deletedDrafts, deletedRegistration: removed.length > 0 };
+  return {
+    kept,
+    deletedDrafts,
+    deletedRegistration: removed.length > 0,
+    deletedQuestions: questionsRemoved.length,
+  };
 }

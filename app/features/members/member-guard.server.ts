@@ -47,5 +47,14 @@ export function requireMemberPage(context: Ctx): Member {
 /** What the member functions need, from a page's request. */
 export function memberContextFrom(context: Ctx, request: Request): MemberContext {
   const scope = context.get(scopeContext);
-  return { db: scope.db, secret: scope.env.JWT_SECRET, now: scope.now(), ip: scope.ip, origin: auditOrigin(request) };
+  const { JWT_SECRET: secret, JWT_SECRETS: secrets } = scope.env;
+  return {
+    db: scope.db,
+    secret,
+    secrets,
+    now: scope.now(),
+    ip: scope.ip,
+    origin: auditOrigin(request),
+    lang: scope.lang,
+  };
 }

@@ -15,10 +15,13 @@ import {
 /**
  * The member's browser session: two cookies like the console's (docs/product.md §10),
  * `HttpOnly; Secure; SameSite=Lax; Path=/`, no Max-Age. Their own names: a console cookie is
- * never read as a member's, nor the other way round.
+ * never read as a member's, nor the other way round. The `__Host-` prefix, as the console's,
+ * makes browsers take them only Secure, for Path=/, without Domain and from this host, so a
+ * sibling subdomain cannot plant a member session; browsers accept it from http://localhost
+ * and http://127.0.0.1 too, so every environment uses it.
  */
-export const MEMBER_ACCESS_COOKIE = "member_at";
-export const MEMBER_REFRESH_COOKIE = "member_rt";
+export const MEMBER_ACCESS_COOKIE = "__Host-member_at";
+export const MEMBER_REFRESH_COOKIE = "__Host-member_rt";
 const ATTRIBUTES = "HttpOnly; Secure; SameSite=Lax; Path=/";
 
 export function memberCookies(tokens: Pick<MemberTokens, "accessToken" | "refreshToken">): string[] {
@@ -58,12 +61,12 @@ export type MemberSession = { member: Member | null; via: "bearer" | "cookie" | 
 export async function resolveMemberSession(ctx: SessionContext, request: Request): Promise<MemberSession> {
   const bearer = bearerToken(request);
   if (bearer) {
-    const checked = await memberFromAccessToken(ctx.db, ctx.secret, bearer, ctx.now);
+    const checked = await memberFromAccessToken(ctx.db, ctx.secrets, bearer, ctx.now);
     return { member: checked.ok ? checked.member : null, via: "bearer", setCookies: [] };
   }
   const { access, refresh } = cookieValues(request);
   if (access) {
-    const checked = await memberFromAccessToken(ctx.db, ctx.secret, access, ctx.now);
+    const checked = await memberFromAccessToken(ctx.db, ctx.secrets, access, ctx.now);
     if (checked.ok) return { member: checked.member, via: "cookie", setCookies: [] };
   }
   if (!refresh) return { member: null, via: null, setCookies: access ? clearedMemberCookies() : [] };

@@ -4,6 +4,7 @@ import { newId } from "../../../db/columns";
 import { members } from "../../../db/schema";
 import type { AgreedTerm } from "../../../db/schema/registrations";
 import { DomainError } from "../../lib/domain-error";
+import type { Language } from "../../lib/i18n/languages";
 import { type AuditOrigin, auditStatement } from "../audit/audit.server";
 import { refuseCommonPasswords } from "../auth/common-passwords.server";
 import { recordPasswordFailure } from "../auth/login.server";
@@ -17,7 +18,19 @@ import { memberActor } from "./member-session.server";
 import { type MemberTokens, newMemberSession } from "./member-tokens.server";
 
 export type MemberRow = typeof members.$inferSelect;
-export type MemberContext = { db: Db; secret: string; now: Date; ip: string; origin: AuditOrigin };
+/**
+ * What the member functions need; `lang` is the language of the page (or API call) asking.
+ * `secret` signs new tokens; `secrets` (current, then previous) verify them.
+ */
+export type MemberContext = {
+  db: Db;
+  secret: string;
+  secrets: readonly string[];
+  now: Date;
+  ip: string;
+  origin: AuditOrigin;
+  lang: Language;
+};
 
 /** The terms joining asks for, in their versions in force, in the form's order. */
 export async function memberTerms(db: Db, now: Date): Promise<TermView[]> {
@@ -70,6 +83,7 @@ export async function join(
     birth: identity.birth,
     email: input.email,
     terms,
+    lang: ctx.lang,
     passwordChangedAt: now,
     lastLoginAt: now,
     createdAt: now,

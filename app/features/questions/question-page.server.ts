@@ -30,30 +30,10 @@ import {
 
 type Ctx = Readonly<RouterContextProvider>;
 
-/** The question id a page's URL names; a malformed one is the 404 page. */
-export function questionIdParam(raw: string | undefined): string {
-  const id = z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .safeParse(raw);
-  if (!id.success) throw data(null, { status: 404 });
-  return id.data;
-}
-
-/** A question read for a page; an unknown one is the 404 page. */
-export async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
-}
-
 /** Whether this page request carries a live grant (the cookie) for the question. */
 export function pageGrant(context: Ctx, request: Request, id: string): Promise<boolean> {
   const scope = context.get(scopeContext);
-  return hasGrant(scope.env.JWT_SECRET, grantCookieOf(request), id, scope.now());
+  return hasGrant(scope.env.JWT_SECRETS, grantCookieOf(request), id, scope.now());
 }
 
 export const summaryView = (q: QuestionSummary) => ({
@@ -111,7 +91,7 @@ export async function questionPageAction(context: Ctx, request: Request, id: str
   const { password: _password, ...values } = raw as Record<string, string>;
   const intent = intentSchema.safeParse(raw.intent);
   const granted = async (questionId: string) => {
-    if (!(await hasGrant(scope.env.JWT_SECRET, grantCookieOf(request), questionId, now)))
+    if (!(await hasGrant(scope.env.JWT_SECRETS, grantCookieOf(request), questionId, now)))
       throw new DomainError(403, "question.checkRequired");
   };
   try {

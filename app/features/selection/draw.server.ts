@@ -1,17 +1,13 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../../db/client";
-import { applicationStatusHistory, applications, drawResults, outbox, roundDraws, rounds } from "../../../db/schema";
+import { applicationStatusHistory, applications, drawResults, roundDraws, rounds } from "../../../db/schema";
 import type { DrawOutcome } from "../../../db/schema/selection";
 import { DomainError } from "../../lib/domain-error";
 import type { Rank, SupplyCategory } from "../../lib/enums";
 import { publicContentChanged } from "../../lib/public-content.server";
 import { noticeUrl, statusStepStatements } from "../application-review/status-change.server";
-import {
-  loadNoticeTemplates,
-  statusNoticeRows,
-  statusNoticeStatements,
-} from "../application-review/status-notices.server";
+import { loadNoticeTemplates, statusNoticeStatements } from "../application-review/status-notices.server";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { UNIT_TYPES } from "../guide/content/facts";
 import { verifySubPassword } from "../managers/sub-password.server";
@@ -372,7 +368,10 @@ export async function publishDraw(
   return groups;
 }
 
-/** The outbox rows of every result notice, set-wise: rendered here, inserted from JSON in chunks. */
+/**
+ * Every applicant's result notice, as a manager's status change queues it
+ * (statusNoticeStatements: e-mail, and 알림톡 with its SMS fallback), in their language.
+ */
 async function noticeStatements(
   db: Db,
   places: readonly { entry: EntryRow; outcome: DrawOutcome; receiptNo: string }[],
@@ -392,21 +391,12 @@ async function noticeStatements(
       .where(inArray(applications.id, ids.slice(i, i + 90)));
     for (const r of rows) contacts.set(r.id, r);
   }
-  const rows: [string, string, string, string][] = [];
-  for (const p of places) {
+  return places.flatMap((p) => {
     const to = contacts.get(p.entry.id);
-    if (!to) continue;
+    if (!to) return [];
     const vars = { receipt: p.receiptNo, url: noticeUrl(p.outcome, p.entry.id, origin) };
-    for (const r of statusNoticeRows(templates, to, p.outcome, vars)) rows.push([r.channel, r.to, r.subject, r.body]);
-  }
-  return chunks(rows).map((chunk) =>
-    // Every column in the table's order (id … redacted_at).
-    db.insert(outbox).select(
-      sql`select lower(hex(randomblob(16))), j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3, 'PENDING', 0,
-        null, ${now.getTime()}, null, null, null
-      from json_each(${JSON.stringify(chunk)}) j`,
-    ),
-  );
+    return statusNoticeStatements(db, templates, to, p.outcome, vars, now);
+  });
 }
 
 /** One drawn application in the console after publishing: its place, and its status now. */

@@ -197,6 +197,19 @@ const application: Messages["application"] = {
     view: "See my application",
     edit: "Edit my application",
   },
+  calendar: {
+    addDeadline: "Add the application deadline to your calendar:",
+    addFix: "Add the fix deadline to your calendar:",
+    ics: "Calendar file (.ics)",
+    google: "Google Calendar",
+    newWindow: "(opens a new window)",
+    deadlineTitle: "[Haneulchaeum] {{round}}: applications close",
+    deadlineText:
+      "Applications for {{round}} close at {{at}} (Korea time). Please finish your application before then.",
+    fixTitle: "[Haneulchaeum] Deadline for the requested documents",
+    fixText: "Please upload the requested documents by {{at}} (Korea time).",
+    alarm: "Deadline tomorrow: {{at}}",
+  },
   receipt: {
     title: "Your application",
     description: "The receipt number, status and version history of your application.",
@@ -230,6 +243,13 @@ const application: Messages["application"] = {
     fixNeeded: "Some documents need fixing.",
     editClosed: "Applications are closed, so the application can no longer be edited.",
     print: "Print or save this page to keep it as your receipt.",
+    printButton: "Print the receipt or save it as PDF",
+    printView: "Printable receipt",
+    printTitle: "Application receipt",
+    printCheck:
+      "Check what you applied for and its status at any time under Application look-up ({{path}}) after verifying your identity.",
+    printedAt: "Printed",
+    backToReceipt: "Back to the application",
   },
   status: {
     DRAFT: "Draft",
@@ -333,6 +353,12 @@ const application: Messages["application"] = {
       subject: "[Haneulchaeum] Selection result (receipt {{receipt}})",
       body: "The application with receipt number {{receipt}} was not selected this time. Thank you for applying.\nLook up the application (identity verification needed): {{url}}",
       sms: "[Haneulchaeum] Application {{receipt}} was not selected. {{url}}",
+    },
+    // Not an application's status: a member's password was reset or changed (members §15).
+    PASSWORD_CHANGED: {
+      subject: "[Haneulchaeum] Your member password was changed",
+      body: "The password of your Haneulchaeum member account was changed at {{time}} (Korea time).\nIf you did not change it, please contact the customer centre at once: {{contact}}",
+      sms: "[Haneulchaeum] Your member password was changed at {{time}} (Korea time). If this was not you, contact the customer centre: {{contact}}",
     },
   },
   lookupLink: "Look up or edit my application",

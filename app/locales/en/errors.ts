@@ -225,6 +225,8 @@ const errors: Messages["errors"] = {
       placeholder: "Unknown placeholder: only receipt (receipt number) and url (link) may go inside double braces",
       placeholderFix:
         "Unknown placeholder: only receipt (receipt number), url (link) and deadline (fix deadline) may go inside double braces",
+      placeholderPassword:
+        "Unknown placeholder: only time (when it changed) and contact (customer centre contact) may go inside double braces",
       templates: "Check the statuses and languages of the notice templates",
     },
   },
@@ -336,6 +338,7 @@ const errors: Messages["errors"] = {
     incomplete: "Some steps are not finished yet. Please complete the marked steps first.",
     documentsMissing: "Please upload every required document.",
     termsChanged: "The terms have changed. Please read the new terms and agree again.",
+    termsMissing: "Applications are not ready yet. You can apply once the required terms are published.",
     fileType: "Only PDF, JPG and PNG files can be uploaded. The content is checked; please save HEIC photos as JPG.",
     fileTooLarge: "Each file may be at most 10 MB.",
     fileEmpty: "Please choose a file to upload.",

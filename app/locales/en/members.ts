@@ -108,7 +108,7 @@ export default {
     title: "Withdraw membership",
     description: "Delete your account and personal data.",
     intro:
-      "Withdrawing deletes your account, profile, interest registration and unsubmitted applications at once. This cannot be undone.",
+      "Withdrawing deletes your account, profile, interest registration, the Q&A questions you asked while logged in (with their answers) and unsubmitted applications at once. This cannot be undone.",
     keptNotice:
       "Submitted applications are kept for 5 years after the round closes, as the law and the privacy policy require, and then deleted.",
     confirm: "I have read the above and want to withdraw",

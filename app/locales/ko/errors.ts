@@ -230,6 +230,8 @@ export default {
       placeholder: "쓸 수 없는 치환자가 있습니다. 이중 중괄호 안에는 receipt(접수번호), url(링크)만 쓸 수 있습니다",
       placeholderFix:
         "쓸 수 없는 치환자가 있습니다. 이중 중괄호 안에는 receipt(접수번호), url(링크), deadline(보완 기한)만 쓸 수 있습니다",
+      placeholderPassword:
+        "쓸 수 없는 치환자가 있습니다. 이중 중괄호 안에는 time(변경 일시), contact(고객센터 연락처)만 쓸 수 있습니다",
       templates: "알림 문구의 상태와 언어를 확인해주세요",
     },
   },
@@ -339,6 +341,7 @@ export default {
     incomplete: "아직 마치지 않은 단계가 있습니다. 표시된 단계를 먼저 작성해주세요.",
     documentsMissing: "필요한 서류를 모두 올려주세요.",
     termsChanged: "약관이 바뀌었습니다. 새 약관을 확인하고 다시 동의해주세요.",
+    termsMissing: "청약 접수 준비 중입니다. 필요한 약관이 게시되면 신청할 수 있습니다.",
     fileType: "PDF, JPG, PNG 파일만 올릴 수 있습니다. 파일 내용으로 확인하며, HEIC 사진은 JPG로 바꿔 올려주세요.",
     fileTooLarge: "파일은 하나에 10MB까지 올릴 수 있습니다.",
     fileEmpty: "올릴 파일을 선택해주세요.",

@@ -10,12 +10,15 @@ import {
   TemplateForm,
   TemplateOverview,
   TemplatePreview,
+  useNoticeLabel,
 } from "../../features/application-review/notice-templates-form";
 import { noticesPagePath } from "../../features/application-review/review-paths";
 import { noticeUrl } from "../../features/application-review/status-change.server";
 import {
   effectiveTemplates,
   loadNoticeTemplates,
+  type NoticeVars,
+  noticeContact,
   renderNotice,
   saveNoticeTemplates,
 } from "../../features/application-review/status-notices.server";
@@ -28,12 +31,20 @@ import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/application-notices";
 import { consolePage } from "./page.server";
 
-/** What a preview fills in: made-up values of the right shape, never an applicant's. */
-const sample = (status: NoticeStatus, request: Request, now: Date) => ({
-  receipt: "H2-SAMP-LE01",
-  url: noticeUrl(status, "0".repeat(32), new URL(request.url).origin),
-  deadline: new Date(now.getTime() + 7 * 86_400_000),
-});
+type ConsoleDb = Parameters<typeof noticeContact>[0];
+
+/**
+ * What a preview fills in: made-up values of the right shape, never an applicant's; a
+ * password notice's time is now and its contact the one it would carry.
+ */
+async function sample(db: ConsoleDb, status: NoticeStatus, request: Request, now: Date): Promise<NoticeVars> {
+  if (status === "PASSWORD_CHANGED") return { time: now, contact: await noticeContact(db) };
+  return {
+    receipt: "H2-SAMP-LE01",
+    url: noticeUrl(status, "0".repeat(32), new URL(request.url).origin),
+    deadline: new Date(now.getTime() + 7 * 86_400_000),
+  };
+}
 
 const choiceOf = (request: Request) =>
   templateChoiceSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
@@ -61,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         Object.fromEntries(Object.entries(byLang).map(([l, tpl]) => [l, tpl.custom])),
       ]),
     ) as Parameters<typeof TemplateOverview>[0]["custom"],
-    preview: renderNotice(template, sample(status, request, now)),
+    preview: renderNotice(template, await sample(db, status, request, now)),
   };
 }
 
@@ -81,7 +92,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect(`${noticesPagePath(status, lang)}&done=reset`);
     }
     const template = noticeTemplateSchema(status).parse(values);
-    if (intent === "preview") return { values, preview: renderNotice(template, sample(status, request, now)) };
+    if (intent === "preview") {
+      return { values, preview: renderNotice(template, await sample(db, status, request, now)) };
+    }
     await saveNoticeTemplates(
       db,
       { ...overrides, [status]: { ...overrides[status], [lang]: template } },
@@ -96,9 +109,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ApplicationNotices({ loaderData: d, actionData }: Route.ComponentProps) {
   const t = useT();
+  const noticeLabel = useNoticeLabel();
   const [search] = useSearchParams();
   const done = actionData ? null : search.get("done");
-  const label = `${t(`console.applicationStatus.${d.status}`)} · ${t(`console.applicationFlow.notices.languages.${d.lang}`)}`;
+  const label = `${noticeLabel(d.status)} · ${t(`console.applicationFlow.notices.languages.${d.lang}`)}`;
   return (
     <>
       <p>

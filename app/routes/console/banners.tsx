@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { type Column, ListResults } from "../../components/console/console-list";
 import { StatusMessage } from "../../components/forms/fields";
 import { consoleItemPath } from "../../features/auth/console-paths";
 import { BannerForm, type BannerFormValues } from "../../features/banners/banner-form";
@@ -75,65 +76,61 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ConsoleBanners({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const open = t("managed.common.openEnded");
+  const columns: Column<(typeof loaderData.banners)[number]>[] = [
+    { header: "managed.common.sortOrder", className: "console-num", cell: (b) => b.sortOrder },
+    {
+      header: "managed.banners.picture",
+      cell: (b) => b.imageUrl && <img className="managed-thumb" src={b.imageUrl} alt="" width="96" height="54" />,
+    },
+    {
+      header: "managed.banners.headline",
+      rowHeader: true,
+      className: "console-break",
+      cell: (b) => (
+        <>
+          <Link to={consoleItemPath("banners", b.id)} lang="ko">
+            {b.title}
+          </Link>{" "}
+          {b.sample && <span className="console-badge console-badge--sample">{t("console.common.sample")}</span>}
+        </>
+      ),
+    },
+    {
+      header: "managed.common.period",
+      className: "console-nowrap",
+      cell: (b) => t("managed.common.periodValue", { from: b.period.from || open, to: b.period.to || open }),
+    },
+    {
+      header: "managed.common.status",
+      cell: (b) => (
+        <span
+          className={`managed-label managed-label--${b.state === "live" ? "done" : b.state === "scheduled" ? "waiting" : "off"}`}
+        >
+          {t(`managed.banners.states.${b.state}`)}
+        </span>
+      ),
+    },
+    {
+      header: "managed.banners.translated",
+      cell: (b) =>
+        b.translated.length
+          ? b.translated.map((l) => t(`managed.common.languages.${l as "en" | "cn"}`)).join(", ")
+          : t("console.common.none"),
+    },
+  ];
   return (
     <>
       <h1>{t("managed.banners.title")}</h1>
       <p>{t("managed.banners.lead")}</p>
       <StatusMessage>{loaderData.deleted && t("managed.banners.deleted")}</StatusMessage>
-      <section className="console-section" aria-label={t("managed.banners.caption")}>
-        {loaderData.banners.length === 0 ? (
-          <p>{t("managed.banners.empty")}</p>
-        ) : (
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <caption>{t("managed.banners.caption")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("managed.common.sortOrder")}</th>
-                  <th scope="col">{t("managed.banners.picture")}</th>
-                  <th scope="col">{t("managed.banners.headline")}</th>
-                  <th scope="col">{t("managed.common.period")}</th>
-                  <th scope="col">{t("managed.common.status")}</th>
-                  <th scope="col">{t("managed.banners.translated")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaderData.banners.map((b) => (
-                  <tr key={b.id}>
-                    <td className="console-num">{b.sortOrder}</td>
-                    <td>
-                      {b.imageUrl && <img className="managed-thumb" src={b.imageUrl} alt="" width="96" height="54" />}
-                    </td>
-                    <th scope="row" className="console-break">
-                      <Link to={consoleItemPath("banners", b.id)} lang="ko">
-                        {b.title}
-                      </Link>{" "}
-                      {b.sample && (
-                        <span className="console-badge console-badge--sample">{t("console.common.sample")}</span>
-                      )}
-                    </th>
-                    <td className="console-nowrap">
-                      {t("managed.common.periodValue", { from: b.period.from || open, to: b.period.to || open })}
-                    </td>
-                    <td>
-                      <span
-                        className={`managed-label managed-label--${b.state === "live" ? "done" : b.state === "scheduled" ? "waiting" : "off"}`}
-                      >
-                        {t(`managed.banners.states.${b.state}`)}
-                      </span>
-                    </td>
-                    <td>
-                      {b.translated.length
-                        ? b.translated.map((l) => t(`managed.common.languages.${l as "en" | "cn"}`)).join(", ")
-                        : t("console.common.none")}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <ListResults
+        label={t("managed.banners.caption")}
+        caption={t("managed.banners.caption")}
+        empty={t("managed.banners.empty")}
+        columns={columns}
+        rows={loaderData.banners}
+        rowKey={(b) => b.id}
+      />
       <section className="console-section" aria-labelledby="banner-create">
         <h2 id="banner-create">{t("managed.banners.createHeading")}</h2>
         <BannerForm

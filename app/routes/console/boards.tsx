@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ListFilters, ListResults } from "../../components/console/filtered-list";
+import { type Column, ListFilters, ListResults } from "../../components/console/console-list";
 import { FormError, SelectField, StatusMessage, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { CONSOLE_PATHS, consoleItemPath } from "../../features/auth/console-paths";
@@ -13,6 +13,7 @@ import {
 } from "../../features/boards/moderation-schema";
 import { formatDateTime, formatNumber } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
+import { listHref } from "../../lib/list-href";
 import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/boards";
 import { moderationAction } from "./board-moderation.server";
@@ -62,22 +63,41 @@ export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.
 export async function action({ request, context }: Route.ActionArgs) {
   const search = new URL(request.url).searchParams;
   const query = { board: search.get("board") ?? "", status: search.get("status") ?? "all", q: search.get("q") ?? "" };
-  return moderationAction(request, context, listHref(query, Number(search.get("page") ?? 1) || 1));
+  return moderationAction(request, context, boardsHref(query, Number(search.get("page") ?? 1) || 1));
 }
 
-function listHref(query: { board: string; status: string; q: string }, page: number) {
-  const params = new URLSearchParams();
-  if (query.board) params.set("board", query.board);
-  if (query.status !== "all") params.set("status", query.status);
-  if (query.q) params.set("q", query.q);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `${CONSOLE_PATHS.boards}?${search}` : CONSOLE_PATHS.boards;
+/** The moderation list's address: its filters (the status "all" left out) and page. */
+function boardsHref(query: { board: string; status: string; q: string }, page: number) {
+  return listHref(CONSOLE_PATHS.boards, { ...query, page }, { status: "all" });
 }
 
 export default function ConsoleBoards({ loaderData: d, actionData }: Route.ComponentProps) {
   const t = useT();
   const form = useValidatedForm({ serverErrors: d.errors });
+  const columns: Column<(typeof d.posts)[number]>[] = [
+    {
+      header: "managed.boards.colState",
+      cell: (p) => (
+        <span className={`managed-label managed-label--${p.hidden ? "off" : "done"}`}>
+          {t(`managed.boards.statuses.${p.hidden ? "hidden" : "shown"}`)}
+        </span>
+      ),
+    },
+    { header: "managed.boards.colBoard", cell: (p) => p.board },
+    {
+      header: "managed.boards.colTitle",
+      rowHeader: true,
+      className: "console-break",
+      cell: (p) => <Link to={consoleItemPath("boards", p.id)}>{p.title}</Link>,
+    },
+    { header: "managed.boards.colAuthor", cell: (p) => p.authorName },
+    { header: "managed.boards.colDate", className: "console-nowrap", cell: (p) => p.createdAt },
+    { header: "managed.boards.colComments", cell: (p) => formatNumber(p.comments) },
+    {
+      header: "managed.common.actions",
+      cell: (p) => <HiddenToggle target="post" id={p.id} hidden={p.hidden} label={p.title} />,
+    },
+  ];
   return (
     <>
       <h1>{t("managed.boards.title")}</h1>
@@ -85,12 +105,13 @@ export default function ConsoleBoards({ loaderData: d, actionData }: Route.Compo
       <StatusMessage>{!actionData && d.done && t(`managed.boards.${d.done}`)}</StatusMessage>
       <FormError message={actionData?.message} />
       <ListFilters
-        id="boards-filter"
-        title={t("managed.boards.filterLabel")}
+        heading={{ id: "boards-filter", text: t("managed.boards.filterLabel") }}
         invalid={d.invalid}
-        query={d.query}
+        values={d.query}
         form={form}
         resetTo={CONSOLE_PATHS.boards}
+        submitLabel={t("managed.common.filter")}
+        resetLabel={t("managed.common.reset")}
       >
         <SelectField
           form={form}
@@ -120,42 +141,15 @@ export default function ConsoleBoards({ loaderData: d, actionData }: Route.Compo
         />
       </ListFilters>
       <ListResults
+        label={t("managed.boards.caption")}
         caption={t("managed.boards.caption")}
-        empty={d.posts.length === 0 && t("managed.boards.empty")}
-        headings={[
-          t("managed.boards.colState"),
-          t("managed.boards.colBoard"),
-          t("managed.boards.colTitle"),
-          t("managed.boards.colAuthor"),
-          t("managed.boards.colDate"),
-          t("managed.boards.colComments"),
-          t("managed.common.actions"),
-        ]}
         total={d.total}
-        page={d.page}
-        totalPages={d.totalPages}
-        pageHref={(p) => listHref(d.query, p)}
-      >
-        {d.posts.map((p) => (
-          <tr key={p.id}>
-            <td>
-              <span className={`managed-label managed-label--${p.hidden ? "off" : "done"}`}>
-                {t(`managed.boards.statuses.${p.hidden ? "hidden" : "shown"}`)}
-              </span>
-            </td>
-            <td>{p.board}</td>
-            <th scope="row" className="console-break">
-              <Link to={consoleItemPath("boards", p.id)}>{p.title}</Link>
-            </th>
-            <td>{p.authorName}</td>
-            <td className="console-nowrap">{p.createdAt}</td>
-            <td>{formatNumber(p.comments)}</td>
-            <td>
-              <HiddenToggle target="post" id={p.id} hidden={p.hidden} label={p.title} />
-            </td>
-          </tr>
-        ))}
-      </ListResults>
+        empty={t("managed.boards.empty")}
+        columns={columns}
+        rows={d.posts}
+        rowKey={(p) => p.id}
+        pager={{ page: d.page, totalPages: d.totalPages, href: (p) => boardsHref(d.query, p) }}
+      />
     </>
   );
 }

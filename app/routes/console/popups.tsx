@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { type Column, ListResults } from "../../components/console/console-list";
 import { StatusMessage } from "../../components/forms/fields";
 import { consoleItemPath } from "../../features/auth/console-paths";
 import { PopupForm, type PopupFormValues } from "../../features/popups/popup-form";
@@ -64,52 +65,48 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ConsolePopups({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const columns: Column<(typeof loaderData.popups)[number]>[] = [
+    { header: "managed.common.sortOrder", className: "console-num", cell: (p) => p.sortOrder },
+    {
+      header: "managed.popups.titleLabel",
+      rowHeader: true,
+      className: "console-break",
+      cell: (p) => (
+        <Link to={consoleItemPath("popups", p.id)} lang="ko">
+          {p.title}
+        </Link>
+      ),
+    },
+    {
+      header: "managed.common.period",
+      className: "console-nowrap",
+      cell: (p) => t("managed.common.periodValue", p.period),
+    },
+    {
+      header: "managed.common.status",
+      cell: (p) => (
+        <span
+          className={`managed-label managed-label--${p.state === "live" ? "done" : p.state === "scheduled" ? "waiting" : "off"}`}
+        >
+          {t(`managed.popups.states.${p.state}`)}
+        </span>
+      ),
+    },
+    { header: "managed.popups.image", cell: (p) => t(p.hasImage ? "console.common.yes" : "console.common.no") },
+  ];
   return (
     <>
       <h1>{t("managed.popups.title")}</h1>
       <p>{t("managed.popups.lead")}</p>
       <StatusMessage>{loaderData.deleted && t("managed.popups.deleted")}</StatusMessage>
-      <section className="console-section" aria-label={t("managed.popups.caption")}>
-        {loaderData.popups.length === 0 ? (
-          <p>{t("managed.popups.empty")}</p>
-        ) : (
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <caption>{t("managed.popups.caption")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("managed.common.sortOrder")}</th>
-                  <th scope="col">{t("managed.popups.titleLabel")}</th>
-                  <th scope="col">{t("managed.common.period")}</th>
-                  <th scope="col">{t("managed.common.status")}</th>
-                  <th scope="col">{t("managed.popups.image")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaderData.popups.map((p) => (
-                  <tr key={p.id}>
-                    <td className="console-num">{p.sortOrder}</td>
-                    <th scope="row" className="console-break">
-                      <Link to={consoleItemPath("popups", p.id)} lang="ko">
-                        {p.title}
-                      </Link>
-                    </th>
-                    <td className="console-nowrap">{t("managed.common.periodValue", p.period)}</td>
-                    <td>
-                      <span
-                        className={`managed-label managed-label--${p.state === "live" ? "done" : p.state === "scheduled" ? "waiting" : "off"}`}
-                      >
-                        {t(`managed.popups.states.${p.state}`)}
-                      </span>
-                    </td>
-                    <td>{t(p.hasImage ? "console.common.yes" : "console.common.no")}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <ListResults
+        label={t("managed.popups.caption")}
+        caption={t("managed.popups.caption")}
+        empty={t("managed.popups.empty")}
+        columns={columns}
+        rows={loaderData.popups}
+        rowKey={(p) => p.id}
+      />
       <section className="console-section" aria-labelledby="popup-create">
         <h2 id="popup-create">{t("managed.popups.createHeading")}</h2>
         <PopupForm

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ListFilters, ListResults } from "../../components/console/filtered-list";
+import { type Column, ListFilters, ListResults } from "../../components/console/console-list";
 import { SelectField, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { CONSOLE_PATHS, consoleItemPath } from "../../features/auth/console-paths";
@@ -9,6 +9,7 @@ import { listQuestionsForConsole } from "../../features/questions/questions-cons
 import { formatDateTime } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
 import { HTML_LANG } from "../../lib/i18n/languages";
+import { listHref } from "../../lib/list-href";
 import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/questions";
 import { consolePage } from "./page.server";
@@ -49,30 +50,49 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
 
-function listHref(query: { q: string; status: string }, page: number) {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.status !== "all") params.set("status", query.status);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `${CONSOLE_PATHS.questions}?${search}` : CONSOLE_PATHS.questions;
-}
-
 export default function ConsoleQuestions({ loaderData: d }: Route.ComponentProps) {
   const t = useT();
   const form = useValidatedForm({ serverErrors: d.errors });
+  const columns: Column<(typeof d.questions)[number]>[] = [
+    {
+      header: "managed.questions.colStatus",
+      cell: (q) => (
+        <span className={`managed-label managed-label--${q.answered ? "done" : "waiting"}`}>
+          {t(`managed.questions.statuses.${q.answered ? "answered" : "unanswered"}`)}
+        </span>
+      ),
+    },
+    {
+      header: "managed.questions.colTitle",
+      rowHeader: true,
+      className: "console-break",
+      cell: (q) => (
+        <Link to={consoleItemPath("questions", q.id)} lang={HTML_LANG[q.lang]}>
+          {q.title}
+        </Link>
+      ),
+    },
+    {
+      header: "managed.questions.colVisibility",
+      cell: (q) => t(`managed.questions.visibility.${q.secret ? "private" : "public"}`),
+    },
+    { header: "managed.questions.colAuthor", cell: (q) => q.authorName },
+    { header: "managed.questions.colDate", className: "console-nowrap", cell: (q) => q.createdAt },
+    { header: "managed.questions.colAnsweredAt", className: "console-nowrap", cell: (q) => q.answeredAt },
+  ];
   return (
     <>
       <h1>{t("managed.questions.title")}</h1>
       <p>{t("managed.questions.lead")}</p>
       <div role="status">{d.done && <p className="form-status">{t("managed.questions.deleted")}</p>}</div>
       <ListFilters
-        id="questions-filter"
-        title={t("managed.questions.filterLabel")}
+        heading={{ id: "questions-filter", text: t("managed.questions.filterLabel") }}
         invalid={d.invalid}
-        query={d.query}
+        values={d.query}
         form={form}
         resetTo={CONSOLE_PATHS.questions}
+        submitLabel={t("managed.common.filter")}
+        resetLabel={t("managed.common.reset")}
       >
         <TextField
           form={form}
@@ -92,40 +112,19 @@ export default function ConsoleQuestions({ loaderData: d }: Route.ComponentProps
         />
       </ListFilters>
       <ListResults
+        label={t("managed.questions.caption")}
         caption={t("managed.questions.caption")}
-        empty={d.questions.length === 0 && t("managed.questions.empty")}
-        headings={[
-          t("managed.questions.colStatus"),
-          t("managed.questions.colTitle"),
-          t("managed.questions.colVisibility"),
-          t("managed.questions.colAuthor"),
-          t("managed.questions.colDate"),
-          t("managed.questions.colAnsweredAt"),
-        ]}
         total={d.total}
-        page={d.page}
-        totalPages={d.totalPages}
-        pageHref={(p) => listHref(d.query, p)}
-      >
-        {d.questions.map((q) => (
-          <tr key={q.id}>
-            <td>
-              <span className={`managed-label managed-label--${q.answered ? "done" : "waiting"}`}>
-                {t(`managed.questions.statuses.${q.answered ? "answered" : "unanswered"}`)}
-              </span>
-            </td>
-            <th scope="row" className="console-break">
-              <Link to={consoleItemPath("questions", q.id)} lang={HTML_LANG[q.lang]}>
-                {q.title}
-              </Link>
-            </th>
-            <td>{t(`managed.questions.visibility.${q.secret ? "private" : "public"}`)}</td>
-            <td>{q.authorName}</td>
-            <td className="console-nowrap">{q.createdAt}</td>
-            <td className="console-nowrap">{q.answeredAt}</td>
-          </tr>
-        ))}
-      </ListResults>
+        empty={t("managed.questions.empty")}
+        columns={columns}
+        rows={d.questions}
+        rowKey={(q) => q.id}
+        pager={{
+          page: d.page,
+          totalPages: d.totalPages,
+          href: (p) => listHref(CONSOLE_PATHS.questions, { ...d.query, page: p }, { status: "all" }),
+        }}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { z } from "zod";
+import { type Column, ListTable } from "../../components/console/console-list";
 import { Checkbox, FormError, StatusMessage, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { CONSOLE_PATHS, consoleItemPath } from "../../features/auth/console-paths";
@@ -98,6 +99,41 @@ export default function TermEdit({ loaderData, actionData }: Route.ComponentProp
   });
   const published = params.get("published");
   const withdrawn = params.get("withdrawn");
+  const columns: Column<(typeof versions)[number]>[] = [
+    { header: "managed.terms.version", rowHeader: true, cell: (v) => v.version },
+    { header: "managed.terms.effective", className: "console-nowrap", cell: (v) => v.effectiveAt },
+    {
+      header: "managed.terms.state",
+      cell: (v) => (
+        <span
+          className={`managed-label managed-label--${v.state === "inForce" ? "done" : v.state === "scheduled" ? "waiting" : "off"}`}
+        >
+          {t(`managed.terms.states.${v.state}`)}
+        </span>
+      ),
+    },
+    { header: "managed.terms.agreements", className: "console-num", cell: (v) => formatNumber(v.agreements) },
+    {
+      header: "managed.terms.body",
+      cell: (v) => (
+        <>
+          <details>
+            <summary>{t("managed.terms.showBody", { version: v.version })}</summary>
+            <TermText body={v.body} lang="ko" />
+          </details>
+          {v.state === "scheduled" && v.version === versions[0]?.version && (
+            <Form method="post" className="managed-inline">
+              <input type="hidden" name="intent" value="withdraw" />
+              <input type="hidden" name="version" value={v.version} />
+              <button type="submit" className="console-button console-button--small">
+                {t("managed.terms.withdraw", { version: v.version })}
+              </button>
+            </Form>
+          )}
+        </>
+      ),
+    },
+  ];
   return (
     <>
       <p>
@@ -172,51 +208,13 @@ export default function TermEdit({ loaderData, actionData }: Route.ComponentProp
       <section className="console-section" aria-labelledby="term-versions">
         <h2 id="term-versions">{t("managed.terms.versionsHeading")}</h2>
         <p className="field-hint">{t("managed.terms.agreementsHint")}</p>
-        <div className="console-table-wrap">
-          <table className="console-table">
-            <caption className="visually-hidden">{t("managed.terms.versionsHeading")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("managed.terms.version")}</th>
-                <th scope="col">{t("managed.terms.effective")}</th>
-                <th scope="col">{t("managed.terms.state")}</th>
-                <th scope="col">{t("managed.terms.agreements")}</th>
-                <th scope="col">{t("managed.terms.body")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {versions.map((v) => (
-                <tr key={v.version}>
-                  <th scope="row">{v.version}</th>
-                  <td className="console-nowrap">{v.effectiveAt}</td>
-                  <td>
-                    <span
-                      className={`managed-label managed-label--${v.state === "inForce" ? "done" : v.state === "scheduled" ? "waiting" : "off"}`}
-                    >
-                      {t(`managed.terms.states.${v.state}`)}
-                    </span>
-                  </td>
-                  <td className="console-num">{formatNumber(v.agreements)}</td>
-                  <td>
-                    <details>
-                      <summary>{t("managed.terms.showBody", { version: v.version })}</summary>
-                      <TermText body={v.body} lang="ko" />
-                    </details>
-                    {v.state === "scheduled" && v.version === versions[0]?.version && (
-                      <Form method="post" className="managed-inline">
-                        <input type="hidden" name="intent" value="withdraw" />
-                        <input type="hidden" name="version" value={v.version} />
-                        <button type="submit" className="console-button console-button--small">
-                          {t("managed.terms.withdraw", { version: v.version })}
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          caption={t("managed.terms.versionsHeading")}
+          captionHidden
+          columns={columns}
+          rows={versions}
+          rowKey={(v) => String(v.version)}
+        />
       </section>
     </>
   );

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
+import { type Column, ListResults } from "../../components/console/console-list";
 import { Checkbox, FormError, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { consoleItemPath } from "../../features/auth/console-paths";
@@ -48,46 +49,35 @@ export default function ConsoleTerms({ loaderData, actionData }: Route.Component
   const values = actionData?.values;
   const version = (v: { version: number; effectiveAt: string } | null) =>
     v ? t("managed.terms.versionValue", { version: v.version, date: v.effectiveAt }) : t("managed.terms.none");
+  const columns: Column<(typeof loaderData.terms)[number]>[] = [
+    {
+      header: "managed.terms.termTitle",
+      rowHeader: true,
+      cell: (term) => (
+        <Link to={consoleItemPath("terms", term.id)} aria-label={t("managed.terms.manage", { title: term.title })}>
+          {term.title}
+        </Link>
+      ),
+    },
+    { header: "managed.terms.code", cell: (term) => <code>{term.code}</code> },
+    {
+      header: "managed.terms.required",
+      cell: (term) => t(term.required ? "managed.terms.requiredYes" : "managed.terms.requiredNo"),
+    },
+    { header: "managed.terms.inForce", className: "console-nowrap", cell: (term) => version(term.inForce) },
+    { header: "managed.terms.scheduled", className: "console-nowrap", cell: (term) => version(term.scheduled) },
+  ];
   return (
     <>
       <h1>{t("managed.terms.title")}</h1>
       <p>{t("managed.terms.lead")}</p>
-      <section className="console-section" aria-label={t("managed.terms.caption")}>
-        <div className="console-table-wrap">
-          <table className="console-table">
-            <caption>{t("managed.terms.caption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("managed.terms.termTitle")}</th>
-                <th scope="col">{t("managed.terms.code")}</th>
-                <th scope="col">{t("managed.terms.required")}</th>
-                <th scope="col">{t("managed.terms.inForce")}</th>
-                <th scope="col">{t("managed.terms.scheduled")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.terms.map((term) => (
-                <tr key={term.id}>
-                  <th scope="row">
-                    <Link
-                      to={consoleItemPath("terms", term.id)}
-                      aria-label={t("managed.terms.manage", { title: term.title })}
-                    >
-                      {term.title}
-                    </Link>
-                  </th>
-                  <td>
-                    <code>{term.code}</code>
-                  </td>
-                  <td>{t(term.required ? "managed.terms.requiredYes" : "managed.terms.requiredNo")}</td>
-                  <td className="console-nowrap">{version(term.inForce)}</td>
-                  <td className="console-nowrap">{version(term.scheduled)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <ListResults
+        label={t("managed.terms.caption")}
+        caption={t("managed.terms.caption")}
+        columns={columns}
+        rows={loaderData.terms}
+        rowKey={(term) => term.id}
+      />
       <section className="console-section" aria-labelledby="terms-create">
         <h2 id="terms-create">{t("managed.terms.createHeading")}</h2>
         <FormError message={actionData?.message} />

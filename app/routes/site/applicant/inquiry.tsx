@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { ReceiptView } from "../../../features/applications/inquiry/receipt-view";
 import { VerifyPanel } from "../../../features/applications/inquiry/verify-panel";
 import { inquiry } from "../../../features/applications/inquiry.server";
+import { CALENDAR_MESSAGES } from "../../../features/calendar/add-to-calendar";
 import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
 import { unsharedPage } from "../../../lib/page-cache";
@@ -20,7 +21,9 @@ export const headers = unsharedPage;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { t, i18n, meta } = sitePage(context, [
     "application.receipt",
+    ...CALENDAR_MESSAGES,
     "application.status",
+    "application.supply",
     "application.verify",
     "application.review",
     "application.documents",

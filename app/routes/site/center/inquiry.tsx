@@ -6,17 +6,12 @@ import {
   QUESTION_FORM_MESSAGES,
 } from "../../../features/questions/question-forms";
 import { AnswerLabel, QUESTION_LIST_MESSAGES } from "../../../features/questions/question-list";
-import {
-  detailView,
-  orNotFound,
-  pageGrant,
-  questionIdParam,
-  questionPageAction,
-} from "../../../features/questions/question-page.server";
+import { detailView, pageGrant, questionPageAction } from "../../../features/questions/question-page.server";
 import { INQUIRY_PATH, inquiryPath } from "../../../features/questions/question-paths";
 import { getQuestion } from "../../../features/questions/questions.server";
 import { useT } from "../../../lib/i18n/client";
 import { HTML_LANG } from "../../../lib/i18n/languages";
+import { orNotFound, recordIdParam } from "../../../lib/not-found.server";
 import { pageMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
 import { sitePage } from "../page.server";
@@ -35,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...QUESTION_FORM_MESSAGES,
     ...QUESTION_LIST_MESSAGES,
   ]);
-  const id = questionIdParam(params.questionId);
+  const id = recordIdParam(params.questionId);
   const granted = await pageGrant(context, request, id);
   const question = detailView(await orNotFound(() => getQuestion(db, id, granted)));
   const title = question.locked ? t("qna.detail.lockedTitle") : question.title;
@@ -49,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return questionPageAction(context, request, questionIdParam(params.questionId), await readForm(request));
+  return questionPageAction(context, request, recordIdParam(params.questionId), await readForm(request));
 }
 
 /** Visitors' questions change without a console write: never kept by the shared page cache. */

@@ -1,0 +1,1 @@
+ALTER TABLE `members` ADD `lang` text DEFAULT 'ko' NOT NULL;
