@@ -217,6 +217,6 @@ export async function axeViolations(page: Page): Promise<string[]> {
  */
 export async function untranslatedKeys(page: Page): Promise<string[]> {
   const text = await page.locator("body").innerText();
-  const namespaces = "application|applicant|auth|center|console|errors|forms|identity|managed|members|qna|site";
+  const namespaces = "application|applicant|auth|center|console|errors|forms|identity|members|qna|site";
   return text.match(new RegExp(`\\b(?:${namespaces})\\.[a-zA-Z]+(?:\\.[a-zA-Z]+)*`, "g")) ?? [];
 }

@@ -37,11 +37,11 @@ const BLANK: BannerFormValues = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, now, t, i18n, meta } = consolePage(context, "banners", ["managed.common", "managed.banners"]);
+  const { db, now, t, i18n, meta } = consolePage(context, "banners");
   const banners = await listBannersForConsole(db, HERO_BANNER_CODE);
   return {
     i18n,
-    meta: meta(t("managed.banners.title")),
+    meta: meta(t("console.banners.title")),
     deleted: new URL(request.url).searchParams.get("done") === "deleted",
     banners: banners.map((b) => {
       const view = bannerFormView(b);
@@ -75,15 +75,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ConsoleBanners({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const open = t("managed.common.openEnded");
+  const open = t("console.common.openEnded");
   const columns: Column<(typeof loaderData.banners)[number]>[] = [
-    { header: "managed.common.sortOrder", className: "console-num", cell: (b) => b.sortOrder },
+    { header: "console.common.sortOrder", className: "console-num", cell: (b) => b.sortOrder },
     {
-      header: "managed.banners.picture",
+      header: "console.banners.picture",
       cell: (b) => b.imageUrl && <img className="managed-thumb" src={b.imageUrl} alt="" width="96" height="54" />,
     },
     {
-      header: "managed.banners.headline",
+      header: "console.banners.headline",
       rowHeader: true,
       className: "console-break",
       cell: (b) => (
@@ -96,47 +96,47 @@ export default function ConsoleBanners({ loaderData, actionData }: Route.Compone
       ),
     },
     {
-      header: "managed.common.period",
+      header: "console.common.period",
       className: "console-nowrap",
-      cell: (b) => t("managed.common.periodValue", { from: b.period.from || open, to: b.period.to || open }),
+      cell: (b) => t("console.common.periodValue", { from: b.period.from || open, to: b.period.to || open }),
     },
     {
-      header: "managed.common.status",
+      header: "console.common.status",
       cell: (b) => (
         <span
           className={`managed-label managed-label--${b.state === "live" ? "done" : b.state === "scheduled" ? "waiting" : "off"}`}
         >
-          {t(`managed.banners.states.${b.state}`)}
+          {t(`console.banners.states.${b.state}`)}
         </span>
       ),
     },
     {
-      header: "managed.banners.translated",
+      header: "console.banners.translated",
       cell: (b) =>
         b.translated.length
-          ? b.translated.map((l) => t(`managed.common.languages.${l as "en" | "cn"}`)).join(", ")
+          ? b.translated.map((l) => t(`console.common.languages.${l as "en" | "cn"}`)).join(", ")
           : t("console.common.none"),
     },
   ];
   return (
     <>
-      <h1>{t("managed.banners.title")}</h1>
-      <p>{t("managed.banners.lead")}</p>
-      <StatusMessage>{loaderData.deleted && t("managed.banners.deleted")}</StatusMessage>
+      <h1>{t("console.banners.title")}</h1>
+      <p>{t("console.banners.lead")}</p>
+      <StatusMessage>{loaderData.deleted && t("console.banners.deleted")}</StatusMessage>
       <ListResults
-        label={t("managed.banners.caption")}
-        caption={t("managed.banners.caption")}
-        empty={t("managed.banners.empty")}
+        label={t("console.banners.caption")}
+        caption={t("console.banners.caption")}
+        empty={t("console.banners.empty")}
         columns={columns}
         rows={loaderData.banners}
         rowKey={(b) => b.id}
       />
       <section className="console-section" aria-labelledby="banner-create">
-        <h2 id="banner-create">{t("managed.banners.createHeading")}</h2>
+        <h2 id="banner-create">{t("console.banners.createHeading")}</h2>
         <BannerForm
           values={actionData?.values ?? BLANK}
           refused={actionData}
-          submitLabel={t("managed.banners.create")}
+          submitLabel={t("console.banners.create")}
         />
       </section>
     </>

@@ -23,7 +23,7 @@ import "./managed-content.css";
 const ALL: ModerationQuery = { page: 1, board: undefined, status: "all", q: "" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, t, i18n, meta, failure } = consolePage(context, "boards", ["managed.common", "managed.boards"]);
+  const { db, t, i18n, meta, failure } = consolePage(context, "boards");
   const search = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = moderationQuerySchema.safeParse(search);
   // A bad filter shows its message and the first page of everything, never an error page.
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [boards, page] = await Promise.all([listBoardsForModeration(db), listPostsForModeration(db, query)]);
   return {
     i18n,
-    meta: meta(t("managed.boards.title")),
+    meta: meta(t("console.boards.title")),
     query: { board: query.board ?? "", status: query.status, q: query.q },
     errors: refused?.errors ?? {},
     invalid: refused?.message ?? "",
@@ -76,75 +76,75 @@ export default function ConsoleBoards({ loaderData: d, actionData }: Route.Compo
   const form = useValidatedForm({ serverErrors: d.errors });
   const columns: Column<(typeof d.posts)[number]>[] = [
     {
-      header: "managed.boards.colState",
+      header: "console.boards.colState",
       cell: (p) => (
         <span className={`managed-label managed-label--${p.hidden ? "off" : "done"}`}>
-          {t(`managed.boards.statuses.${p.hidden ? "hidden" : "shown"}`)}
+          {t(`console.boards.statuses.${p.hidden ? "hidden" : "shown"}`)}
         </span>
       ),
     },
-    { header: "managed.boards.colBoard", cell: (p) => p.board },
+    { header: "console.boards.colBoard", cell: (p) => p.board },
     {
-      header: "managed.boards.colTitle",
+      header: "console.boards.colTitle",
       rowHeader: true,
       className: "console-break",
       cell: (p) => <Link to={consoleItemPath("boards", p.id)}>{p.title}</Link>,
     },
-    { header: "managed.boards.colAuthor", cell: (p) => p.authorName },
-    { header: "managed.boards.colDate", className: "console-nowrap", cell: (p) => p.createdAt },
-    { header: "managed.boards.colComments", cell: (p) => formatNumber(p.comments) },
+    { header: "console.boards.colAuthor", cell: (p) => p.authorName },
+    { header: "console.boards.colDate", className: "console-nowrap", cell: (p) => p.createdAt },
+    { header: "console.boards.colComments", cell: (p) => formatNumber(p.comments) },
     {
-      header: "managed.common.actions",
+      header: "console.common.actions",
       cell: (p) => <HiddenToggle target="post" id={p.id} hidden={p.hidden} label={p.title} />,
     },
   ];
   return (
     <>
-      <h1>{t("managed.boards.title")}</h1>
-      <p>{t("managed.boards.lead")}</p>
-      <StatusMessage>{!actionData && d.done && t(`managed.boards.${d.done}`)}</StatusMessage>
+      <h1>{t("console.boards.title")}</h1>
+      <p>{t("console.boards.lead")}</p>
+      <StatusMessage>{!actionData && d.done && t(`console.boards.${d.done}`)}</StatusMessage>
       <FormError message={actionData?.message} />
       <ListFilters
-        heading={{ id: "boards-filter", text: t("managed.boards.filterLabel") }}
+        heading={{ id: "boards-filter", text: t("console.boards.filterLabel") }}
         invalid={d.invalid}
         values={d.query}
         form={form}
         resetTo={CONSOLE_PATHS.boards}
-        submitLabel={t("managed.common.filter")}
-        resetLabel={t("managed.common.reset")}
+        submitLabel={t("console.common.filter")}
+        resetLabel={t("console.common.reset")}
       >
         <SelectField
           form={form}
           name="board"
-          label={t("managed.boards.board")}
+          label={t("console.boards.board")}
           defaultValue={d.query.board}
           options={[
-            { value: "", label: t("managed.boards.allBoards") },
+            { value: "", label: t("console.boards.allBoards") },
             ...d.boards.map((b) => ({ value: b.code, label: b.title })),
           ]}
         />
         <SelectField
           form={form}
           name="status"
-          label={t("managed.boards.colState")}
+          label={t("console.boards.colState")}
           defaultValue={d.query.status}
-          options={MODERATION_STATUSES.map((s) => ({ value: s, label: t(`managed.boards.statuses.${s}`) }))}
+          options={MODERATION_STATUSES.map((s) => ({ value: s, label: t(`console.boards.statuses.${s}`) }))}
         />
         <TextField
           form={form}
           name="q"
           type="search"
-          label={t("managed.common.query")}
-          hint={t("managed.boards.queryHint")}
+          label={t("console.common.query")}
+          hint={t("console.boards.queryHint")}
           defaultValue={d.query.q}
           maxLength={50}
         />
       </ListFilters>
       <ListResults
-        label={t("managed.boards.caption")}
-        caption={t("managed.boards.caption")}
+        label={t("console.boards.caption")}
+        caption={t("console.boards.caption")}
         total={d.total}
-        empty={t("managed.boards.empty")}
+        empty={t("console.boards.empty")}
         columns={columns}
         rows={d.posts}
         rowKey={(p) => p.id}

@@ -24,7 +24,7 @@ const ownAccountFromForm = (form: FormData) => ({ displayName: formText(form, "d
 const subPasswordFromForm = (form: FormData) => ({ subPassword: formText(form, "subPassword") });
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { principal, db, scope, t, i18n, meta } = consolePage(context, "manager");
+  const { principal, db, scope, t, i18n, meta } = consolePage(context, "manager", ["errors.console"]);
   const m = await getManager(db, params.managerId).catch((error: unknown) => {
     if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
     throw error;

@@ -17,7 +17,7 @@ import "./managed-content.css";
 const WEEK_MS = 7 * 86_400_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, now, t, i18n, meta } = consolePage(context, "popups", ["managed.common", "managed.popups"]);
+  const { db, now, t, i18n, meta } = consolePage(context, "popups");
   const popups = await listPopupsForConsole(db);
   const blank: PopupFormValues = {
     title: "",
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   return {
     i18n,
-    meta: meta(t("managed.popups.title")),
+    meta: meta(t("console.popups.title")),
     blank,
     deleted: new URL(request.url).searchParams.get("done") === "deleted",
     popups: popups.map((p) => ({
@@ -66,9 +66,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ConsolePopups({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const columns: Column<(typeof loaderData.popups)[number]>[] = [
-    { header: "managed.common.sortOrder", className: "console-num", cell: (p) => p.sortOrder },
+    { header: "console.common.sortOrder", className: "console-num", cell: (p) => p.sortOrder },
     {
-      header: "managed.popups.titleLabel",
+      header: "console.popups.titleLabel",
       rowHeader: true,
       className: "console-break",
       cell: (p) => (
@@ -78,41 +78,41 @@ export default function ConsolePopups({ loaderData, actionData }: Route.Componen
       ),
     },
     {
-      header: "managed.common.period",
+      header: "console.common.period",
       className: "console-nowrap",
-      cell: (p) => t("managed.common.periodValue", p.period),
+      cell: (p) => t("console.common.periodValue", p.period),
     },
     {
-      header: "managed.common.status",
+      header: "console.common.status",
       cell: (p) => (
         <span
           className={`managed-label managed-label--${p.state === "live" ? "done" : p.state === "scheduled" ? "waiting" : "off"}`}
         >
-          {t(`managed.popups.states.${p.state}`)}
+          {t(`console.popups.states.${p.state}`)}
         </span>
       ),
     },
-    { header: "managed.popups.image", cell: (p) => t(p.hasImage ? "console.common.yes" : "console.common.no") },
+    { header: "console.popups.image", cell: (p) => t(p.hasImage ? "console.common.yes" : "console.common.no") },
   ];
   return (
     <>
-      <h1>{t("managed.popups.title")}</h1>
-      <p>{t("managed.popups.lead")}</p>
-      <StatusMessage>{loaderData.deleted && t("managed.popups.deleted")}</StatusMessage>
+      <h1>{t("console.popups.title")}</h1>
+      <p>{t("console.popups.lead")}</p>
+      <StatusMessage>{loaderData.deleted && t("console.popups.deleted")}</StatusMessage>
       <ListResults
-        label={t("managed.popups.caption")}
-        caption={t("managed.popups.caption")}
-        empty={t("managed.popups.empty")}
+        label={t("console.popups.caption")}
+        caption={t("console.popups.caption")}
+        empty={t("console.popups.empty")}
         columns={columns}
         rows={loaderData.popups}
         rowKey={(p) => p.id}
       />
       <section className="console-section" aria-labelledby="popup-create">
-        <h2 id="popup-create">{t("managed.popups.createHeading")}</h2>
+        <h2 id="popup-create">{t("console.popups.createHeading")}</h2>
         <PopupForm
           values={actionData?.values ?? loaderData.blank}
           refused={actionData}
-          submitLabel={t("managed.popups.create")}
+          submitLabel={t("console.popups.create")}
         />
       </section>
     </>

@@ -18,7 +18,7 @@ import "./managed-content.css";
 const ALL: QuestionListQuery = { page: 1, size: QUESTION_PAGE_SIZE, q: "", status: "all" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, t, i18n, meta, failure } = consolePage(context, "questions", ["managed.common", "managed.questions"]);
+  const { db, t, i18n, meta, failure } = consolePage(context, "questions");
   const search = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = questionListQuerySchema.safeParse(search);
   // A bad filter shows its message and the first page of everything, never an error page.
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await listQuestionsForConsole(db, query);
   return {
     i18n,
-    meta: meta(t("managed.questions.title")),
+    meta: meta(t("console.questions.title")),
     query: { q: query.q, status: query.status },
     errors: refused?.errors ?? {},
     invalid: refused?.message ?? "",
@@ -55,15 +55,15 @@ export default function ConsoleQuestions({ loaderData: d }: Route.ComponentProps
   const form = useValidatedForm({ serverErrors: d.errors });
   const columns: Column<(typeof d.questions)[number]>[] = [
     {
-      header: "managed.questions.colStatus",
+      header: "console.questions.colStatus",
       cell: (q) => (
         <span className={`managed-label managed-label--${q.answered ? "done" : "waiting"}`}>
-          {t(`managed.questions.statuses.${q.answered ? "answered" : "unanswered"}`)}
+          {t(`console.questions.statuses.${q.answered ? "answered" : "unanswered"}`)}
         </span>
       ),
     },
     {
-      header: "managed.questions.colTitle",
+      header: "console.questions.colTitle",
       rowHeader: true,
       className: "console-break",
       cell: (q) => (
@@ -73,49 +73,49 @@ export default function ConsoleQuestions({ loaderData: d }: Route.ComponentProps
       ),
     },
     {
-      header: "managed.questions.colVisibility",
-      cell: (q) => t(`managed.questions.visibility.${q.secret ? "private" : "public"}`),
+      header: "console.questions.colVisibility",
+      cell: (q) => t(`console.questions.visibility.${q.secret ? "private" : "public"}`),
     },
-    { header: "managed.questions.colAuthor", cell: (q) => q.authorName },
-    { header: "managed.questions.colDate", className: "console-nowrap", cell: (q) => q.createdAt },
-    { header: "managed.questions.colAnsweredAt", className: "console-nowrap", cell: (q) => q.answeredAt },
+    { header: "console.questions.colAuthor", cell: (q) => q.authorName },
+    { header: "console.questions.colDate", className: "console-nowrap", cell: (q) => q.createdAt },
+    { header: "console.questions.colAnsweredAt", className: "console-nowrap", cell: (q) => q.answeredAt },
   ];
   return (
     <>
-      <h1>{t("managed.questions.title")}</h1>
-      <p>{t("managed.questions.lead")}</p>
-      <div role="status">{d.done && <p className="form-status">{t("managed.questions.deleted")}</p>}</div>
+      <h1>{t("console.questions.title")}</h1>
+      <p>{t("console.questions.lead")}</p>
+      <div role="status">{d.done && <p className="form-status">{t("console.questions.deleted")}</p>}</div>
       <ListFilters
-        heading={{ id: "questions-filter", text: t("managed.questions.filterLabel") }}
+        heading={{ id: "questions-filter", text: t("console.questions.filterLabel") }}
         invalid={d.invalid}
         values={d.query}
         form={form}
         resetTo={CONSOLE_PATHS.questions}
-        submitLabel={t("managed.common.filter")}
-        resetLabel={t("managed.common.reset")}
+        submitLabel={t("console.common.filter")}
+        resetLabel={t("console.common.reset")}
       >
         <TextField
           form={form}
           name="q"
           type="search"
-          label={t("managed.common.query")}
-          hint={t("managed.questions.queryHint")}
+          label={t("console.common.query")}
+          hint={t("console.questions.queryHint")}
           defaultValue={d.query.q}
           maxLength={50}
         />
         <SelectField
           form={form}
           name="status"
-          label={t("managed.questions.colStatus")}
+          label={t("console.questions.colStatus")}
           defaultValue={d.query.status}
-          options={QUESTION_STATUSES.map((s) => ({ value: s, label: t(`managed.questions.statuses.${s}`) }))}
+          options={QUESTION_STATUSES.map((s) => ({ value: s, label: t(`console.questions.statuses.${s}`) }))}
         />
       </ListFilters>
       <ListResults
-        label={t("managed.questions.caption")}
-        caption={t("managed.questions.caption")}
+        label={t("console.questions.caption")}
+        caption={t("console.questions.caption")}
         total={d.total}
-        empty={t("managed.questions.empty")}
+        empty={t("console.questions.empty")}
         columns={columns}
         rows={d.questions}
         rowKey={(q) => q.id}

@@ -28,6 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     "application.review",
     "application.documents",
     "applicant.inquiry",
+    "identity.request",
   ]);
   const answer = await inquiry(context.get(scopeContext), request, params.id);
   const title = t(answer.data.view === "receipt" ? "application.receipt.title" : "application.verify.inquiryTitle");
