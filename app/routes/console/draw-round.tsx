@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { ConsoleTable } from "../../components/console/console-list";
 import { FormError, StatusMessage } from "../../components/forms/fields";
 import type { DrawGroupResult } from "../../features/selection/draw";
 import {
@@ -129,47 +130,41 @@ function GroupTable({
   const t = useT();
   const [supplyType, supplyCategory, unitType] = group.split("/") as [SupplyType, SupplyCategory, string];
   const name = `${t(`application.supply.${supplyType}`)} · ${t(`application.supply.${supplyCategory}`)} · ${unitType}`;
+  const headers = [
+    t("console.draw.position"),
+    t("console.draw.receiptNo"),
+    t("console.draw.regionRank"),
+    t("console.draw.earningRank"),
+    t("console.draw.outcome"),
+    t("console.draw.waitingNumber"),
+    ...(withStatus ? [t("console.draw.status")] : []),
+  ];
   return (
-    <div className="console-table-wrap">
-      <table className="console-table">
-        <caption>
-          {t("console.draw.groupCaption", {
-            group: name,
-            households,
-            selected: counts.SELECTED,
-            waiting: counts.WAITING,
-            notSelected: counts.NOT_SELECTED,
-          })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("console.draw.position")}</th>
-            <th scope="col">{t("console.draw.receiptNo")}</th>
-            <th scope="col">{t("console.draw.regionRank")}</th>
-            <th scope="col">{t("console.draw.earningRank")}</th>
-            <th scope="col">{t("console.draw.outcome")}</th>
-            <th scope="col">{t("console.draw.waitingNumber")}</th>
-            {withStatus && <th scope="col">{t("console.draw.status")}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.receiptNo}>
-              <td className="console-num">{r.position}</td>
-              <th scope="row">{r.receiptNo}</th>
-              <RankCell rank={r.regionRank} />
-              <RankCell rank={r.earningRank} />
-              <td>
-                {t(`console.applicationStatus.${r.outcome}`)}
-                {r.promoted ? ` (${t("console.draw.promoted")})` : ""}
-              </td>
-              <td className="console-num">{r.waitingNumber ?? ""}</td>
-              {withStatus && <td>{r.status ? t(`console.applicationStatus.${r.status}`) : ""}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ConsoleTable
+      headers={headers}
+      caption={t("console.draw.groupCaption", {
+        group: name,
+        households,
+        selected: counts.SELECTED,
+        waiting: counts.WAITING,
+        notSelected: counts.NOT_SELECTED,
+      })}
+    >
+      {rows.map((r) => (
+        <tr key={r.receiptNo}>
+          <td className="console-num">{r.position}</td>
+          <th scope="row">{r.receiptNo}</th>
+          <RankCell rank={r.regionRank} />
+          <RankCell rank={r.earningRank} />
+          <td>
+            {t(`console.applicationStatus.${r.outcome}`)}
+            {r.promoted ? ` (${t("console.draw.promoted")})` : ""}
+          </td>
+          <td className="console-num">{r.waitingNumber ?? ""}</td>
+          {withStatus && <td>{r.status ? t(`console.applicationStatus.${r.status}`) : ""}</td>}
+        </tr>
+      ))}
+    </ConsoleTable>
   );
 }
 
