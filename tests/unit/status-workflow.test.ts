@@ -24,7 +24,7 @@ const EXPECTED: Record<string, string[]> = {
   ELIGIBLE: ["SELECTED", "WAITING", "NOT_SELECTED", "INELIGIBLE", "WITHDRAWN"],
   WAITING: ["SELECTED", "NOT_SELECTED", "WITHDRAWN"],
   INELIGIBLE: [],
-  SELECTED: [],
+  SELECTED: ["INELIGIBLE", "WITHDRAWN"],
   NOT_SELECTED: [],
   WITHDRAWN: [],
 };
@@ -76,7 +76,8 @@ describe("the status workflow", () => {
   it("offers a selection only the statuses all of it may take", () => {
     expect(commonTargets(["UNDER_REVIEW", "FIX_REQUESTED"])).toEqual(["ELIGIBLE", "INELIGIBLE", "WITHDRAWN"]);
     expect(commonTargets(["ELIGIBLE", "WAITING"])).toEqual(["SELECTED", "NOT_SELECTED", "WITHDRAWN"]);
-    expect(commonTargets(["SUBMITTED", "SELECTED"])).toEqual([]);
+    expect(commonTargets(["SUBMITTED", "SELECTED"])).toEqual(["WITHDRAWN"]);
+    expect(commonTargets(["SUBMITTED", "NOT_SELECTED"])).toEqual([]);
     expect(commonTargets([])).toEqual([]);
   });
 });

@@ -6,13 +6,8 @@ import { SUBMITTED_STATUSES, type SubmittedStatus } from "../../lib/enums";
  * again. DRAFT is the applicant's and never a manager's to set or to leave.
  */
 
-/** Statuses nothing leaves: the review is decided, or the application was withdrawn. */
-export const FINAL_STATUSES = [
-  "INELIGIBLE",
-  "SELECTED",
-  "NOT_SELECTED",
-  "WITHDRAWN",
-] as const satisfies SubmittedStatus[];
+/** Statuses nothing leaves: refused, not selected, or withdrawn. */
+export const FINAL_STATUSES = ["INELIGIBLE", "NOT_SELECTED", "WITHDRAWN"] as const satisfies SubmittedStatus[];
 
 /** Where each submitted status may go. Any status but a final one may also go to WITHDRAWN. */
 export const STATUS_TRANSITIONS: Readonly<Record<SubmittedStatus, readonly SubmittedStatus[]>> = {
@@ -22,7 +17,8 @@ export const STATUS_TRANSITIONS: Readonly<Record<SubmittedStatus, readonly Submi
   ELIGIBLE: ["SELECTED", "WAITING", "NOT_SELECTED", "INELIGIBLE", "WITHDRAWN"],
   WAITING: ["SELECTED", "NOT_SELECTED", "WITHDRAWN"],
   INELIGIBLE: [],
-  SELECTED: [],
+  // A selected applicant may still withdraw or be refused (their seat goes to the waiting list).
+  SELECTED: ["INELIGIBLE", "WITHDRAWN"],
   NOT_SELECTED: [],
   WITHDRAWN: [],
 };

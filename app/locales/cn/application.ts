@@ -373,6 +373,11 @@ const application: Messages["application"] = {
     chartApplications: "申请",
     chartHouseholds: "供应",
     link: "申请竞争率",
+    drawHeading: "抽签承诺值",
+    drawCommitment:
+      "第{{round}}轮抽签种子的SHA-256承诺值（{{date}}承诺，候补为供应户数的{{multiple}}倍）：任何人都可用抽签时公开的种子核对。",
+    drawPublished: "{{date}} 公布抽签结果。",
+    drawAudit: "第{{round}}轮抽签审计文件（JSON，不含个人信息）：可用 npm run draw:verify 重新抽签核对。",
   },
 };
 

@@ -387,6 +387,11 @@ const application: Messages["application"] = {
     chartApplications: "Applications",
     chartHouseholds: "Households",
     link: "Competition rates",
+    drawHeading: "Draw commitment",
+    drawCommitment:
+      "SHA-256 commitment of the round {{round}} draw seed (committed {{date}}, waiting list {{multiple}}× the households): anyone can check it against the seed revealed at the draw.",
+    drawPublished: "Draw result published {{date}}.",
+    drawAudit: "Round {{round}} draw audit file (JSON, no personal data): re-run it with npm run draw:verify.",
   },
 };
 

@@ -409,6 +409,21 @@ const errors: Messages["errors"] = {
     duplicate:
       "This round already has an application with the same name and date of birth. One person may apply once per round",
   },
+  draw: {
+    alreadyCommitted: "This round's draw seed has already been committed",
+    roundClosed: "A draw seed cannot be committed once the round has closed. Commit the seed before the deadline",
+    notCommitted: "This round has no committed draw seed. Commit a seed before the round closes",
+    seedInvalid: "Enter the seed as 64 hexadecimal digits",
+    seedMismatch:
+      "The draw was refused: the SHA-256 of the seed entered does not match the published commitment. Enter the seed exactly as you kept it when committing",
+    alreadyPublished: "This round's draw result has already been published. A round is drawn only once",
+    noEntries: "There are no eligible applications to draw",
+    conflict: "An application changed during the draw. Nothing was applied. Check again with a dry run, then publish",
+    notNext: "The next in line has changed. Reload the page and try again",
+    notPublished: "The audit file can be downloaded once the draw is published",
+    multiple: "Enter the waiting list multiple as a whole number from 0 to 10",
+    resultDate: "Enter the result date as YYYY-MM-DD",
+  },
   competition: {
     roundNotFound: "The round could not be found",
   },

@@ -384,5 +384,10 @@ export default {
     chartApplications: "신청",
     chartHouseholds: "공급",
     link: "청약 경쟁률",
+    drawHeading: "추첨 약정값",
+    drawCommitment:
+      "{{round}}차 추첨 시드의 SHA-256 약정값 ({{date}} 약정, 예비입주자 공급 세대수의 {{multiple}}배): 추첨할 때 공개되는 시드로 누구나 확인할 수 있습니다.",
+    drawPublished: "{{date}} 추첨 결과 발표.",
+    drawAudit: "{{round}}차 추첨 감사 파일 (JSON, 개인정보 없음): npm run draw:verify로 다시 추첨해 볼 수 있습니다.",
   },
 };
