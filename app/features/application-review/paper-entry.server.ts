@@ -24,6 +24,7 @@ import {
 import { agreedTerms, applicationTerms } from "../applications/application-start.server";
 import { uploadDocument } from "../applications/document-upload.server";
 import { checklist, missingDocuments } from "../applications/documents";
+import { paperIdentityKey } from "../applications/paper-claim.server";
 import { inquiryPath } from "../applications/paths";
 import { withReceiptNo } from "../applications/receipt-number";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
@@ -132,6 +133,7 @@ export async function createPaperDraft(
     name: input.name,
     phone: input.phone,
     birth: input.birth,
+    paperIdentity: await paperIdentityKey(scope.env.IDENTITY_HMAC_KEY, input),
     draft,
     createdBy: by.principal.username,
     updatedAt: by.now,

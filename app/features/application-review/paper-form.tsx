@@ -26,6 +26,7 @@ function paperLabels(t: TFunction): Record<string, string> {
     name: p("name"),
     birth: p("birth"),
     phone: p("phone"),
+    identityConfirmed: p("identityConfirmed"),
     ...stepLabels(t, "details"),
     ...stepLabels(t, "supply"),
     ...stepLabels(t, "answers"),
@@ -117,6 +118,15 @@ export function PaperForm({
             required
             label={t("console.applicationPaper.phone")}
             defaultValue={step.phone}
+          />
+          <Checkbox
+            form={form}
+            name="identityConfirmed"
+            value="true"
+            required
+            checked={keptValue(values, "identityConfirmed") === "true"}
+            label={t("console.applicationPaper.identityConfirmed")}
+            hint={t("console.applicationPaper.identityConfirmedHint")}
           />
         </fieldset>
         <fieldset className="console-fieldset">

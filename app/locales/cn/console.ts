@@ -568,6 +568,8 @@ const console: Messages["console"] = {
     name: "姓名",
     birth: "出生日期（YYYYMMDD）",
     phone: "手机号码（仅数字）",
+    identityConfirmed: "已根据申请书和身份证核对申请人的姓名、出生日期和手机号码",
+    identityConfirmedHint: "申请人使用相同的姓名、出生日期和手机号码进行身份验证后，即可查询此申请及其抽签结果。",
     detailsLegend: "申请信息",
     supplyLegend: "供应类型",
     answersLegend: "资格确认",

@@ -578,6 +578,9 @@ const console: Messages["console"] = {
     name: "Name",
     birth: "Date of birth (YYYYMMDD)",
     phone: "Mobile number (digits only)",
+    identityConfirmed: "I checked the applicant's name, date of birth and mobile number against the form and their ID",
+    identityConfirmedHint:
+      "When the applicant verifies their identity with the same name, date of birth and mobile number, they can look up this application and its draw result.",
     detailsLegend: "Application details",
     supplyLegend: "Supply type",
     answersLegend: "Eligibility",

@@ -572,6 +572,9 @@ export default {
     name: "이름",
     birth: "생년월일 (YYYYMMDD)",
     phone: "휴대전화번호 (숫자만)",
+    identityConfirmed: "신청인의 이름, 생년월일, 휴대전화번호를 신청서와 신분증으로 확인했습니다",
+    identityConfirmedHint:
+      "신청인이 같은 이름·생년월일·휴대전화번호로 본인인증하면 이 신청서의 신청 내역과 당첨 결과를 조회할 수 있습니다.",
     detailsLegend: "신청 정보",
     supplyLegend: "공급 유형",
     answersLegend: "자격 확인",
