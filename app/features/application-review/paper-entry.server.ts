@@ -233,6 +233,41 @@ export async function uploadPaperDocument(
   return uploadDocument(scope, request, row, { paper: true });
 }
 
+/**
+ * A new file for a registered paper application's flagged document, keyed in by a manager
+ * from what the applicant brought or sent: the applicant's own fix rules (only a flagged slot,
+ * `slot` when given, before its fix deadline, while the application is under review; the
+ * upload's size, count and type checks), the new version by the manager, the audit row. The
+ * replaced file starts its review over.
+ */
+export async function replacePaperDocument(
+  scope: RequestScope,
+  request: Request,
+  row: ApplicationRow,
+  by: AuditActor,
+  slot?: string,
+): Promise<DocumentRow> {
+  if (row.channel !== "PAPER" || row.status === "DRAFT") {
+    await request.body?.cancel().catch(() => {});
+    throw row.channel !== "PAPER"
+      ? new DomainError(404, "application.notFound")
+      : new DomainError(409, "application.notFlagged");
+  }
+  const document = await uploadDocument(scope, request, row, { onlyFix: true, slot, actor: by.principal.username });
+  await auditStatement(
+    scope.db,
+    {
+      actor: by.principal.username,
+      action: "record.update",
+      targetType: "application",
+      targetId: row.id,
+      detail: { channel: "PAPER", step: "replace", document: document.name },
+    },
+    by.origin,
+  );
+  return document;
+}
+
 /** Removes a file from a paper draft (a wrong scan, a wrong slot): the row, then its object. */
 export async function removePaperDocument(scope: RequestScope, row: ApplicationRow, name: string): Promise<void> {
   if (row.channel !== "PAPER" || row.status !== "DRAFT") throw new DomainError(409, "application.alreadySubmitted");

@@ -674,6 +674,12 @@ const console: Messages["console"] = {
       deadlineLabel: "补充期限（韩国时间）",
       deadlineHint: "申请人可在此时间之前重新上传材料。须晚于现在。",
       flag: "要求补充",
+      replaceHeading: "更换纸质申请的材料",
+      replaceIntro:
+        "纸质受理的申请，由管理员代为上传申请人在窗口或邮寄提交的新材料。可在补充期限前更换，新文件需重新审核。",
+      replaceFile: "新文件（PDF、JPG、PNG，最大 10MB）",
+      replace: "更换为新文件",
+      replaced: "材料已更换为新文件。请重新审核。",
       flagged: "已要求补充并通知申请人。",
     },
     notices: {

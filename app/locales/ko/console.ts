@@ -681,6 +681,12 @@ export default {
       deadlineLabel: "보완 기한 (한국 시간)",
       deadlineHint: "이 시각까지 신청자가 서류를 다시 올릴 수 있습니다. 지금 이후로 정해주세요.",
       flag: "보완 요청",
+      replaceHeading: "종이 신청서 서류 교체",
+      replaceIntro:
+        "종이로 접수한 신청서는 신청자가 창구나 우편으로 낸 새 서류를 관리자가 대신 올립니다. 보완 기한까지 올릴 수 있고, 올린 파일은 다시 검토합니다.",
+      replaceFile: "새 파일 (PDF, JPG, PNG, 10MB까지)",
+      replace: "새 파일로 교체",
+      replaced: "서류를 새 파일로 교체했습니다. 다시 검토해주세요.",
       flagged: "보완을 요청하고 신청자에게 알림을 보냈습니다.",
     },
     notices: {
