@@ -58,7 +58,10 @@ async function resultPage(me: Applicant, session: string) {
   );
 }
 
-/** What a manager's decision (or a published draw) leaves on the application. */
+/**
+ * A published result for the application: the status drawResultFor reads today. With the
+ * draw's own tables, this publishes the round's draw with that outcome instead.
+ */
 const decide = (id: string, status: ApplicationStatus) =>
   db.update(applications).set({ status }).where(eq(applications.id, id));
 

@@ -1,6 +1,6 @@
 import type { RequestScope } from "../../lib/context";
 import type { ApplicationStatus } from "../../lib/enums";
-import { type DrawOutcome, drawResultFor } from "../selection/draw-results.server";
+import { drawResultFor } from "../selection/draw-results.server";
 import { type ApplicationRow, loadRound } from "./application-records.server";
 import { applicationsOfPerson } from "./application-views.server";
 import { returnFromVerification, sessionPerson, type VerifyView } from "./inquiry.server";
@@ -13,6 +13,9 @@ import { RESULT_PATH } from "./paths";
  * says when it will be announced, if known. Only the session's person's applications are
  * read: nobody's id is ever taken from the request.
  */
+
+/** A published draw's outcome for one application. */
+type DrawOutcome = NonNullable<Awaited<ReturnType<typeof drawResultFor>>["outcome"]>;
 
 /** What one round shows: a published outcome, "not drawn yet", or not in the draw at all. */
 export type ResultState = DrawOutcome | "PENDING" | "NOT_DRAWN";
@@ -32,6 +35,9 @@ export type RoundResult = {
 
 export type ResultData = VerifyView | { view: "results"; results: RoundResult[] };
 
+/** A day as YYYY-MM-DD, given as that or as YYYYMMDD. */
+const isoDay = (day: string) => day.replace(/^(\d{4})(\d{2})(\d{2})$/, "$1-$2-$3");
+
 /** Statuses that take no part in a draw: their round says so instead of "not drawn yet". */
 const OUT_OF_DRAW: readonly ApplicationStatus[] = ["WITHDRAWN", "INELIGIBLE"];
 
@@ -41,19 +47,19 @@ export async function resultsOfPerson(scope: RequestScope, personKey: string): P
   return Promise.all(
     rows.map(async (row): Promise<RoundResult> => {
       const [round, result] = await Promise.all([loadRound(scope.db, row.roundId), drawResultFor(scope.db, row.id)]);
-      const state: ResultState =
-        result.published && result.outcome
-          ? result.outcome
-          : OUT_OF_DRAW.includes(row.status)
-            ? "NOT_DRAWN"
-            : "PENDING";
+      // Published without an outcome: the application took no part in the draw.
+      const state: ResultState = result.published
+        ? (result.outcome ?? "NOT_DRAWN")
+        : OUT_OF_DRAW.includes(row.status)
+          ? "NOT_DRAWN"
+          : "PENDING";
       return {
         applicationId: row.id,
         receiptNo: row.receiptNo,
         round: { round: round?.round ?? 0, title: round?.title ?? "" },
         state,
         waitingNumber: state === "WAITING" ? (result.waitingNumber ?? null) : null,
-        resultDate: result.resultDate ?? null,
+        resultDate: result.resultDate ? isoDay(result.resultDate) : null,
         status: row.status,
       };
     }),

@@ -8,9 +8,10 @@ export type DrawOutcome = "SELECTED" | "WAITING" | "NOT_SELECTED";
 /**
  * An application's draw result as its applicant may see it: nothing but `published: false`
  * until the round's result is published; then the outcome, the waiting-list number for
- * WAITING, and when the result was announced (YYYY-MM-DD) when known.
+ * WAITING, and when the result is announced (YYYYMMDD) when known; the outcome is absent for an
+ * application that took no part in a published draw.
  */
-export type DrawResult = {
+export type DrawResultView = {
   published: boolean;
   outcome?: DrawOutcome;
   waitingNumber?: number;
@@ -24,7 +25,7 @@ const OUTCOMES: readonly string[] = ["SELECTED", "WAITING", "NOT_SELECTED"] sati
  * application in SELECTED, WAITING or NOT_SELECTED has a published result (that status);
  * any other has none yet. No waiting-list number or result date is known this way.
  */
-export async function drawResultFor(db: Db, applicationId: string): Promise<DrawResult> {
+export async function drawResultFor(db: Db, applicationId: string): Promise<DrawResultView> {
   const row = await db
     .select({ status: applications.status })
     .from(applications)

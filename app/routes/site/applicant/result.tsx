@@ -3,7 +3,6 @@ import { VerifyPanel } from "../../../features/applications/inquiry/verify-panel
 import { inquiryPath, LOOKUP_PATH } from "../../../features/applications/paths";
 import { type RoundResult, results } from "../../../features/applications/result.server";
 import { scopeContext } from "../../../lib/context";
-import { formatDate } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n/client";
 import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
@@ -26,8 +25,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // A public entry page, indexable; what a person is shown needs their verified session.
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
-
-const dateText = (value: string) => formatDate(value) || value;
 
 function Outcome({ result }: { result: RoundResult }) {
   const t = useT();
@@ -80,7 +77,7 @@ function Outcome({ result }: { result: RoundResult }) {
           </p>
           <p>
             {result.resultDate
-              ? t("applicant.result.pendingOn", { date: dateText(result.resultDate) })
+              ? t("applicant.result.pendingOn", { date: result.resultDate })
               : t("applicant.result.pendingLater")}
           </p>
         </>
@@ -110,7 +107,7 @@ function ResultList({ list }: { list: RoundResult[] }) {
               {published && result.resultDate && (
                 <>
                   <dt>{t("applicant.result.announced")}</dt>
-                  <dd>{dateText(result.resultDate)}</dd>
+                  <dd>{result.resultDate}</dd>
                 </>
               )}
             </dl>
