@@ -44,6 +44,7 @@ describe("paper applications and competition rates in Chromium", () => {
     await page.getByLabel("이름", { exact: true }).fill("박종이");
     await page.getByLabel("생년월일 (YYYYMMDD)").fill("19960315");
     await page.getByLabel("휴대전화번호 (숫자만)").fill("01055556666");
+    await page.check('input[name="identityConfirmed"]');
     await page.getByLabel("이메일").fill("paper@example.com");
     await page.check('input[name="qualificationType"][value="YOUTH_TYPE"]');
     await page.check('input[name="unitType"][value="18A"]');
@@ -114,6 +115,7 @@ describe("paper applications and competition rates in Chromium", () => {
       ["isHomeless", "true"],
       ["isAsset", "false"],
       ["isCar", "false"],
+      ["identityConfirmed", "true"],
       ["terms", "privacy"],
       ["terms", "application"],
     ]) {

@@ -7,6 +7,8 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { BASE_URL } from "./browser.ts";
+import { basic, SEEDED } from "./console.ts";
+import { executeSql } from "./e2e-state.ts";
 
 export const SANDBOX = "/common/kcp/cert/sandbox";
 const COMPLETE = { ko: "인증 완료", en: "Complete verification" };
@@ -90,4 +92,50 @@ export async function applyThroughApi(page: Page, personId: string) {
   });
   assert.equal(done.status, 200, JSON.stringify(done.body));
   return { id, receiptNo: String(done.body.receiptNo) };
+}
+
+/** A developer's access token for the console API (the seeded local account). */
+export async function developerToken(): Promise<string> {
+  const login = await fetch(`${BASE_URL}/api/auth/refreshToken`, {
+    headers: basic(SEEDED.developer.username, SEEDED.developer.password),
+  });
+  const { refreshToken } = (await login.json()) as { refreshToken: string };
+  const access = await fetch(`${BASE_URL}/api/auth/accessToken`, {
+    headers: { authorization: `Bearer ${refreshToken}` },
+  });
+  return ((await access.json()) as { accessToken: string }).accessToken;
+}
+
+/** A manager's status changes of one application, in order, through the console API. */
+export async function setStatuses(id: string, statuses: string[]): Promise<void> {
+  const token = await developerToken();
+  for (const to of statuses) {
+    const res = await fetch(`${BASE_URL}/api/console/application/${id}/status`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ to }),
+    });
+    assert.equal(res.status, 200, await res.text());
+  }
+}
+
+/**
+ * A published draw result for one application, as the console's draw leaves it (the draw
+ * itself is tested in console-draw.test.ts): reviewed to ELIGIBLE through the console API,
+ * then its round's draw published and its outcome written in D1.
+ */
+export async function publishDrawResult(
+  id: string,
+  outcome: "SELECTED" | "WAITING" | "NOT_SELECTED",
+  waitingNumber = 1,
+) {
+  await setStatuses(id, ["UNDER_REVIEW", "ELIGIBLE"]);
+  const waiting = outcome === "WAITING" ? String(waitingNumber) : "NULL";
+  await executeSql(
+    `INSERT OR IGNORE INTO round_draws (round_id, commitment, committed_by, committed_at, algorithm, state, published_by, published_at, groups)
+       SELECT round_id, '${"0".repeat(64)}', 'e2e', 0, 'draw-v1', 'PUBLISHED', 'e2e', 0, '[]' FROM applications WHERE id = '${id}';
+     INSERT INTO draw_results (id, round_id, application_id, receipt_no, group_key, lot, position, outcome, waiting_number)
+       SELECT lower(hex(randomblob(16))), round_id, id, receipt_no, 'e2e', '00', 1, '${outcome}', ${waiting} FROM applications WHERE id = '${id}';
+     UPDATE applications SET status = '${outcome}' WHERE id = '${id}';`,
+  );
 }

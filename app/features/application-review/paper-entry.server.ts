@@ -17,6 +17,7 @@ import { agreedTerms, applicationTerms } from "../applications/application-start
 import { submissionStatements } from "../applications/application-submit.server";
 import { uploadDocument } from "../applications/document-upload.server";
 import { checklist, missingDocuments } from "../applications/documents";
+import { paperIdentityKey } from "../applications/paper-claim.server";
 import { inquiryPath } from "../applications/paths";
 import { withReceiptNo } from "../applications/receipt-number";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
@@ -133,6 +134,7 @@ export async function createPaperDraft(
     name: input.name,
     phone: input.phone,
     birth: input.birth,
+    paperIdentity: await paperIdentityKey(scope.env.IDENTITY_HMAC_KEY, input),
     draft,
     createdBy: by.principal.username,
     updatedAt: by.now,
@@ -230,6 +232,41 @@ export async function uploadPaperDocument(
     throw new DomainError(409, "application.alreadySubmitted");
   }
   return uploadDocument(scope, request, row, { paper: true });
+}
+
+/**
+ * A new file for a registered paper application's flagged document, keyed in by a manager
+ * from what the applicant brought or sent: the applicant's own fix rules (only a flagged slot,
+ * `slot` when given, before its fix deadline, while the application is under review; the
+ * upload's size, count and type checks), the new version by the manager, the audit row. The
+ * replaced file starts its review over.
+ */
+export async function replacePaperDocument(
+  scope: RequestScope,
+  request: Request,
+  row: ApplicationRow,
+  by: AuditActor,
+  slot?: string,
+): Promise<DocumentRow> {
+  if (row.channel !== "PAPER" || row.status === "DRAFT") {
+    await request.body?.cancel().catch(() => {});
+    throw row.channel !== "PAPER"
+      ? new DomainError(404, "application.notFound")
+      : new DomainError(409, "application.notFlagged");
+  }
+  const document = await uploadDocument(scope, request, row, { onlyFix: true, slot, actor: by.principal.username });
+  await auditStatement(
+    scope.db,
+    {
+      actor: by.principal.username,
+      action: "record.update",
+      targetType: "application",
+      targetId: row.id,
+      detail: { channel: "PAPER", step: "replace", document: document.name },
+    },
+    by.origin,
+  );
+  return document;
 }
 
 /** Removes a file from a paper draft (a wrong scan, a wrong slot): the row, then its object. */

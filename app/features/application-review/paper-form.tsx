@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { ErrorSummary, FormError, SelectField, TextField } from "../../components/forms/fields";
+import { Checkbox, ErrorSummary, FormError, SelectField, TextField } from "../../components/forms/fields";
 import type { useValidatedForm } from "../../components/forms/use-validated-form";
 import type { FormValues } from "../../lib/form-values";
 import { keptList, keptValue } from "../../lib/form-values";
@@ -27,6 +27,7 @@ function paperLabels(t: TFunction): Record<string, string> {
     name: p("name"),
     birth: p("birth"),
     phone: p("phone"),
+    identityConfirmed: p("identityConfirmed"),
     ...stepLabels(t, "details"),
     ...stepLabels(t, "supply"),
     ...stepLabels(t, "answers"),
@@ -118,6 +119,15 @@ export function PaperForm({
             required
             label={t("console.applicationPaper.phone")}
             defaultValue={step.phone}
+          />
+          <Checkbox
+            form={form}
+            name="identityConfirmed"
+            value="true"
+            required
+            checked={keptValue(values, "identityConfirmed") === "true"}
+            label={t("console.applicationPaper.identityConfirmed")}
+            hint={t("console.applicationPaper.identityConfirmedHint")}
           />
         </fieldset>
         <fieldset className="console-fieldset">

@@ -350,6 +350,7 @@ const application: Messages["application"] = {
     },
   },
   lookupLink: "查询·修改申请记录",
+  resultLink: "中签查询",
   selfCheckLink: "申请资格自我诊断",
   // The public competition rates page (issue 12).
   competition: {

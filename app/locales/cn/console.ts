@@ -586,6 +586,8 @@ const console: Messages["console"] = {
     name: "姓名",
     birth: "出生日期（YYYYMMDD）",
     phone: "手机号码（仅数字）",
+    identityConfirmed: "已根据申请书和身份证核对申请人的姓名、出生日期和手机号码",
+    identityConfirmedHint: "申请人使用相同的姓名、出生日期和手机号码进行身份验证后，即可查询此申请及其抽签结果。",
     detailsLegend: "申请信息",
     supplyLegend: "供应类型",
     answersLegend: "资格确认",
@@ -742,6 +744,12 @@ const console: Messages["console"] = {
       deadlineLabel: "补充期限（韩国时间）",
       deadlineHint: "申请人可在此时间之前重新上传材料。须晚于现在。",
       flag: "要求补充",
+      replaceHeading: "更换纸质申请的材料",
+      replaceIntro:
+        "纸质受理的申请，由管理员代为上传申请人在窗口或邮寄提交的新材料。可在补充期限前更换，新文件需重新审核。",
+      replaceFile: "新文件（PDF、JPG、PNG，最大 10MB）",
+      replace: "更换为新文件",
+      replaced: "材料已更换为新文件。请重新审核。",
       flagged: "已要求补充并通知申请人。",
     },
     notices: {

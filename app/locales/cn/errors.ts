@@ -49,6 +49,7 @@ const errors: Messages["errors"] = {
       round: "请选择受理轮次",
       receivedAt: "请输入受理时间（例：2026-03-02 14:30）",
       lang: "请选择通知语言",
+      identityConfirmed: "请勾选确认已核对申请书上的姓名、出生日期和手机号码",
     },
     board: {
       code: "找不到该留言板",

@@ -596,6 +596,9 @@ const console: Messages["console"] = {
     name: "Name",
     birth: "Date of birth (YYYYMMDD)",
     phone: "Mobile number (digits only)",
+    identityConfirmed: "I checked the applicant's name, date of birth and mobile number against the form and their ID",
+    identityConfirmedHint:
+      "When the applicant verifies their identity with the same name, date of birth and mobile number, they can look up this application and its draw result.",
     detailsLegend: "Application details",
     supplyLegend: "Supply type",
     answersLegend: "Eligibility",
@@ -758,6 +761,12 @@ const console: Messages["console"] = {
       deadlineLabel: "Fix deadline (Korea time)",
       deadlineHint: "The applicant may upload the document again until then. It must be in the future.",
       flag: "Request a fix",
+      replaceHeading: "Replace a paper application's document",
+      replaceIntro:
+        "For an application received on paper, a manager uploads the new document the applicant handed in or posted. It can be replaced until the fix deadline, and the new file is reviewed again.",
+      replaceFile: "New file (PDF, JPG, PNG, up to 10 MB)",
+      replace: "Replace with the new file",
+      replaced: "The document was replaced with the new file. Please review it again.",
       flagged: "The fix was requested and the applicant notified.",
     },
     notices: {

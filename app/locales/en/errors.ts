@@ -50,6 +50,7 @@ const errors: Messages["errors"] = {
       round: "Please choose the round the form was received for",
       receivedAt: "Please enter when the form was received (e.g. 2026-03-02 14:30)",
       lang: "Please choose the language for the applicant's notices",
+      identityConfirmed: "Please confirm that you checked the name, date of birth and mobile number on the form",
     },
     board: {
       code: "The board could not be found",

@@ -360,6 +360,7 @@ export default {
   },
   // The application link on /application for people who already applied.
   lookupLink: "신청 내역 조회·수정",
+  resultLink: "당첨 조회",
   selfCheckLink: "신청 자격 자가진단",
   // The public competition rates page (issue 12).
   competition: {

@@ -594,6 +594,9 @@ export default {
     name: "이름",
     birth: "생년월일 (YYYYMMDD)",
     phone: "휴대전화번호 (숫자만)",
+    identityConfirmed: "신청인의 이름, 생년월일, 휴대전화번호를 신청서와 신분증으로 확인했습니다",
+    identityConfirmedHint:
+      "신청인이 같은 이름·생년월일·휴대전화번호로 본인인증하면 이 신청서의 신청 내역과 당첨 결과를 조회할 수 있습니다.",
     detailsLegend: "신청 정보",
     supplyLegend: "공급 유형",
     answersLegend: "자격 확인",
@@ -755,6 +758,12 @@ export default {
       deadlineLabel: "보완 기한 (한국 시간)",
       deadlineHint: "이 시각까지 신청자가 서류를 다시 올릴 수 있습니다. 지금 이후로 정해주세요.",
       flag: "보완 요청",
+      replaceHeading: "종이 신청서 서류 교체",
+      replaceIntro:
+        "종이로 접수한 신청서는 신청자가 창구나 우편으로 낸 새 서류를 관리자가 대신 올립니다. 보완 기한까지 올릴 수 있고, 올린 파일은 다시 검토합니다.",
+      replaceFile: "새 파일 (PDF, JPG, PNG, 10MB까지)",
+      replace: "새 파일로 교체",
+      replaced: "서류를 새 파일로 교체했습니다. 다시 검토해주세요.",
       flagged: "보완을 요청하고 신청자에게 알림을 보냈습니다.",
     },
     notices: {

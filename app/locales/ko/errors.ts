@@ -55,6 +55,7 @@ export default {
       round: "접수 회차를 선택해주세요",
       receivedAt: "접수 일시를 입력해주세요 (예: 2026-03-02 14:30)",
       lang: "안내 언어를 선택해주세요",
+      identityConfirmed: "신청서의 이름, 생년월일, 휴대폰 번호를 확인했는지 체크해주세요",
     },
     board: {
       code: "게시판을 찾을 수 없습니다",

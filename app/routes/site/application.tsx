@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { roundStatusOf } from "../../features/application-page/application-page.server";
 import { RoundStatusPanel } from "../../features/application-page/round-status";
-import { LOOKUP_PATH, SELF_CHECK_PATH } from "../../features/applications/paths";
+import { LOOKUP_PATH, RESULT_PATH, SELF_CHECK_PATH } from "../../features/applications/paths";
 import { AddToCalendar, CALENDAR_MESSAGES } from "../../features/calendar/add-to-calendar";
 import { COMPETITION_PATH } from "../../features/competition/paths";
 import { currentRoundWindow } from "../../features/schedules/rounds.server";
@@ -16,6 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     "forms.application",
     "application.lookupLink",
     "application.selfCheckLink",
+    "application.resultLink",
     "application.competition",
     ...CALENDAR_MESSAGES,
   ]);
@@ -58,6 +59,9 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
         </li>
         <li>
           <Link to={LOOKUP_PATH}>{t("application.lookupLink")}</Link>
+        </li>
+        <li>
+          <Link to={RESULT_PATH}>{t("application.resultLink")}</Link>
         </li>
         <li>
           <Link to={COMPETITION_PATH}>{t("application.competition.link")}</Link>
