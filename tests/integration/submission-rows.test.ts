@@ -72,7 +72,7 @@ describe("an online and a paper submission", () => {
         eligibility: { verdict: expect.any(String) },
       });
       expect(w.history).toEqual([expect.objectContaining({ fromStatus: "DRAFT", toStatus: "SUBMITTED" })]);
-      expect(w.sent.map((m) => m.channel).sort()).toEqual(["EMAIL", "SMS"]);
+      expect(w.sent.map((m) => m.channel).sort()).toEqual(["EMAIL", "KAKAO"]);
       for (const m of w.sent) expect(m.body).toContain(w.row?.receiptNo);
     }
     const keys = (snapshot: unknown) => Object.keys(snapshot as object).sort();

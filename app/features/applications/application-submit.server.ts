@@ -107,7 +107,7 @@ export type Submission = {
  * The statements of a submission, for one batch with whatever the caller adds: the draft's
  * answers become the application with the status SUBMITTED, version 1 and the receipt number
  * (only while it is still a draft), the immutable version 1 with its snapshot, the history row
- * DRAFT → SUBMITTED, and the receipt to the applicant by e-mail and SMS.
+ * DRAFT → SUBMITTED, and the receipt to the applicant by e-mail and KakaoTalk (its SMS text sent when KakaoTalk cannot deliver).
  */
 export function submissionStatements(db: Db, s: Submission) {
   const { row, answers, receiptNo } = s;
@@ -162,7 +162,7 @@ function idempotent(write: ApplicantWrite): ApplicantWrite {
 
 /**
  * Submits a draft: an immutable version 1, a receipt number, the status SUBMITTED with its
- * history row, and the receipt by e-mail and SMS, all in one batch (one D1 transaction).
+ * history row, and the receipt by e-mail and KakaoTalk, all in one batch (one D1 transaction).
  * Idempotent by token: the same attempt again (a double click, a retried request) answers the
  * receipt it made; another attempt on a submitted application is refused. The unique version
  * (application, 1) is the gate: of two submissions racing, the second batch fails whole.
