@@ -1,6 +1,6 @@
 /*
  * iCalendar (RFC 5545) files and Google Calendar links for a few fixed events (a round's
- * deadline, a fix deadline). Client-safe and dependency-free. Times are written in
+ * deadline and result date, a fix deadline). Client-safe and dependency-free. Times are written in
  * Asia/Seoul with its VTIMEZONE (Korea keeps no daylight saving time: +09:00 all year).
  */
 

@@ -67,6 +67,24 @@ describe("KakaoTalk notices", () => {
     expect((await sentTo("kakao@example.com")).map((m) => m.channel)).toEqual(["EMAIL"]);
   });
 
+  it("puts the fix deadline's Google Calendar link in the e-mail, in its language, and not in KakaoTalk or SMS", async () => {
+    const app = await application({ status: "UNDER_REVIEW", email: "fix-cal@example.com", lang: "en" });
+    // 2099-03-01 18:00 in Seoul: the event is the hour up to it, in UTC.
+    await flagged(app.doc, new Date("2099-03-01T09:00:00Z"));
+    await changeStatuses(db, { ids: [app.id], to: "FIX_REQUESTED", note: "보완", actor: actor(), origin: ORIGIN });
+    const [mail] = await sentTo("fix-cal@example.com");
+    expect(mail?.channel).toBe("EMAIL");
+    const href = mail?.body.match(/href="(https:\/\/calendar\.google\.com\/[^"]+)"/)?.[1];
+    expect(href).toBeDefined();
+    const link = new URL((href ?? "").replace(/&amp;/g, "&").replace(/&#38;/g, "&"));
+    expect(link.searchParams.get("dates")).toBe("20990301T080000Z/20990301T090000Z");
+    expect(link.searchParams.get("text")).toBe("[Haneulchaeum] Deadline for the requested documents");
+    expect(mail?.body).toContain("Add the fix deadline to your calendar:");
+    const [kakao] = await sentTo(app.phone);
+    expect(kakao?.channel).toBe("KAKAO");
+    expect(`${kakao?.body} ${JSON.stringify(kakao?.variables)}`).not.toContain("calendar.google.com");
+  });
+
   it("sends the template code and variables with the sender key, once, and sends no SMS", async () => {
     const { app, row } = await eligibleNotice();
     const provider = fakeMessageProvider();

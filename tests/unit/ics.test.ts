@@ -42,6 +42,29 @@ describe("calendar files (RFC 5545)", () => {
     expect(uid({ kind: "fix", at: DEADLINE })).not.toBe(uid(ROUND));
   });
 
+  it("writes a round's result date at 10:00 Asia/Seoul with a stable UID and a reminder a day before", () => {
+    const result = { kind: "result", roundId: "r-2", roundTitle: "2차 입주자 모집", date: "20260701" } as const;
+    const ics = parseIcs(calendarFile([calendarEvent(result, t, "https://example.kr")], STAMP, "ko"));
+    const start = ics.get("DTSTART").find((p) => p.params.TZID === "Asia/Seoul");
+    expect(start?.value).toBe("20260701T100000");
+    expect(seoulInstant(start?.value ?? "")).toEqual(new Date("2026-07-01T01:00:00Z"));
+    const [end] = ics.get("DTEND");
+    expect(end?.params.TZID).toBe("Asia/Seoul");
+    expect(end?.value).toBe("20260701T110000");
+    expect(ics.get("UID")[0]?.value).toBe("round-r-2-result@haneul-rental");
+    expect(ics.get("SUMMARY")[0]?.value).toBe("[하늘채움 행복주택] 2차 입주자 모집 결과 발표");
+    expect(ics.get("DESCRIPTION")[0]?.value).toContain("2026-07-01");
+    expect(ics.get("TRIGGER").map((p) => p.value)).toEqual(["-P1D"]);
+    expect(ics.get("URL")[0]?.value).toBe("https://example.kr/application/result");
+    const uid = (date: Parameters<typeof calendarEvent>[0]) => calendarEvent(date, t).uid;
+    expect(uid(result)).toBe(uid({ ...result, roundTitle: "다른 제목", date: "20260702" }));
+    expect(uid(result)).not.toBe(uid(ROUND));
+    expect(calendarLinks(result, t).ics).toBe("/calendar/result/r-2");
+    expect(new URL(calendarLinks(result, t).google).searchParams.get("dates")).toBe(
+      "20260701T010000Z/20260701T020000Z",
+    );
+  });
+
   it("escapes commas, semicolons, backslashes and line breaks in Korean text and reads them back", () => {
     const text = "하늘채움, 행복주택; 마감\\안내\n둘째 줄";
     expect(escapeText(text)).toBe("하늘채움\\, 행복주택\\; 마감\\\\안내\\n둘째 줄");

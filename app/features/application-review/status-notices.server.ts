@@ -2,9 +2,11 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { outbox, settings } from "../../../db/schema";
 import { formatDateTime } from "../../lib/format";
-import { resources } from "../../lib/i18n/i18n.server";
+import type { TFunction } from "../../lib/i18n/client";
+import { createI18n, resources } from "../../lib/i18n/i18n.server";
 import { LANGUAGES, type Language } from "../../lib/i18n/languages";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
+import { calendarLinks } from "../calendar/calendar-events";
 import { kakaoNoticeStatement } from "../messaging/messaging.server";
 import { getSiteSettings } from "../settings/settings.server";
 import {
@@ -105,6 +107,18 @@ export function renderNotice(template: NoticeTemplate, vars: NoticeVars) {
   };
 }
 
+/**
+ * The fix notice e-mail's last paragraph: the fix deadline as a Google Calendar link, built
+ * like the pages' "add to calendar" link, in the notice's language. E-mail only: KakaoTalk
+ * and SMS texts stay the template's.
+ */
+function fixDeadlineCalendarHtml(deadline: Date, lang: Language): string {
+  const i18n = createI18n(lang);
+  const t: TFunction = (key, vars) => i18n.t(key, vars ?? {});
+  const { google } = calendarLinks({ kind: "fix", at: deadline }, t);
+  return `<p>${escapeHtml(t("application.calendar.addFix"))} <a href="${escapeHtml(google)}">${escapeHtml(t("application.calendar.google"))}</a></p>`;
+}
+
 export type NoticeRecipient = { email: string | null; phone: string; lang: Language };
 
 /** Whom a notice tells the person to contact: the customer centre's phone and e-mail (console → setting). */
@@ -140,10 +154,10 @@ export function statusNoticeStatements(
     now,
   });
   if (!to.email) return [sms];
+  const deadline = status === "FIX_REQUESTED" && "receipt" in vars ? vars.deadline : null;
+  const body = deadline ? notice.html + fixDeadlineCalendarHtml(deadline, to.lang) : notice.html;
   return [
-    db
-      .insert(outbox)
-      .values({ channel: "EMAIL", to: to.email, subject: notice.subject, body: notice.html, createdAt: now }),
+    db.insert(outbox).values({ channel: "EMAIL", to: to.email, subject: notice.subject, body, createdAt: now }),
     sms,
   ];
 }

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { applications } from "../../../db/schema";
 import { windowState } from "../schedules/application-window";
+import { roundResultDate } from "../selection/draw-results.server";
 import { APPLICANT_EDITABLE } from "./application-access.server";
 import { type DraftValues, readDraft } from "./application-form";
 import {
@@ -19,7 +20,11 @@ import { documentView } from "./documents.server";
 import type { ApplicationView, VersionView } from "./views";
 
 export async function applicationView(db: Db, row: ApplicationRow, now: Date): Promise<ApplicationView> {
-  const [round, documents] = await Promise.all([loadRound(db, row.roundId), listDocuments(db, row.id)]);
+  const [round, documents, resultDate] = await Promise.all([
+    loadRound(db, row.roundId),
+    listDocuments(db, row.id),
+    roundResultDate(db, row.roundId),
+  ]);
   if (!round) throw new Error("application without its round");
   const reading = readDraft(workingDraft(row));
   const items = checklist(reading.answers);
@@ -33,6 +38,7 @@ export async function applicationView(db: Db, row: ApplicationRow, now: Date): P
       state,
       referenceDate: referenceDateOf(round),
       deadAt: round.deadAt.toISOString(),
+      resultDate,
     },
     status: row.status,
     receiptNo: row.receiptNo,

@@ -35,6 +35,8 @@ export type ApplicationView = {
     referenceDate: string;
     /** The application deadline (ISO). */
     deadAt: string;
+    /** The announced result date (YYYYMMDD) from the round's draw, null until one is set. */
+    resultDate: string | null;
   };
   status: ApplicationStatus;
   receiptNo: string | null;

@@ -1,31 +1,61 @@
-import { formatDateTime } from "../../lib/format";
+import { formatDate, formatDateTime } from "../../lib/format";
 import type { TFunction } from "../../lib/i18n/client";
 import { type CalendarEvent, googleCalendarUrl } from "../../lib/ics";
+import { RESULT_PATH } from "../applications/paths";
 
 /*
  * The dates an applicant should not miss, as calendar events in the visitor's language:
- * a round's application deadline and a document's fix deadline. Client-safe: the pages draw
- * the Google Calendar link from the same event the .ics route (/calendar/...) serves.
+ * a round's application deadline, its result announcement and a document's fix deadline.
+ * Client-safe: the pages draw the Google Calendar link from the same event the .ics route
+ * (/calendar/...) serves.
  */
 
 export type DeadlineDate =
   | { kind: "deadline"; roundId: string; roundTitle: string; at: Date }
-  | { kind: "fix"; at: Date };
+  | { kind: "fix"; at: Date }
+  /** `date`: the round's announced result date, YYYYMMDD (round_draws.result_date). */
+  | { kind: "result"; roundId: string; roundTitle: string; date: string };
 
 export const CALENDAR_PATH = "/calendar";
 
-/** Each event lasts the hour up to its deadline, so a calendar shows it ending on time. */
+/** A deadline's event lasts the hour up to it, so a calendar shows it ending on time. */
 const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The result date has no time of day: its event is 10:00–11:00 Asia/Seoul on that date rather
+ * than an all-day event: the reminder a day before then
+ * comes at 10:00 like the deadlines' instead of at midnight, and the .ics and the Google link
+ * keep one shape (DTSTART/DTEND with TZID, UTC dates).
+ */
+const RESULT_HOUR_SEOUL = 10;
+
+/** 10:00 Asia/Seoul of a YYYYMMDD date (Seoul is UTC+9 all year). */
+export function resultStart(date: string): Date {
+  const [y, m, d] = [date.slice(0, 4), date.slice(4, 6), date.slice(6, 8)].map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, RESULT_HOUR_SEOUL - 9));
+}
 
 /** The .ics address of a date: stable, and holding nothing about the applicant. */
 export function calendarPath(date: DeadlineDate): string {
-  return date.kind === "deadline"
-    ? `${CALENDAR_PATH}/deadline/${encodeURIComponent(date.roundId)}`
-    : `${CALENDAR_PATH}/fix/${date.at.getTime()}`;
+  if (date.kind === "fix") return `${CALENDAR_PATH}/fix/${date.at.getTime()}`;
+  return `${CALENDAR_PATH}/${date.kind}/${encodeURIComponent(date.roundId)}`;
 }
 
 /** The event of a date; `origin` adds the page to open (the .ics has it, a link needs none). */
 export function calendarEvent(date: DeadlineDate, t: TFunction, origin?: string): CalendarEvent {
+  if (date.kind === "result") {
+    const start = resultStart(date.date);
+    const day = formatDate(start);
+    return {
+      start,
+      end: new Date(start.getTime() + HOUR_MS),
+      uid: `round-${date.roundId}-result@haneul-rental`,
+      title: t("application.calendar.resultTitle", { round: date.roundTitle }),
+      description: t("application.calendar.resultText", { round: date.roundTitle, date: day }),
+      url: origin ? `${origin}${RESULT_PATH}` : undefined,
+      alarm: t("application.calendar.resultAlarm", { date: day }),
+    };
+  }
   const at = formatDateTime(date.at);
   const common = { start: new Date(date.at.getTime() - HOUR_MS), end: date.at };
   if (date.kind === "deadline") {

@@ -53,3 +53,13 @@ export async function drawResultFor(db: Db, applicationId: string): Promise<Draw
     ...resultDate,
   };
 }
+
+/** A round's announced result date (YYYYMMDD), or null when its draw has none (or no draw yet). */
+export async function roundResultDate(db: Db, roundId: string): Promise<string | null> {
+  const row = await db
+    .select({ resultDate: roundDraws.resultDate })
+    .from(roundDraws)
+    .where(eq(roundDraws.roundId, roundId))
+    .get();
+  return row?.resultDate ?? null;
+}

@@ -193,6 +193,7 @@ const application: Messages["application"] = {
   calendar: {
     addDeadline: "将申请截止时间添加到日历：",
     addFix: "将补充材料截止时间添加到日历：",
+    addResult: "将结果公布日期添加到日历：",
     ics: "日历文件（.ics）",
     google: "Google 日历",
     newWindow: "（在新窗口打开）",
@@ -200,6 +201,9 @@ const application: Messages["application"] = {
     deadlineText: "{{round}} 的申请将于 {{at}}（韩国时间）截止，请在截止前完成申请。",
     fixTitle: "[天空满溢幸福住宅] 补充材料截止",
     fixText: "请在 {{at}}（韩国时间）前上传补充材料。",
+    resultTitle: "[天空满溢幸福住宅] {{round}} 结果公布",
+    resultText: "{{round}} 的结果将于 {{date}}（韩国时间）公布，请在网站的申请查询中查看结果。",
+    resultAlarm: "明天公布结果：{{date}}",
     alarm: "明天截止：{{at}}",
   },
   receipt: {

@@ -200,6 +200,7 @@ const application: Messages["application"] = {
   calendar: {
     addDeadline: "Add the application deadline to your calendar:",
     addFix: "Add the fix deadline to your calendar:",
+    addResult: "Add the result announcement to your calendar:",
     ics: "Calendar file (.ics)",
     google: "Google Calendar",
     newWindow: "(opens a new window)",
@@ -208,6 +209,10 @@ const application: Messages["application"] = {
       "Applications for {{round}} close at {{at}} (Korea time). Please finish your application before then.",
     fixTitle: "[Haneulchaeum] Deadline for the requested documents",
     fixText: "Please upload the requested documents by {{at}} (Korea time).",
+    resultTitle: "[Haneulchaeum] {{round}}: results announced",
+    resultText:
+      "The results of {{round}} are announced on {{date}} (Korea time). Check them under application lookup on the website.",
+    resultAlarm: "Results announced tomorrow: {{date}}",
     alarm: "Deadline tomorrow: {{at}}",
   },
   receipt: {

@@ -199,6 +199,7 @@ export default {
   calendar: {
     addDeadline: "접수 마감일을 캘린더에 추가:",
     addFix: "보완 마감일을 캘린더에 추가:",
+    addResult: "결과 발표일을 캘린더에 추가:",
     ics: "캘린더 파일(.ics)",
     google: "Google 캘린더",
     newWindow: "(새 창)",
@@ -206,6 +207,9 @@ export default {
     deadlineText: "{{round}} 청약 신청은 {{at}}에 마감됩니다. 마감 전에 신청을 마쳐주세요.",
     fixTitle: "[하늘채움 행복주택] 서류 보완 마감",
     fixText: "보완 서류는 {{at}}까지 올려주세요.",
+    resultTitle: "[하늘채움 행복주택] {{round}} 결과 발표",
+    resultText: "{{round}} 당첨자 결과가 {{date}}에 발표됩니다. 홈페이지의 신청 조회에서 결과를 확인하세요.",
+    resultAlarm: "내일 결과 발표: {{date}}",
     alarm: "내일 마감: {{at}}",
   },
   receipt: {

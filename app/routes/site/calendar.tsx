@@ -2,6 +2,7 @@ import { z } from "zod";
 import { loadRound } from "../../features/applications/application-records.server";
 import { calendarEvent, type DeadlineDate } from "../../features/calendar/calendar-events";
 import { attachmentDisposition } from "../../features/content/content-disposition";
+import { roundResultDate } from "../../features/selection/draw-results.server";
 import { scopeContext } from "../../lib/context";
 import type { TFunction } from "../../lib/i18n/client";
 import { createI18n } from "../../lib/i18n/i18n.server";
@@ -17,8 +18,8 @@ const fixParam = z.coerce
   .max(Date.UTC(2100, 0, 1));
 
 /**
- * /calendar/deadline/:id (a round's application deadline) and /calendar/fix/:at (a fix
- * deadline): one event as an RFC 5545 .ics file in the visitor's language, with a reminder a
+ * /calendar/deadline/:id (a round's application deadline), /calendar/result/:id (its
+ * announced result date; 404 while it has none) and /calendar/fix/:at (a fix deadline): one event as an RFC 5545 .ics file in the visitor's language, with a reminder a
  * day before. Neither holds anything about the applicant.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -31,6 +32,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (!round?.shows) return notFound();
     date = { kind: "deadline", roundId: round.id, roundTitle: round.title, at: round.deadAt };
     name = `deadline-round-${round.round}.ics`;
+  } else if (params.kind === "result") {
+    const round = await loadRound(scope.db, params.id);
+    const resultDate = round?.shows ? await roundResultDate(scope.db, round.id) : null;
+    if (!round || !resultDate) return notFound();
+    date = { kind: "result", roundId: round.id, roundTitle: round.title, date: resultDate };
+    name = `result-round-${round.round}.ics`;
   } else if (params.kind === "fix") {
     const at = fixParam.safeParse(params.id);
     if (!at.success) return notFound();

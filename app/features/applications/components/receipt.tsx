@@ -90,6 +90,19 @@ export function Receipt({ application, versions }: { application: ApplicationVie
           />
         </div>
       )}
+      {application.round.resultDate && (
+        <div className="no-print">
+          <AddToCalendar
+            label={t("application.calendar.addResult")}
+            date={{
+              kind: "result",
+              roundId: application.round.id,
+              roundTitle: application.round.title,
+              date: application.round.resultDate,
+            }}
+          />
+        </div>
+      )}
     </section>
   );
 }

@@ -149,6 +149,19 @@ export function ReceiptView({
           />
         </div>
       )}
+      {app.round.resultDate && (
+        <div className="no-print">
+          <AddToCalendar
+            label={t("application.calendar.addResult")}
+            date={{
+              kind: "result",
+              roundId: app.round.id,
+              roundTitle: app.round.title,
+              date: app.round.resultDate,
+            }}
+          />
+        </div>
+      )}
       <p className="no-print">
         <Link to={LOOKUP_PATH}>{t("applicant.inquiry.lookupLink")}</Link>
       </p>
