@@ -46,10 +46,11 @@ export default {
       { path: UI_AND_ROUTES },
     ),
     forbid(
-      "app-names-worker-types-only",
-      "The app may name the checked env's type (worker/env.ts) but runs no Worker code.",
+      "app-imports-no-worker",
+      "The app imports nothing of the Worker, not even a type: the environment's type (AppEnv) is app/lib/env.ts, " +
+        "which the Worker imports too.",
       { path: "^app/" },
-      { path: "^worker/", dependencyTypesNot: ["type-only"] },
+      { path: "^worker/" },
     ),
     forbid(
       "server-code-has-no-ui",

@@ -2,7 +2,7 @@ import { count, desc } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { outbox } from "../../../db/schema";
-import type { AppEnv } from "../../../worker/env";
+import type { AppEnv } from "../../lib/env";
 import { DomainError } from "../../lib/domain-error";
 import type { OutboxChannel } from "../../lib/enums";
 import { type Page, paginate } from "../../lib/pagination";

@@ -1,7 +1,7 @@
 import { and, asc, eq, lt } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { outbox } from "../../../db/schema";
-import type { AppEnv } from "../../../worker/env";
+import type { AppEnv } from "../../lib/env";
 import { createSender } from "./messaging.server";
 
 /** Tries per queued message; the last failed try marks it FAILED. */
