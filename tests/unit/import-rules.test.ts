@@ -19,9 +19,14 @@ const ALLOWED: Record<string, string> = {
     'import { format } from "../../lib/format";\nexport type Note = { id: string };\nexport const listNotes = () => format;',
   "app/features/notes/note-list.tsx":
     'import type { Note } from "./notes.server";\nimport { Button } from "../../components/button";\nexport const NoteList = (n: Note) => [n, Button];',
+  "node_modules/react-router/package.json": '{ "name": "react-router", "main": "index.js" }',
+  "node_modules/react-router/index.js": "exports.redirect = () => null;",
+  "app/controllers/notes-page.server.ts":
+    'import { redirect } from "react-router";\nimport { listNotes } from "../features/notes/notes.server";\nimport { format } from "../lib/format";\nexport const notesPage = () => [listNotes(), format, redirect];',
   "app/routes/notes.tsx":
-    'import { listNotes } from "../features/notes/notes.server";\nimport { NoteList } from "../features/notes/note-list";\nimport { Button } from "~/components/button";\nexport const loader = listNotes;\nexport default () => [NoteList, Button];',
-  "worker/env.ts": 'import type { AppEnv } from "../app/lib/env";\nexport const checkEnv = (): AppEnv => ({ APP_ENV: "" });',
+    'import { notesPage } from "../controllers/notes-page.server";\nimport { NoteList } from "../features/notes/note-list";\nimport { Button } from "~/components/button";\nexport const loader = notesPage;\nexport default () => [NoteList, Button];',
+  "worker/env.ts":
+    'import type { AppEnv } from "../app/lib/env";\nexport const checkEnv = (): AppEnv => ({ APP_ENV: "" });',
   "worker/api/notes.ts":
     'import { listNotes } from "../../app/features/notes/notes.server";\nimport { format } from "../../app/lib/format";\nexport const notes = [listNotes, format];',
   "db/schema/notes.ts": 'import { KINDS } from "../../app/lib/enums";\nexport const kinds = KINDS;',
@@ -39,6 +44,14 @@ const BROKEN: Record<string, [file: string, source: string]> = {
   "features-below-routes": [
     "app/features/notes/bad-route.ts",
     'import { loader } from "../../routes/notes";\nexport const x = loader;',
+  ],
+  "feature-servers-speak-no-http": [
+    "app/features/notes/bad-http.server.ts",
+    'import { redirect } from "react-router";\nexport const x = redirect;',
+  ],
+  "controllers-serve-routes": [
+    "app/controllers/bad.server.ts",
+    'import { loader } from "../routes/notes";\nexport const x = loader;',
   ],
   "worker-uses-features-and-lib": [
     "worker/api/bad.ts",

@@ -1,4 +1,5 @@
 import { data, useLocation } from "react-router";
+import { consolePage } from "../../controllers/console-page.server";
 import { ApplicationDetailView } from "../../features/application-review/review-detail";
 import { viewApplication } from "../../features/application-review/review-detail.server";
 import { shownApplication } from "../../features/application-review/review-detail-view.server";
@@ -6,7 +7,6 @@ import { StatusChangedMessage } from "../../features/application-review/status-c
 import { DomainError } from "../../lib/domain-error";
 import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/application-detail";
-import { consolePage } from "./page.server";
 import "../../features/application-review/application-review.css";
 
 const notFound = (error: unknown): never => {

@@ -1,5 +1,6 @@
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { StatusMessage } from "../../components/forms/fields";
+import { consolePage } from "../../controllers/console-page.server";
 import { loadDocumentForReview, reviewDocument } from "../../features/application-review/document-review.server";
 import { DEFAULT_FIX_DAYS, reviewPageForms } from "../../features/application-review/document-review-schema";
 import { DocumentFacts, ReviewForms } from "../../features/application-review/document-review-view";
@@ -12,7 +13,6 @@ import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/application-document-review";
-import { consolePage } from "./page.server";
 
 const notFound = (error: unknown): never => {
   if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });

@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { SubPasswordExportForm } from "../../components/console/export-form";
 import { DoneMessage } from "../../components/forms/fields";
+import { consolePage } from "../../controllers/console-page.server";
 import { loadDocumentForReview } from "../../features/application-review/document-review.server";
 import { APPLICATION_EXPORT_REFUSALS } from "../../features/application-review/review-list";
 import {
@@ -17,7 +18,6 @@ import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/application-document-unlock";
-import { consolePage } from "./page.server";
 
 const file = (request: Request) => new URL(request.url).searchParams.get("file");
 

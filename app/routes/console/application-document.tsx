@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
+import { consolePage } from "../../controllers/console-page.server";
 import { openDocument } from "../../features/application-review/document-file.server";
 import { applicationDocumentUnlockPath } from "../../features/application-review/review-paths";
 import { DomainError } from "../../lib/domain-error";
 import type { Route } from "./+types/application-document";
-import { consolePage } from "./page.server";
 
 /**
  * GET /console/application/:applicationId/documents/:documentId (a resource route: the answer

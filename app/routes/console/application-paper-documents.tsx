@@ -1,5 +1,6 @@
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { StatusMessage } from "../../components/forms/fields";
+import { consolePage } from "../../controllers/console-page.server";
 import { PaperDocuments } from "../../features/application-review/paper-documents";
 import {
   loadPaperApplication,
@@ -22,7 +23,6 @@ import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/application-paper-documents";
-import { consolePage } from "./page.server";
 
 const notFound = (error: unknown): never => {
   if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });

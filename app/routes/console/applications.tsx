@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { Pagination } from "../../components/pagination";
+import { consolePage } from "../../controllers/console-page.server";
 import {
   type ApplicationFilter,
   applicationFilterSchema,
@@ -22,7 +23,6 @@ import { formatDateTime, formatNumber, formatPhone } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/applications";
-import { consolePage } from "./page.server";
 import "../../features/application-review/application-review.css";
 
 /** The list: each load is a personal-data view (names, phones), audited with the filter and counts only. */

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { FormError, StatusMessage } from "../../components/forms/fields";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS, consoleItemPath } from "../../features/auth/console-paths";
 import { BannerForm } from "../../features/banners/banner-form";
 import { bannerFormValues, bannerFormView, saveBannerFromForm } from "../../features/banners/banner-form.server";
@@ -10,7 +11,6 @@ import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/banner-edit";
-import { consolePage } from "./page.server";
 import "./managed-content.css";
 
 function bannerOr404(db: Parameters<typeof getBannerForConsole>[0], id: string) {

@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import {
   deleteCommentByManager,
@@ -9,7 +10,6 @@ import {
 import { MODERATION_DONE, moderationFormSchema } from "../../features/boards/moderation-schema";
 import { formText } from "../../lib/form-values";
 import { readForm } from "../../lib/read-form.server";
-import { consolePage } from "./page.server";
 
 /**
  * The one action of the board moderation screens (list and post): hide, show again or delete

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { FormError, StatusMessage } from "../../components/forms/fields";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS, consoleItemPath } from "../../features/auth/console-paths";
 import { getPostForModeration } from "../../features/boards/moderation.server";
 import { DeleteButton, HiddenToggle } from "../../features/boards/moderation-forms";
@@ -10,7 +11,6 @@ import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/board-post";
 import { moderationAction } from "./board-moderation.server";
-import { consolePage } from "./page.server";
 import "./managed-content.css";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { can } from "../../features/auth/scopes";
 import { loadDashboard } from "../../features/dashboard/dashboard.server";
@@ -8,7 +9,6 @@ import { formatDate, formatNumber } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/dashboard";
-import { consolePage } from "./page.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { principal, db, now, t, i18n, meta, scope } = consolePage(context, "dashboard");

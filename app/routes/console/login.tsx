@@ -1,6 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { FormError, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { consolePage } from "../../controllers/console-page.server";
 import { homeOf, safeRedirectTo, sessionContextOf } from "../../features/auth/guard.server";
 import { login } from "../../features/auth/login.server";
 import { loginFormSchema } from "../../features/auth/login-form";
@@ -11,7 +12,6 @@ import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/login";
-import { consolePage } from "./page.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { principal, scope, t, i18n, meta } = consolePage(context);

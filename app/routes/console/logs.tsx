@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { FormError, SelectField, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { Pagination } from "../../components/pagination";
+import { consolePage } from "../../controllers/console-page.server";
 import { AUDIT_ACTIONS } from "../../features/audit/audit-actions";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { type LogFilter, logFilterQuery, logFilterSchema } from "../../features/logs/log-filters";
@@ -13,7 +14,6 @@ import { formatNumber } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/logs";
-import { consolePage } from "./page.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, t, i18n, meta, failure } = consolePage(context, "logs");

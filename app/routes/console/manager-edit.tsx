@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { Checkbox, ChoiceGroup, FormError, StatusMessage, TextField } from "../../components/forms/fields";
 import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS, managerEditPath } from "../../features/auth/console-paths";
 import {
   subPasswordCheckSchema,
@@ -16,7 +17,6 @@ import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/manager-edit";
-import { consolePage } from "./page.server";
 
 /** Your own account: only the name can change here (the form shows nothing else). */
 const ownAccountFromForm = (form: FormData) => ({ displayName: formText(form, "displayName") });

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { consolePage } from "../../controllers/console-page.server";
 import { sessionContextOf } from "../../features/auth/guard.server";
 import { changePassword, changeSubPassword } from "../../features/auth/password-change.server";
 import { PasswordForm } from "../../features/auth/password-form";
@@ -10,7 +11,6 @@ import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/password";
-import { consolePage } from "./page.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { t, i18n, meta } = consolePage(context, "password");

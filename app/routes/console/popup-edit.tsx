@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { FormError, StatusMessage } from "../../components/forms/fields";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS, consoleItemPath } from "../../features/auth/console-paths";
 import { PopupCard } from "../../features/popups/popup-card";
 import { PopupForm } from "../../features/popups/popup-form";
@@ -11,7 +12,6 @@ import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/popup-edit";
-import { consolePage } from "./page.server";
 import "./managed-content.css";
 import "../../features/popups/popup-layer.css";
 

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { z } from "zod";
 import { FormError, StatusMessage, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS, consoleItemPath } from "../../features/auth/console-paths";
 import { answerSchema } from "../../features/questions/question-schema";
 import {
@@ -18,7 +19,6 @@ import { HTML_LANG } from "../../lib/i18n/languages";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/question-answer";
-import { consolePage } from "./page.server";
 import "./managed-content.css";
 
 const answerFromForm = (form: FormData) => ({ answer: formText(form, "answer") });

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { RegistrationDelete, RegistrationDetailView } from "../../features/registration/registration-detail";
 import {
@@ -11,7 +12,6 @@ import { formatDateTime, formatPhone } from "../../lib/format";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/registration-detail";
-import { consolePage } from "./page.server";
 
 type Row = Awaited<ReturnType<typeof viewRegistration>>["registration"];
 

@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { StatusMessage } from "../../components/forms/fields";
 import { Pagination } from "../../components/pagination";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import {
   FILTER_KEYS,
@@ -20,7 +21,6 @@ import { formatDateTime, formatNumber } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/registrations";
-import { consolePage } from "./page.server";
 
 /** Why an export was refused, as the export route's redirect names it (`?export=`). */
 export const EXPORT_REFUSALS = {

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { FormError, StatusMessage } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS, scheduleEditPath } from "../../features/auth/console-paths";
 import { currentRound } from "../../features/schedules/application-window";
 import { isPreviewState } from "../../features/schedules/preview-states";
@@ -20,7 +21,6 @@ import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/schedule-edit";
-import { consolePage } from "./page.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The preview draws the public pages' own components with their strings.

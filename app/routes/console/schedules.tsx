@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { FormError, StatusMessage } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS, scheduleEditPath } from "../../features/auth/console-paths";
 import { COMPETITION_CONSOLE_PATH } from "../../features/competition/paths";
 import { currentRound, windowState } from "../../features/schedules/application-window";
@@ -12,7 +13,6 @@ import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/schedules";
-import { consolePage } from "./page.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, now, t, i18n, meta } = consolePage(context, "schedules");

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { z } from "zod";
 import { Checkbox, FormError, StatusMessage, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS, consoleItemPath } from "../../features/auth/console-paths";
 import {
   publishTermVersionFromForm,
@@ -24,7 +25,6 @@ import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/term-edit";
-import { consolePage } from "./page.server";
 import "./managed-content.css";
 
 const intentSchema = z.enum(["update", "publish", "withdraw"]);

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { Checkbox, FormError, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { consolePage } from "../../controllers/console-page.server";
 import { consoleItemPath } from "../../features/auth/console-paths";
 import { createTermFromForm, createTermSchema } from "../../features/terms/term-schema";
 import { createTerm, listTermsForConsole } from "../../features/terms/terms-console.server";
@@ -9,7 +10,6 @@ import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/terms";
-import { consolePage } from "./page.server";
 import "./managed-content.css";
 
 export async function loader({ context }: Route.LoaderArgs) {

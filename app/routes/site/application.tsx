@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { sitePage } from "../../controllers/site-page.server";
 import { roundStatus } from "../../features/application-page/application-page.server";
 import { RoundStatusPanel } from "../../features/application-page/round-status";
 import { LOOKUP_PATH, SELF_CHECK_PATH } from "../../features/applications/paths";
@@ -6,7 +7,6 @@ import { COMPETITION_PATH } from "../../features/competition/paths";
 import { useT } from "../../lib/i18n/client";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/application";
-import { sitePage } from "./page.server";
 import "./site-pages.css";
 
 export async function loader({ context }: Route.LoaderArgs) {

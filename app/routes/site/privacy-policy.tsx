@@ -1,12 +1,12 @@
 import { data, Link } from "react-router";
 import { z } from "zod";
+import { sitePage } from "../../controllers/site-page.server";
 import { TermText } from "../../features/terms/term-text";
 import { getTermHistory } from "../../features/terms/terms.server";
 import { formatDate } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n/client";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/privacy-policy";
-import { sitePage } from "./page.server";
 import "./site-pages.css";
 
 const query = z.object({ version: z.coerce.number().int().positive().optional() });

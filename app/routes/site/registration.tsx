@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
+import { sitePage } from "../../controllers/site-page.server";
 import { registrationAction, registrationTerms } from "../../features/registration/registration.server";
 import { RegistrationForm } from "../../features/registration/registration-form";
 import { formatDate } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/registration";
-import { sitePage } from "./page.server";
 import "./site-pages.css";
 import { readForm } from "../../lib/read-form.server";
 

@@ -1,12 +1,12 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { Db } from "../../../../db/client";
+import { consolePage } from "../../../controllers/console-page.server";
 import type { AuditActor } from "../../../features/audit/audit.server";
 import type { ConsoleArea } from "../../../features/auth/scopes";
 import type { FileChanges } from "../../../features/content/attachments.server";
 import { removalsFromForm, uploadsFromForm } from "../../../features/content/content-actions.server";
 import { orNotFound, recordIdParam } from "../../../lib/not-found.server";
 import { readForm } from "../../../lib/read-form.server";
-import { consolePage } from "../page.server";
 import { fileErrorsOnField } from "./form-failure";
 import type { PublishedEditForm, PublishedFields } from "./published-edit";
 

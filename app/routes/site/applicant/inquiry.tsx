@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { sitePage } from "../../../controllers/site-page.server";
 import { ReceiptView } from "../../../features/applications/inquiry/receipt-view";
 import { VerifyPanel } from "../../../features/applications/inquiry/verify-panel";
 import { inquiry } from "../../../features/applications/inquiry.server";
@@ -6,7 +7,6 @@ import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
 import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/inquiry";
 import "../site-pages.css";
 

@@ -1,8 +1,8 @@
+import { sitePage } from "../../../controllers/site-page.server";
 import { publicCompetitions } from "../../../features/competition/competition.server";
 import { CompetitionTable } from "../../../features/competition/competition-table";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/competition";
 import "../site-pages.css";
 

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { sitePage } from "../../../controllers/site-page.server";
 import { JourneyStep } from "../../../features/applications/components/journey-step";
 import { Receipt } from "../../../features/applications/components/receipt";
 import { RoundClosed } from "../../../features/applications/components/round-closed";
@@ -9,7 +10,6 @@ import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
 import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/edit";
 import "../site-pages.css";
 import "./journey.css";

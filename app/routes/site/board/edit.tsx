@@ -1,10 +1,10 @@
+import { sitePage } from "../../../controllers/site-page.server";
 import { PasswordForm, PostForm } from "../../../features/boards/board-forms";
 import { boardPageAction, orNotFound, postIdParam } from "../../../features/boards/board-page.server";
 import { getBoard, getPost } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
 import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/edit";
 import "../site-pages.css";
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { z } from "zod";
 import { Pagination } from "../../../components/pagination";
+import { sitePage } from "../../../controllers/site-page.server";
 import { orNotFound, summaryView } from "../../../features/boards/board-page.server";
 import { boardCodeSchema, boardPageQuerySchema, DEFAULT_PAGE_SIZE } from "../../../features/boards/board-schema";
 import { PostTable } from "../../../features/boards/post-list";
@@ -8,7 +9,6 @@ import { getBoard, listPosts } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
 import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/list";
 import "../site-pages.css";
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { z } from "zod";
+import { sitePage } from "../../../controllers/site-page.server";
 import {
   boardPageAction,
   commentView,
@@ -13,7 +14,6 @@ import { getBoard, viewPost } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
 import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/post";
 import "../site-pages.css";
 

@@ -1,9 +1,9 @@
+import { sitePage } from "../../../controllers/site-page.server";
 import { PostForm } from "../../../features/boards/board-forms";
 import { boardPageAction, orNotFound } from "../../../features/boards/board-page.server";
 import { getBoard } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/write";
 import "../site-pages.css";
 

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { sitePage } from "../../../controllers/site-page.server";
 import { QUESTION_FORM_MESSAGES, QuestionForm } from "../../../features/questions/question-forms";
 import {
   orNotFound,
@@ -11,7 +12,6 @@ import { getQuestion } from "../../../features/questions/questions.server";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/inquiry-edit";
 import "../site-pages.css";
 import "../../../features/questions/qna.css";

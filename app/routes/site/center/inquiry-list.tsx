@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { z } from "zod/mini";
 import { Pagination } from "../../../components/pagination";
+import { sitePage } from "../../../controllers/site-page.server";
 import { QUESTION_PAGE_SIZE, QUESTION_STATUSES } from "../../../features/questions/question-fields";
 import { QUESTION_LIST_MESSAGES, QuestionTable } from "../../../features/questions/question-list";
 import { summaryView } from "../../../features/questions/question-page.server";
@@ -9,7 +10,6 @@ import { questionListQuerySchema } from "../../../features/questions/question-sc
 import { listQuestions } from "../../../features/questions/questions.server";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/inquiry-list";
 import "../site-pages.css";
 import "../../../features/questions/qna.css";

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { z } from "zod";
+import { sitePage } from "../../../controllers/site-page.server";
 import {
   DeleteQuestionForm,
   PasswordCheckForm,
@@ -19,7 +20,6 @@ import { useT } from "../../../lib/i18n/client";
 import { HTML_LANG } from "../../../lib/i18n/languages";
 import { pageMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/inquiry";
 import "../site-pages.css";
 import "../../../features/questions/qna.css";

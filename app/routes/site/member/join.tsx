@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { sitePage } from "../../../controllers/site-page.server";
 import { StartVerificationForm } from "../../../features/identity/components/start-verification-form";
 import { publicIdentity } from "../../../features/identity/verification-claim.server";
 import { clearTicketCookie, identityOfTicket, issueTicket } from "../../../features/members/identity-ticket.server";
@@ -17,7 +18,6 @@ import { formatDate } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/join";
 import "../site-pages.css";
 import "./members.css";

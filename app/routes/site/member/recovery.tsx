@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { DoneMessage } from "../../../components/forms/fields";
+import { sitePage } from "../../../controllers/site-page.server";
 import { StartVerificationForm } from "../../../features/identity/components/start-verification-form";
 import { resetPassword, usernameOf } from "../../../features/members/account.server";
 import { clearTicketCookie, identityOfTicket, issueTicket } from "../../../features/members/identity-ticket.server";
@@ -14,7 +15,6 @@ import { formValues } from "../../../lib/form-values";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/recovery";
 import "../site-pages.css";
 import "./members.css";
