@@ -1,8 +1,9 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { FormError, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { sessionContextOf } from "../../controllers/console-guard.server";
 import { consolePage } from "../../controllers/console-page.server";
-import { homeOf, safeRedirectTo, sessionContextOf } from "../../features/auth/guard.server";
+import { homeOf, safeRedirectTo } from "../../features/auth/guard.server";
 import { login } from "../../features/auth/login.server";
 import { loginFormSchema } from "../../features/auth/login-form";
 import { sessionCookies } from "../../features/auth/session.server";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
+import { sessionContextOf } from "../../controllers/console-guard.server";
 import { consolePage } from "../../controllers/console-page.server";
-import { sessionContextOf } from "../../features/auth/guard.server";
 import { changePassword, changeSubPassword } from "../../features/auth/password-change.server";
 import { PasswordForm } from "../../features/auth/password-form";
 import { changePasswordSchema, changeSubPasswordSchema } from "../../features/auth/password-forms";

@@ -1,11 +1,11 @@
 import { data, Link, redirect } from "react-router";
+import { memberContext, memberContextFrom } from "../../../controllers/member-guard.server";
 import { sitePage } from "../../../controllers/site-page.server";
 import { StartVerificationForm } from "../../../features/identity/components/start-verification-form";
 import { publicIdentity } from "../../../features/identity/verification-claim.server";
 import { clearTicketCookie, identityOfTicket, issueTicket } from "../../../features/members/identity-ticket.server";
 import { JoinForm } from "../../../features/members/join-form";
 import { MEMBER_LIST_FIELDS } from "../../../features/members/member-fields";
-import { memberContext, memberContextFrom } from "../../../features/members/member-guard.server";
 import { joinSchema } from "../../../features/members/member-schema";
 import { memberCookies } from "../../../features/members/member-session.server";
 import { join, memberByPerson, memberTerms } from "../../../features/members/members.server";

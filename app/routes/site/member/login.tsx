@@ -1,8 +1,8 @@
 import { data, Form, Link, redirect } from "react-router";
 import { FormError, TextField } from "../../../components/forms/fields";
 import { useValidatedForm } from "../../../components/forms/use-validated-form";
+import { memberContext, memberContextFrom } from "../../../controllers/member-guard.server";
 import { sitePage } from "../../../controllers/site-page.server";
-import { memberContext, memberContextFrom } from "../../../features/members/member-guard.server";
 import { memberLoginSchema } from "../../../features/members/member-schema";
 import { memberCookies } from "../../../features/members/member-session.server";
 import { loginMember } from "../../../features/members/members.server";

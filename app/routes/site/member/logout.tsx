@@ -1,8 +1,8 @@
 import { redirect, useNavigate } from "react-router";
 import { ConfirmDialog } from "../../../components/console/dialog";
+import { memberContext, memberContextFrom } from "../../../controllers/member-guard.server";
 import { sitePage } from "../../../controllers/site-page.server";
 import { refererPath } from "../../../features/auth/guard.server";
-import { memberContext, memberContextFrom } from "../../../features/members/member-guard.server";
 import {
   clearedMemberCookies,
   logoutMember,

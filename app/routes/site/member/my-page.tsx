@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
+import { memberContextFrom, requireMemberPage } from "../../../controllers/member-guard.server";
 import { sitePage } from "../../../controllers/site-page.server";
 import { myPage, updateProfile } from "../../../features/members/account.server";
-import { memberContextFrom, requireMemberPage } from "../../../features/members/member-guard.server";
 import { profileSchema } from "../../../features/members/member-schema";
 import { MyRecords } from "../../../features/members/my-page-view";
 import { MEMBER_PATHS } from "../../../features/members/paths";

@@ -1,9 +1,9 @@
 import { data, Form, Link } from "react-router";
 import { DoneMessage, ErrorSummary, FieldError, TextField } from "../../../components/forms/fields";
 import { useValidatedForm } from "../../../components/forms/use-validated-form";
+import { memberContextFrom, requireMemberPage } from "../../../controllers/member-guard.server";
 import { sitePage } from "../../../controllers/site-page.server";
 import { changeMemberPassword } from "../../../features/members/account.server";
-import { memberContextFrom, requireMemberPage } from "../../../features/members/member-guard.server";
 import { passwordChangeSchema } from "../../../features/members/member-schema";
 import { memberCookies } from "../../../features/members/member-session.server";
 import { NEW_PASSWORD_FORM_MESSAGES, NewPasswordFields } from "../../../features/members/new-password-form";

@@ -1,10 +1,10 @@
 import { data, Link, redirect } from "react-router";
 import { DoneMessage } from "../../../components/forms/fields";
+import { memberContextFrom } from "../../../controllers/member-guard.server";
 import { sitePage } from "../../../controllers/site-page.server";
 import { StartVerificationForm } from "../../../features/identity/components/start-verification-form";
 import { resetPassword, usernameOf } from "../../../features/members/account.server";
 import { clearTicketCookie, identityOfTicket, issueTicket } from "../../../features/members/identity-ticket.server";
-import { memberContextFrom } from "../../../features/members/member-guard.server";
 import { newPasswordSchema } from "../../../features/members/member-schema";
 import { NEW_PASSWORD_FORM_MESSAGES, NewPasswordForm } from "../../../features/members/new-password-form";
 import { MEMBER_PATHS } from "../../../features/members/paths";

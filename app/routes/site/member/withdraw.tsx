@@ -1,9 +1,9 @@
 import { data, Form, redirect } from "react-router";
 import { Checkbox, FieldError } from "../../../components/forms/fields";
 import { useValidatedForm } from "../../../components/forms/use-validated-form";
+import { memberContextFrom, requireMemberPage } from "../../../controllers/member-guard.server";
 import { sitePage } from "../../../controllers/site-page.server";
 import { withdraw } from "../../../features/members/account.server";
-import { memberContextFrom, requireMemberPage } from "../../../features/members/member-guard.server";
 import { withdrawSchema } from "../../../features/members/member-schema";
 import { clearedMemberCookies } from "../../../features/members/member-session.server";
 import { MEMBER_PATHS } from "../../../features/members/paths";
