@@ -1,12 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
-import { dbContext } from "../../lib/context";
-import { formatDate, formatDateTime } from "../../lib/format";
-import { orNotFound } from "../../lib/not-found.server";
-import { readForm } from "../../lib/read-form.server";
+import { recordIdSchema } from "../features/boards/board-schema";
+import { getBoard } from "../features/boards/posts.server";
+import { dbContext } from "../lib/context";
+import { orNotFound } from "../lib/not-found.server";
+import { readForm } from "../lib/read-form.server";
 import { boardAction } from "./board-actions.server";
-import { recordIdSchema } from "./board-schema";
-import type { CommentView } from "./comments.server";
-import { getBoard, type PostDetail, type PostSummary } from "./posts.server";
 
 export { orNotFound };
 
@@ -35,28 +33,3 @@ export async function boardPageAction({
   const result = await boardAction(context, board, postId, await readForm(request));
   return data(result, { status: result.status });
 }
-
-export const summaryView = (p: PostSummary) => ({
-  id: p.id,
-  title: p.title,
-  authorName: p.authorName,
-  views: p.views,
-  commentCount: p.commentCount,
-  createdAt: formatDate(p.createdAt),
-});
-
-export const postView = (p: PostDetail) => ({
-  ...summaryView(p),
-  body: p.body,
-  createdAt: formatDateTime(p.createdAt),
-});
-
-export const commentView = (c: CommentView) => ({
-  id: c.id,
-  authorName: c.authorName,
-  body: c.body,
-  createdAt: formatDateTime(c.createdAt),
-});
-
-export type PostListItem = ReturnType<typeof summaryView>;
-export type CommentItem = ReturnType<typeof commentView>;

@@ -1,6 +1,6 @@
+import { boardPageAction, orNotFound, postIdParam } from "../../../controllers/board-page.server";
 import { sitePage } from "../../../controllers/site-page.server";
 import { PasswordForm, PostForm } from "../../../features/boards/board-forms";
-import { boardPageAction, orNotFound, postIdParam } from "../../../features/boards/board-page.server";
 import { getBoard, getPost } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
 import { unsharedPage } from "../../../lib/page-cache";

@@ -1,13 +1,8 @@
 import { Link } from "react-router";
 import { z } from "zod";
+import { boardPageAction, orNotFound, postIdParam } from "../../../controllers/board-page.server";
 import { sitePage } from "../../../controllers/site-page.server";
-import {
-  boardPageAction,
-  commentView,
-  orNotFound,
-  postIdParam,
-  postView,
-} from "../../../features/boards/board-page.server";
+import { commentView, postView } from "../../../features/boards/board-views";
 import { CommentSection } from "../../../features/boards/comment-list";
 import { commentsOf } from "../../../features/boards/comments.server";
 import { getBoard, viewPost } from "../../../features/boards/posts.server";

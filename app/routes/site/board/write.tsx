@@ -1,6 +1,6 @@
+import { boardPageAction, orNotFound } from "../../../controllers/board-page.server";
 import { sitePage } from "../../../controllers/site-page.server";
 import { PostForm } from "../../../features/boards/board-forms";
-import { boardPageAction, orNotFound } from "../../../features/boards/board-page.server";
 import { getBoard } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";

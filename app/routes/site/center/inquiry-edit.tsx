@@ -1,12 +1,7 @@
 import { redirect } from "react-router";
+import { orNotFound, pageGrant, questionIdParam, questionPageAction } from "../../../controllers/question-page.server";
 import { sitePage } from "../../../controllers/site-page.server";
 import { QUESTION_FORM_MESSAGES, QuestionForm } from "../../../features/questions/question-forms";
-import {
-  orNotFound,
-  pageGrant,
-  questionIdParam,
-  questionPageAction,
-} from "../../../features/questions/question-page.server";
 import { inquiryPath } from "../../../features/questions/question-paths";
 import { getQuestion } from "../../../features/questions/questions.server";
 import { useT } from "../../../lib/i18n/client";

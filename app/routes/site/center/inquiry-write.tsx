@@ -1,6 +1,6 @@
+import { questionPageAction } from "../../../controllers/question-page.server";
 import { sitePage } from "../../../controllers/site-page.server";
 import { QUESTION_FORM_MESSAGES, QuestionForm } from "../../../features/questions/question-forms";
-import { questionPageAction } from "../../../features/questions/question-page.server";
 import { INQUIRY_PATH } from "../../../features/questions/question-paths";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";

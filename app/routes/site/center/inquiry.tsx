@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { z } from "zod";
+import { orNotFound, pageGrant, questionIdParam, questionPageAction } from "../../../controllers/question-page.server";
 import { sitePage } from "../../../controllers/site-page.server";
 import {
   DeleteQuestionForm,
@@ -7,14 +8,8 @@ import {
   QUESTION_FORM_MESSAGES,
 } from "../../../features/questions/question-forms";
 import { AnswerLabel, QUESTION_LIST_MESSAGES } from "../../../features/questions/question-list";
-import {
-  detailView,
-  orNotFound,
-  pageGrant,
-  questionIdParam,
-  questionPageAction,
-} from "../../../features/questions/question-page.server";
 import { INQUIRY_PATH, inquiryPath } from "../../../features/questions/question-paths";
+import { detailView } from "../../../features/questions/question-views";
 import { getQuestion } from "../../../features/questions/questions.server";
 import { useT } from "../../../lib/i18n/client";
 import { HTML_LANG } from "../../../lib/i18n/languages";
