@@ -1,7 +1,7 @@
 import { data } from "react-router";
+import { identityPage } from "../../../controllers/identity-page.server";
 import { IdentityProblem } from "../../../features/identity/components/identity-problem";
 import { SandboxForm } from "../../../features/identity/components/sandbox-form";
-import { identityPage } from "../../../features/identity/identity-page.server";
 import { pendingSandboxOrder } from "../../../features/identity/verification-flow.server";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
