@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { TableWrap } from "../../../components/table-wrap";
 import { formatDateTime } from "../../../lib/format";
 import { type TKey, useLang, useT } from "../../../lib/i18n/client";
-import type { InquiryDone } from "../inquiry.server";
+import type { InquiryDone } from "../paths";
 import { FIX_PATH, JOURNEY_PATH, journeyPath, LOOKUP_PATH } from "../paths";
 import type { ApplicationView, VersionView } from "../views";
 

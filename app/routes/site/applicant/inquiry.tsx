@@ -1,8 +1,8 @@
 import { data } from "react-router";
+import { inquiry } from "../../../controllers/applications/inquiry.server";
 import { sitePage } from "../../../controllers/site-page.server";
 import { ReceiptView } from "../../../features/applications/inquiry/receipt-view";
 import { VerifyPanel } from "../../../features/applications/inquiry/verify-panel";
-import { inquiry } from "../../../features/applications/inquiry.server";
 import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
 import { unsharedPage } from "../../../lib/page-cache";

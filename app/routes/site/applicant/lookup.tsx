@@ -1,8 +1,8 @@
 import { data, Link } from "react-router";
 import { TableWrap } from "../../../components/table-wrap";
+import { lookup } from "../../../controllers/applications/inquiry.server";
 import { sitePage } from "../../../controllers/site-page.server";
 import { VerifyPanel } from "../../../features/applications/inquiry/verify-panel";
-import { lookup } from "../../../features/applications/inquiry.server";
 import { inquiryPath, JOURNEY_PATH } from "../../../features/applications/paths";
 import type { ApplicationView } from "../../../features/applications/views";
 import { scopeContext } from "../../../lib/context";
