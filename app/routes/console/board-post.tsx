@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { FormError, StatusMessage } from "../../components/forms/fields";
+import { moderationAction } from "../../controllers/board-moderation.server";
 import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS, consoleItemPath } from "../../features/auth/console-paths";
 import { getPostForModeration } from "../../features/boards/moderation.server";
@@ -10,7 +11,6 @@ import { formatDateTime, formatNumber } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/board-post";
-import { moderationAction } from "./board-moderation.server";
 import "./managed-content.css";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ListFilters, ListResults } from "../../components/console/filtered-list";
 import { FormError, SelectField, StatusMessage, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { moderationAction } from "../../controllers/board-moderation.server";
 import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS, consoleItemPath } from "../../features/auth/console-paths";
 import { listBoardsForModeration, listPostsForModeration } from "../../features/boards/moderation.server";
@@ -16,7 +17,6 @@ import { formatDateTime, formatNumber } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/boards";
-import { moderationAction } from "./board-moderation.server";
 import "./managed-content.css";
 
 const ALL: ModerationQuery = { page: 1, board: undefined, status: "all", q: "" };

@@ -19,7 +19,7 @@ import { consoleMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
 import type { Route } from "./+types/faq-edit";
 import "../../../components/console/content-screens.css";
-import { PublishFlags, SaveButton } from "./center-form-parts";
+import { PublishFlags, SaveButton } from "../../../features/content/center-form-parts";
 
 const BASE = CONSOLE_PATHS.faqs;
 
