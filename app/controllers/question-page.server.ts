@@ -32,26 +32,6 @@ import { memberContext } from "./member-guard.server";
 
 type Ctx = Readonly<RouterContextProvider>;
 
-/** The question id a page's URL names; a malformed one is the 404 page. */
-export function questionIdParam(raw: string | undefined): string {
-  const id = z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .safeParse(raw);
-  if (!id.success) throw data(null, { status: 404 });
-  return id.data;
-}
-
-/** A question read for a page; an unknown one is the 404 page. */
-export async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
-}
-
 /** Whether this page request carries a live grant (the cookie) for the question. */
 export function pageGrant(context: Ctx, request: Request, id: string): Promise<boolean> {
   const scope = context.get(scopeContext);

@@ -10,10 +10,10 @@ import {
   updateManagerSchema,
 } from "../../features/managers/manager-schema";
 import { changeRefusal, deleteManager, getManager, updateManager } from "../../features/managers/managers.server";
-import { DomainError } from "../../lib/domain-error";
 import { SCOPES } from "../../lib/enums";
 import { formText } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
+import { orNotFound } from "../../lib/not-found.server";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/manager-edit";
@@ -24,10 +24,7 @@ const subPasswordFromForm = (form: FormData) => ({ subPassword: formText(form, "
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { principal, db, scope, t, i18n, meta } = consolePage(context, "manager");
-  const m = await getManager(db, params.managerId).catch((error: unknown) => {
-    if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  });
+  const m = await orNotFound(getManager(db, params.managerId));
   return {
     i18n,
     meta: meta(`${t("console.managers.editTitle")}: ${m.username}`),

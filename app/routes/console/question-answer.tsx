@@ -11,11 +11,11 @@ import {
   openQuestionForConsole,
   withdrawAnswer,
 } from "../../features/questions/questions-console.server";
-import { DomainError } from "../../lib/domain-error";
 import { formText } from "../../lib/form-values";
 import { formatDateTime } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
 import { HTML_LANG } from "../../lib/i18n/languages";
+import { orNotFound } from "../../lib/not-found.server";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/question-answer";
@@ -26,10 +26,7 @@ const intentSchema = z.enum(["answer", "withdraw", "delete"]);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, t, i18n, meta, actor } = consolePage(context, "questions", ["managed.common", "managed.questions"]);
-  const q = await openQuestionForConsole(db, params.questionId, actor(request)).catch((error: unknown) => {
-    if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  });
+  const q = await orNotFound(openQuestionForConsole(db, params.questionId, actor(request)));
   return {
     i18n,
     meta: meta(`${t("managed.questions.detailTitle")}: ${q.title}`),

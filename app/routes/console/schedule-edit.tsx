@@ -16,8 +16,8 @@ import {
   listRoundsForConsole,
   updateRound,
 } from "../../features/schedules/rounds-console.server";
-import { DomainError } from "../../lib/domain-error";
 import { useT } from "../../lib/i18n/client";
+import { orNotFound } from "../../lib/not-found.server";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/schedule-edit";
@@ -29,10 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     "forms.windowNotice",
     "site.cta",
   ]);
-  const round = await getRoundForConsole(db, params.roundId).catch((error: unknown) => {
-    if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  });
+  const round = await orNotFound(getRoundForConsole(db, params.roundId));
   const current = currentRound(await listRoundsForConsole(db), now);
   const asked = new URL(request.url).searchParams.get("preview");
   const state = stateNow(round, now);

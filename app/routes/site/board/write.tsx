@@ -1,8 +1,9 @@
-import { boardPageAction, orNotFound } from "../../../controllers/board-page.server";
+import { boardPageAction } from "../../../controllers/board-page.server";
 import { sitePage } from "../../../controllers/site-page.server";
 import { PostForm } from "../../../features/boards/board-forms";
 import { getBoard } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
+import { orNotFound } from "../../../lib/not-found.server";
 import { pageMeta } from "../../../lib/page-meta";
 import type { Route } from "./+types/write";
 import "../site-pages.css";

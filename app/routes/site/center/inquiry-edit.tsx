@@ -1,10 +1,11 @@
 import { redirect } from "react-router";
-import { orNotFound, pageGrant, questionIdParam, questionPageAction } from "../../../controllers/question-page.server";
+import { pageGrant, questionPageAction } from "../../../controllers/question-page.server";
 import { sitePage } from "../../../controllers/site-page.server";
 import { QUESTION_FORM_MESSAGES, QuestionForm } from "../../../features/questions/question-forms";
 import { inquiryPath } from "../../../features/questions/question-paths";
 import { getQuestion } from "../../../features/questions/questions.server";
 import { useT } from "../../../lib/i18n/client";
+import { orNotFound, recordIdParam } from "../../../lib/not-found.server";
 import { pageMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
 import type { Route } from "./+types/inquiry-edit";
@@ -19,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     "qna.edit",
     ...QUESTION_FORM_MESSAGES,
   ]);
-  const id = questionIdParam(params.questionId);
+  const id = recordIdParam(params.questionId);
   // Only after the password check, and only while unanswered: else back to the question.
   const granted = await pageGrant(context, request, id);
   const question = await orNotFound(() => getQuestion(db, id, granted));
@@ -32,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return questionPageAction(context, request, questionIdParam(params.questionId), await readForm(request));
+  return questionPageAction(context, request, recordIdParam(params.questionId), await readForm(request));
 }
 
 /** Visitors' questions change without a console write: never kept by the shared page cache. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { z } from "zod";
-import { orNotFound, pageGrant, questionIdParam, questionPageAction } from "../../../controllers/question-page.server";
+import { pageGrant, questionPageAction } from "../../../controllers/question-page.server";
 import { sitePage } from "../../../controllers/site-page.server";
 import {
   DeleteQuestionForm,
@@ -13,6 +13,7 @@ import { detailView } from "../../../features/questions/question-views";
 import { getQuestion } from "../../../features/questions/questions.server";
 import { useT } from "../../../lib/i18n/client";
 import { HTML_LANG } from "../../../lib/i18n/languages";
+import { orNotFound, recordIdParam } from "../../../lib/not-found.server";
 import { pageMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
 import type { Route } from "./+types/inquiry";
@@ -30,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...QUESTION_FORM_MESSAGES,
     ...QUESTION_LIST_MESSAGES,
   ]);
-  const id = questionIdParam(params.questionId);
+  const id = recordIdParam(params.questionId);
   const granted = await pageGrant(context, request, id);
   const question = detailView(await orNotFound(() => getQuestion(db, id, granted)));
   const title = question.locked ? t("qna.detail.lockedTitle") : question.title;
@@ -44,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return questionPageAction(context, request, questionIdParam(params.questionId), await readForm(request));
+  return questionPageAction(context, request, recordIdParam(params.questionId), await readForm(request));
 }
 
 /** Visitors' questions change without a console write: never kept by the shared page cache. */
