@@ -377,9 +377,9 @@ describe("a manager cannot change one who holds scopes they lack", () => {
       scope: "console",
       password: "Taken!2345",
     });
-    expect(reset).toEqual({ status: 403, message: BEYOND, errors: {} });
+    expect(reset).toEqual({ ok: false, status: 403, message: BEYOND, errors: {} });
     const remove = await pageAction({ intent: "delete", subPassword: TEST_SUB_PASSWORD });
-    expect(remove).toEqual({ status: 403, message: BEYOND, errors: {} });
+    expect(remove).toEqual({ ok: false, status: 403, message: BEYOND, errors: {} });
     expect(await strongRow()).toEqual(before);
   });
 
