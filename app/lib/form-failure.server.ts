@@ -6,7 +6,10 @@ import { createI18n } from "./i18n/i18n.server";
 import type { Language } from "./i18n/languages";
 
 /** A refusal as a page or the API shows it: the status, a message, and messages by field (an ActionResult's refusal). */
-export type FormFailure = Omit<Extract<ActionResult, { ok: false }>, "values"> & { status: DomainStatus; message: string };
+export type FormFailure = Omit<Extract<ActionResult, { ok: false }>, "values"> & {
+  status: DomainStatus;
+  message: string;
+};
 
 /** `t` of the `errors` namespace in one language, for server code. */
 export function errorTranslator(lang: Language): ErrorTranslator {
