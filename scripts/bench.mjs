@@ -35,6 +35,7 @@ const PAGES = [
   "/center/inquiry",
   "/center/inquiry/write",
   "/application/inquiry",
+  "/application/result",
   "/application/self-check",
   "/form/application",
   "/member/join",

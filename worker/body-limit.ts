@@ -53,10 +53,12 @@ const PHOTO_FORM: BodyRule = { limit: MAX_PHOTO_BYTES + FILE_POST_EXTRA, code: "
  * /console and /api/console (after login), FORM everywhere else.
  */
 const RULES: { path: RegExp; files?: true; rule: BodyRule }[] = [
-  // The application's documents step, its edit and fix pages, and the paper entry's documents.
+  // The application's documents step, its edit and fix pages, the paper entry's documents and
+  // the replacement of a paper application's flagged document (its review page).
   { path: /^\/form\/application(\/[^/]+)?$/, files: true, rule: DOCUMENT },
   { path: /^\/form\/application-fix$/, files: true, rule: DOCUMENT },
   { path: /^\/console\/application\/new\/[^/]+$/, files: true, rule: DOCUMENT },
+  { path: /^\/console\/application\/[^/]+\/documents\/[^/]+\/review$/, files: true, rule: DOCUMENT },
   { path: /^\/api\/v1\/application\/[^/]+\/upload$/, files: true, rule: DOCUMENT },
   { path: /^\/api\/console\/application\/[^/]+\/documents$/, files: true, rule: DOCUMENT },
   // Notices and downloads with their attachments.

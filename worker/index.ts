@@ -1,6 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { answerOrigins, providerFormActions } from "../app/features/identity/identity-routes.server";
-import { runDailyMaintenance } from "../app/features/maintenance/daily.server";
+import { dailyJob } from "../app/features/maintenance/daily.server";
 import { deliverPendingMessages } from "../app/features/messaging/outbox-delivery.server";
 import { createDb } from "../db/client";
 import { api } from "./api/app";
@@ -70,7 +70,7 @@ export default {
     const appEnv = checkEnv(env);
     const db = createDb(appEnv.DB);
     if (controller.cron === DAILY_CRON) {
-      ctx.waitUntil(runDailyMaintenance(db, appEnv.FILES, new Date(controller.scheduledTime)));
+      ctx.waitUntil(dailyJob(db, appEnv.FILES, new Date(controller.scheduledTime)));
     } else {
       ctx.waitUntil(deliverPendingMessages(appEnv, db, () => new Date()));
     }

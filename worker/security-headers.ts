@@ -23,7 +23,7 @@ export function contentSecurityPolicy(nonce: string, options: { dev?: boolean; f
  * Paths whose responses carry or depend on a manager's session (token endpoints, the console
  * API, console pages and their `.data` requests), on a visitor's identity verification (its
  * pages and the claim API) or on an applicant's session (the application journey, its API,
- * the lookup) or on a member's (the member API and pages): never stored by a browser or a proxy.
+ * the lookup, the draw results) or on a member's (the member API and pages): never stored by a browser or a proxy.
  * Matched decoded and case-insensitively, as React Router matches pages.
  */
 export function isPrivatePath(pathname: string): boolean {
@@ -46,6 +46,7 @@ export function isPrivatePath(pathname: string): boolean {
     "/form/application",
     "/form/application-fix",
     "/application/inquiry",
+    "/application/result",
     "/api/v1/users",
     "/api/v1/me",
     "/member",

@@ -51,9 +51,11 @@ export function requireMemberPage(context: Ctx): Member {
 /** What the member functions need, from a page's request. */
 export function memberContextFrom(context: Ctx, request: Request): MemberContext {
   const scope = context.get(scopeContext);
+  const { JWT_SECRET: secret, JWT_SECRETS: secrets } = scope.env;
   return {
     db: scope.db,
-    secret: scope.env.JWT_SECRET,
+    secret,
+    secrets,
     now: scope.now(),
     ip: scope.ip,
     origin: auditOrigin(request),

@@ -35,7 +35,7 @@ type Ctx = Readonly<RouterContextProvider>;
 /** Whether this page request carries a live grant (the cookie) for the question. */
 export function pageGrant(context: Ctx, request: Request, id: string): Promise<boolean> {
   const scope = context.get(scopeContext);
-  return hasGrant(scope.env.JWT_SECRET, grantCookieOf(request), id, scope.now());
+  return hasGrant(scope.env.JWT_SECRETS, grantCookieOf(request), id, scope.now());
 }
 
 const intentSchema = z.enum(["ask", "check", "edit", "delete"]);
@@ -57,7 +57,7 @@ export async function questionPageAction(context: Ctx, request: Request, id: str
   const { password: _password, ...values } = raw as Record<string, string>;
   const intent = intentSchema.safeParse(raw.intent);
   const granted = async (questionId: string) => {
-    if (!(await hasGrant(scope.env.JWT_SECRET, grantCookieOf(request), questionId, now)))
+    if (!(await hasGrant(scope.env.JWT_SECRETS, grantCookieOf(request), questionId, now)))
       throw new DomainError(403, "question.checkRequired");
   };
   try {

@@ -87,10 +87,12 @@ export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 export const VERIFICATION_PURPOSES = ["application", "inquiry", "join", "recovery"] as const;
 export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
 
-export const OUTBOX_CHANNELS = ["EMAIL", "SMS"] as const;
+/** KAKAO: a KakaoTalk 알림톡 (template message), with an SMS in its place when it cannot be delivered. */
+export const OUTBOX_CHANNELS = ["EMAIL", "SMS", "KAKAO"] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
-export const OUTBOX_STATUSES = ["PENDING", "SENT", "FAILED"] as const;
+/** UNDELIVERABLE: the provider could not deliver a KakaoTalk message; an SMS went in its place. */
+export const OUTBOX_STATUSES = ["PENDING", "SENT", "FAILED", "UNDELIVERABLE"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** Console scopes of docs/product.md §6.1. */

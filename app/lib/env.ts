@@ -4,6 +4,7 @@
  * (worker/env.ts checks it once per env object) and its API all name one type.
  */
 import { z } from "zod";
+import { templateCodesSchema } from "./alimtalk";
 
 /** Secrets used only where APP_ENV is local or test; production must set its own. */
 const LOCAL_SECRET = "local-only-secret-do-not-use-in-production-0123456789";
@@ -39,6 +40,10 @@ export const envSchema = z
     DEVELOPER_USERNAME: z.string().min(1).default("developer"),
     JWT_SECRET: z.string().min(32).optional(),
     IDENTITY_HMAC_KEY: z.string().min(32).optional(),
+    /** During a rotation: the secret before JWT_SECRET; tokens it signed still verify. */
+    JWT_SECRET_PREVIOUS: z.string().min(32).optional(),
+    /** During a rotation: the key before IDENTITY_HMAC_KEY; people keyed under it are still found. */
+    IDENTITY_HMAC_KEY_PREVIOUS: z.string().min(32).optional(),
     KCP_SITE_CD: z.string().optional(),
     KCP_CERT_INFO: z.string().optional(),
     KCP_PRIVATE_KEY: z.string().optional(),
@@ -46,6 +51,10 @@ export const envSchema = z
     KCP_CERT_PAGE_URL: z.url().optional(),
     SENDER_PROVIDER_URL: z.url({ protocol: /^https$/ }).optional(),
     SENDER_API_KEY: z.string().min(1).optional(),
+    /** KakaoTalk 알림톡 through the same provider: its endpoint, the channel's sender key, the template codes. */
+    KAKAO_PROVIDER_URL: z.url({ protocol: /^https$/ }).optional(),
+    KAKAO_SENDER_KEY: z.string().min(1).optional(),
+    KAKAO_TEMPLATE_CODES: templateCodesSchema.optional(),
     DB: binding<D1Database>("DB"),
     FILES: binding<R2Bucket>("FILES"),
     /** The built client files; only used to inline stylesheets (app/lib/inline-css.server.ts). */
@@ -53,7 +62,14 @@ export const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.SENDER === "provider") {
-      for (const key of ["SENDER_PROVIDER_URL", "SENDER_API_KEY"] as const) {
+      const keys = [
+        "SENDER_PROVIDER_URL",
+        "SENDER_API_KEY",
+        "KAKAO_PROVIDER_URL",
+        "KAKAO_SENDER_KEY",
+        "KAKAO_TEMPLATE_CODES",
+      ] as const;
+      for (const key of keys) {
         if (!env[key])
           ctx.addIssue({ code: "custom", path: [key], message: `${key} must be set when SENDER is provider` });
       }
@@ -73,10 +89,24 @@ export const envSchema = z
       });
     }
   })
-  .transform((env) => ({
-    ...env,
-    JWT_SECRET: env.JWT_SECRET ?? LOCAL_SECRET,
-    IDENTITY_HMAC_KEY: env.IDENTITY_HMAC_KEY ?? LOCAL_SECRET,
-  }));
+  .transform((env) => {
+    const jwtSecret = env.JWT_SECRET ?? LOCAL_SECRET;
+    const identityKey = env.IDENTITY_HMAC_KEY ?? LOCAL_SECRET;
+    return {
+      ...env,
+      /** Signs every new token. */
+      JWT_SECRET: jwtSecret,
+      /** Verify tokens: the current secret, then the previous one during a rotation. */
+      JWT_SECRETS: withPrevious(jwtSecret, env.JWT_SECRET_PREVIOUS),
+      /** Keys every new identity hash. */
+      IDENTITY_HMAC_KEY: identityKey,
+      /** Look people up: the current key, then the previous one during a rotation. */
+      IDENTITY_HMAC_KEYS: withPrevious(identityKey, env.IDENTITY_HMAC_KEY_PREVIOUS),
+    };
+  });
+
+function withPrevious(current: string, previous: string | undefined): readonly [string, ...string[]] {
+  return previous && previous !== current ? [current, previous] : [current];
+}
 
 export type AppEnv = z.output<typeof envSchema>;

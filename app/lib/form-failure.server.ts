@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { z } from "zod";
 import type { ActionResult } from "./action-result";
 import { DomainError, type DomainStatus, type ErrorTranslator, errorMessage } from "./domain-error";
@@ -42,4 +43,14 @@ export function formFailure(error: unknown, lang: Language): FormFailure {
  */
 export function formErrors(failure: FormFailure): Record<string, string> {
   return Object.keys(failure.errors).length ? failure.errors : { _: failure.message };
+}
+
+/**
+ * A refused sign-in, for the login form: messages by field when the input was wrong, else one
+ * message for the whole form (a wrong password or a lock never tells which field was wrong);
+ * the username typed is kept, the password never.
+ */
+export function loginRefusal(failure: FormFailure, username: string) {
+  const formError = Object.keys(failure.errors).length ? "" : failure.message;
+  return data({ errors: failure.errors, formError, username }, failure.status);
 }

@@ -33,7 +33,8 @@ export function pageOfUrl(url: string | URL): number {
   return parsed.success ? parsed.data : 1;
 }
 
-type Query<R> = BatchItem<"sqlite"> & PromiseLike<R>;
+/** A statement of a D1 batch that answers `R`. */
+export type Query<R> = BatchItem<"sqlite"> & PromiseLike<R>;
 
 /**
  * Runs one page of a list and its count in one D1 batch. `rows` gets the window to apply

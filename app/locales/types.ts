@@ -25,6 +25,5 @@ export function flatten(messages: Messages) {
     members: messages.members,
     center: messages.center,
     qna: messages.qna,
-    managed: messages.managed,
   };
 }

@@ -51,6 +51,13 @@ export const applications = sqliteTable(
     name: text("name").notNull(),
     phone: text("phone").notNull(),
     birth: text("birth").notNull(),
+    /**
+     * A paper application's identity as the manager confirmed it against the form: a keyed hash
+     * (IDENTITY_HMAC_KEY) of the name without spaces, the birth date and the phone's digits, so a
+     * verification giving the same three finds it (app/features/applications/paper-claim.server.ts).
+     * Null online (the verification's person key says whose it is).
+     */
+    paperIdentity: text("paper_identity"),
     email: text("email"),
     qualificationType: text("qualification_type", { enum: QUALIFICATION_TYPES }).$type<QualificationType>(),
     spouseName: text("spouse_name"),
@@ -84,6 +91,7 @@ export const applications = sqliteTable(
     index("applications_round_status_idx").on(t.roundId, t.status),
     index("applications_person_idx").on(t.personKey),
     index("applications_phone_idx").on(t.phone),
+    index("applications_paper_identity_idx").on(t.paperIdentity),
     index("applications_submitted_at_idx").on(t.submittedAt),
   ],
 );

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { OutboxChannel, OutboxStatus } from "../../app/lib/enums";
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from "../../app/lib/enums";
 import { createdAt, id, instant, json } from "../columns";
@@ -50,6 +50,12 @@ export const outbox = sqliteTable(
     sentAt: instant("sent_at"),
     failedAt: instant("failed_at"),
     redactedAt: instant("redacted_at"),
+    /** What the message tells (a notice kind, e.g. "status.ELIGIBLE"): picks a KakaoTalk template. */
+    kind: text("kind"),
+    /** A KakaoTalk message's template variables (receipt number, link, deadline; never personal data). */
+    variables: json<Record<string, string>>("variables"),
+    /** An SMS sent in place of an undeliverable KakaoTalk message: that message's id (one at most). */
+    fallbackOf: text("fallback_of"),
   },
-  (t) => [index("outbox_status_idx").on(t.status, t.createdAt)],
+  (t) => [index("outbox_status_idx").on(t.status, t.createdAt), uniqueIndex("outbox_fallback_of_idx").on(t.fallbackOf)],
 );

@@ -30,6 +30,11 @@ export const identityVerifications = sqliteTable(
     gender: text("gender", { enum: GENDERS }).$type<Gender>(),
     personKey: text("person_key"),
     siteKey: text("site_key"),
+    /**
+     * During a rotation of IDENTITY_HMAC_KEY: the person's key under the previous key, so the
+     * claim finds (and re-keys) what they did before the rotation.
+     */
+    previousPersonKey: text("previous_person_key"),
     /** Why it FAILED (a key of the identity errors), never the provider's free text. */
     failureCode: text("failure_code"),
     verifiedAt: instant("verified_at"),

@@ -10,3 +10,4 @@ export * from "./members";
 export * from "./rate-limits";
 export * from "./registrations";
 export * from "./rounds";
+export * from "./selection";

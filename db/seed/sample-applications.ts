@@ -156,6 +156,45 @@ const PEOPLE: Person[] = [
   },
 ];
 
+/**
+ * ELIGIBLE applicants for a draw on the local seed: twelve newlyweds for the general supply
+ * of 36C (ten households), with varied ranks, so a draw shows selected and waiting places.
+ * Receipt numbers `H2-DRAW-…`, ids `seed-draw-application-…`, phones 010-2000-02xx.
+ */
+const DRAW_NAMES = [
+  "남궁솔",
+  "황보람",
+  "선우진",
+  "독고윤",
+  "제갈현",
+  "사공민",
+  "서문결",
+  "탁지안",
+  "봉하율",
+  "편시온",
+  "국새봄",
+  "어진우",
+];
+const RANK_CYCLE = ["FIRST", "SECOND", "THIRD", null] as const;
+const DRAW_PEOPLE: Person[] = DRAW_NAMES.map((name, i) => ({
+  name,
+  phone: `0102000${String(200 + i + 1).padStart(4, "0")}`,
+  birth: `199${i % 10}0${(i % 9) + 1}15`,
+  status: "ELIGIBLE",
+  answers: {
+    ...married,
+    supplyType: "NORMAL_TYPE",
+    unitType: "36C",
+    regionRank: RANK_CYCLE[i % 4] ?? null,
+    earningRank: RANK_CYCLE[(i + 1) % 4] ?? null,
+    spouseName: "배우자",
+    spousePhone: `0102000${String(300 + i + 1).padStart(4, "0")}`,
+    spouseBirth: "19940101",
+    marriagePlanned: false,
+    marriageDate: "20230505",
+  },
+}));
+
 const complete = (p: Person): Answers => ({
   email: `sample${p.phone.slice(-2)}@example.com`,
   earningRank: null,
@@ -194,11 +233,15 @@ export async function sampleApplications(
 ): Promise<SampleApplications> {
   const out: SampleApplications = { files: [], applications: [], documents: [], versions: [], history: [] };
   const referenceDate = formatDate(round.openAt).replace(/-/g, "");
-  for (const [i, p] of PEOPLE.entries()) {
+  const all = [
+    ...PEOPLE.map((p, i) => ({ p, i, kind: "application", code: "SAMP" })),
+    ...DRAW_PEOPLE.map((p, i) => ({ p, i, kind: "draw-application", code: "DRAW" })),
+  ];
+  for (const { p, i, kind, code } of all) {
     const n = String(i + 1).padStart(2, "0");
-    const id = `seed-application-${n}`;
-    const receiptNo = `H${round.round}-SAMP-00${n}`;
-    const submittedAt = new Date(now.getTime() - (PEOPLE.length - i) * 3_600_000);
+    const id = `seed-${kind}-${n}`;
+    const receiptNo = `H${round.round}-${code}-00${n}`;
+    const submittedAt = new Date(now.getTime() - (all.length - i) * 3_600_000);
     const answers = complete(p);
     const pdf = makePdf(["Sample ID card", `Application ${receiptNo}`, "Local seed data"]);
     const key = `applications/${id}/seed-id-card`;
@@ -230,7 +273,7 @@ export async function sampleApplications(
     out.applications.push({
       id,
       roundId: round.id,
-      personKey: `seed-sample-person-${n}`,
+      personKey: kind === "application" ? `seed-sample-person-${n}` : `seed-sample-draw-person-${n}`,
       channel: p.paper ? "PAPER" : "ONLINE",
       createdBy: p.paper ? manager : null,
       lang: p.lang ?? "ko",

@@ -1,92 +1,25 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { Page } from "playwright-core";
+import { answerSandbox, applyThroughApi, newPerson } from "../support/apply.ts";
 import { axeViolations, BASE_URL, hydrated, noScriptAxe, openPage, useBrowser } from "../support/browser.ts";
-
-const SANDBOX = "/common/kcp/cert/sandbox";
-const COMPLETE = { ko: "인증 완료", en: "Complete verification" };
-const PERSON_ID = { ko: "가상 인물 번호", en: "Test person ID" };
-
-/** The sandbox page's answer as a tester gives it: this person, then back to where the verification started. */
-async function answerSandbox(page: Page, personId: string, lang: "ko" | "en" = "ko") {
-  await page.waitForURL((url) => url.pathname === SANDBOX);
-  await page.getByLabel(PERSON_ID[lang]).fill(personId);
-  await Promise.all([
-    page.waitForURL((url) => !url.pathname.startsWith("/common/kcp/cert")),
-    page.getByRole("button", { name: COMPLETE[lang] }).click(),
-  ]);
-}
-
-/** A verification for the application, completed in this page's browser; answers its id. */
-async function verifiedForApplying(page: Page, personId: string): Promise<string> {
-  await page.goto(`${BASE_URL}/common/kcp/cert/request?purpose=application&returnTo=%2Fapplication`);
-  await page.getByRole("button", { name: "본인인증 시작" }).click();
-  await answerSandbox(page, personId);
-  const id = new URL(page.url()).searchParams.get("verification") ?? "";
-  assert.match(id, /^[0-9a-f]{32}$/);
-  return id;
-}
-
-/** The page's own fetch (same origin, its cookies): as the journey's pages call the applicant API. */
-function callApi(page: Page, method: string, path: string, json?: unknown) {
-  return page.evaluate(
-    async ({ method, path, json }) => {
-      const res = await fetch(path, {
-        method,
-        headers: json === undefined ? {} : { "content-type": "application/json" },
-        body: json === undefined ? undefined : JSON.stringify(json),
-      });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-    },
-    { method, path, json },
-  );
-}
-
-/**
- * Applies through the applicant API (test support: the form pages are tested on their own):
- * a verification, the youth answers, two documents, submit. Answers the id and receipt number.
- */
-async function applyThroughApi(page: Page, personId: string) {
-  const verificationId = await verifiedForApplying(page, personId);
-  const started = await callApi(page, "POST", "/api/v1/application", {
-    verificationId,
-    terms: ["privacy", "application"],
-  });
-  assert.equal(started.status, 201, JSON.stringify(started.body));
-  const id = String(started.body.id);
-  const steps = {
-    details: { email: "sky@example.com", qualificationType: "YOUTH_TYPE", unitType: "36A" },
-    supply: { supplyType: "NORMAL_TYPE", supplyCategory: "YOUTH" },
-    answers: { isHomeless: "true", isAsset: "false", isCar: "false" },
-  };
-  assert.equal((await callApi(page, "PUT", `/api/v1/application/${id}`, { steps })).status, 200);
-  for (const name of ["idCard", "residence"]) {
-    const status = await page.evaluate(
-      async ({ id, name }) => {
-        const form = new FormData();
-        form.append("name", name);
-        form.append("upload", new File(["%PDF-1.4\n% e2e\n%%EOF\n"], `${name}.pdf`));
-        return (await fetch(`/api/v1/application/${id}/upload`, { method: "POST", body: form })).status;
-      },
-      { id, name },
-    );
-    assert.equal(status, 201);
-  }
-  const done = await callApi(page, "PUT", `/api/v1/application/${id}`, {
-    submit: crypto.randomUUID().replaceAll("-", ""),
-  });
-  assert.equal(done.status, 200, JSON.stringify(done.body));
-  return { id, receiptNo: String(done.body.receiptNo) };
-}
 
 describe("the applicant's look-up (/application/inquiry) in Chromium", () => {
   const browser = useBrowser();
-  let applied: { id: string; receiptNo: string };
+
+  /** `person`'s submitted application, made in a browser of its own that is closed again. */
+  async function appliedIn(person: string) {
+    const { page, context } = await openPage(browser());
+    try {
+      return await applyThroughApi(page, person);
+    } finally {
+      await context.close();
+    }
+  }
 
   for (const width of [390, 1280]) {
     it(`shows the receipt and history to the applicant, and nothing to another person, at ${width} px`, async () => {
       const { page, context, consoleErrors } = await openPage(browser(), { width });
-      applied = await applyThroughApi(page, `inq-e2e-${width}`);
+      const applied = await applyThroughApi(page, newPerson(`inq-e2e-${width}`));
       await page.goto(`${BASE_URL}/application/inquiry/${applied.id}?done=submitted`);
       await hydrated(page);
       assert.equal(await page.locator("h1").innerText(), "청약 신청 내역");
@@ -111,7 +44,7 @@ describe("the applicant's look-up (/application/inquiry) in Chromium", () => {
       assert.equal(await other.page.locator(".receipt-no").count(), 0);
       assert.deepEqual(await axeViolations(other.page), []);
       await other.page.getByRole("button", { name: "본인인증하고 신청 내역 보기" }).click();
-      await answerSandbox(other.page, `inq-e2e-stranger-${width}`);
+      await answerSandbox(other.page, newPerson(`inq-e2e-stranger-${width}`));
       assert.equal(new URL(other.page.url()).pathname, `/application/inquiry/${applied.id}`);
       await hydrated(other.page);
       assert.equal(await other.page.getByRole("alert").innerText(), "신청 내역을 찾을 수 없습니다.");
@@ -127,11 +60,13 @@ describe("the applicant's look-up (/application/inquiry) in Chromium", () => {
   }
 
   it("opens the receipt for the same person coming back in a new browser, after verifying again", async () => {
+    const person = newPerson("inq-e2e-back");
+    const applied = await appliedIn(person);
     const { page, context, consoleErrors } = await openPage(browser(), { width: 390 });
     await page.goto(`${BASE_URL}/application/inquiry/${applied.id}`);
     await hydrated(page);
     await page.getByRole("button", { name: "본인인증하고 신청 내역 보기" }).click();
-    await answerSandbox(page, "inq-e2e-1280");
+    await answerSandbox(page, person);
     await hydrated(page);
     assert.equal(new URL(page.url()).search, "", "the verification leaves the address");
     assert.equal(await page.locator(".receipt-no").innerText(), applied.receiptNo);
@@ -145,6 +80,8 @@ describe("the applicant's look-up (/application/inquiry) in Chromium", () => {
   });
 
   it("finds the application without its id, in English (key step), from /application", async () => {
+    const person = newPerson("inq-e2e-en");
+    await appliedIn(person);
     const { page, context, consoleErrors } = await openPage(browser(), { width: 1280, locale: "en-US" });
     await page.goto(`${BASE_URL}/application?lng=en`);
     await hydrated(page);
@@ -153,7 +90,7 @@ describe("the applicant's look-up (/application/inquiry) in Chromium", () => {
     assert.equal(new URL(page.url()).pathname, "/application/inquiry");
     assert.deepEqual(await axeViolations(page), []);
     await page.getByRole("button", { name: "Verify my identity and find my application" }).click();
-    await answerSandbox(page, "inq-e2e-390", "en");
+    await answerSandbox(page, person, "en");
     await hydrated(page);
     const row = page.locator("tbody tr");
     assert.equal(await row.count(), 1);
@@ -168,6 +105,8 @@ describe("the applicant's look-up (/application/inquiry) in Chromium", () => {
   });
 
   it("works without JavaScript: verify, then the receipt", async () => {
+    const person = newPerson("inq-e2e-nojs");
+    const applied = await appliedIn(person);
     const context = await browser().newContext({ javaScriptEnabled: false, locale: "ko-KR" });
     const page = await context.newPage();
     await page.goto(`${BASE_URL}/application/inquiry/${applied.id}`);
@@ -175,7 +114,7 @@ describe("the applicant's look-up (/application/inquiry) in Chromium", () => {
     await page.getByRole("button", { name: "본인인증하고 신청 내역 보기" }).click();
     // Without JavaScript the provider form waits for its button.
     await page.getByRole("button", { name: "본인인증 창으로 이동" }).click();
-    await answerSandbox(page, "inq-e2e-1280");
+    await answerSandbox(page, person);
     assert.equal(await page.locator(".receipt-no").innerText(), applied.receiptNo);
     await noScriptAxe(page);
     await context.close();

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
+import { applyThroughApi, newPerson } from "../support/apply.ts";
 import {
   axeViolations,
   BASE_URL,
@@ -52,6 +53,29 @@ async function agreeAndVerify(page: Page, personId: string, text = KO) {
   ]);
 }
 
+/**
+ * Waits until the step titled `title` shows. A step left by a link or a saved form is replaced
+ * by a client navigation: its address changes before the new step renders (the old one shows
+ * meanwhile), so a test waits for the new step's heading, never for the address.
+ */
+async function showsStep(page: Page, title: string) {
+  await page
+    .locator("#step-title")
+    .filter({ hasText: new RegExp(`^${title}$`) })
+    .waitFor();
+}
+
+/** The step titled `title` shows and is hydrated, ready for clicks. */
+async function atStep(page: Page, title: string) {
+  await showsStep(page, title);
+  await hydrated(page);
+}
+
+/** The address's `step`, checked once the step it names shows. */
+function stepInAddress(page: Page) {
+  return new URL(page.url()).searchParams.get("step");
+}
+
 const KO = {
   privacy: "개인정보처리방침에 동의합니다",
   applicationTerm: "청약 신청 개인정보 수집·이용 동의에 동의합니다",
@@ -74,7 +98,6 @@ const PERSON = { ko: `journey-ko-${RUN}`, en: `journey-en-${RUN}`, noJs: `journe
 
 describe("the application journey in Chromium", () => {
   const browser = useBrowser();
-  let applicationId = "";
 
   it("goes from verification to a submitted receipt in Korean, with a refresh on the way", {
     timeout: 600_000,
@@ -96,13 +119,13 @@ describe("the application journey in Chromium", () => {
     assert.ok(session?.httpOnly && session.secure && session.sameSite === "Lax", "the applicant session cookie");
 
     // Identity: from the verification, not editable.
-    await hydrated(page);
-    assert.equal(await page.locator("#step-title").innerText(), "본인 확인");
+    await atStep(page, "본인 확인");
     assert.match(await page.locator(".facts").innerText(), /김하늘[\s\S]*010-1234-5678[\s\S]*19950301/);
     assert.equal(await page.locator("main input:not([type=hidden])").count(), 0);
     await axeBoth(page);
     await page.getByRole("link", { name: "다음 단계로" }).click();
-    await page.waitForURL((url) => url.searchParams.get("step") === "details");
+    await atStep(page, "신청인 정보");
+    assert.equal(stepInAddress(page), "details");
 
     // Details: the age rule answers as soon as the qualification is chosen.
     await page.getByLabel("이메일").fill("haneul@example.com");
@@ -114,7 +137,8 @@ describe("the application journey in Chromium", () => {
     await page.getByLabel(/^36A형/).check();
     await axeBoth(page);
     await page.getByRole("button", { name: next }).click();
-    await page.waitForURL((url) => url.searchParams.get("step") === "supply");
+    await atStep(page, "공급 유형");
+    assert.equal(stepInAddress(page), "supply");
 
     // An unsaved change asks before leaving by a link; staying keeps it.
     await page.getByLabel("일반공급").check();
@@ -132,7 +156,8 @@ describe("the application journey in Chromium", () => {
     await page.getByLabel("청년 공급").check();
     await axeBoth(page);
     await page.getByRole("button", { name: next }).click();
-    await page.waitForURL((url) => url.searchParams.get("step") === "answers");
+    await atStep(page, "자격 확인");
+    assert.equal(stepInAddress(page), "answers");
 
     // Answers: the car rule with its reason, live.
     await page
@@ -154,7 +179,8 @@ describe("the application journey in Chromium", () => {
     assert.match(await page.locator(".eligibility__verdict").innerText(), /신청 자격 기준에 맞습니다/);
     await axeBoth(page);
     await page.getByRole("button", { name: next }).click();
-    await page.waitForURL((url) => url.searchParams.get("step") === "documents");
+    await atStep(page, "서류 제출");
+    assert.equal(stepInAddress(page), "documents");
 
     // A refresh (or a closed tab) loses nothing: the draft is on the server.
     await page.reload();
@@ -219,22 +245,23 @@ describe("the application journey in Chromium", () => {
     assert.match(await page.locator("section[aria-labelledby=doc-idCard]").innerText(), /id-card\.pdf\s+PDF · 60\d KB/);
     await axeBoth(page);
     await page.getByRole("link", { name: "저장하고 다음 단계로" }).click();
-    await page.waitForURL((url) => url.searchParams.get("step") === "review");
 
     // Review, then submit: the receipt.
-    await hydrated(page);
+    await atStep(page, "확인 및 제출");
+    assert.equal(stepInAddress(page), "review");
     const review = await page.locator("main").innerText();
     assert.match(review, /haneul@example\.com/);
     assert.match(review, /2,500만 원/);
     assert.match(review, /3개 파일/);
     await axeBoth(page);
     await page.getByRole("button", { name: "신청서 제출하기" }).click();
-    await page.waitForURL((url) => url.searchParams.get("done") === "submitted");
     await page.getByText("청약 신청이 접수되었습니다.").waitFor();
+    await hydrated(page);
+    assert.equal(new URL(page.url()).searchParams.get("done"), "submitted");
     const receiptNo = await page.locator(".receipt__number").innerText();
     assert.match(receiptNo, /^H2-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     assert.match(await page.locator(".receipt").innerText(), /접수 완료[\s\S]*2차 입주자 모집[\s\S]*김하늘/);
-    assert.equal(await page.locator(".receipt tbody tr").count(), 1);
+    assert.equal(await page.locator(".receipt .version-history tbody tr").count(), 1);
     await axeBoth(page);
     // The one failed load is the refused text file's 415 (its message is on the page).
     assert.deepEqual(
@@ -244,27 +271,27 @@ describe("the application journey in Chromium", () => {
 
     // Edit: a change is staged step by step and saved as a new version.
     await page.getByRole("link", { name: "신청 내용 고치기" }).click();
-    await page.waitForURL((url) => /^\/form\/application\/[0-9a-f]{32}$/.test(url.pathname));
-    applicationId = new URL(page.url()).pathname.split("/").pop() ?? "";
-    await hydrated(page);
-    assert.equal(await page.locator("#step-title").innerText(), "신청인 정보");
+    await atStep(page, "신청인 정보");
+    assert.match(new URL(page.url()).pathname, /^\/form\/application\/[0-9a-f]{32}$/);
+    const applicationId = new URL(page.url()).pathname.split("/").pop() ?? "";
     await page.getByLabel("이메일").fill("haneul.new@example.com");
     await axeBoth(page);
     await page.getByRole("button", { name: next }).click();
-    await page.waitForURL((url) => url.searchParams.get("step") === "supply");
+    await atStep(page, "공급 유형");
     await page
       .getByRole("navigation", { name: "작성 단계" })
       .getByRole("link", { name: /확인 및 제출/ })
       .click();
-    await page.waitForURL((url) => url.searchParams.get("step") === "review");
+    await atStep(page, "확인 및 제출");
     await page.getByText("고치는 중인 내용이 있습니다").waitFor();
     assert.match(await page.locator("main").innerText(), /haneul\.new@example\.com/);
     await axeBoth(page);
     await page.getByRole("button", { name: "고친 내용 저장하기" }).click();
-    await page.waitForURL((url) => url.searchParams.get("done") === "saved");
     await page.getByText("고친 내용을 저장했습니다.").waitFor();
+    await hydrated(page);
+    assert.equal(new URL(page.url()).searchParams.get("done"), "saved");
     assert.equal(await page.locator(".receipt__number").innerText(), receiptNo, "the receipt number stays");
-    const history = await page.locator(".receipt tbody").innerText();
+    const history = await page.locator(".receipt .version-history tbody").innerText();
     assert.match(history, /2차[\s\S]*신청 내용 수정[\s\S]*1차[\s\S]*최초 제출/);
     await axeBoth(page);
 
@@ -296,6 +323,9 @@ describe("the application journey in Chromium", () => {
   });
 
   it("shows another browser only the verification, whatever the id", { timeout: 600_000 }, async () => {
+    const applicant = await openPage(browser());
+    const { id: applicationId } = await applyThroughApi(applicant.page, newPerson("journey-other"));
+    await applicant.context.close();
     const { page, context } = await openPage(browser(), { width: 390 });
     const res = await page.goto(`${BASE_URL}/form/application/${applicationId}`);
     assert.equal(res?.status(), 200);
@@ -325,11 +355,10 @@ describe("the application journey in Chromium", () => {
     assert.equal(await page.locator("h1").innerText(), "Application form");
     await axeBoth(page, 390);
     await agreeAndVerify(page, PERSON.en, EN);
-    await hydrated(page);
-    assert.equal(await page.locator("#step-title").innerText(), "Identity");
+    await atStep(page, "Identity");
     await axeBoth(page, 390);
     await page.goto(`${BASE_URL}/form/application?step=details`);
-    await hydrated(page);
+    await atStep(page, "Applicant");
     await page.getByRole("button", { name: "Save and continue" }).click();
     await page.locator(".error-summary").waitFor();
     await page.getByLabel("E-mail").fill("sky@example.com");
@@ -341,7 +370,8 @@ describe("the application journey in Chromium", () => {
     await page.getByLabel(/^Type 36A/).check();
     await axeBoth(page, 390);
     await page.getByRole("button", { name: "Save and continue" }).click();
-    await page.waitForURL((url) => url.searchParams.get("step") === "supply");
+    await showsStep(page, "Supply type");
+    assert.equal(stepInAddress(page), "supply");
     assert.deepEqual(consoleErrors, []);
     await context.close();
   });
@@ -374,6 +404,7 @@ describe("the application journey in Chromium", () => {
     await p.getByRole("button", { name: KO.verified }).click();
     await p.waitForURL((url) => url.pathname === "/form/application" && !url.search);
     await p.getByRole("link", { name: "다음 단계로" }).click();
+    await showsStep(p, "신청인 정보");
 
     // The server's messages when a step is posted incomplete.
     await p.getByRole("button", { name: next }).click();
@@ -383,12 +414,14 @@ describe("the application journey in Chromium", () => {
     await p.getByLabel("청년 (만 19~39세)").check();
     await p.getByLabel(/^36A형/).check();
     await p.getByRole("button", { name: next }).click();
-    await p.waitForURL((url) => url.searchParams.get("step") === "supply");
+    await showsStep(p, "공급 유형");
+    assert.equal(stepInAddress(p), "supply");
     await noScriptAxe(p);
     await p.getByLabel("일반공급").check();
     await p.getByLabel("청년 공급").check();
     await p.getByRole("button", { name: next }).click();
-    await p.waitForURL((url) => url.searchParams.get("step") === "answers");
+    await showsStep(p, "자격 확인");
+    assert.equal(stepInAddress(p), "answers");
     await noScriptAxe(p);
     await p
       .getByRole("group", { name: "세대 구성원 모두 주택을 가지고 있지 않습니까? (무주택)" })
@@ -397,7 +430,8 @@ describe("the application journey in Chromium", () => {
     await p.getByRole("group", { name: "본인 명의의 부동산이나 금융 자산이 있습니까?" }).getByLabel("아니요").check();
     await p.getByRole("group", { name: "본인 명의의 자동차가 있습니까?" }).getByLabel("아니요").check();
     await p.getByRole("button", { name: next }).click();
-    await p.waitForURL((url) => url.searchParams.get("step") === "documents");
+    await showsStep(p, "서류 제출");
+    assert.equal(stepInAddress(p), "documents");
 
     // Each file is its own multipart post to the page, streamed like the API's.
     for (const [kind, label, name] of [
@@ -406,8 +440,11 @@ describe("the application journey in Chromium", () => {
     ] as const) {
       await p.getByLabel(label).setInputFiles({ name, mimeType: "image/png", buffer: PNG });
       await p.locator(`section[aria-labelledby=doc-${kind}]`).getByRole("button", { name: "올리기" }).click();
-      await p.waitForURL((url) => url.searchParams.get("uploaded") === kind);
-      assert.match(await p.getByRole("status").first().innerText(), new RegExp(`${name} 파일을 올렸습니다`));
+      await p
+        .getByRole("status")
+        .filter({ hasText: `${name} 파일을 올렸습니다` })
+        .waitFor();
+      assert.equal(new URL(p.url()).searchParams.get("uploaded"), kind);
     }
     await p.locator("section[aria-labelledby=doc-idCard]").getByRole("button", { name: /^삭제/ }).click();
     await p.waitForURL((url) => `${url.pathname}${url.search}` === "/form/application?step=documents");
@@ -415,12 +452,12 @@ describe("the application journey in Chromium", () => {
     await noScriptAxe(p);
     await p.getByLabel("신분증 사본 파일 선택").setInputFiles({ name: "id2.png", mimeType: "image/png", buffer: PNG });
     await p.locator("section[aria-labelledby=doc-idCard]").getByRole("button", { name: "올리기" }).click();
-    await p.waitForURL((url) => url.searchParams.get("uploaded") === "idCard");
+    await p.getByRole("status").filter({ hasText: "id2.png 파일을 올렸습니다" }).waitFor();
     await p.getByRole("link", { name: "저장하고 다음 단계로" }).click();
-    await p.waitForURL((url) => url.searchParams.get("step") === "review");
+    await showsStep(p, "확인 및 제출");
+    assert.equal(stepInAddress(p), "review");
     await noScriptAxe(p);
     await p.getByRole("button", { name: "신청서 제출하기" }).click();
-    await p.waitForURL((url) => url.searchParams.get("done") === "submitted");
     await p.getByText("청약 신청이 접수되었습니다.").waitFor();
     await noScriptAxe(p);
     await noJs.close();

@@ -11,7 +11,6 @@ import {
   noScriptAxe,
   openHydrated,
   openPage,
-  routerReady,
   signedIn,
   untranslatedKeys,
   useBrowser,
@@ -201,7 +200,7 @@ describe("customer centre in Chromium", () => {
     assert.equal(await visitor.page.getByText(title).count(), 0);
 
     await manager.goto(`${BASE_URL}/console/center/notifications?status=hidden`);
-    await routerReady(manager);
+    await hydrated(manager);
     await manager
       .getByRole("row", { name: new RegExp(title) })
       .getByRole("button", { name: "게시" })
@@ -309,7 +308,7 @@ describe("customer centre in Chromium", () => {
       await page.setViewportSize({ width, height: 900 });
       for (const path of paths) {
         await page.goto(`${BASE_URL}${path}`);
-        await routerReady(page);
+        await hydrated(page);
         assert.deepEqual(await axeViolations(page), [], `${path} at ${width}`);
         assert.deepEqual(await untranslatedKeys(page), [], `${path} at ${width}`);
       }
@@ -329,7 +328,7 @@ describe("customer centre in Chromium", () => {
     await visitor.context.close();
 
     await page.goto(`${BASE_URL}/console/center/downloads/seed-download-4`);
-    await routerReady(page);
+    await hydrated(page);
     assert.equal(await page.locator(".rich-text-editor").count(), 0);
     await page.getByRole("button", { name: /삭제$/ }).last().click();
     await page.waitForURL(/deleted=/);

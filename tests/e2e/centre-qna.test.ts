@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import {
   axeViolations,
   BASE_URL,
@@ -22,12 +22,45 @@ const PASSWORD = "e2e-pass";
 /** A public form's field by its label, which may end in the required mark "*". */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
 
+/** A title of its own for each question a test asks (the list shows the newest first). */
+let asked = 0;
+const newTitle = () => `${TITLE} ${Date.now().toString(36)}-${++asked}`;
+
+/**
+ * Asks a private question titled `title` through the write page, as a visitor with JavaScript,
+ * and answers its page's path (each test asks its own and depends on no other).
+ */
+async function askPrivately(browser: Browser, title: string): Promise<string> {
+  const { page, context } = await openHydrated(browser, "/center/inquiry/write");
+  await field(page, "이름").fill("김하늘");
+  await field(page, "비밀번호").fill(PASSWORD);
+  await field(page, "제목").fill(title);
+  await field(page, "내용").fill(BODY);
+  await page.getByLabel("비공개 (작성자와 담당자만 볼 수 있습니다)").check();
+  await page.getByRole("button", { name: "질문 등록" }).click();
+  await page.getByRole("status").getByText("질문을 등록했습니다.", { exact: false }).waitFor();
+  const path = new URL(page.url()).pathname;
+  await context.close();
+  return path;
+}
+
+/** A manager answers the question titled `title` in the console. */
+async function answerAsManager(browser: Browser, title: string, text: string) {
+  const { page, context } = await signedIn(browser, SEEDED.developer, "/console/center/questions");
+  await page.getByRole("link", { name: title }).click();
+  await page.locator("h1", { hasText: "질문 답변" }).waitFor();
+  await hydrated(page);
+  await page.getByRole("textbox", { name: "답변", exact: true }).fill(text);
+  await page.getByRole("button", { name: "답변 등록" }).click();
+  await page.getByRole("status").getByText("답변을 등록했습니다.", { exact: false }).waitFor();
+  await context.close();
+}
+
 /** The first row of the public list: the newest question. */
 const firstRow = (page: Page) => page.locator("table tbody tr").first();
 
 describe("Q&A in Chromium", () => {
   const browser = useBrowser();
-  let questionPath = "";
 
   const robots = (page: Page) =>
     page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null);
@@ -38,8 +71,9 @@ describe("Q&A in Chromium", () => {
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(await untranslatedKeys(page), []);
     await page.getByRole("link", { name: "질문하기" }).first().click();
-    await page.waitForURL(/\/center\/inquiry\/write$/);
+    await page.locator("h1", { hasText: "질문하기" }).waitFor();
     await hydrated(page);
+    assert.match(new URL(page.url()).pathname, /\/center\/inquiry\/write$/);
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(await untranslatedKeys(page), []);
     assert.equal(await field(page, "비밀번호").getAttribute("autocomplete"), "new-password");
@@ -51,20 +85,22 @@ describe("Q&A in Chromium", () => {
 
     await field(page, "이름").fill("김하늘");
     await field(page, "비밀번호").fill(PASSWORD);
-    await field(page, "제목").fill(TITLE);
+    const title = newTitle();
+    await field(page, "제목").fill(title);
     await field(page, "내용").fill(BODY);
     await page.getByLabel("비공개 (작성자와 담당자만 볼 수 있습니다)").check();
     await page.getByRole("button", { name: "질문 등록" }).click();
-    await page.waitForURL(/\/center\/inquiry\/[0-9a-f]{32}\?done=asked$/);
     await page.getByRole("status").getByText("질문을 등록했습니다.", { exact: false }).waitFor();
-    questionPath = new URL(page.url()).pathname;
-    assert.equal(await page.getByRole("heading", { name: TITLE }).count(), 1);
+    assert.match(page.url(), /\/center\/inquiry\/[0-9a-f]{32}\?done=asked$/);
+    assert.equal(await page.getByRole("heading", { name: title }).count(), 1);
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(await untranslatedKeys(page), []);
     assert.deepEqual(consoleErrors, []);
   });
 
   it("keeps it private from another visitor until the password is checked; a wrong one says so", async () => {
+    const title = newTitle();
+    const questionPath = await askPrivately(browser(), title);
     const { page, consoleErrors } = await openHydrated(browser(), "/center/inquiry");
     const row = firstRow(page);
     assert.match(await row.innerText(), /비공개 질문입니다/);
@@ -81,12 +117,12 @@ describe("Q&A in Chromium", () => {
     await field(page, "비밀번호").fill("wrong-pass");
     await page.getByRole("button", { name: "비밀번호 확인" }).click();
     await page.getByText("비밀번호가 일치하지 않습니다").first().waitFor();
-    assert.equal(await page.getByRole("heading", { name: TITLE }).count(), 0);
+    assert.equal(await page.getByRole("heading", { name: title }).count(), 0);
 
     await field(page, "비밀번호").fill(PASSWORD);
     await page.getByRole("button", { name: "비밀번호 확인" }).click();
-    await page.waitForURL(/\?done=checked$/);
-    await page.getByRole("heading", { name: TITLE }).waitFor();
+    await page.getByRole("heading", { name: title }).waitFor();
+    assert.match(page.url(), /\?done=checked$/);
     assert.match(await page.locator("main").innerText(), /아직 답변이 등록되지 않았습니다/);
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(await untranslatedKeys(page), []);
@@ -98,11 +134,14 @@ describe("Q&A in Chromium", () => {
   });
 
   it("lets a manager answer, and the label becomes 답변완료 for everyone", async () => {
+    const title = newTitle();
+    await askPrivately(browser(), title);
     const { page, consoleErrors } = await signedIn(browser(), SEEDED.developer, "/console/center/questions");
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(await untranslatedKeys(page), []);
-    await page.getByRole("link", { name: TITLE }).click();
+    await page.getByRole("link", { name: title }).click();
     await page.locator("h1", { hasText: "질문 답변" }).waitFor();
+    await hydrated(page);
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(await untranslatedKeys(page), []);
     await page
@@ -120,13 +159,17 @@ describe("Q&A in Chromium", () => {
   });
 
   it("shows the answer, line breaks kept, to the asker who checks the password, without JavaScript", async () => {
+    const title = newTitle();
+    const questionPath = await askPrivately(browser(), title);
+    await answerAsManager(browser(), title, "다음 달 1일부터 입주할 수 있습니다.\n안내문을 확인해주세요.");
     const context = await browser().newContext({ javaScriptEnabled: false, locale: "ko-KR" });
     const page = await context.newPage();
     await page.goto(`${BASE_URL}${questionPath}`);
     await field(page, "비밀번호").fill(PASSWORD);
     await page.getByRole("button", { name: "비밀번호 확인" }).click();
-    await page.waitForURL(/\?done=checked$/);
     const answer = page.getByText("다음 달 1일부터 입주할 수 있습니다.", { exact: false });
+    await answer.waitFor();
+    assert.match(page.url(), /\?done=checked$/);
     assert.equal(await answer.evaluate((el) => getComputedStyle(el).whiteSpace), "pre-line");
     await noScriptAxe(page);
     await context.close();

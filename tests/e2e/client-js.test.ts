@@ -58,7 +58,7 @@ describe("client JavaScript of a first visit", () => {
   }
   // A form loads its checks (zod/mini and its schema) once a visitor starts answering
   // (use-validated-form.ts); form-csp.test.ts checks that they then run, and are mini only.
-  for (const path of [...FORM_PAGES, "/application/inquiry"]) {
+  for (const path of [...FORM_PAGES, "/application/inquiry", "/application/result"]) {
     it(`${path} loads no zod on its first visit`, async () => {
       assert.equal((await firstVisit(path)).zod, false);
     });

@@ -8,7 +8,6 @@ import {
   loginAs,
   noScriptAxe,
   openPage,
-  routerReady,
   signedIn,
   untranslatedKeys,
   useBrowser,
@@ -60,7 +59,7 @@ const statusOf = async (id: string) =>
 /** The outbox page's text, message bodies included (they sit in closed <details>). */
 async function outboxText(page: Page) {
   await page.goto(`${BASE_URL}/console/outbox`);
-  await routerReady(page);
+  await hydrated(page);
   return (await page.locator("main").textContent()) ?? "";
 }
 
@@ -171,14 +170,14 @@ describe("the application review workflow in Chromium", () => {
 
     // The manager sees the new file pending and accepts it.
     await page.reload();
-    await routerReady(page);
+    await hydrated(page);
     assert.match(await page.locator(".console-dl").innerText(), /residence-new\.png[\s\S]*검토 대기/);
     await page.getByRole("button", { name: "서류 승인" }).click();
     await page.getByRole("status").getByText("서류를 승인했습니다.").waitFor();
 
     // Then makes the application eligible, with one confirmation.
     await page.goto(`${BASE_URL}/console/application/status?id=${flow.id}`);
-    await routerReady(page);
+    await hydrated(page);
     assert.equal(await page.locator("h1").innerText(), "신청 상태 변경");
     assert.match(
       await page.getByRole("table").innerText(),
@@ -278,7 +277,7 @@ describe("the application review workflow in Chromium", () => {
     assert.deepEqual(await untranslatedKeys(page), []);
 
     await page.goto(`${BASE_URL}/console/application/status?id=${templated.id}`);
-    await routerReady(page);
+    await hydrated(page);
     const dialog = await changeStatus(page, "적격");
     await Promise.all([
       page.waitForURL((url) => url.pathname === `/console/application/${templated.id}`),
@@ -287,7 +286,7 @@ describe("the application review workflow in Chromium", () => {
     assert.ok((await outboxText(page)).includes(`[e2e] 적격 안내 ${templated.receiptNo}`));
 
     await page.goto(`${BASE_URL}/console/application/notices?status=ELIGIBLE&lang=ko&lng=en`);
-    await routerReady(page);
+    await hydrated(page);
     assert.equal(await page.locator("h1").innerText(), "Status notice texts");
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(await untranslatedKeys(page), []);

@@ -51,7 +51,7 @@ describe("console application review in Chromium", () => {
     await page.getByRole("link", { name: "청약 신청 목록 보기" }).click();
     await page.waitForURL(/\/console\/application$/);
     await page.locator("h1", { hasText: "청약 신청 관리" }).waitFor();
-    assert.match(await page.locator("table caption").innerText(), /총 12건/);
+    assert.match(await page.locator("table caption").innerText(), /총 24건/);
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(await untranslatedKeys(page), []);
     // The round filter is labelled as a round (it once showed its translation key).
@@ -66,7 +66,7 @@ describe("console application review in Chromium", () => {
       ["김하람", "이바다"],
     );
     // Counts leave the status filter out: every status of the other filters, with a link each.
-    assert.equal(await page.getByRole("link", { name: "전체 12건" }).count(), 1);
+    assert.equal(await page.getByRole("link", { name: "전체 24건" }).count(), 1);
     assert.equal(await page.getByRole("link", { name: "심사 중 2건" }).getAttribute("aria-current"), "true");
 
     await page.getByLabel("이름, 휴대전화번호 또는 접수번호").fill("010-2000-0002");

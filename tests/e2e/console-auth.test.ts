@@ -4,10 +4,10 @@ import type { Page } from "playwright-core";
 import {
   axeViolations,
   BASE_URL,
+  hydrated,
   loginAs,
   noScriptAxe,
   openPage,
-  routerReady,
   signedIn,
   untranslatedKeys,
   useBrowser,
@@ -32,7 +32,7 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
     await page.goto(`${BASE_URL}/console/password`);
     assert.equal(pathOf(page), "/console/login?redirectTo=%2Fconsole%2Fpassword");
     assert.equal(await page.locator("h1").innerText(), "관리자 로그인");
-    await routerReady(page);
+    await hydrated(page);
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(await untranslatedKeys(page), []);
     assert.deepEqual(consoleErrors, []);
@@ -41,7 +41,7 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
   it("shows field errors next to empty fields and one generic message for wrong credentials", async () => {
     const { page } = await openPage(browser());
     await page.goto(`${BASE_URL}/console/login`);
-    await routerReady(page);
+    await hydrated(page);
     await page.getByRole("button", { name: "로그인", exact: true }).click();
     const username = page.getByLabel("아이디");
     assert.equal(await username.getAttribute("aria-invalid"), "true");
@@ -111,7 +111,7 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
     ]);
     assert.equal(await nav.getByRole("link", { name: "비밀번호 변경" }).getAttribute("aria-current"), "page");
     assert.equal(await page.getByText("manager 님").count(), 1);
-    await routerReady(page);
+    await hydrated(page);
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(await untranslatedKeys(page), []);
     assert.deepEqual(consoleErrors, []);
@@ -180,7 +180,7 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
       // Arrive as from a link on that page of this site (its 404), so history holds it.
       await page.goto(referer);
       await page.goto(`${BASE_URL}/console/denied`, { referer });
-      if (javaScriptEnabled) await routerReady(page);
+      if (javaScriptEnabled) await hydrated(page);
       await page.getByRole("alertdialog").getByRole("link", { name: "확인" }).click();
       await page.waitForLoadState();
       assert.equal(new URL(page.url()).origin, new URL(BASE_URL).origin, `javaScriptEnabled: ${javaScriptEnabled}`);

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { pageScripts } from "../../scripts/page-scripts.ts";
-import { axeViolations, BASE_URL, hydrated, openPage, routerReady, useBrowser } from "../support/browser.ts";
+import { axeViolations, BASE_URL, hydrated, openPage, useBrowser } from "../support/browser.ts";
 
 describe("the built worker in Chromium", () => {
   const browser = useBrowser();
@@ -16,7 +16,7 @@ describe("the built worker in Chromium", () => {
     assert.equal(await page.locator("h1").innerText(), "하늘채움 청년·신혼 행복주택 입주자 모집");
     assert.match(await page.locator("#round-heading").innerText(), /2차 입주자 모집/);
     // Hydration ran: React Router's client router exists, so the nonce'd scripts executed.
-    await routerReady(page);
+    await hydrated(page);
     assert.deepEqual(consoleErrors, []);
     assert.deepEqual(await axeViolations(page), []);
   });

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { axeViolations, BASE_URL, openPage, routerReady, untranslatedKeys, useBrowser } from "../support/browser.ts";
+import { axeViolations, BASE_URL, hydrated, openPage, untranslatedKeys, useBrowser } from "../support/browser.ts";
 
 type Lang = "ko" | "en" | "cn";
 type Expect = Record<Lang, { h1: string; fact: string }>;
@@ -302,7 +302,7 @@ describe("the seventeen guide pages", () => {
   it("moves between sibling pages in the browser, by keyboard, with the current page marked", async () => {
     const { page, context, consoleErrors } = await openPage(browser());
     await page.goto(`${BASE_URL}/complex/community`);
-    await routerReady(page);
+    await hydrated(page);
     const next = page.locator(".guide-tabs").getByRole("link", { name: "단지배치도" });
     await next.focus();
     await page.keyboard.press("Enter");
@@ -321,13 +321,12 @@ describe("the seventeen guide pages", () => {
 
     const { page, context, consoleErrors } = await openPage(browser());
     await page.goto(`${BASE_URL}/business/brand`);
-    await routerReady(page);
-    await page.waitForFunction(() => document.documentElement.classList.contains("js-ready"));
+    await hydrated(page);
     assert.ok((await page.locator("#main").innerText()).includes(sentence), "hydration kept the server's copy");
 
     // A link inside the kept copy navigates in the app (the document stays), like <Link>.
     await page.goto(`${BASE_URL}/subscription/requirement`);
-    await page.waitForFunction(() => document.documentElement.classList.contains("js-ready"));
+    await hydrated(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.locator(".guide-section a.guide-link[href='/subscription/document']").first().click();
     await page.waitForURL(`${BASE_URL}/subscription/document`);

@@ -25,6 +25,37 @@ async function claim(context: BrowserContext, id: string) {
   return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
 }
 
+/**
+ * Counts, per document, the scripted submits of a form (the provider redirect's own), so a
+ * test can tell that the page has not sent itself on, without waiting to see if it does.
+ */
+async function countSubmits(page: Page) {
+  await page.addInitScript(() => {
+    const submit = HTMLFormElement.prototype.submit;
+    Object.assign(window, { formSubmits: 0 });
+    HTMLFormElement.prototype.submit = function (this: HTMLFormElement) {
+      Object.assign(window, { formSubmits: (window as unknown as { formSubmits: number }).formSubmits + 1 });
+      submit.call(this);
+    };
+  });
+}
+
+/**
+ * The scripted submits of the page's document so far, once it has loaded, React has run its
+ * effects, and a task queued after any the load event queued has run: a submit the redirect
+ * page would make comes by then.
+ */
+async function submitsOnceSettled(page: Page): Promise<number> {
+  await page.waitForFunction(() => document.readyState === "complete");
+  await hydrated(page);
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        setTimeout(() => resolve((window as unknown as { formSubmits: number }).formSubmits), 0),
+      ),
+  );
+}
+
 async function bindingCookie(context: BrowserContext, name = "__Host-identity") {
   return (await context.cookies(BASE_URL)).find((c) => c.name === name);
 }
@@ -35,6 +66,7 @@ describe("identity verification with the sandbox provider in Chromium", () => {
   for (const width of [390, 1280]) {
     it(`verifies from the request page back to the return path, in Korean, at ${width} px`, async () => {
       const { page, context, consoleErrors } = await openPage(browser(), { width });
+      await countSubmits(page);
       await page.goto(`${BASE_URL}${START}`);
       await hydrated(page);
       assert.equal(await page.locator("h1").innerText(), "휴대폰 본인인증");
@@ -68,9 +100,8 @@ describe("identity verification with the sandbox provider in Chromium", () => {
       // Back from the provider: the redirect page stays put (it would send the visitor straight out again).
       await page.goBack();
       await page.waitForURL((url) => url.pathname === "/common/kcp/cert/request" && url.searchParams.has("id"));
-      await hydrated(page);
       assert.equal(await page.locator("h1").innerText(), "본인인증 창으로 이동합니다");
-      await page.waitForTimeout(500);
+      assert.equal(await submitsOnceSettled(page), 0, "the page sends nobody out again");
       assert.equal(new URL(page.url()).pathname, "/common/kcp/cert/request");
       assert.deepEqual(await axeViolations(page), []);
       await Promise.all([
@@ -190,6 +221,7 @@ describe("identity verification with the sandbox provider in Chromium", () => {
 
   it("keeps the redirect page in history when the page hydrates before its load event", async () => {
     const { page, context, consoleErrors } = await openPage(browser());
+    await countSubmits(page);
     // A slow image holds the redirect page's load event back until after React has hydrated it
     // (a slow connection does the same). A navigation scripted before the load event would
     // replace the page's history entry, and Back would skip it.
@@ -218,8 +250,8 @@ describe("identity verification with the sandbox provider in Chromium", () => {
     });
     await hydrated(page);
     assert.equal(await page.evaluate(() => document.readyState), "interactive", "still loading once hydrated");
-    // It waits for the load event, and only then goes on to the provider.
-    await page.waitForTimeout(300);
+    // It waits for the load event (its effect has run: nothing submitted), and only then goes on to the provider.
+    assert.equal(await page.evaluate(() => (window as unknown as { formSubmits: number }).formSubmits), 0);
     assert.equal(new URL(page.url()).pathname, "/common/kcp/cert/request");
     await Promise.all([page.waitForURL((url) => url.pathname === "/common/kcp/cert/sandbox"), release()]);
     await page.goBack();

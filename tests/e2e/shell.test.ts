@@ -6,6 +6,18 @@ import { BASE_URL, hydrated, openHydrated, openPage, useBrowser, withoutScripts 
 const activeInside = (page: Page, selector: string) =>
   page.evaluate((sel) => !!document.querySelector(sel)?.contains(document.activeElement), selector);
 
+/**
+ * Waits until the page has handled a scroll made just now: the scroll event comes with the
+ * next frame, the shell reads the offset in a frame it asks for then (use-scroll-state.ts),
+ * and React renders what it set. Two frames, then React idle.
+ */
+async function scrollHandled(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+  );
+  await hydrated(page);
+}
+
 describe("public site shell", () => {
   const browser = useBrowser();
 
@@ -75,7 +87,7 @@ describe("public site shell", () => {
     const header = page.locator(".site-header");
     assert.equal(await header.getAttribute("data-scrolled"), "false");
     await page.evaluate(() => window.scrollTo({ top: 2, behavior: "instant" }));
-    await page.waitForTimeout(100);
+    await scrollHandled(page);
     assert.equal(await header.getAttribute("data-scrolled"), "false");
     await page.evaluate(() => window.scrollTo({ top: 3, behavior: "instant" }));
     await page.waitForFunction(() => document.querySelector(".site-header")?.getAttribute("data-scrolled") === "true");
@@ -181,8 +193,10 @@ describe("public site shell", () => {
     const dialog = page.locator("#sitemap");
     await dialog.getByRole("button", { name: "청약안내 하위 메뉴" }).click();
     await dialog.getByRole("link", { name: "관심고객 등록" }).click();
-    await page.waitForURL(`${BASE_URL}/form/registration`);
-    assert.equal(await dialog.isVisible(), false);
+    // The page it leads to shows (the dialog closes as the link is followed, before the page comes).
+    await page.locator("h1", { hasText: "관심고객 등록" }).waitFor();
+    await dialog.waitFor({ state: "hidden" });
+    assert.equal(new URL(page.url()).pathname, "/form/registration");
     assert.equal(
       await page.getByRole("button", { name: "전체메뉴", exact: true }).getAttribute("aria-expanded"),
       "false",
@@ -195,7 +209,7 @@ describe("public site shell", () => {
     await page.getByRole("button", { name: "전체메뉴", exact: true }).click();
     assert.ok(await page.locator("#sitemap").isVisible());
     await page.mouse.click(10, 890);
-    assert.equal(await page.locator("#sitemap").isVisible(), false);
+    await page.locator("#sitemap").waitFor({ state: "hidden" });
   });
 
   it("returns to the saved scroll position on back and forward", async () => {
@@ -254,7 +268,7 @@ describe("public site shell", () => {
     const top = page.getByRole("button", { name: "맨 위로" });
     assert.equal(await top.isVisible(), false);
     await page.evaluate(() => window.scrollTo({ top: 440, behavior: "instant" })); // viewport 900: not past half
-    await page.waitForTimeout(150);
+    await scrollHandled(page);
     assert.equal(await top.isVisible(), false);
     await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
     await top.waitFor({ state: "visible" });

@@ -189,7 +189,7 @@ describe("status notices", () => {
       expect(mail?.body).toMatch(body);
       expect(mail?.body).toContain(link);
       expect(mail?.body).toMatch(/^<p>.*<\/p>$/);
-      expect(sms).toMatchObject({ channel: "SMS" });
+      expect(sms).toMatchObject({ channel: "KAKAO" });
       expect(sms?.body).toContain(app.receiptNo);
       expect(sms?.body).toContain(link);
       for (const m of [mail, sms]) {
@@ -218,7 +218,7 @@ describe("status notices", () => {
     expect(await sentTo("01050000001")).toHaveLength(0);
     const paper = await application({ status: "UNDER_REVIEW", phone: "01050000002", email: null });
     await changeStatuses(db, { ids: [paper.id], to: "ELIGIBLE", actor: actor(), origin: ORIGIN });
-    expect((await sentTo("01050000002")).map((m) => m.channel)).toEqual(["SMS"]);
+    expect((await sentTo("01050000002")).map((m) => m.channel)).toEqual(["KAKAO"]);
   });
 
   it("uses a manager's template where one is saved, and refuses placeholders the status lacks", async () => {

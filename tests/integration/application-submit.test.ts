@@ -235,7 +235,7 @@ describe("submitting, editing and fixing an application", () => {
       .select()
       .from(outbox)
       .where(eq(outbox.subject, `[하늘채움 행복주택] 청약 신청 내용 변경 안내 (접수번호 ${first.body.receiptNo})`));
-    expect(told.map((m) => m.channel).sort()).toEqual(["EMAIL", "SMS"]);
+    expect(told.map((m) => m.channel).sort()).toEqual(["EMAIL", "KAKAO"]);
     // Replacing a document of a submitted application is a version of its own.
     await me.upload(id, "idCard", PNG);
     expect((await versionsOf(id)).map((v) => v.version)).toEqual([1, 2, 3]);

@@ -9,6 +9,7 @@ import { auditLog, outbox } from "../../db/schema";
 import { checkEnv } from "../../worker/env";
 import { callApi } from "../support/api";
 import { accessTokenFor, createManager } from "../support/console";
+import { providerVars } from "../support/fake-message-provider";
 import { contextFor } from "../support/integration";
 
 const db = createDb(env.DB);
@@ -133,7 +134,7 @@ describe("POST /api/console/email and /api/console/message (outbox sender)", () 
 describe("the provider sender (SENDER=provider)", () => {
   const providerEnv = checkEnv({
     ...env,
-    SENDER: "provider",
+    ...providerVars,
     SENDER_PROVIDER_URL: "https://mail-provider.example/v1/send",
     SENDER_API_KEY: "test-api-key",
   });

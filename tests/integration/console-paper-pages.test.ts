@@ -1,17 +1,25 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Principal } from "../../app/features/auth/scopes";
 import { SCOPES } from "../../app/lib/enums";
+import { action as reviewAction, loader as reviewLoader } from "../../app/routes/console/application-document-review";
 import { action as newAction } from "../../app/routes/console/application-new";
 import {
   action as documentsAction,
   loader as documentsLoader,
 } from "../../app/routes/console/application-paper-documents";
 import { action as competitionAction } from "../../app/routes/console/competition";
-import { applications, competitionPublications } from "../../db/schema";
+import {
+  applicationDocuments,
+  applications,
+  applicationVersions,
+  auditLog,
+  competitionPublications,
+} from "../../db/schema";
 import { db, multipart, NOW, objectsOf, PDF, PNG } from "../support/applicant";
 import { contextFor, seedTestDb } from "../support/integration";
 import { youthPaper } from "../support/paper-fixtures";
+import { application, flagged } from "../support/review-integration";
 
 /**
  * The console pages of paper entry and of the competition switch, as React Router runs their
@@ -169,5 +177,95 @@ describe("the paper entry and competition pages", () => {
       developer,
     );
     expect(await db.select().from(competitionPublications)).toEqual([]);
+  });
+
+  it("lets a manager replace a registered paper application's flagged document from its review page", async () => {
+    const values = youthPaper({ name: "교체신청", birth: "19930303", phone: "01066667777" });
+    const saved = await run(newAction, formPost("/console/application/new", values), clerk);
+    const id = /([0-9a-f]{32})$/.exec(saved.location ?? "")?.[1] as string;
+    for (const [slot, bytes] of [
+      ["idCard", PDF],
+      ["residence", PNG],
+    ] as const) {
+      await run(documentsAction, await uploadPost(id, slot, bytes), clerk, { applicationId: id });
+    }
+    await run(documentsAction, formPost(`/console/application/new/${id}`, { intent: "submit" }), clerk, {
+      applicationId: id,
+    });
+    const docs = await db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, id));
+    const idCard = docs.find((d) => d.name === "idCard")?.id as string;
+    const residence = docs.find((d) => d.name === "residence")?.id as string;
+    await flagged(idCard, new Date(NOW.getTime() + 7 * 86_400_000));
+
+    const reviewPath = (doc: string) => `/console/application/${id}/documents/${doc}/review`;
+    const replacePost = async (doc: string, slot: string) => {
+      const body = await multipart([
+        ["name", slot],
+        ["upload", new File([PNG], "brought-in.png")],
+      ]);
+      return new Request(`http://localhost${reviewPath(doc)}`, {
+        method: "POST",
+        body: body.bytes,
+        headers: { ...headers, "content-type": body.contentType, "content-length": String(body.bytes.length) },
+      });
+    };
+    const page = new Request(`http://localhost${reviewPath(idCard)}`, { headers });
+    const loaded = await reviewLoader({
+      request: page,
+      context: contextFor(page, clerk),
+      params: { applicationId: id, documentId: idCard },
+      url: new URL(page.url),
+      pattern: "",
+    } as never);
+    expect(loaded.replaceable).toBe(true);
+
+    // A document not flagged is not replaced.
+    const notFlagged = await run(reviewAction, await replacePost(residence, "residence"), clerk, {
+      applicationId: id,
+      documentId: residence,
+    });
+    expect(notFlagged).toMatchObject({
+      status: 409,
+      body: { intent: "replace", message: "보완 요청을 받은 서류만 다시 올릴 수 있습니다." },
+    });
+
+    const replaced = await run(reviewAction, await replacePost(idCard, "idCard"), clerk, {
+      applicationId: id,
+      documentId: idCard,
+    });
+    expect(replaced).toMatchObject({ status: 302, location: `${reviewPath(idCard)}?reviewed=replace` });
+    expect(await db.select().from(applicationDocuments).where(eq(applicationDocuments.id, idCard)).get()).toMatchObject(
+      {
+        reviewState: "PENDING",
+        originalName: "brought-in.png",
+        contentType: "image/png",
+      },
+    );
+    expect((await objectsOf(id)).length).toBe(2);
+    const versions = await db.select().from(applicationVersions).where(eq(applicationVersions.applicationId, id));
+    expect(versions.map((v) => [v.version, v.actor]).sort()).toEqual([
+      [1, "paperclerk"],
+      [2, "paperclerk"],
+    ]);
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, "record.update")));
+    expect(audit.map((a) => [a.actor, a.detail])).toEqual([
+      ["paperclerk", { channel: "PAPER", step: "replace", document: "idCard" }],
+    ]);
+
+    // An online application's document is the applicant's to replace, on their fix page.
+    const online = await application({ status: "FIX_REQUESTED" });
+    await flagged(online.doc, new Date(NOW.getTime() + 7 * 86_400_000));
+    await expect(
+      run(reviewAction, await replacePost(online.doc, "idCard"), clerk, {
+        applicationId: online.id,
+        documentId: online.doc,
+      }),
+    ).rejects.toMatchObject({ init: { status: 404 } });
+    expect(
+      await db.select().from(applicationDocuments).where(eq(applicationDocuments.id, online.doc)).get(),
+    ).toMatchObject({ reviewState: "FLAGGED" });
   });
 });

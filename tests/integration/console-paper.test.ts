@@ -145,7 +145,7 @@ describe("paper applications", () => {
     );
     expect((await objectsOf(id)).map((o) => o.size).sort()).toEqual([PDF.length, PNG.length].sort());
     const notices = await db.select().from(outbox).where(eq(outbox.to, "01055556666"));
-    expect(notices).toEqual([expect.objectContaining({ channel: "SMS" })]);
+    expect(notices).toEqual([expect.objectContaining({ channel: "KAKAO" })]);
     expect(notices[0]?.body).toContain(done.body.receiptNo);
     expect(await db.select().from(outbox).where(eq(outbox.to, "paper@example.com"))).toHaveLength(1);
     const audit = await db

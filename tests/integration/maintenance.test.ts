@@ -132,26 +132,34 @@ describe("retention of personal data (docs/product.md §16)", () => {
       attempts: 1,
       ...fields,
     });
-    await db
-      .insert(outbox)
-      .values([
-        message("sent-old", { createdAt: ago(31), sentAt: ago(31) }),
-        message("sent-recent", { createdAt: ago(29), sentAt: ago(29) }),
-        message("failed-old", { status: "FAILED", attempts: 5, createdAt: ago(41), failedAt: ago(40) }),
-        message("failed-recent", { status: "FAILED", attempts: 5, createdAt: ago(41), failedAt: ago(20) }),
-        message("pending", { status: "PENDING", attempts: 0, createdAt: ago(1) }),
-      ]);
+    await db.insert(outbox).values([
+      message("sent-old", { createdAt: ago(31), sentAt: ago(31) }),
+      message("sent-recent", { createdAt: ago(29), sentAt: ago(29) }),
+      message("failed-old", { status: "FAILED", attempts: 5, createdAt: ago(41), failedAt: ago(40) }),
+      message("failed-recent", { status: "FAILED", attempts: 5, createdAt: ago(41), failedAt: ago(20) }),
+      message("pending", { status: "PENDING", attempts: 0, createdAt: ago(1) }),
+      message("kakao-old", {
+        channel: "KAKAO",
+        kind: "status.FIX_REQUESTED",
+        variables: { receipt: "H2-TEST-0001", url: "https://example.org/x", deadline: "2027-06-01" },
+        status: "UNDELIVERABLE",
+        createdAt: ago(35),
+        failedAt: ago(35),
+      }),
+      message("kakao-recent", { channel: "KAKAO", status: "UNDELIVERABLE", createdAt: ago(5), failedAt: ago(5) }),
+    ]);
     const result = await runDailyMaintenance(db, env.FILES, now);
-    expect(result.outboxRedacted).toBe(2);
+    expect(result.outboxRedacted).toBe(3);
     const rows = new Map((await db.select().from(outbox)).map((r) => [r.id, r]));
-    for (const id of ["sent-old", "failed-old"]) {
+    for (const id of ["sent-old", "failed-old", "kakao-old"]) {
       const row = rows.get(id);
-      expect(row).toMatchObject({ to: "", subject: "", body: "", redactedAt: now });
+      expect(row).toMatchObject({ to: "", subject: "", body: "", variables: null, redactedAt: now });
       expect(row?.createdAt).toBeInstanceOf(Date);
     }
     expect(rows.get("sent-old")).toMatchObject({ channel: "SMS", status: "SENT", attempts: 1, sentAt: ago(31) });
     expect(rows.get("failed-old")).toMatchObject({ status: "FAILED", failedAt: ago(40) });
-    for (const id of ["sent-recent", "failed-recent", "pending"]) {
+    expect(rows.get("kakao-old")).toMatchObject({ channel: "KAKAO", status: "UNDELIVERABLE", failedAt: ago(35) });
+    for (const id of ["sent-recent", "failed-recent", "pending", "kakao-recent"]) {
       expect(rows.get(id)).toMatchObject({ to: "01012345678", redactedAt: null });
     }
     expect(JSON.stringify(await db.select().from(auditLog))).not.toContain("01012345678");

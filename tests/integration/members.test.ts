@@ -211,7 +211,8 @@ describe("signing in and out", () => {
     const page = new Request("http://localhost/member/mypage", {
       headers: { cookie: planted, "x-test-now": NOW.toISOString() },
     });
-    const ctx = { db, secret: checkEnv(env).JWT_SECRET, now: NOW, origin: auditOrigin(page) };
+    const { JWT_SECRET: secret, JWT_SECRETS: secrets } = checkEnv(env);
+    const ctx = { db, secret, secrets, now: NOW, origin: auditOrigin(page) };
     expect(await resolveMemberSession(ctx, page)).toEqual({ member: null, via: null, setCookies: [] });
     const out = await v.call("POST", "/api/v1/users/logout");
     expect(out.setCookies).toEqual([
@@ -533,10 +534,14 @@ describe("password notices", () => {
       .from(outbox)
       .where(or(eq(outbox.to, email), eq(outbox.to, phone)));
 
-  /** Exactly one e-mail and one SMS, to the member's address and phone; neither holds a secret or a link. */
+  /**
+   * Exactly one e-mail and one phone message (a KakaoTalk notice whose SMS text goes instead when
+   * KakaoTalk cannot deliver), to the member's address and phone; neither holds a secret or a link.
+   */
   async function noticesFor(email: string, phone: string, secrets: (string | undefined)[]) {
     const rows = await outboxOf(email, phone);
-    expect(rows.map((r) => `${r.channel} ${r.to}`).sort()).toEqual([`EMAIL ${email}`, `SMS ${phone}`]);
+    expect(rows.map((r) => `${r.channel} ${r.to}`).sort()).toEqual([`EMAIL ${email}`, `KAKAO ${phone}`]);
+    expect(rows.find((r) => r.channel === "KAKAO")?.kind).toBe("status.PASSWORD_CHANGED");
     for (const row of rows) {
       const text = `${row.subject}\n${row.body}`;
       for (const secret of secrets.filter(Boolean)) expect(text).not.toContain(secret);
@@ -544,7 +549,7 @@ describe("password notices", () => {
       expect(text).not.toMatch(/https?:|www\.|\/member|eyJ|rt_/i);
     }
     const byChannel = (channel: string) => rows.find((r) => r.channel === channel);
-    return { email: byChannel("EMAIL"), sms: byChannel("SMS") };
+    return { email: byChannel("EMAIL"), sms: byChannel("KAKAO") };
   }
 
   it("tells the member of a reset by one e-mail and one SMS: when, and whom to contact; no password, token or link", async () => {

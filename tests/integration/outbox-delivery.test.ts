@@ -5,16 +5,12 @@ import { deliverPendingMessages, MAX_DELIVERY_ATTEMPTS } from "../../app/feature
 import { createDb } from "../../db/client";
 import { outbox } from "../../db/schema";
 import { checkEnv } from "../../worker/env";
+import { providerVars } from "../support/fake-message-provider";
 
 const db = createDb(env.DB);
 const now = () => new Date("2026-03-02T01:00:00Z");
 const outboxEnv = checkEnv(env);
-const providerEnv = checkEnv({
-  ...env,
-  SENDER: "provider",
-  SENDER_PROVIDER_URL: "https://messages.example.test/send",
-  SENDER_API_KEY: "test-key",
-});
+const providerEnv = checkEnv({ ...env, ...providerVars });
 
 async function queue(to: string) {
   const [row] = await db

@@ -1,24 +1,37 @@
+import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { paperIdentityKey } from "../../app/features/applications/paper-claim.server";
 import { applicationDocuments, applications, auditLog } from "../../db/schema";
+import { checkEnv } from "../../worker/env";
 import { Applicant, db, NOW, PNG } from "../support/applicant";
 import { seedTestDb } from "../support/integration";
 import { application, flagged } from "../support/review-integration";
 
 /*
  * A registered paper application becomes its applicant's once they verify their identity with
- * the same name, birth date and mobile number (app/features/applications/paper-claim.server.ts):
+ * the same name, birth date and mobile number as the manager confirmed at entry (app/features/applications/paper-claim.server.ts):
  * the look-up lists it, the fix page takes its flagged document, a start in its round finds it.
  */
 
 const PAPER_KEY = "paper-".padEnd(64, "0");
 
-/** A fixture application turned into a registered paper one (a manager's, keyed by name and birth). */
+/**
+ * A fixture application turned into a registered paper one (a manager's, keyed by name and
+ * birth, with the identity the manager confirmed: name, birth date and phone as written).
+ */
 async function paper(fields: Parameters<typeof application>[0]) {
   const app = await application(fields);
+  const row = await db.select().from(applications).where(eq(applications.id, app.id)).get();
+  const paperIdentity = row ? await paperIdentityKey(checkEnv(env).IDENTITY_HMAC_KEY, row) : null;
   await db
     .update(applications)
-    .set({ channel: "PAPER", personKey: `${PAPER_KEY.slice(0, 60)}${app.id.slice(0, 4)}`, createdBy: "developer" })
+    .set({
+      channel: "PAPER",
+      personKey: `${PAPER_KEY.slice(0, 60)}${app.id.slice(0, 4)}`,
+      createdBy: "developer",
+      paperIdentity,
+    })
     .where(eq(applications.id, app.id));
   return app;
 }

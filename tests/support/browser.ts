@@ -76,6 +76,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}) {
       console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
     );
   });
+  await context.addInitScript(countEffectFlushes);
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on("console", (msg) => {
@@ -86,11 +87,76 @@ export async function openPage(browser: Browser, options: PageOptions = {}) {
 }
 
 /**
- * Waits until a public page is hydrated: the site shell marks <html> with `js-ready` from an
- * effect, so React has attached its handlers by then.
+ * Counts React's runs of a commit's effects (`window.reactEffectFlushes`) through the hook React
+ * offers developer tools: it calls `onPostCommitFiberRoot` once a commit's effects have run. The
+ * hydration's commit always has effects (React Router's own), so a count above 0 says the
+ * hydration's effects, the site shell's event listeners among them, are in place.
+ */
+function countEffectFlushes() {
+  const counted = window as unknown as { reactEffectFlushes: number };
+  counted.reactEffectFlushes = 0;
+  Object.assign(window, {
+    __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+      supportsFiber: true,
+      inject: () => 1,
+      onCommitFiberRoot: () => {},
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {
+        counted.reactEffectFlushes++;
+      },
+    },
+  });
+}
+
+/**
+ * Waits until React has hydrated everything the page shows and has nothing left to do: the
+ * root is hydrated, no Suspense boundary still holds the server's markup (a view loaded apart,
+ * app/components/split-view.tsx, hydrates only once its chunk has come: until then a click on
+ * it reaches no handler and a form posts without JavaScript), no render is due (an effect's
+ * state change, such as the uploader's switch to its scripted form), the hydration's effects
+ * have run (counted on pages opened by openPage) and a task posted after React's own has come
+ * back (later commits' effects). Read from React's root on `document` (React Router's hydrateRoot), so
+ * it holds on every page, the console's too, and after a client navigation as well: wait first
+ * for what the navigation shows (its heading), then for this.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.classList.contains("js-ready"));
+  // The predicate answers at once (waitForFunction takes a promise it is given for a truthy answer).
+  await page.waitForFunction(reactSettled);
+  // React runs a later commit's effects in a task it posts on a MessageChannel; one posted
+  // after it comes back only once they have run (and any render they asked for is due).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+  await page.waitForFunction(reactSettled);
+}
+
+/** In the page: whether React has hydrated everything and has nothing left to do (see hydrated). */
+function reactSettled(): boolean {
+  type Fiber = { child: Fiber | null; sibling: Fiber | null; memoizedState: unknown };
+  type Root = { current: Fiber; pendingLanes: number; callbackNode: unknown };
+  // Pages opened by openPage count effect flushes: the hydration's effects have run.
+  if ((window as unknown as { reactEffectFlushes?: number }).reactEffectFlushes === 0) return false;
+  // A public page's site shell marks <html> from an effect of the hydration.
+  if (document.querySelector(".site") && !document.documentElement.classList.contains("js-ready")) return false;
+  const key = Object.keys(document).find((k) => k.startsWith("__reactContainer$"));
+  if (!key) return false;
+  const root = (document as unknown as Record<string, { stateNode: Root }>)[key]?.stateNode;
+  if (!root || (root.current.memoizedState as { isDehydrated?: boolean } | null)?.isDehydrated) return false;
+  if (root.pendingLanes !== 0 || root.callbackNode !== null) return false;
+  // A boundary (Suspense, Activity) keeps the server's markup in its state's `dehydrated` until it is hydrated.
+  const stack: (Fiber | null)[] = [root.current.child];
+  while (stack.length) {
+    const fiber = stack.pop();
+    if (!fiber) continue;
+    if ((fiber.memoizedState as { dehydrated?: unknown } | null)?.dehydrated) return false;
+    stack.push(fiber.child, fiber.sibling);
+  }
+  return true;
 }
 
 /** The layout shift of the page's document so far (CLS's entries, those not caused by input). */
@@ -136,11 +202,6 @@ export async function postAndLoad(page: Page, click: () => Promise<void>): Promi
   await Promise.all([page.waitForEvent("load"), click()]);
 }
 
-/** Waits until React Router's client has loaded the route modules (console pages have no site shell). */
-export async function routerReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-}
-
 /** A fresh page on a public path, once hydrated, with the answer to its navigation. */
 export async function openHydrated(browser: Browser, path = "/", options: PageOptions = {}) {
   const opened = await openPage(browser, options);
@@ -163,11 +224,11 @@ export async function loginAs(page: Page, user: Credentials, redirectTo?: string
   await submit.waitFor({ state: "detached" });
 }
 
-/** A fresh page signed in as `user` and sent on to a console path, once the router is ready. */
+/** A fresh page signed in as `user` and sent on to a console path, once it is hydrated. */
 export async function signedIn(browser: Browser, user: Credentials, path: string) {
   const opened = await openPage(browser);
   await loginAs(opened.page, user, path);
-  await routerReady(opened.page);
+  await hydrated(opened.page);
   return opened;
 }
 
@@ -217,6 +278,6 @@ export async function axeViolations(page: Page): Promise<string[]> {
  */
 export async function untranslatedKeys(page: Page): Promise<string[]> {
   const text = await page.locator("body").innerText();
-  const namespaces = "application|applicant|auth|center|console|errors|forms|identity|managed|members|qna|site";
+  const namespaces = "application|applicant|auth|center|console|errors|forms|identity|members|qna|site";
   return text.match(new RegExp(`\\b(?:${namespaces})\\.[a-zA-Z]+(?:\\.[a-zA-Z]+)*`, "g")) ?? [];
 }

@@ -21,6 +21,7 @@ export function youthPaper(overrides: Record<string, unknown> = {}): Record<stri
     birth: "19960315",
     phone: "01055556666",
     lang: "ko",
+    identityConfirmed: "true",
     email: "paper@example.com",
     qualificationType: "YOUTH_TYPE",
     unitType: "18A",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ALIMTALK_KINDS } from "../../app/lib/alimtalk";
 import { assertServableHost, checkEnv, EnvError } from "../../worker/env";
 
 /** Stand-ins for the D1 and R2 bindings: checkEnv only checks that they are objects. */
@@ -138,6 +139,9 @@ describe("checkEnv", () => {
       SENDER: "provider",
       SENDER_PROVIDER_URL: "https://sender.example.com/send",
       SENDER_API_KEY: "key",
+      KAKAO_PROVIDER_URL: "https://sender.example.com/alimtalk",
+      KAKAO_SENDER_KEY: "sender-key",
+      KAKAO_TEMPLATE_CODES: JSON.stringify(Object.fromEntries(ALIMTALK_KINDS.map((k) => [k, `T_${k}`]))),
     });
     expect(env.SENDER).toBe("provider");
   });

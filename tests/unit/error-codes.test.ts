@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { AUDIT_ACTIONS } from "../../app/features/audit/audit-actions";
+import { ALIMTALK_KINDS } from "../../app/lib/alimtalk";
 import cn from "../../app/locales/cn";
 import en from "../../app/locales/en";
 import ko from "../../app/locales/ko";
@@ -55,7 +56,8 @@ describe("error codes", () => {
     // A key written as KeysUnder's prefix (`KeysUnder<"application.eligibility.reasons">`) must
     // be a branch of the tree, whose keys it stands for.
     const literal = new RegExp(`(KeysUnder<)?["'\`]((?:${groups})\\.[A-Za-z][\\w.]*)["'\`]`, "g");
-    // Audit action names ("auth.login") look alike but are no messages.
+    // Audit action names ("auth.login") and 알림톡 kinds ("application.submitted") look alike
+    // but are no messages.
     // Sections of a namespace ("application.receipt") name what a page ships (clientMessages).
     const sections = Object.entries(flatten(ko)).flatMap(([ns, v]) =>
       typeof v === "object" ? Object.keys(v).map((k) => `${ns}.${k}`) : [],
@@ -64,7 +66,7 @@ describe("error codes", () => {
       Object.entries(tree).flatMap(([key, value]) =>
         typeof value === "object" ? [`${prefix}${key}`, ...branches(value as object, `${prefix}${key}.`)] : [],
       );
-    const known = new Set<string>([...CODES, ...leaves(flatten(ko)), ...sections, ...AUDIT_ACTIONS]);
+    const known = new Set<string>([...CODES, ...leaves(flatten(ko)), ...sections, ...AUDIT_ACTIONS, ...ALIMTALK_KINDS]);
     const prefixes = new Set(branches(flatten(ko)));
     const unknown: string[] = [];
     let used = 0;

@@ -15,6 +15,7 @@ const youth = {
   birth: "19960315",
   phone: "01055556666",
   lang: "en",
+  identityConfirmed: "true",
   email: "paper@example.com",
   qualificationType: "YOUTH_TYPE",
   unitType: "18A",
@@ -74,6 +75,15 @@ describe("the paper application's schema (the journey's steps on one form)", () 
       marriage: "validation.application.marriage",
     });
     expect(messages({ ...youth, spouseName: "" })).toEqual({});
+  });
+
+  it("requires the manager's confirmation of the name, birth date and phone", () => {
+    expect(messages({ ...youth, identityConfirmed: undefined })).toEqual({
+      identityConfirmed: "validation.paper.identityConfirmed",
+    });
+    expect(messages({ ...youth, identityConfirmed: "on" })).toEqual({
+      identityConfirmed: "validation.paper.identityConfirmed",
+    });
   });
 
   it("reads JSON booleans and numbers as a form posts them", () => {

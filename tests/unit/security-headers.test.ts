@@ -96,6 +96,8 @@ describe("Cache-Control on session responses", () => {
     "/form/application/0123abcd",
     "/form/application-fix",
     "/application/inquiry/0123abcd",
+    "/application/result",
+    "/application/result.data",
     "/api/v1/application",
     "/api/v1/application/0123abcd/upload",
   ])("%s is never stored", (path) => {

@@ -10,7 +10,9 @@ import {
   canTransition,
   commonTargets,
   FINAL_STATUSES,
+  NOTICE_STATUSES,
   STATUS_TRANSITIONS,
+  TARGET_STATUSES,
 } from "../../app/features/application-review/status-workflow";
 import { SUBMITTED_STATUSES } from "../../app/lib/enums";
 
@@ -22,7 +24,7 @@ const EXPECTED: Record<string, string[]> = {
   ELIGIBLE: ["SELECTED", "WAITING", "NOT_SELECTED", "INELIGIBLE", "WITHDRAWN"],
   WAITING: ["SELECTED", "NOT_SELECTED", "WITHDRAWN"],
   INELIGIBLE: [],
-  SELECTED: [],
+  SELECTED: ["INELIGIBLE", "WITHDRAWN"],
   NOT_SELECTED: [],
   WITHDRAWN: [],
 };
@@ -47,10 +49,35 @@ describe("the status workflow", () => {
     expect(canTransition("UNKNOWN", "WITHDRAWN")).toBe(false);
   });
 
+  it("lets a manager set every status some status leads to, and tells the applicant of all but the review's start and a withdrawal", () => {
+    const ledTo = new Set(Object.values(EXPECTED).flat());
+    expect(TARGET_STATUSES).toEqual(SUBMITTED_STATUSES.filter((s) => ledTo.has(s)));
+    expect(TARGET_STATUSES).toEqual([
+      "UNDER_REVIEW",
+      "FIX_REQUESTED",
+      "ELIGIBLE",
+      "INELIGIBLE",
+      "SELECTED",
+      "WAITING",
+      "NOT_SELECTED",
+      "WITHDRAWN",
+    ]);
+    expect(NOTICE_STATUSES).toEqual([
+      "FIX_REQUESTED",
+      "ELIGIBLE",
+      "INELIGIBLE",
+      "SELECTED",
+      "WAITING",
+      "NOT_SELECTED",
+      "PASSWORD_CHANGED",
+    ]);
+  });
+
   it("offers a selection only the statuses all of it may take", () => {
     expect(commonTargets(["UNDER_REVIEW", "FIX_REQUESTED"])).toEqual(["ELIGIBLE", "INELIGIBLE", "WITHDRAWN"]);
     expect(commonTargets(["ELIGIBLE", "WAITING"])).toEqual(["SELECTED", "NOT_SELECTED", "WITHDRAWN"]);
-    expect(commonTargets(["SUBMITTED", "SELECTED"])).toEqual([]);
+    expect(commonTargets(["SUBMITTED", "SELECTED"])).toEqual(["WITHDRAWN"]);
+    expect(commonTargets(["SUBMITTED", "NOT_SELECTED"])).toEqual([]);
     expect(commonTargets([])).toEqual([]);
   });
 });

@@ -87,12 +87,12 @@ export const auth = new Hono<ApiEnv>()
     if (bearer && REFRESH_TOKEN_PATTERN.test(bearer)) {
       await logout(ctx, { principal: null, refreshToken: bearer });
     } else if (bearer) {
-      const checked = await verifyAccessToken(ctx.secret, bearer, ctx.now);
+      const checked = await verifyAccessToken(ctx.secrets, bearer, ctx.now);
       if (checked.ok) await logout(ctx, { principal: checked.principal });
     } else {
       checkOrigin(c.req.raw, { requireHeader: true });
       const { access, refresh } = sessionCookieValues(c.req.raw);
-      const checked = access ? await verifyAccessToken(ctx.secret, access, ctx.now) : null;
+      const checked = access ? await verifyAccessToken(ctx.secrets, access, ctx.now) : null;
       await logout(ctx, { principal: checked?.ok ? checked.principal : null, refreshToken: refresh });
       const res = c.body(null, 204);
       appendCookies(res.headers, clearedSessionCookies());

@@ -27,7 +27,7 @@ export const requireMember = createMiddleware<ApiEnv>(async (c, next) => {
   const token = bearer ?? memberCookieValues(c.req.raw).access;
   if (!token) throw new DomainError(401, "auth.loginRequired");
   if (!bearer) checkOrigin(c.req.raw, { requireHeader: true });
-  const checked = await memberFromAccessToken(db, env.JWT_SECRET, token, now());
+  const checked = await memberFromAccessToken(db, env.JWT_SECRETS, token, now());
   if (!checked.ok) throw new DomainError(401, "auth.loginRequired");
   c.set("member", checked.member);
   await next();
@@ -42,7 +42,7 @@ export async function optionalMember(c: Context<ApiEnv>): Promise<Member | null>
   const { db, env, now } = c.var.scope;
   const token = bearerToken(c.req.raw) ?? memberCookieValues(c.req.raw).access;
   if (!token) return null;
-  const checked = await memberFromAccessToken(db, env.JWT_SECRET, token, now());
+  const checked = await memberFromAccessToken(db, env.JWT_SECRETS, token, now());
   return checked.ok ? checked.member : null;
 }
 

@@ -26,7 +26,7 @@ import { idParam, validate } from "./validate";
 /** Whether the request carries a live grant (from POST …/check) for this question. */
 function granted(c: Context<ApiEnv>, id: string): Promise<boolean> {
   const { env, now } = c.var.scope;
-  return hasGrant(env.JWT_SECRET, c.req.header(GRANT_HEADER) ?? null, id, now());
+  return hasGrant(env.JWT_SECRETS, c.req.header(GRANT_HEADER) ?? null, id, now());
 }
 
 async function requireGrant(c: Context<ApiEnv>, id: string): Promise<void> {

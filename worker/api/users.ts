@@ -103,7 +103,7 @@ export const usersApi = new Hono<ApiEnv>()
     if (!bearer) checkOrigin(c.req.raw, { requireHeader: true });
     const { access, refresh } = memberCookieValues(c.req.raw);
     const token = bearer ?? access;
-    const checked = token ? await memberFromAccessToken(ctx.db, ctx.secret, token, ctx.now) : null;
+    const checked = token ? await memberFromAccessToken(ctx.db, ctx.secrets, token, ctx.now) : null;
     await logoutMember(ctx, { member: checked?.ok ? checked.member : null, refreshToken: bearer ? null : refresh });
     const res = c.body(null, 204);
     if (!bearer) appendCookies(res.headers, clearedMemberCookies());

@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { useT } from "../../lib/i18n/client";
+import { type TKey, useT } from "../../lib/i18n/client";
 import { TextField } from "../forms/fields";
 import { useValidatedForm } from "../forms/use-validated-form";
+import { type Column, ListFilters, type ListPager, ListResults } from "./console-list";
 
 /*
- * The list part of the console's managed-content screens (notices, FAQ, downloads): the
- * search and status filter, and rows with their badges and the pin / publish buttons, which
- * post to the screen's action (so they work without JavaScript).
+ * The list part of the console's managed-content screens (notices, FAQ, downloads), on the
+ * console list kit: the search and status filter, and rows with their badges and the pin /
+ * publish buttons, which post to the screen's action (so they work without JavaScript).
  */
 
 export type ContentRow = {
@@ -34,7 +35,7 @@ export function ContentFilters({
   const t = useT();
   const form = useValidatedForm();
   return (
-    <Form method="get" className="console-filters" role="search" {...form.formProps}>
+    <ListFilters form={form} submitLabel={t("console.center.list.submit")}>
       <TextField
         form={form}
         name="q"
@@ -52,12 +53,7 @@ export function ContentFilters({
         </select>
       </div>
       {children}
-      <p>
-        <button type="submit" className="console-button">
-          {t("console.center.list.submit")}
-        </button>
-      </p>
-    </Form>
+    </ListFilters>
   );
 }
 
@@ -73,71 +69,72 @@ function FlagButton({ id, title, intent, label }: { id: string; title: string; i
   );
 }
 
+/** The rows with their badges and buttons, or the empty message, then the pages. */
 export function ContentTable({
   caption,
-  extraHeading,
+  extraHeader,
   rows,
   editHref,
+  pager,
 }: {
   caption: string;
-  extraHeading?: string;
+  /** The header of the extra cell (files, category). */
+  extraHeader?: TKey;
   rows: ContentRow[];
   editHref: (id: string) => string;
+  pager: ListPager;
 }) {
   const t = useT();
-  if (rows.length === 0) return <p>{t("console.center.list.empty")}</p>;
+  const columns: Column<ContentRow>[] = [
+    {
+      header: "console.center.list.title",
+      rowHeader: true,
+      cell: (r) => <Link to={editHref(r.id)}>{r.title}</Link>,
+    },
+    ...(extraHeader ? [{ header: extraHeader, cell: (r: ContentRow) => r.extra }] : []),
+    {
+      header: "console.center.list.state",
+      cell: (r) => (
+        <span className="content-badges">
+          {r.pinned && <span className="console-badge">{t("console.center.list.pinnedBadge")}</span>}
+          <span className={r.published ? "console-badge" : "console-badge console-badge--off"}>
+            {r.published ? t("console.center.list.publishedBadge") : t("console.center.list.hiddenBadge")}
+          </span>
+          {r.sample && (
+            <span className="console-badge console-badge--sample">{t("console.center.list.sampleBadge")}</span>
+          )}
+        </span>
+      ),
+    },
+    { header: "console.center.list.date", className: "console-nowrap", cell: (r) => r.date },
+    {
+      header: "console.center.list.actions",
+      cell: (r) => (
+        <div className="content-row-actions">
+          <FlagButton
+            id={r.id}
+            title={r.title}
+            intent={r.pinned ? "unpin" : "pin"}
+            label={r.pinned ? t("console.center.list.unpin") : t("console.center.list.pin")}
+          />
+          <FlagButton
+            id={r.id}
+            title={r.title}
+            intent={r.published ? "hide" : "publish"}
+            label={r.published ? t("console.center.list.hide") : t("console.center.list.publish")}
+          />
+        </div>
+      ),
+    },
+  ];
   return (
-    <div className="console-table-wrap">
-      <table className="console-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("console.center.list.title")}</th>
-            {extraHeading && <th scope="col">{extraHeading}</th>}
-            <th scope="col">{t("console.center.list.state")}</th>
-            <th scope="col">{t("console.center.list.date")}</th>
-            <th scope="col">{t("console.center.list.actions")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id}>
-              <th scope="row">
-                <Link to={editHref(r.id)}>{r.title}</Link>
-              </th>
-              {extraHeading && <td>{r.extra}</td>}
-              <td>
-                <span className="content-badges">
-                  {r.pinned && <span className="console-badge">{t("console.center.list.pinnedBadge")}</span>}
-                  <span className={r.published ? "console-badge" : "console-badge console-badge--off"}>
-                    {r.published ? t("console.center.list.publishedBadge") : t("console.center.list.hiddenBadge")}
-                  </span>
-                  {r.sample && (
-                    <span className="console-badge console-badge--sample">{t("console.center.list.sampleBadge")}</span>
-                  )}
-                </span>
-              </td>
-              <td className="console-nowrap">{r.date}</td>
-              <td>
-                <div className="content-row-actions">
-                  <FlagButton
-                    id={r.id}
-                    title={r.title}
-                    intent={r.pinned ? "unpin" : "pin"}
-                    label={r.pinned ? t("console.center.list.unpin") : t("console.center.list.pin")}
-                  />
-                  <FlagButton
-                    id={r.id}
-                    title={r.title}
-                    intent={r.published ? "hide" : "publish"}
-                    label={r.published ? t("console.center.list.hide") : t("console.center.list.publish")}
-                  />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListResults
+      caption={caption}
+      empty={t("console.center.list.empty")}
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      pager={pager}
+    />
   );
 }

@@ -69,12 +69,12 @@ export function OrderAndActiveFields({
         inputMode="numeric"
         min={0}
         max={9999}
-        label={t("managed.common.sortOrder")}
-        hint={t("managed.common.sortOrderHint")}
+        label={t("console.common.sortOrder")}
+        hint={t("console.common.sortOrderHint")}
         defaultValue={sortOrder}
         required
       />
-      <Checkbox form={form} name="active" label={t("managed.common.active")} checked={active} />
+      <Checkbox form={form} name="active" label={t("console.common.active")} checked={active} />
     </>
   );
 }

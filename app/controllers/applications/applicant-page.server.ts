@@ -49,7 +49,7 @@ export async function applicantOrVerify(
       return { view: "verify", verifyPath, problem: failure.message, status: failure.status };
     }
   }
-  const session = await readSession(scope.env.JWT_SECRET, request, scope.now());
+  const session = await readSession(scope.env.JWT_SECRETS, request, scope.now());
   const row = session ? await loadApplication(scope.db, session.applicationId) : undefined;
   const own = row && session && (await ownsApplication(scope, session, row)) ? row : undefined;
   if (!own || !pick([own])) return { view: "verify", verifyPath, problem: null, status: 200 };
@@ -64,7 +64,7 @@ export async function applicantForPost(
   request: Request,
   pick: (rows: ApplicationRow[]) => ApplicationRow | undefined,
 ): Promise<ApplicationRow> {
-  const session = await readSession(scope.env.JWT_SECRET, request, scope.now());
+  const session = await readSession(scope.env.JWT_SECRETS, request, scope.now());
   const row = session ? await loadApplication(scope.db, session.applicationId) : undefined;
   if (!row || !session || !(await ownsApplication(scope, session, row)) || !pick([row])) {
     throw new DomainError(401, "application.sessionRequired");

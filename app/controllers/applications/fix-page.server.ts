@@ -5,6 +5,7 @@ import { uploadDocument } from "../../features/applications/document-upload.serv
 import { documentView } from "../../features/applications/documents.server";
 import { FIX_PATH } from "../../features/applications/paths";
 import type { DocumentView } from "../../features/applications/views";
+import { CALENDAR_MESSAGES } from "../../features/calendar/add-to-calendar";
 import type { ApplicationWindow } from "../../features/schedules/application-window";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
@@ -41,6 +42,7 @@ export const FIX_MESSAGES = [
   "application.receipt",
   "application.journey",
   "application.edit",
+  ...CALENDAR_MESSAGES,
   ...VERIFY_AGAIN_MESSAGES,
   "errors.validation",
 ] as const satisfies readonly MessagePart[];

@@ -40,7 +40,7 @@ const readDone = (url: URL): InquiryDone | null => {
 
 /** The request's session, when it belongs to the person of `row`. */
 async function sessionOwns(scope: RequestScope, request: Request, row: ApplicationRow | undefined) {
-  const session = await readSession(scope.env.JWT_SECRET, request, scope.now());
+  const session = await readSession(scope.env.JWT_SECRETS, request, scope.now());
   if (!session) return { session: null, owns: false };
   return { session, owns: !!row && (await ownsApplication(scope, session, row)) };
 }
@@ -51,7 +51,7 @@ async function sessionOwns(scope: RequestScope, request: Request, row: Applicati
  * URL, so a refresh claims nothing twice). A refused claim or no such application is a 404
  * with its message: a spent, expired or foreign verification, and someone else's id alike.
  */
-async function returnFromVerification(
+export async function returnFromVerification(
   scope: RequestScope,
   request: Request,
   verification: string,
@@ -101,6 +101,16 @@ export async function inquiry(
 }
 
 /**
+ * The person whose applicant session this request holds (a session of one of their
+ * applications), or null: no session, an expired one, or one naming no application of theirs.
+ */
+export async function sessionPerson(scope: RequestScope, request: Request): Promise<string | null> {
+  const session = await readSession(scope.env.JWT_SECRETS, request, scope.now());
+  const mine = session ? await loadApplication(scope.db, session.applicationId) : undefined;
+  return session && mine && (await ownsApplication(scope, session, mine)) ? mine.personKey : null;
+}
+
+/**
  * GET /application/inquiry: for an applicant without the id. A verification for "inquiry"
  * lists the person's applications (newest first); a session already held lists them too.
  */
@@ -110,12 +120,9 @@ export async function lookup(scope: RequestScope, request: Request): Promise<{ s
     const refused = await returnFromVerification(scope, request, verification, (rows) => rows[0], LOOKUP_PATH);
     return { status: refused.status, data: { view: "verify", returnTo: LOOKUP_PATH, problem: refused.problem } };
   }
-  const session = await readSession(scope.env.JWT_SECRET, request, scope.now());
-  const mine = session ? await loadApplication(scope.db, session.applicationId) : undefined;
-  if (!session || !mine || !(await ownsApplication(scope, session, mine))) {
-    return { status: 200, data: { view: "verify", returnTo: LOOKUP_PATH, problem: null } };
-  }
-  const rows = await applicationsOfPerson(scope.db, mine.personKey);
+  const personKey = await sessionPerson(scope, request);
+  if (!personKey) return { status: 200, data: { view: "verify", returnTo: LOOKUP_PATH, problem: null } };
+  const rows = await applicationsOfPerson(scope.db, personKey);
   const applications = await Promise.all(rows.map((row) => applicationView(scope.db, row, scope.now())));
   return { status: 200, data: { view: "list", applications } };
 }

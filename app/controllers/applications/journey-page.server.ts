@@ -7,6 +7,7 @@ import { loadApplication } from "../../features/applications/application-records
 import {
   type Agreement,
   applicationTerms,
+  assertTermsPublished,
   openRound,
   startApplication,
 } from "../../features/applications/application-start.server";
@@ -14,6 +15,7 @@ import { applicationView, versionViews } from "../../features/applications/appli
 import { type StepPage, stepPage } from "../../features/applications/journey-steps.server";
 import { JOURNEY_PATH } from "../../features/applications/paths";
 import type { ApplicationView, VersionView } from "../../features/applications/views";
+import { CALENDAR_MESSAGES } from "../../features/calendar/add-to-calendar";
 import { startVerification } from "../../features/identity/verification-flow.server";
 import { REQUEST_PATH } from "../../features/identity/verification-input";
 import { formWindow, type WindowState } from "../../features/schedules/application-window";
@@ -50,6 +52,7 @@ export const JOURNEY_MESSAGES = [
   "application.existing",
   "application.receipt",
   "application.status",
+  ...CALENDAR_MESSAGES,
   "forms.common",
   "errors.validation",
 ] as const satisfies readonly MessagePart[];
@@ -83,7 +86,7 @@ const summary = (round: { title: string; openAt: Date; deadAt: Date }): RoundSum
 
 /** The session's application of the current round, when the browser holds one. */
 export async function sessionRow(scope: RequestScope, request: Request, roundId: string) {
-  const session = await readSession(scope.env.JWT_SECRET, request, scope.now());
+  const session = await readSession(scope.env.JWT_SECRETS, request, scope.now());
   const row = session ? await loadApplication(scope.db, session.applicationId) : undefined;
   return row && session && row.roundId === roundId && (await ownsApplication(scope, session, row)) ? row : undefined;
 }
@@ -103,6 +106,13 @@ export async function journeyLoader(scope: RequestScope, request: Request) {
     return data<JourneyData>({ view: "closed", round: current ? summary(current.round) : null, ...closed });
   }
   const round = summary(current.round);
+  const offered = await applicationTerms(scope.db, now);
+  try {
+    assertTermsPublished(offered);
+  } catch (error) {
+    const { status, message } = formFailure(error, scope.lang);
+    return data<JourneyData>({ view: "closed", round, state: "none", messages: [message] }, { status });
+  }
   const verification = url.searchParams.get("verification");
   let problem: DomainError | null = null;
   if (verification) {
@@ -130,7 +140,7 @@ export async function journeyLoader(scope: RequestScope, request: Request) {
   }
   if (row)
     return data<JourneyData>({ ...(await stepPage(scope.db, row, "apply", url.searchParams.get("step"), now)), round });
-  const terms = (await applicationTerms(scope.db, now)).map((t) => ({ ...t, effectiveAt: formatDate(t.effectiveAt) }));
+  const terms = offered.map((t) => ({ ...t, effectiveAt: formatDate(t.effectiveAt) }));
   const message = problem ? formFailure(problem, scope.lang).message : null;
   return data<JourneyData>({ view: "agreements", round, terms, problem: message }, { status: problem?.status ?? 200 });
 }
@@ -142,6 +152,7 @@ export async function journeyLoader(scope: RequestScope, request: Request) {
 async function agreeAction(scope: RequestScope, request: Request, posted: FormData) {
   await openRound(scope.db, scope.now());
   const offered = await applicationTerms(scope.db, scope.now());
+  assertTermsPublished(offered);
   const parsed = agreementSchema(offered).safeParse(formValues(posted, AGREEMENT_FIELDS));
   if (!parsed.success) return refusal(scope, parsed.error, "agreements");
   const agreed = offered.filter((t) => parsed.data.terms.includes(t.code));

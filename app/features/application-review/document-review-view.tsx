@@ -134,3 +134,37 @@ export function ReviewForms({
     </>
   );
 }
+
+/**
+ * A registered paper application's flagged document: the manager uploads the applicant's new
+ * file into its slot (the slot's name first, then the file: the order the streaming upload
+ * reads). Works without JavaScript.
+ */
+export function PaperReplaceForm({ here, slot, message }: { here: string; slot: string; message?: string }) {
+  const t = useT();
+  return (
+    <section className="console-section" aria-labelledby="review-replace">
+      <h2 id="review-replace">{t("console.applicationFlow.document.replaceHeading")}</h2>
+      <p>{t("console.applicationFlow.document.replaceIntro")}</p>
+      <Form method="post" action={here} encType="multipart/form-data" className="console-form">
+        <FormError message={message} />
+        <input type="hidden" name="name" value={slot} />
+        <div className="field">
+          <label htmlFor="replace-upload">{t("console.applicationFlow.document.replaceFile")}</label>
+          <input
+            id="replace-upload"
+            type="file"
+            name="upload"
+            required
+            accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+          />
+        </div>
+        <p>
+          <button type="submit" className="console-button">
+            {t("console.applicationFlow.document.replace")}
+          </button>
+        </p>
+      </Form>
+    </section>
+  );
+}

@@ -26,6 +26,7 @@ export async function loadDocumentForReview(db: Db, applicationId: string, docum
         id: applications.id,
         receiptNo: applications.receiptNo,
         status: applications.status,
+        channel: applications.channel,
         email: applications.email,
         phone: applications.phone,
         lang: applications.lang,

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { type Column, ListTable } from "../../components/console/console-list";
 import { FormError, SelectField, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { type FormValues, keptValue } from "../../lib/form-values";
@@ -23,39 +24,33 @@ export function useNoticeLabel() {
 export function TemplateOverview({ custom }: { custom: Record<NoticeStatus, Record<Language, boolean>> }) {
   const t = useT();
   const label = useNoticeLabel();
+  const columns: Column<NoticeStatus>[] = [
+    {
+      header: "console.applicationFlow.notices.status",
+      rowHeader: true,
+      cell: (status) => label(status),
+    },
+    ...LANGUAGES.map(
+      (lang): Column<NoticeStatus> => ({
+        header: `console.applicationFlow.notices.languages.${lang}`,
+        // Named by the row's status and the column's language (the table's headers).
+        cell: (status) => (
+          <Link to={noticesPagePath(status, lang)}>
+            {custom[status][lang]
+              ? t("console.applicationFlow.notices.custom")
+              : t("console.applicationFlow.notices.default")}
+          </Link>
+        ),
+      }),
+    ),
+  ];
   return (
-    <div className="console-table-wrap">
-      <table className="console-table">
-        <caption>{t("console.applicationFlow.notices.overviewCaption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("console.applicationFlow.notices.status")}</th>
-            {LANGUAGES.map((lang) => (
-              <th scope="col" key={lang}>
-                {t(`console.applicationFlow.notices.languages.${lang}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {NOTICE_STATUSES.map((status) => (
-            <tr key={status}>
-              <th scope="row">{label(status)}</th>
-              {LANGUAGES.map((lang) => (
-                <td key={lang}>
-                  {/* Named by the row's status and the column's language (the table's headers). */}
-                  <Link to={noticesPagePath(status, lang)}>
-                    {custom[status][lang]
-                      ? t("console.applicationFlow.notices.custom")
-                      : t("console.applicationFlow.notices.default")}
-                  </Link>
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      caption={t("console.applicationFlow.notices.overviewCaption")}
+      columns={columns}
+      rows={NOTICE_STATUSES}
+      rowKey={(status) => status}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { type Column, ListTable } from "../../components/console/console-list";
 import { FormError, SelectField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { formatNumber } from "../../lib/format";
@@ -46,6 +47,31 @@ export function PaperDocuments({
   });
   const fileId = form.idOf("upload");
   const fileError = form.errorOf("upload");
+  const columns: Column<Doc>[] = [
+    {
+      header: "console.applicationPaper.columns.slot",
+      rowHeader: true,
+      cell: (d) => (
+        <>
+          {kind(parseSlot(d.name)?.kind ?? "extra")} ({d.name})
+        </>
+      ),
+    },
+    { header: "console.applicationPaper.columns.name", className: "console-break", cell: (d) => d.originalName },
+    { header: "console.applicationPaper.columns.size", className: "console-num", cell: (d) => kb(d.size) },
+    {
+      header: "console.applicationPaper.columns.remove",
+      cell: (d) => (
+        <Form method="post">
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="name" value={d.name} />
+          <button type="submit" className="console-button console-button--small">
+            {t("console.applicationPaper.remove", { name: d.originalName })}
+          </button>
+        </Form>
+      ),
+    },
+  ];
   return (
     <>
       <section className="console-section" aria-labelledby="paper-documents">
@@ -59,39 +85,12 @@ export function PaperDocuments({
         {documents.length === 0 ? (
           <p>{t("console.applicationPaper.noDocuments")}</p>
         ) : (
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <caption>{t("console.applicationPaper.documentsCaption")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("console.applicationPaper.columns.slot")}</th>
-                  <th scope="col">{t("console.applicationPaper.columns.name")}</th>
-                  <th scope="col">{t("console.applicationPaper.columns.size")}</th>
-                  <th scope="col">{t("console.applicationPaper.columns.remove")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {documents.map((d) => (
-                  <tr key={d.id}>
-                    <th scope="row">
-                      {kind(parseSlot(d.name)?.kind ?? "extra")} ({d.name})
-                    </th>
-                    <td className="console-break">{d.originalName}</td>
-                    <td className="console-num">{kb(d.size)}</td>
-                    <td>
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="remove" />
-                        <input type="hidden" name="name" value={d.name} />
-                        <button type="submit" className="console-button console-button--small">
-                          {t("console.applicationPaper.remove", { name: d.originalName })}
-                        </button>
-                      </Form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable
+            caption={t("console.applicationPaper.documentsCaption")}
+            columns={columns}
+            rows={documents}
+            rowKey={(d) => d.id}
+          />
         )}
       </section>
       <section className="console-section" aria-labelledby="paper-upload">

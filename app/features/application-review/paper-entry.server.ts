@@ -1,29 +1,23 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import { isUniqueViolation } from "../../../db/client";
 import { newId } from "../../../db/columns";
-import {
-  applicationDocuments,
-  applicationStatusHistory,
-  applications,
-  applicationVersions,
-  rounds,
-} from "../../../db/schema";
+import { applicationDocuments, applications, rounds } from "../../../db/schema";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
 import { readDraft } from "../applications/application-form";
-import { applicantNotices } from "../applications/application-notices.server";
 import {
   type ApplicationRow,
   type DocumentRow,
   listDocuments,
   loadApplication,
   loadRound,
-  snapshotOf,
   workingDraft,
 } from "../applications/application-records.server";
 import { agreedTerms, applicationTerms } from "../applications/application-start.server";
+import { submissionStatements } from "../applications/application-submit.server";
 import { uploadDocument } from "../applications/document-upload.server";
 import { checklist, missingDocuments } from "../applications/documents";
+import { paperIdentityKey } from "../applications/paper-claim.server";
 import { inquiryPath } from "../applications/paths";
 import { withReceiptNo } from "../applications/receipt-number";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
@@ -77,7 +71,11 @@ export async function parsePaper(scope: RequestScope, values: Record<string, unk
  * paper application per round by the same unique index the journey relies on.
  */
 export function paperPersonKey(scope: RequestScope, name: string, birth: string): Promise<string> {
-  return keyed(scope.env.IDENTITY_HMAC_KEY, "paper", `${name.replace(/\s+/g, "")}:${birth}`);
+  return paperPersonKeyUnder(scope.env.IDENTITY_HMAC_KEY, name, birth);
+}
+
+function paperPersonKeyUnder(secret: string, name: string, birth: string): Promise<string> {
+  return keyed(secret, "paper", `${name.replace(/\s+/g, "")}:${birth}`);
 }
 
 /**
@@ -124,7 +122,11 @@ export async function createPaperDraft(
     input.receivedAt,
   );
   if (await sameApplicant(scope, round.id, input.name, input.birth)) throw new DomainError(409, "paper.duplicate");
-  const personKey = await paperPersonKey(scope, input.name, input.birth);
+  // Under every configured key: during a rotation the draft may have been keyed under the previous one.
+  const [personKey, ...previousKeys] = await Promise.all(
+    scope.env.IDENTITY_HMAC_KEYS.map((secret) => paperPersonKeyUnder(secret, input.name, input.birth)),
+  );
+  if (!personKey) throw new Error("no identity key");
   const draft = { ...input.draft, paper: { receivedAt: input.receivedAt.toISOString() } };
   const fields = {
     lang: input.lang,
@@ -132,6 +134,7 @@ export async function createPaperDraft(
     name: input.name,
     phone: input.phone,
     birth: input.birth,
+    paperIdentity: await paperIdentityKey(scope.env.IDENTITY_HMAC_KEY, input),
     draft,
     createdBy: by.principal.username,
     updatedAt: by.now,
@@ -139,7 +142,7 @@ export async function createPaperDraft(
   const existing = await scope.db
     .select()
     .from(applications)
-    .where(and(eq(applications.roundId, round.id), eq(applications.personKey, personKey)))
+    .where(and(eq(applications.roundId, round.id), inArray(applications.personKey, [personKey, ...previousKeys])))
     .get();
   if (existing && (existing.channel !== "PAPER" || existing.status !== "DRAFT")) {
     throw new DomainError(409, "paper.duplicate");
@@ -161,7 +164,7 @@ export async function createPaperDraft(
       const [[row]] = await scope.db.batch([
         scope.db
           .update(applications)
-          .set(fields)
+          .set({ ...fields, personKey })
           .where(and(eq(applications.id, existing.id), eq(applications.status, "DRAFT")))
           .returning(),
         audit(existing.id),
@@ -231,6 +234,41 @@ export async function uploadPaperDocument(
   return uploadDocument(scope, request, row, { paper: true });
 }
 
+/**
+ * A new file for a registered paper application's flagged document, keyed in by a manager
+ * from what the applicant brought or sent: the applicant's own fix rules (only a flagged slot,
+ * `slot` when given, before its fix deadline, while the application is under review; the
+ * upload's size, count and type checks), the new version by the manager, the audit row. The
+ * replaced file starts its review over.
+ */
+export async function replacePaperDocument(
+  scope: RequestScope,
+  request: Request,
+  row: ApplicationRow,
+  by: AuditActor,
+  slot?: string,
+): Promise<DocumentRow> {
+  if (row.channel !== "PAPER" || row.status === "DRAFT") {
+    await request.body?.cancel().catch(() => {});
+    throw row.channel !== "PAPER"
+      ? new DomainError(404, "application.notFound")
+      : new DomainError(409, "application.notFlagged");
+  }
+  const document = await uploadDocument(scope, request, row, { onlyFix: true, slot, actor: by.principal.username });
+  await auditStatement(
+    scope.db,
+    {
+      actor: by.principal.username,
+      action: "record.update",
+      targetType: "application",
+      targetId: row.id,
+      detail: { channel: "PAPER", step: "replace", document: document.name },
+    },
+    by.origin,
+  );
+  return document;
+}
+
 /** Removes a file from a paper draft (a wrong scan, a wrong slot): the row, then its object. */
 export async function removePaperDocument(scope: RequestScope, row: ApplicationRow, name: string): Promise<void> {
   if (row.channel !== "PAPER" || row.status !== "DRAFT") throw new DomainError(409, "application.alreadySubmitted");
@@ -284,41 +322,20 @@ export async function submitPaperApplication(
     round.round,
     async (receiptNo) => {
       await scope.db.batch([
-        scope.db
-          .update(applications)
-          .set({
-            ...answers,
-            draft: null,
-            status: "SUBMITTED",
-            version: 1,
-            receiptNo,
-            submittedAt: receivedAt,
-            updatedAt: by.now,
-          })
-          .where(and(eq(applications.id, row.id), eq(applications.status, "DRAFT"))),
-        scope.db.insert(applicationVersions).values({
-          applicationId: row.id,
-          version: 1,
+        ...submissionStatements(scope.db, {
+          row,
+          round,
+          answers,
+          documents,
+          receiptNo,
           token: `paper-${row.id}`,
           actor,
-          snapshot: { ...snapshotOf({ ...row, receiptNo }, round, answers, documents), channel: "PAPER", receivedAt },
-          createdAt: by.now,
-        }),
-        scope.db.insert(applicationStatusHistory).values({
-          applicationId: row.id,
-          fromStatus: "DRAFT",
-          toStatus: "SUBMITTED",
-          actor,
+          submittedAt: receivedAt,
+          now: by.now,
+          inquiryUrl: lookupUrl(row.id),
           note: PAPER_NOTE,
-          createdAt: by.now,
+          snapshot: { channel: "PAPER", receivedAt },
         }),
-        ...applicantNotices(
-          scope.db,
-          { email: answers.email, phone: row.phone, lang: row.lang },
-          "submitted",
-          { receiptNo, inquiryUrl: lookupUrl(row.id) },
-          by.now,
-        ),
         auditStatement(
           scope.db,
           {

@@ -12,6 +12,7 @@ import {
   SupplyFields,
   stepLabels,
 } from "../applications/components/step-fields";
+import { TermCheckbox } from "../terms/term-agreements";
 
 export type PaperFormRound = { id: string; label: string };
 export type PaperFormTerm = { code: string; title: string; required: boolean };
@@ -26,6 +27,7 @@ function paperLabels(t: TFunction): Record<string, string> {
     name: p("name"),
     birth: p("birth"),
     phone: p("phone"),
+    identityConfirmed: p("identityConfirmed"),
     ...stepLabels(t, "details"),
     ...stepLabels(t, "supply"),
     ...stepLabels(t, "answers"),
@@ -118,6 +120,15 @@ export function PaperForm({
             label={t("console.applicationPaper.phone")}
             defaultValue={step.phone}
           />
+          <Checkbox
+            form={form}
+            name="identityConfirmed"
+            value="true"
+            required
+            checked={keptValue(values, "identityConfirmed") === "true"}
+            label={t("console.applicationPaper.identityConfirmed")}
+            hint={t("console.applicationPaper.identityConfirmedHint")}
+          />
         </fieldset>
         <fieldset className="console-fieldset">
           <legend>{t("console.applicationPaper.detailsLegend")}</legend>
@@ -138,13 +149,10 @@ export function PaperForm({
         <fieldset className="console-fieldset">
           <legend>{t("console.applicationPaper.termsLegend")}</legend>
           {terms.map((term) => (
-            <Checkbox
+            <TermCheckbox
               key={term.code}
               form={form}
-              name="terms"
-              value={term.code}
-              errorKey={`terms.${term.code}`}
-              required={term.required}
+              term={term}
               checked={signed.includes(term.code)}
               label={t("console.applicationPaper.termAgree", {
                 title: term.title,

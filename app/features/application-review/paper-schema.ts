@@ -38,6 +38,9 @@ const head = z.object({
   birth: birthSchema,
   phone: phoneSchema,
   lang: z.enum(LANGUAGES, { error: "validation.paper.lang" }),
+  // The manager confirmed the name, birth date and phone against the form: the applicant's
+  // own verification is later matched by them.
+  identityConfirmed: z.literal("true", { error: "validation.paper.identityConfirmed" }),
 });
 
 export type PaperInput = {
@@ -110,7 +113,11 @@ export function paperSchema(offered: readonly OfferedAgreement[]) {
       const signed = take(terms.safeParse({ terms: values.terms }));
       if (!who || !details || !supply || !answers || !spouse || !signed) return z.NEVER;
       return {
-        ...who,
+        roundId: who.roundId,
+        name: who.name,
+        birth: who.birth,
+        phone: who.phone,
+        lang: who.lang,
         receivedAt: parseSeoulDateTime(who.receivedAt.trim()) as Date,
         terms: signed.terms,
         draft,

@@ -1,4 +1,6 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
+import { ConsoleTable } from "../../components/console/console-list";
 import { useT } from "../../lib/i18n/client";
 import { CONSOLE_PATHS } from "../auth/console-paths";
 import {
@@ -125,51 +127,46 @@ function DocumentsTable({ a }: { a: ShownApplication }) {
     <section className="console-section" aria-labelledby="application-documents">
       <h2 id="application-documents">{t("console.applicationList.documentsHeading")}</h2>
       {a.documents.length ? (
-        <div className="console-table-wrap">
-          <table className="console-table">
-            <caption>{t("console.applicationList.documentsCaption", { count: a.documents.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{c("slot")}</th>
-                <th scope="col">{c("originalName")}</th>
-                <th scope="col">{c("type")}</th>
-                <th scope="col">{c("size")}</th>
-                <th scope="col">{c("reviewState")}</th>
-                <th scope="col">{c("reviewReason")}</th>
-                <th scope="col">{c("fixDeadline")}</th>
-                <th scope="col">{c("actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {a.documents.map((d) => (
-                <tr key={d.id}>
-                  <th scope="row">{d.slot}</th>
-                  <td>{d.originalName}</td>
-                  <td>{d.type}</td>
-                  <td className="console-num">{d.size}</td>
-                  <td>{d.reviewState}</td>
-                  <td>{d.reviewReason}</td>
-                  <td className="console-nowrap">{d.fixDeadline}</td>
-                  <td className="console-nowrap">
-                    {/* A document request, not a client navigation: the answer is a file. */}
-                    <a
-                      href={applicationDocumentPath(a.id, d.id)}
-                      aria-label={t("console.applicationList.openLabel", { name: d.originalName })}
-                    >
-                      {t("console.applicationList.open")}
-                    </a>{" "}
-                    <Link
-                      to={applicationDocumentReviewPath(a.id, d.id)}
-                      aria-label={t("console.applicationList.reviewLabel", { name: d.slot })}
-                    >
-                      {t("console.applicationList.review")}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          caption={t("console.applicationList.documentsCaption", { count: a.documents.length })}
+          headers={[
+            c("slot"),
+            c("originalName"),
+            c("type"),
+            c("size"),
+            c("reviewState"),
+            c("reviewReason"),
+            c("fixDeadline"),
+            c("actions"),
+          ]}
+        >
+          {a.documents.map((d) => (
+            <tr key={d.id}>
+              <th scope="row">{d.slot}</th>
+              <td>{d.originalName}</td>
+              <td>{d.type}</td>
+              <td className="console-num">{d.size}</td>
+              <td>{d.reviewState}</td>
+              <td>{d.reviewReason}</td>
+              <td className="console-nowrap">{d.fixDeadline}</td>
+              <td className="console-nowrap">
+                {/* A document request, not a client navigation: the answer is a file. */}
+                <a
+                  href={applicationDocumentPath(a.id, d.id)}
+                  aria-label={t("console.applicationList.openLabel", { name: d.originalName })}
+                >
+                  {t("console.applicationList.open")}
+                </a>{" "}
+                <Link
+                  to={applicationDocumentReviewPath(a.id, d.id)}
+                  aria-label={t("console.applicationList.reviewLabel", { name: d.slot })}
+                >
+                  {t("console.applicationList.review")}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       ) : (
         <p>{t("console.applicationList.documentsEmpty")}</p>
       )}
@@ -183,34 +180,31 @@ function VersionHistory({ a }: { a: ShownApplication }) {
     <section className="console-section" aria-labelledby="application-versions">
       <h2 id="application-versions">{t("console.applicationList.versionsHeading")}</h2>
       {a.versions.map((v) => (
-        <div key={v.version} className="console-table-wrap">
+        <Fragment key={v.version}>
           {v.changes.length ? (
-            <table className="console-table">
-              <caption>{v.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("console.applicationList.changeField")}</th>
-                  <th scope="col">{t("console.applicationList.changeBefore")}</th>
-                  <th scope="col">{t("console.applicationList.changeAfter")}</th>
+            <ConsoleTable
+              caption={v.caption}
+              headers={[
+                t("console.applicationList.changeField"),
+                t("console.applicationList.changeBefore"),
+                t("console.applicationList.changeAfter"),
+              ]}
+            >
+              {v.changes.map((c) => (
+                <tr key={c.label}>
+                  <th scope="row">{c.label}</th>
+                  <td>{c.before}</td>
+                  <td>{c.after}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {v.changes.map((c) => (
-                  <tr key={c.label}>
-                    <th scope="row">{c.label}</th>
-                    <td>{c.before}</td>
-                    <td>{c.after}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </ConsoleTable>
           ) : (
             <p>
               <strong>{v.caption}</strong>{" "}
               {t(v.first ? "console.applicationList.firstVersion" : "console.applicationList.noChange")}
             </p>
           )}
-        </div>
+        </Fragment>
       ))}
     </section>
   );
@@ -223,31 +217,20 @@ function StatusHistory({ a }: { a: ShownApplication }) {
     <section className="console-section" aria-labelledby="application-history">
       <h2 id="application-history">{t("console.applicationList.historyHeading")}</h2>
       {a.history.length ? (
-        <div className="console-table-wrap">
-          <table className="console-table">
-            <caption>{t("console.applicationList.historyCaption", { count: a.history.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{c("at")}</th>
-                <th scope="col">{c("from")}</th>
-                <th scope="col">{c("to")}</th>
-                <th scope="col">{c("actor")}</th>
-                <th scope="col">{c("note")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {a.history.map((h) => (
-                <tr key={h.id}>
-                  <td className="console-nowrap">{h.at}</td>
-                  <td>{h.from}</td>
-                  <td>{h.to}</td>
-                  <td>{h.actor}</td>
-                  <td>{h.note}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          caption={t("console.applicationList.historyCaption", { count: a.history.length })}
+          headers={[c("at"), c("from"), c("to"), c("actor"), c("note")]}
+        >
+          {a.history.map((h) => (
+            <tr key={h.id}>
+              <td className="console-nowrap">{h.at}</td>
+              <td>{h.from}</td>
+              <td>{h.to}</td>
+              <td>{h.actor}</td>
+              <td>{h.note}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       ) : (
         <p>{t("console.applicationList.historyEmpty")}</p>
       )}

@@ -88,21 +88,10 @@ export const FILTER_KEYS = [
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type FilterValues = Record<FilterKey, string>;
 
-/** The list's state as a query string: the filter, then the order and page when not the default. */
-export function applicationListQuery(
-  filter: Partial<Record<FilterKey, string | undefined>>,
-  order: { sort?: SortKey; dir?: SortDirection; page?: number } = {},
-): string {
-  const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const value = filter[key];
-    if (value) params.set(key, value);
-  }
-  if (order.sort && order.sort !== "submittedAt") params.set("sort", order.sort);
-  if (order.dir && !(order.dir === "desc" && (order.sort ?? "submittedAt") === "submittedAt")) {
-    params.set("dir", order.dir);
-  }
-  if (order.page && order.page > 1) params.set("page", String(order.page));
-  const query = params.toString();
-  return query ? `?${query}` : "";
+/**
+ * What the list's address leaves out (`listHref`'s defaults): the default order, newest
+ * first; a descending order is the default only for the submission time.
+ */
+export function applicationListDefaults(sort: SortKey = "submittedAt") {
+  return { sort: "submittedAt", dir: sort === "submittedAt" ? "desc" : undefined };
 }

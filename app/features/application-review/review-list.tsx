@@ -1,6 +1,8 @@
-import { Form, Link } from "react-router";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { type Column, ListFilters } from "../../components/console/console-list";
 import { SubPasswordExportForm } from "../../components/console/export-form";
-import { Checkbox, FormError, SelectField, TextField } from "../../components/forms/fields";
+import { Checkbox, SelectField, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import type { ErrorCode } from "../../lib/domain-error";
 import {
@@ -13,11 +15,12 @@ import {
   UNIT_TYPE_CODES,
 } from "../../lib/enums";
 import { type TKey, useT } from "../../lib/i18n/client";
+import { listHref } from "../../lib/list-href";
 import { CONSOLE_PATHS } from "../auth/console-paths";
 import {
   applicationExportSchema,
   applicationFilterSchema,
-  applicationListQuery,
+  applicationListDefaults,
   FILTER_KEYS,
   type FilterKey,
   type FilterValues,
@@ -76,54 +79,44 @@ export function ApplicationFilterForm({
   );
   const supply = (v: string) => ({ value: v, label: t(`application.supply.${v}` as TKey) });
   return (
-    <section className="console-section" aria-labelledby="application-filters">
-      <h2 id="application-filters">{l("filtersHeading")}</h2>
-      <FormError message={message} />
-      <Form method="get" className="console-filters" key={JSON.stringify(values)} {...form.formProps}>
-        {select(
-          "roundId",
-          rounds.map((r) => ({ value: r.id, label: r.title })),
-        )}
-        {select(
-          "status",
-          SUBMITTED_STATUSES.map((s) => ({ value: s, label: t(`console.applicationStatus.${s}`) })),
-        )}
-        {select("supplyType", SUPPLY_TYPES.map(supply))}
-        {select("supplyCategory", SUPPLY_CATEGORIES.map(supply))}
-        {select("earningRank", RANKS.map(supply))}
-        {select("regionRank", RANKS.map(supply))}
-        {select(
-          "unitType",
-          UNIT_TYPE_CODES.map((code) => ({ value: code, label: t("console.applicationList.unitOption", { code }) })),
-        )}
-        {select(
-          "channel",
-          APPLICATION_CHANNELS.map((c) => ({ value: c, label: t(`console.applicationList.channels.${c}`) })),
-        )}
-        <Checkbox
-          form={form}
-          name="duplicate"
-          value="1"
-          label={l("duplicateOnly")}
-          checked={values.duplicate === "1"}
-        />
-        <TextField
-          form={form}
-          name="q"
-          type="search"
-          label={l("q")}
-          hint={l("qHint")}
-          defaultValue={values.q}
-          maxLength={50}
-        />
-        <p className="console-actions">
-          <button type="submit" className="console-button console-button--primary">
-            {t("console.common.search")}
-          </button>
-          <Link to={CONSOLE_PATHS.application}>{t("console.common.reset")}</Link>
-        </p>
-      </Form>
-    </section>
+    <ListFilters
+      heading={{ id: "application-filters", text: l("filtersHeading") }}
+      invalid={message}
+      values={values}
+      form={form}
+      resetTo={CONSOLE_PATHS.application}
+    >
+      {select(
+        "roundId",
+        rounds.map((r) => ({ value: r.id, label: r.title })),
+      )}
+      {select(
+        "status",
+        SUBMITTED_STATUSES.map((s) => ({ value: s, label: t(`console.applicationStatus.${s}`) })),
+      )}
+      {select("supplyType", SUPPLY_TYPES.map(supply))}
+      {select("supplyCategory", SUPPLY_CATEGORIES.map(supply))}
+      {select("earningRank", RANKS.map(supply))}
+      {select("regionRank", RANKS.map(supply))}
+      {select(
+        "unitType",
+        UNIT_TYPE_CODES.map((code) => ({ value: code, label: t("console.applicationList.unitOption", { code }) })),
+      )}
+      {select(
+        "channel",
+        APPLICATION_CHANNELS.map((c) => ({ value: c, label: t(`console.applicationList.channels.${c}`) })),
+      )}
+      <Checkbox form={form} name="duplicate" value="1" label={l("duplicateOnly")} checked={values.duplicate === "1"} />
+      <TextField
+        form={form}
+        name="q"
+        type="search"
+        label={l("q")}
+        hint={l("qHint")}
+        defaultValue={values.q}
+        maxLength={50}
+      />
+    </ListFilters>
   );
 }
 
@@ -139,7 +132,8 @@ export function StatusCounts({
 }) {
   const t = useT();
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  const link = (status: string) => `${CONSOLE_PATHS.application}${applicationListQuery({ ...applied, status }, order)}`;
+  const link = (status: string) =>
+    listHref(CONSOLE_PATHS.application, { ...applied, status, ...order }, applicationListDefaults(order.sort));
   return (
     <section className="console-section" aria-labelledby="application-counts">
       <h2 id="application-counts">{t("console.applicationList.countsHeading")}</h2>
@@ -162,10 +156,26 @@ export function StatusCounts({
   );
 }
 
-/** A column header that sorts the list by it: asc/desc toggles, `aria-sort` on the sorted one. */
-function SortHeader({ column, applied, order }: { column: SortKey; applied: FilterValues; order: ListOrder }) {
+/** A column's order: `aria-sort` on the header of the column the list is sorted by. */
+function sortProps(column: SortKey, order: ListOrder) {
+  return {
+    "aria-sort": order.sort === column ? (order.dir === "asc" ? "ascending" : "descending") : undefined,
+  } as const;
+}
+
+/** A column header's link that sorts the list by it: asc/desc toggles. */
+function SortLink({
+  column,
+  label,
+  applied,
+  order,
+}: {
+  column: SortKey;
+  label: string;
+  applied: FilterValues;
+  order: ListOrder;
+}) {
   const t = useT();
-  const label = t(`console.applicationList.fields.${column}`);
   const current = order.sort === column;
   const next: SortDirection = current
     ? order.dir === "asc"
@@ -174,97 +184,79 @@ function SortHeader({ column, applied, order }: { column: SortKey; applied: Filt
     : column === "submittedAt"
       ? "desc"
       : "asc";
-  const href = `${CONSOLE_PATHS.application}${applicationListQuery(applied, { sort: column, dir: next })}`;
+  const href = listHref(
+    CONSOLE_PATHS.application,
+    { ...applied, sort: column, dir: next },
+    applicationListDefaults(column),
+  );
   return (
-    <th scope="col" aria-sort={current ? (order.dir === "asc" ? "ascending" : "descending") : undefined}>
-      <Link to={href} className="application-sort" title={t("console.applicationList.sortHint", { column: label })}>
-        {label}
-        <span aria-hidden="true">{current ? (order.dir === "asc" ? " ▲" : " ▼") : " ↕"}</span>
-      </Link>
-    </th>
+    <Link to={href} className="application-sort" title={t("console.applicationList.sortHint", { column: label })}>
+      {label}
+      <span aria-hidden="true">{current ? (order.dir === "asc" ? " ▲" : " ▼") : " ↕"}</span>
+    </Link>
   );
 }
 
+/** The list's columns; the receipt, submission, name and status headers sort the list. */
+export function useApplicationColumns(applied: FilterValues, order: ListOrder): Column<ListRow>[] {
+  const t = useT();
+  const sorted = (column: SortKey) => ({
+    header: `console.applicationList.fields.${column}` as const,
+    headerProps: sortProps(column, order),
+    heading: (label: string) => <SortLink column={column} label={label} applied={applied} order={order} />,
+  });
+  return [
+    {
+      header: "console.applicationList.selectColumn",
+      cell: (r) => (
+        <input
+          type="checkbox"
+          name="id"
+          value={r.id}
+          aria-label={t("console.applicationList.select", { receiptNo: r.receiptNo })}
+        />
+      ),
+    },
+    {
+      ...sorted("receiptNo"),
+      className: "console-nowrap",
+      cell: (r) => <Link to={applicationDetailPath(r.id)}>{r.receiptNo}</Link>,
+    },
+    { ...sorted("submittedAt"), className: "console-nowrap", cell: (r) => r.submittedAt },
+    { ...sorted("name"), cell: (r) => r.name },
+    { header: "console.applicationList.fields.phone", className: "console-nowrap", cell: (r) => r.phone },
+    { header: "console.applicationList.fields.birth", className: "console-nowrap", cell: (r) => r.birth },
+    { header: "console.applicationList.fields.round", className: "console-num", cell: (r) => r.round },
+    { header: "console.applicationList.fields.supplyType", cell: (r) => r.supply },
+    { header: "console.applicationList.fields.unitType", cell: (r) => r.unitType },
+    { header: "console.applicationList.fields.channel", cell: (r) => r.channel },
+    { ...sorted("status"), cellProps: (r) => ({ "data-status": r.status }), cell: (r) => r.statusLabel },
+    {
+      header: "console.applicationList.fields.duplicate",
+      cell: (r) => (
+        <>
+          {r.duplicates.samePhone && (
+            <span className="console-badge console-badge--off">{t("console.applicationList.duplicatePhone")}</span>
+          )}{" "}
+          {r.duplicates.sameNameBirth && (
+            <span className="console-badge console-badge--off">{t("console.applicationList.duplicateNameBirth")}</span>
+          )}
+        </>
+      ),
+    },
+  ];
+}
+
 /**
- * The table inside the bulk form: each row's checkbox posts its id (`id=A&id=B`) to the
+ * The bulk form around the table: each row's checkbox posts its id (`id=A&id=B`) to the
  * status page, which asks once to confirm the change for all of them.
  */
-export function ApplicationTable({
-  rows,
-  caption,
-  applied,
-  order,
-}: {
-  rows: ListRow[];
-  caption: string;
-  applied: FilterValues;
-  order: ListOrder;
-}) {
+export function BulkStatusForm({ children }: { children: ReactNode }) {
   const t = useT();
-  const f = (key: "phone" | "birth" | "round" | "supplyType" | "unitType" | "channel" | "duplicate") =>
-    t(`console.applicationList.fields.${key}`);
   return (
     <form method="get" action={APPLICATION_STATUS_PATH} aria-label={t("console.applicationList.bulkSubmit")}>
       <p className="console-field__hint">{t("console.applicationList.bulkHint")}</p>
-      <div className="console-table-wrap">
-        <table className="console-table">
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("console.applicationList.selectColumn")}</th>
-              <SortHeader column="receiptNo" applied={applied} order={order} />
-              <SortHeader column="submittedAt" applied={applied} order={order} />
-              <SortHeader column="name" applied={applied} order={order} />
-              <th scope="col">{f("phone")}</th>
-              <th scope="col">{f("birth")}</th>
-              <th scope="col">{f("round")}</th>
-              <th scope="col">{f("supplyType")}</th>
-              <th scope="col">{f("unitType")}</th>
-              <th scope="col">{f("channel")}</th>
-              <SortHeader column="status" applied={applied} order={order} />
-              <th scope="col">{f("duplicate")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <td>
-                  <input
-                    type="checkbox"
-                    name="id"
-                    value={r.id}
-                    aria-label={t("console.applicationList.select", { receiptNo: r.receiptNo })}
-                  />
-                </td>
-                <td className="console-nowrap">
-                  <Link to={applicationDetailPath(r.id)}>{r.receiptNo}</Link>
-                </td>
-                <td className="console-nowrap">{r.submittedAt}</td>
-                <td>{r.name}</td>
-                <td className="console-nowrap">{r.phone}</td>
-                <td className="console-nowrap">{r.birth}</td>
-                <td className="console-num">{r.round}</td>
-                <td>{r.supply}</td>
-                <td>{r.unitType}</td>
-                <td>{r.channel}</td>
-                <td data-status={r.status}>{r.statusLabel}</td>
-                <td>
-                  {r.duplicates.samePhone && (
-                    <span className="console-badge console-badge--off">
-                      {t("console.applicationList.duplicatePhone")}
-                    </span>
-                  )}{" "}
-                  {r.duplicates.sameNameBirth && (
-                    <span className="console-badge console-badge--off">
-                      {t("console.applicationList.duplicateNameBirth")}
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {children}
       <p className="console-actions">
         <button type="submit" className="console-button">
           {t("console.applicationList.bulkSubmit")}

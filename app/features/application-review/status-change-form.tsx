@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
+import { type Column, ListTable } from "../../components/console/console-list";
 import { ConfirmDialog } from "../../components/console/dialog";
 import { ChoiceGroup, FormError, StatusMessage, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
@@ -15,30 +16,22 @@ export type SelectedApplication = { id: string; receiptNo: string | null; name: 
 /** The selection the change applies to: receipt, name (masked, as in the list) and current status. */
 export function SelectionTable({ items }: { items: SelectedApplication[] }) {
   const t = useT();
+  const columns: Column<SelectedApplication>[] = [
+    {
+      header: "console.applicationFlow.receiptNo",
+      className: "console-nowrap",
+      cell: (a) => <Link to={applicationDetailPath(a.id)}>{a.receiptNo ?? a.id}</Link>,
+    },
+    { header: "console.applicationFlow.name", cell: (a) => a.name },
+    { header: "console.applicationFlow.currentStatus", cell: (a) => t(`console.applicationStatus.${a.status}`) },
+  ];
   return (
-    <div className="console-table-wrap">
-      <table className="console-table">
-        <caption>{t("console.applicationFlow.selectionCaption", { count: items.length })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("console.applicationFlow.receiptNo")}</th>
-            <th scope="col">{t("console.applicationFlow.name")}</th>
-            <th scope="col">{t("console.applicationFlow.currentStatus")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((a) => (
-            <tr key={a.id}>
-              <td className="console-nowrap">
-                <Link to={applicationDetailPath(a.id)}>{a.receiptNo ?? a.id}</Link>
-              </td>
-              <td>{a.name}</td>
-              <td>{t(`console.applicationStatus.${a.status}`)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      caption={t("console.applicationFlow.selectionCaption", { count: items.length })}
+      columns={columns}
+      rows={items}
+      rowKey={(a) => a.id}
+    />
   );
 }
 

@@ -63,6 +63,8 @@ type Step = {
   note: string | null;
   actor: string;
   now: Date;
+  /** When given, the update lands only at this version too (a change made meanwhile fails it). */
+  version?: number;
 };
 
 /**
@@ -76,7 +78,13 @@ export function statusStepStatements(db: Db, step: Step) {
     db
       .update(applications)
       .set({ status: step.to, updatedAt: step.now })
-      .where(and(eq(applications.id, step.id), eq(applications.status, step.from))),
+      .where(
+        and(
+          eq(applications.id, step.id),
+          eq(applications.status, step.from),
+          step.version === undefined ? undefined : eq(applications.version, step.version),
+        ),
+      ),
     db.insert(applicationStatusHistory).values({
       applicationId: sql`case when changes() = 1 then ${step.id} end`,
       fromStatus: step.from,

@@ -5,6 +5,7 @@ import { formatDateTime } from "../../lib/format";
 import { resources } from "../../lib/i18n/i18n.server";
 import { LANGUAGES, type Language } from "../../lib/i18n/languages";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
+import { kakaoNoticeStatement } from "../messaging/messaging.server";
 import { getSiteSettings } from "../settings/settings.server";
 import {
   fillTemplate,
@@ -17,7 +18,8 @@ import type { NoticeStatus } from "./status-workflow";
 
 /*
  * The notices an applicant gets when a manager's change concerns them (docs/product.md §12.5):
- * an e-mail and an SMS through the outbox, in the language they applied in, queued in the
+ * an e-mail and a KakaoTalk message (its SMS text sent instead when KakaoTalk cannot deliver
+ * it) through the outbox, in the language they applied in, queued in the
  * same batch as the change. They carry the receipt number, the link and (for a fix request)
  * the deadline only: no name, no answers. A member whose password was reset or changed gets
  * the PASSWORD_CHANGED notice the same way (members/password-notice.server.ts): when, and
@@ -125,9 +127,18 @@ export function statusNoticeStatements(
 ) {
   const template = overrides[status]?.[to.lang] ?? defaultTemplate(status, to.lang);
   const notice = renderNotice(template, vars);
-  const sms = db
-    .insert(outbox)
-    .values({ channel: "SMS", to: to.phone, subject: notice.subject, body: notice.sms, createdAt: now });
+  const sms = kakaoNoticeStatement(db, {
+    to: to.phone,
+    kind: `status.${status}`,
+    // The password notice's template is fixed text: no variable to pass.
+    variables:
+      "time" in vars
+        ? {}
+        : { receipt: vars.receipt, url: vars.url, deadline: vars.deadline ? formatDateTime(vars.deadline) : "" },
+    subject: notice.subject,
+    sms: notice.sms,
+    now,
+  });
   if (!to.email) return [sms];
   return [
     db

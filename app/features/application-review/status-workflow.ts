@@ -1,4 +1,4 @@
-import type { SubmittedStatus } from "../../lib/enums";
+import { SUBMITTED_STATUSES, type SubmittedStatus } from "../../lib/enums";
 
 /*
  * The application status workflow (docs/product.md §4.2). Pure and client-safe: the status
@@ -6,13 +6,8 @@ import type { SubmittedStatus } from "../../lib/enums";
  * again. DRAFT is the applicant's and never a manager's to set or to leave.
  */
 
-/** Statuses nothing leaves: the review is decided, or the application was withdrawn. */
-export const FINAL_STATUSES = [
-  "INELIGIBLE",
-  "SELECTED",
-  "NOT_SELECTED",
-  "WITHDRAWN",
-] as const satisfies SubmittedStatus[];
+/** Statuses nothing leaves: refused, not selected, or withdrawn. */
+export const FINAL_STATUSES = ["INELIGIBLE", "NOT_SELECTED", "WITHDRAWN"] as const satisfies SubmittedStatus[];
 
 /** Where each submitted status may go. Any status but a final one may also go to WITHDRAWN. */
 export const STATUS_TRANSITIONS: Readonly<Record<SubmittedStatus, readonly SubmittedStatus[]>> = {
@@ -22,22 +17,16 @@ export const STATUS_TRANSITIONS: Readonly<Record<SubmittedStatus, readonly Submi
   ELIGIBLE: ["SELECTED", "WAITING", "NOT_SELECTED", "INELIGIBLE", "WITHDRAWN"],
   WAITING: ["SELECTED", "NOT_SELECTED", "WITHDRAWN"],
   INELIGIBLE: [],
-  SELECTED: [],
+  // A selected applicant may still withdraw or be refused (their seat goes to the waiting list).
+  SELECTED: ["INELIGIBLE", "WITHDRAWN"],
   NOT_SELECTED: [],
   WITHDRAWN: [],
 };
 
-/** The statuses a manager may set (every one some status leads to). */
-export const TARGET_STATUSES = [
-  "UNDER_REVIEW",
-  "FIX_REQUESTED",
-  "ELIGIBLE",
-  "INELIGIBLE",
-  "SELECTED",
-  "WAITING",
-  "NOT_SELECTED",
-  "WITHDRAWN",
-] as const satisfies SubmittedStatus[];
+/** The statuses a manager may set (every one some status leads to): all but the first, in the table's order. */
+export const TARGET_STATUSES = SUBMITTED_STATUSES.filter(
+  (s): s is Exclude<SubmittedStatus, "SUBMITTED"> => s !== "SUBMITTED",
+);
 export type TargetStatus = (typeof TARGET_STATUSES)[number];
 
 /**
@@ -47,7 +36,7 @@ export type TargetStatus = (typeof TARGET_STATUSES)[number];
 export const NOTE_REQUIRED: readonly TargetStatus[] = ["FIX_REQUESTED", "INELIGIBLE", "WITHDRAWN"];
 
 /**
- * The notice kinds: what a person is told about by e-mail and SMS, one template each
+ * The notice kinds: what a person is told about by e-mail and KakaoTalk (SMS when it cannot deliver), one template each
  * (docs/product.md §12.5). The changes of an application's status that concern the applicant,
  * and PASSWORD_CHANGED: a member's password was reset or changed (§15), which no status sets.
  */

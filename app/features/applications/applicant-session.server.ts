@@ -1,6 +1,7 @@
-import { jwtVerify, SignJWT } from "jose";
+import { SignJWT } from "jose";
 import { z } from "zod";
 import { readCookie } from "../../lib/cookies";
+import { verifyWithAny } from "../../lib/jwt.server";
 import { keyed } from "../identity/identity-keys.server";
 
 /*
@@ -61,11 +62,15 @@ export async function sessionCookie(
 export const clearSessionCookie = `${APPLICANT_COOKIE}=; ${ATTRIBUTES}; Max-Age=0`;
 
 /** The request's session, or null when it has none, or an expired, forged or foreign one. */
-export async function readSession(secret: string, request: Request, now: Date): Promise<ApplicantSession | null> {
+export async function readSession(
+  secrets: readonly string[],
+  request: Request,
+  now: Date,
+): Promise<ApplicantSession | null> {
   const token = readCookie(request.headers.get("cookie"), APPLICANT_COOKIE);
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+    const { payload } = await verifyWithAny(token, secrets, {
       algorithms: [ALG],
       issuer: ISSUER,
       audience: AUDIENCE,

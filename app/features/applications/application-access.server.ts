@@ -38,14 +38,15 @@ export function assertWindowOpen(round: WindowRound, now: Date): void {
 
 /** The request's applicant session; 401 when there is none (or it expired). */
 export async function requireSession(scope: RequestScope, request: Request): Promise<ApplicantSession> {
-  const session = await readSession(scope.env.JWT_SECRET, request, scope.now());
+  const session = await readSession(scope.env.JWT_SECRETS, request, scope.now());
   if (!session) throw new DomainError(401, "application.sessionRequired");
   return session;
 }
 
-/** Whether the session's person is the application's. */
+/** Whether the session's person is the application's (bound under the current or previous secret). */
 export async function ownsApplication(scope: RequestScope, session: ApplicantSession, row: ApplicationRow) {
-  return session.binding === (await personBinding(scope.env.JWT_SECRET, row.personKey));
+  const bindings = await Promise.all(scope.env.JWT_SECRETS.map((secret) => personBinding(secret, row.personKey)));
+  return bindings.includes(session.binding);
 }
 
 /**

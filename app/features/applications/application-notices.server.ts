@@ -2,13 +2,14 @@ import type { Db } from "../../../db/client";
 import { outbox } from "../../../db/schema";
 import { createI18n } from "../../lib/i18n/i18n.server";
 import type { Language } from "../../lib/i18n/languages";
+import { kakaoNoticeStatement } from "../messaging/messaging.server";
 
 export type NoticeKind = "submitted" | "edited";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The e-mail and the text message telling the applicant their application was received (or
+ * The e-mail and the KakaoTalk message (an SMS when KakaoTalk cannot deliver it) telling the applicant their application was received (or
  * changed: so a change they did not make does not go unnoticed), in the language they used,
  * queued in the outbox within the same batch as the write. They carry the receipt number and
  * the lookup link only: no name, no answers (the link still asks for a verified identity).
@@ -32,12 +33,13 @@ export function applicantNotices(
       body: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(""),
       createdAt: now,
     }),
-    db.insert(outbox).values({
-      channel: "SMS",
+    kakaoNoticeStatement(db, {
       to: to.phone,
+      kind: `application.${kind}`,
+      variables: vars,
       subject,
-      body: `${t(`application.notice.${kind}Sms`, vars)} ${receipt.inquiryUrl}`,
-      createdAt: now,
+      sms: `${t(`application.notice.${kind}Sms`, vars)} ${receipt.inquiryUrl}`,
+      now,
     }),
   ] as const;
 }

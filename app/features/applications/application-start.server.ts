@@ -15,6 +15,19 @@ import { claimPaperApplications } from "./paper-claim.server";
 /** The terms an application asks for, in display order (which are required comes from D1). */
 export const APPLICATION_TERM_CODES = ["privacy", "application", "marketing"] as const;
 
+/**
+ * The terms without which nobody may apply: until a version of each is in force (a fresh
+ * database holds none, and the managers publish them), the journey stays closed.
+ */
+export const REQUIRED_APPLICATION_TERM_CODES = ["privacy", "application"] as const;
+
+/** Refuses (503) while a term every application needs has no version in force. */
+export function assertTermsPublished(offered: readonly TermView[]): void {
+  if (REQUIRED_APPLICATION_TERM_CODES.some((code) => !offered.some((t) => t.code === code))) {
+    throw new DomainError(503, "application.termsMissing");
+  }
+}
+
 /** The terms on offer now, in their versions in force. */
 export async function applicationTerms(db: Db, now: Date): Promise<TermView[]> {
   const current = await listCurrentTerms(db, now);
@@ -74,7 +87,9 @@ export async function startApplication(
 ): Promise<Started> {
   const now = scope.now();
   const round = await openRound(scope.db, now);
-  const terms = agreedTerms(await applicationTerms(scope.db, now), input.agreed, now);
+  const offered = await applicationTerms(scope.db, now);
+  assertTermsPublished(offered);
+  const terms = agreedTerms(offered, input.agreed, now);
   const identity = await claimVerification(scope, request, input.verificationId, "application");
   // A paper application of theirs in this round is then found below, as an online one is.
   await claimPaperApplications(scope, request, identity);

@@ -82,6 +82,84 @@ function versionRow(
   };
 }
 
+/** What one submission writes, online or on paper. */
+export type Submission = {
+  row: ApplicationRow;
+  round: RoundRow;
+  answers: Answers;
+  documents: Awaited<ReturnType<typeof listDocuments>>;
+  receiptNo: string;
+  /** The version's idempotency key. */
+  token: string;
+  /** Who submitted: "applicant", or the manager who keyed in a paper application. */
+  actor: string;
+  /** When the application counts as submitted (a paper one: when the office received it). */
+  submittedAt: Date;
+  now: Date;
+  inquiryUrl: string;
+  /** The history row's note (a paper submission says so). */
+  note?: string;
+  /** What the version's snapshot keeps beside the application (a paper one: channel, receipt time). */
+  snapshot?: Record<string, unknown>;
+};
+
+/**
+ * The statements of a submission, for one batch with whatever the caller adds: the draft's
+ * answers become the application with the status SUBMITTED, version 1 and the receipt number
+ * (only while it is still a draft), the immutable version 1 with its snapshot, the history row
+ * DRAFT → SUBMITTED, and the receipt to the applicant by e-mail and SMS.
+ */
+export function submissionStatements(db: Db, s: Submission) {
+  const { row, answers, receiptNo } = s;
+  const version = versionRow(row, s.round, answers, s.documents, 1, s.token, receiptNo, s.now);
+  return [
+    db
+      .update(applications)
+      .set({
+        ...answers,
+        draft: null,
+        status: "SUBMITTED",
+        version: 1,
+        receiptNo,
+        submittedAt: s.submittedAt,
+        updatedAt: s.now,
+      })
+      .where(and(eq(applications.id, row.id), eq(applications.status, "DRAFT"))),
+    db
+      .insert(applicationVersions)
+      .values({ ...version, actor: s.actor, snapshot: { ...version.snapshot, ...s.snapshot } }),
+    db.insert(applicationStatusHistory).values({
+      applicationId: row.id,
+      fromStatus: "DRAFT",
+      toStatus: "SUBMITTED",
+      actor: s.actor,
+      note: s.note,
+      createdAt: s.now,
+    }),
+    ...applicantNotices(
+      db,
+      { email: answers.email, phone: row.phone, lang: row.lang },
+      "submitted",
+      { receiptNo, inquiryUrl: s.inquiryUrl },
+      s.now,
+    ),
+  ] as const;
+}
+
+/** A write of the applicant's (submit, edit) that a token makes idempotent. */
+type ApplicantWrite = (
+  scope: RequestScope,
+  row: ApplicationRow,
+  token: string,
+  inquiryUrl: (id: string) => string,
+) => Promise<Saved>;
+
+/** Answers what the token already wrote (a replayed request) before trying the write again. */
+function idempotent(write: ApplicantWrite): ApplicantWrite {
+  return async (scope, row, token, inquiryUrl) =>
+    (await replayed(scope.db, row, token)) ?? write(scope, row, token, inquiryUrl);
+}
+
 /**
  * Submits a draft: an immutable version 1, a receipt number, the status SUBMITTED with its
  * history row, and the receipt by e-mail and SMS, all in one batch (one D1 transaction).
@@ -89,14 +167,7 @@ function versionRow(
  * receipt it made; another attempt on a submitted application is refused. The unique version
  * (application, 1) is the gate: of two submissions racing, the second batch fails whole.
  */
-export async function submitApplication(
-  scope: RequestScope,
-  row: ApplicationRow,
-  token: string,
-  inquiryUrl: (id: string) => string,
-): Promise<Saved> {
-  const again = await replayed(scope.db, row, token);
-  if (again) return again;
+export const submitApplication = idempotent(async (scope, row, token, inquiryUrl) => {
   if (row.status !== "DRAFT") throw new DomainError(409, "application.alreadySubmitted");
   const { round } = await writable(scope, row);
   const { answers, documents } = await completeWrite(scope.db, row);
@@ -104,37 +175,20 @@ export async function submitApplication(
   return withReceiptNo(
     round.round,
     async (receiptNo) => {
-      await scope.db.batch([
-        scope.db
-          .update(applications)
-          .set({
-            ...answers,
-            draft: null,
-            status: "SUBMITTED",
-            version: 1,
-            receiptNo,
-            submittedAt: now,
-            updatedAt: now,
-          })
-          .where(and(eq(applications.id, row.id), eq(applications.status, "DRAFT"))),
-        scope.db
-          .insert(applicationVersions)
-          .values(versionRow(row, round, answers, documents, 1, token, receiptNo, now)),
-        scope.db.insert(applicationStatusHistory).values({
-          applicationId: row.id,
-          fromStatus: "DRAFT",
-          toStatus: "SUBMITTED",
+      await scope.db.batch(
+        submissionStatements(scope.db, {
+          row,
+          round,
+          answers,
+          documents,
+          receiptNo,
+          token,
           actor: "applicant",
-          createdAt: now,
-        }),
-        ...applicantNotices(
-          scope.db,
-          { email: answers.email, phone: row.phone, lang: row.lang },
-          "submitted",
-          { receiptNo, inquiryUrl: inquiryUrl(row.id) },
+          submittedAt: now,
           now,
-        ),
-      ]);
+          inquiryUrl: inquiryUrl(row.id),
+        }),
+      );
       return { id: row.id, receiptNo, version: 1 };
     },
     async () => {
@@ -146,7 +200,7 @@ export async function submitApplication(
       return null;
     },
   );
-}
+});
 
 /**
  * Saves the staged edit of a submitted application as its next version: the answers change,
@@ -156,14 +210,7 @@ export async function submitApplication(
  * in the statement itself: a manager's decision made while the edit was on its way wins, and
  * the edit is refused whole (no version, no notice) as not editable.
  */
-export async function saveEdit(
-  scope: RequestScope,
-  row: ApplicationRow,
-  token: string,
-  inquiryUrl: (id: string) => string,
-): Promise<Saved> {
-  const again = await replayed(scope.db, row, token);
-  if (again) return again;
+export const saveEdit = idempotent(async (scope, row, token, inquiryUrl) => {
   const { mode, round } = await writable(scope, row);
   if (mode !== "edit" || !row.receiptNo) throw new DomainError(409, "application.notEditable");
   const { answers, documents } = await completeWrite(scope.db, row);
@@ -203,7 +250,7 @@ export async function saveEdit(
     if (!fresh || !APPLICANT_EDITABLE.includes(fresh.status)) throw new DomainError(409, "application.notEditable");
     throw new DomainError(409, "application.conflict");
   }
-}
+});
 
 /**
  * After a document of a submitted application changed (replaced, added, removed): a new

@@ -26,7 +26,14 @@ export async function applicationView(db: Db, row: ApplicationRow, now: Date): P
   const state = windowState(round, now);
   return {
     id: row.id,
-    round: { id: round.id, round: round.round, title: round.title, state, referenceDate: referenceDateOf(round) },
+    round: {
+      id: round.id,
+      round: round.round,
+      title: round.title,
+      state,
+      referenceDate: referenceDateOf(round),
+      deadAt: round.deadAt.toISOString(),
+    },
     status: row.status,
     receiptNo: row.receiptNo,
     version: row.version,

@@ -52,7 +52,9 @@ async function admit(
   options: UploadOptions,
 ) {
   const slot = parseSlot(name);
-  if (!slot) throw new DomainError(400, "validation.application.documentName", UPLOAD_FIELDS.name);
+  if (!slot || (options.slot !== undefined && name !== options.slot)) {
+    throw new DomainError(400, "validation.application.documentName", UPLOAD_FIELDS.name);
+  }
   const existing = taken.find((d) => d.name === name);
   if (existing?.reviewState === "FLAGGED") {
     if (!existing.fixDeadline || scope.now() >= existing.fixDeadline)
@@ -161,8 +163,12 @@ async function streamToR2(scope: RequestScope, reader: UploadReader, id: string,
  * key the row held just before this write (read in the same transaction), so of two uploads
  * racing for one slot, the second to land removes the first's object and none is orphaned.
  */
-/** onlyFix: the fix page; paper: a manager's paper draft (no window or session rules). */
-type UploadOptions = { onlyFix?: boolean; paper?: boolean };
+/**
+ * onlyFix: the fix page (or a manager replacing a paper application's flagged document);
+ * paper: a manager's paper draft (no window or session rules); slot: the only slot taken;
+ * actor: who the new version is by (the applicant unless a manager's username).
+ */
+type UploadOptions = { onlyFix?: boolean; paper?: boolean; slot?: string; actor?: string };
 
 export async function uploadDocument(
   scope: RequestScope,
@@ -208,7 +214,7 @@ export async function uploadDocument(
     // The object this write took the slot from: the file there before, or the one a parallel
     // upload to the same slot wrote first. Whichever loses, its object goes here.
     if (replaced && replaced !== key) await scope.files.delete(replaced);
-    if (row.status !== "DRAFT") await recordDocumentVersion(scope, row.id, id);
+    if (row.status !== "DRAFT") await recordDocumentVersion(scope, row.id, id, options.actor);
     return written;
   } catch (error) {
     await reader.cancel();

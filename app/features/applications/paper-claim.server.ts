@@ -2,24 +2,37 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { applications, auditLog } from "../../../db/schema";
 import type { RequestScope } from "../../lib/context";
 import { auditColumns, auditOrigin } from "../audit/audit.server";
+import { keyed } from "../identity/identity-keys.server";
 import type { ClaimedIdentity } from "../identity/verification-claim.server";
 
 /*
  * A paper application belongs to no verified person: a manager keys it in from the form, so
  * its person key is made from the written name and birth date (paperPersonKey), which no
- * verification ever gives. Its applicant could then neither look it up, nor replace a
- * document flagged for a fix, and an online application of theirs in the same round was only
- * flagged as a duplicate, not found as theirs.
+ * verification ever gives. At entry the manager confirms the applicant's name, birth date and
+ * mobile number, and the application keeps a keyed hash of the three (paperIdentityKey).
  *
- * So when a person verifies their identity for an application purpose, each registered paper
- * application with the same name (spaces aside), birth date and mobile number (the carrier
- * vouches for that one; the form's is what they wrote) becomes theirs: its person key becomes
- * the verified one. From then on it is theirs like an online one: the look-up lists it, the
+ * When a person verifies their identity for an application purpose, each registered paper
+ * application whose hash is that of the verified name, birth date and mobile number (the
+ * carrier vouches for the number) becomes theirs: its person key becomes the verified one.
+ * From then on it is theirs like an online one: the look-up and the draw results list it, the
  * fix page takes its flagged documents, and a start in its round finds it (one person, one
- * application per round). A round in which they already have an application keeps both as
- * they are, for the managers' duplicate check. Paper drafts (still being keyed in) are left
- * alone. Each claim is in the audit log (record.update, actor "applicant").
+ * application per round: the online form is refused with the "already applied" message). A
+ * round in which they already have an application keeps both as they are, for the managers'
+ * duplicate check. Paper drafts (still being keyed in) are left alone. Each claim is in the
+ * audit log (record.update, actor "applicant").
  */
+
+/** The identity a paper application is matched by: the name without spaces, birth YYYYMMDD, the phone's digits. */
+export type WrittenIdentity = { name: string; birth: string; phone: string };
+
+/** Keyed hash (IDENTITY_HMAC_KEY, its own label) of a written or verified identity, normalised. */
+export function paperIdentityKey(secret: string, who: WrittenIdentity): Promise<string> {
+  const name = who.name.normalize("NFC").replace(/\s+/g, "");
+  const birth = who.birth.replace(/\D/g, "");
+  const phone = who.phone.replace(/\D/g, "");
+  return keyed(secret, "paper-identity", `${name}\u0000${birth}\u0000${phone}`);
+}
+
 export async function claimPaperApplications(
   scope: RequestScope,
   request: Request,
@@ -33,9 +46,7 @@ export async function claimPaperApplications(
         eq(applications.channel, "PAPER"),
         ne(applications.status, "DRAFT"),
         ne(applications.personKey, identity.personKey),
-        eq(sql`replace(${applications.name}, ' ', '')`, identity.name.replace(/\s+/g, "")),
-        eq(applications.birth, identity.birth),
-        eq(applications.phone, identity.phone),
+        eq(applications.paperIdentity, await paperIdentityKey(scope.env.IDENTITY_HMAC_KEY, identity)),
         sql`not exists (select 1 from applications as other where other.round_id = ${applications.roundId} and other.person_key = ${identity.personKey})`,
       ),
     );

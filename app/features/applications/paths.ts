@@ -5,6 +5,8 @@ export const JOURNEY_PATH = "/form/application";
 export const FIX_PATH = "/form/application-fix";
 export const LOOKUP_PATH = "/application/inquiry";
 export const SELF_CHECK_PATH = "/application/self-check";
+/** 당첨 조회: the applicant's draw result per round (needs a verified session). */
+export const RESULT_PATH = "/application/result";
 
 /** The form in each mode: /form/application, or /form/application/:id to edit. */
 export const journeyPath = (mode: JourneyMode, id: string) =>

@@ -27,7 +27,15 @@ export type VersionView = { version: number; kind: "submitted" | "edited" | "doc
 /** An application as its applicant sees it (pages and GET /api/v1/application/:id). */
 export type ApplicationView = {
   id: string;
-  round: { id: string; round: number; title: string; state: WindowState; referenceDate: string };
+  round: {
+    id: string;
+    round: number;
+    title: string;
+    state: WindowState;
+    referenceDate: string;
+    /** The application deadline (ISO). */
+    deadAt: string;
+  };
   status: ApplicationStatus;
   receiptNo: string | null;
   version: number;

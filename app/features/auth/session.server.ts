@@ -34,11 +34,13 @@ export function clearedSessionCookies(): string[] {
   return [ACCESS_COOKIE, REFRESH_COOKIE].map((name) => `${name}=; ${ATTRIBUTES}; Max-Age=0`);
 }
 
-export type SessionContext = { db: Db; secret: string; now: Date; origin: AuditOrigin };
+/** `secret` signs new tokens; `secrets` (current, then previous) verify them. */
+export type SessionContext = { db: Db; secret: string; secrets: readonly string[]; now: Date; origin: AuditOrigin };
 
 /** What session functions need, from the request scope (pages and API alike) and the request. */
 export function sessionContextFrom(scope: RequestScope, request: Request): SessionContext {
-  return { db: scope.db, secret: scope.env.JWT_SECRET, now: scope.now(), origin: auditOrigin(request) };
+  const { JWT_SECRET: secret, JWT_SECRETS: secrets } = scope.env;
+  return { db: scope.db, secret, secrets, now: scope.now(), origin: auditOrigin(request) };
 }
 
 export function bearerToken(request: Request): string | null {
@@ -79,12 +81,12 @@ export type ResolvedSession = {
 export async function resolveSession(ctx: SessionContext, request: Request): Promise<ResolvedSession> {
   const bearer = bearerToken(request);
   if (bearer) {
-    const checked = await principalFromAccessToken(ctx.db, ctx.secret, bearer, ctx.now);
+    const checked = await principalFromAccessToken(ctx.db, ctx.secrets, bearer, ctx.now);
     return { principal: checked.ok ? checked.principal : null, via: "bearer", setCookies: [] };
   }
   const { access, refresh } = sessionCookieValues(request);
   if (access) {
-    const checked = await principalFromAccessToken(ctx.db, ctx.secret, access, ctx.now);
+    const checked = await principalFromAccessToken(ctx.db, ctx.secrets, access, ctx.now);
     if (checked.ok) return { principal: checked.principal, via: "cookie", setCookies: [] };
   }
   if (!refresh) {

@@ -1,10 +1,11 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { errors as joseErrors, SignJWT } from "jose";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { managers, refreshTokens } from "../../../db/schema";
 import { SCOPES } from "../../lib/enums";
+import { verifyWithAny } from "../../lib/jwt.server";
 import type { Principal } from "./scopes";
 
 /**
@@ -59,10 +60,10 @@ const accessClaims = z.object({
 
 export type AccessCheck = { ok: true; principal: Principal } | { ok: false; reason: "invalid" | "expired" };
 
-/** Signature, algorithm, issuer, audience, expiry and type; no database. */
-export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<AccessCheck> {
+/** Signature (under any of `secrets`), algorithm, issuer, audience, expiry and type; no database. */
+export async function verifyAccessToken(secrets: readonly string[], token: string, now: Date): Promise<AccessCheck> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), {
+    const { payload } = await verifyWithAny(token, secrets, {
       algorithms: [ALG],
       issuer: ISSUER,
       audience: AUDIENCE,
@@ -82,8 +83,13 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
  * An access token that also still stands in the database: its manager is enabled and its
  * session was not revoked (logout, password change, reuse), so revocation is immediate.
  */
-export async function principalFromAccessToken(db: Db, secret: string, token: string, now: Date): Promise<AccessCheck> {
-  const checked = await verifyAccessToken(secret, token, now);
+export async function principalFromAccessToken(
+  db: Db,
+  secrets: readonly string[],
+  token: string,
+  now: Date,
+): Promise<AccessCheck> {
+  const checked = await verifyAccessToken(secrets, token, now);
   if (!checked.ok) return checked;
   const { managerId, sessionId = "" } = checked.principal;
   const row = await db

@@ -40,19 +40,19 @@ function TranslationFields({
   const name = (field: string) => `translations.${lang}.${field}`;
   return (
     <fieldset className="console-fieldset">
-      <legend>{t(`managed.banners.translation.${lang}`)}</legend>
-      <p className="field-hint">{t("managed.banners.translationHint")}</p>
+      <legend>{t(`console.banners.translation.${lang}`)}</legend>
+      <p className="field-hint">{t("console.banners.translationHint")}</p>
       <TextField
         form={form}
         name={name("title")}
-        label={t("managed.banners.headline")}
+        label={t("console.banners.headline")}
         defaultValue={values.title}
         maxLength={60}
       />
       <TextField
         form={form}
         name={name("text")}
-        label={t("managed.banners.text")}
+        label={t("console.banners.text")}
         defaultValue={values.text}
         multiline
         rows={2}
@@ -61,14 +61,14 @@ function TranslationFields({
       <TextField
         form={form}
         name={name("linkLabel")}
-        label={t("managed.banners.linkLabel")}
+        label={t("console.banners.linkLabel")}
         defaultValue={values.linkLabel}
         maxLength={30}
       />
       <TextField
         form={form}
         name={name("imageAlt")}
-        label={t("managed.banners.imageAlt")}
+        label={t("console.banners.imageAlt")}
         defaultValue={values.imageAlt}
         maxLength={200}
       />
@@ -94,9 +94,9 @@ export function BannerForm({
   const t = useT();
   const form = useValidatedForm({ schema: bannerFormSchema, read: bannerFromForm, serverErrors: refused?.errors });
   const pictures = [
-    ...(values.imageKey ? [{ value: "keep", label: t("managed.banners.keepPhoto") }] : []),
-    { value: "upload", label: t("managed.banners.uploadPhoto") },
-    ...BANNER_ILLUSTRATIONS.map((name) => ({ value: name, label: t(`managed.banners.illustrations.${name}`) })),
+    ...(values.imageKey ? [{ value: "keep", label: t("console.banners.keepPhoto") }] : []),
+    { value: "upload", label: t("console.banners.uploadPhoto") },
+    ...BANNER_ILLUSTRATIONS.map((name) => ({ value: name, label: t(`console.banners.illustrations.${name}`) })),
   ];
   return (
     <ManagedUploadForm form={form} refused={refused} values={values} submitLabel={submitLabel}>
@@ -105,8 +105,8 @@ export function BannerForm({
       <TextField
         form={form}
         name="title"
-        label={t("managed.banners.headline")}
-        hint={t("managed.banners.headlineHint")}
+        label={t("console.banners.headline")}
+        hint={t("console.banners.headlineHint")}
         defaultValue={values.title}
         maxLength={60}
         required
@@ -114,7 +114,7 @@ export function BannerForm({
       <TextField
         form={form}
         name="text"
-        label={t("managed.banners.text")}
+        label={t("console.banners.text")}
         defaultValue={values.text}
         multiline
         rows={2}
@@ -124,8 +124,8 @@ export function BannerForm({
         form={form}
         name="image"
         type="radio"
-        label={t("managed.banners.picture")}
-        hint={t("managed.banners.pictureHint")}
+        label={t("console.banners.picture")}
+        hint={t("console.banners.pictureHint")}
         options={pictures}
         checked={[values.image]}
         required
@@ -135,14 +135,14 @@ export function BannerForm({
         name="upload"
         type="file"
         accept="image/png,image/jpeg,image/gif,image/webp"
-        label={t("managed.banners.uploadLabel")}
-        hint={t("managed.banners.uploadHint")}
+        label={t("console.banners.uploadLabel")}
+        hint={t("console.banners.uploadHint")}
       />
       <TextField
         form={form}
         name="imageAlt"
-        label={t("managed.banners.imageAlt")}
-        hint={t("managed.banners.imageAltHint")}
+        label={t("console.banners.imageAlt")}
+        hint={t("console.banners.imageAltHint")}
         defaultValue={values.imageAlt}
         maxLength={200}
         required
@@ -151,16 +151,16 @@ export function BannerForm({
         <TextField
           form={form}
           name="linkUrl"
-          label={t("managed.banners.linkUrl")}
-          hint={t("managed.banners.linkUrlHint")}
+          label={t("console.banners.linkUrl")}
+          hint={t("console.banners.linkUrlHint")}
           defaultValue={values.linkUrl}
           maxLength={500}
         />
         <TextField
           form={form}
           name="linkLabel"
-          label={t("managed.banners.linkLabel")}
-          hint={t("managed.banners.linkLabelHint")}
+          label={t("console.banners.linkLabel")}
+          hint={t("console.banners.linkLabelHint")}
           defaultValue={values.linkLabel}
           maxLength={30}
         />
@@ -170,16 +170,16 @@ export function BannerForm({
           form={form}
           name="startsAt"
           type="datetime-local"
-          label={t("managed.banners.startsAt")}
-          hint={t("managed.banners.periodHint")}
+          label={t("console.banners.startsAt")}
+          hint={t("console.banners.periodHint")}
           defaultValue={values.startsAt}
         />
         <TextField
           form={form}
           name="endsAt"
           type="datetime-local"
-          label={t("managed.banners.endsAt")}
-          hint={t("managed.banners.periodHint")}
+          label={t("console.banners.endsAt")}
+          hint={t("console.banners.periodHint")}
           defaultValue={values.endsAt}
         />
       </div>

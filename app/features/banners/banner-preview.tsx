@@ -11,7 +11,7 @@ export function BannerPreview({ banner }: { banner: BannerFormValues }) {
         <span className="banner-preview__title">{banner.title}</span>
         {banner.text && <span className="banner-preview__text">{banner.text}</span>}
         {banner.linkUrl && (
-          <span className="banner-preview__link">{banner.linkLabel || t("managed.banners.defaultLinkLabel")}</span>
+          <span className="banner-preview__link">{banner.linkLabel || t("console.banners.defaultLinkLabel")}</span>
         )}
       </figcaption>
     </figure>

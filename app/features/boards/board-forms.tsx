@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { ErrorSummary, FieldError, GuardPasswordField, TextField } from "../../components/forms/fields";
+import { BodyField, TitleAndBodyFields } from "../../components/forms/post-fields";
 import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
 import { type FormValues, keptValue } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
@@ -71,24 +72,7 @@ export function PostForm({
         <FieldError id={form.idOf("_")} message={form.errors._} />
         {mode === "create" && <AuthorField form={form} values={result?.values} />}
         <PasswordField form={form} choose={mode === "create"} />
-        <TextField
-          form={form}
-          name="title"
-          label={labels.title}
-          required
-          maxLength={100}
-          defaultValue={value("title")}
-        />
-        <TextField
-          form={form}
-          name="body"
-          label={labels.body}
-          required
-          multiline
-          rows={10}
-          maxLength={5000}
-          defaultValue={value("body")}
-        />
+        <TitleAndBodyFields form={form} labels={labels} values={{ title: value("title"), body: value("body") }} />
         <div className="form-actions">
           <button type="submit" className="button button--primary">
             {t(mode === "create" ? "forms.board.submitPost" : "forms.board.submitEdit")}
@@ -148,12 +132,9 @@ export function CommentForm({ result }: { result?: FormResult }) {
           <AuthorField form={form} values={result?.values} />
           <PasswordField form={form} choose />
         </div>
-        <TextField
+        <BodyField
           form={form}
-          name="body"
           label={labels.body}
-          required
-          multiline
           rows={3}
           maxLength={1000}
           defaultValue={keptValue(result?.values, "body")}

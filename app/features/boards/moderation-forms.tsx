@@ -29,9 +29,9 @@ export function HiddenToggle({
       <button
         type="submit"
         className="console-button"
-        aria-label={`${t(`managed.boards.${hidden ? "show" : "hide"}`)}: ${label}`}
+        aria-label={`${t(`console.boards.${hidden ? "show" : "hide"}`)}: ${label}`}
       >
-        {t(`managed.boards.${hidden ? "show" : "hide"}`)}
+        {t(`console.boards.${hidden ? "show" : "hide"}`)}
       </button>
     </Form>
   );
@@ -47,9 +47,9 @@ export function DeleteButton({ target, id, label }: { target: Target; id: string
       <button
         type="submit"
         className="console-button console-button--danger"
-        aria-label={post ? undefined : `${t("managed.boards.deleteComment")}: ${label}`}
+        aria-label={post ? undefined : `${t("console.boards.deleteComment")}: ${label}`}
       >
-        {t(post ? "managed.boards.deleteSubmit" : "managed.boards.deleteComment")}
+        {t(post ? "console.boards.deleteSubmit" : "console.boards.deleteComment")}
       </button>
     </Form>
   );

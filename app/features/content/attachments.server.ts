@@ -1,3 +1,6 @@
+import { inArray } from "drizzle-orm";
+import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { DomainError } from "../../lib/domain-error";
 import {
@@ -101,6 +104,20 @@ export async function putUploads(bucket: R2Bucket, prefix: string, checked: Chec
   return stored;
 }
 
+/** The statement deleting an entry's removed file rows, when there are any. */
+export function deleteFileRows(db: Db, table: SQLiteTable & { id: AnySQLiteColumn }, removed: { id: string }[]) {
+  return removed.length
+    ? [
+        db.delete(table).where(
+          inArray(
+            table.id,
+            removed.map((f) => f.id),
+          ),
+        ),
+      ]
+    : [];
+}
+
 /** Removes objects whose rows are gone (or were never written). */
 export async function removeObjects(bucket: R2Bucket, keys: string[]): Promise<void> {
   if (keys.length) await bucket.delete(keys);
@@ -129,24 +146,23 @@ export async function fileResponse(bucket: R2Bucket, file: StoredFile): Promise<
 export type FileChanges = { uploads?: File[]; remove?: string[] };
 
 /**
- * Checks and stores an edit's new files for a record that has `current` ones: files to remove
- * must be the record's, and the count afterwards stays within the limit. Answers what was
- * stored (to insert) and what is let go (to delete, then remove from R2 once that landed).
+ * Checks and stores a change's new files for a record that has `current` ones (none when it
+ * is created): files to remove must be the record's, and the count afterwards stays within
+ * the limit. Answers what was stored (to insert, each dated a millisecond after the one
+ * before so one upload keeps its order) and what is let go (to delete, then remove from R2
+ * once that landed).
  */
 export async function applyFileChanges<F extends StoredFile>(
   bucket: R2Bucket,
   prefix: string,
   current: F[],
   changes: FileChanges,
-): Promise<{ stored: StoredFile[]; removed: F[] }> {
+  now: Date,
+): Promise<{ stored: (StoredFile & { createdAt: Date })[]; removed: F[] }> {
   const remove = [...new Set(changes.remove ?? [])];
   const removed = current.filter((f) => remove.includes(f.id));
   if (removed.length !== remove.length) throw new DomainError(404, "attachment.notFound", "remove");
   const checked = await checkUploads(changes.uploads ?? [], current.length - removed.length);
-  return { stored: await putUploads(bucket, prefix, checked), removed };
-}
-
-/** Files of one upload keep their order: each a millisecond after the one before. */
-export function uploadedAt(now: Date, index: number): Date {
-  return new Date(now.getTime() + index);
+  const stored = await putUploads(bucket, prefix, checked);
+  return { stored: stored.map((f, i) => ({ ...f, createdAt: new Date(now.getTime() + i) })), removed };
 }

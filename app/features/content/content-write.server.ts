@@ -2,7 +2,8 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../../db/client";
 import { publicContentChanged } from "../../lib/public-content.server";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
-import { removeObjects } from "./attachments.server";
+import { removeObjects, type StoredFile } from "./attachments.server";
+import type { ContentFlags } from "./content-schema";
 
 export type ContentTarget = "notice" | "faq" | "faqCategory" | "download";
 
@@ -27,6 +28,23 @@ export function publishedAtAfter(
   return !current.published && published ? now : current.publishedAt;
 }
 
+/** The columns a pin or publish change sets; publishing a hidden entry dates it now. */
+export function flagChange(
+  current: { pinned: boolean; published: boolean; publishedAt: Date },
+  flags: ContentFlags,
+  now: Date,
+) {
+  const published = flags.published ?? current.published;
+  return {
+    pinned: flags.pinned ?? current.pinned,
+    published,
+    publishedAt: publishedAtAfter(current, published, now),
+    updatedAt: now,
+  };
+}
+
+const keysOf = (files: StoredFile[] = []) => files.map((f) => f.r2Key);
+
 /**
  * Commits one console change to public content: its statements, audit row and a new public
  * content version (so cached public pages show the change at once) in one D1 batch, so all
@@ -38,13 +56,13 @@ export async function commitContentChange(
   bucket: R2Bucket | null,
   at: Date,
   statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]],
-  files: { added?: string[]; released?: string[] } = {},
+  files: { added?: StoredFile[]; released?: StoredFile[] } = {},
 ): Promise<void> {
   try {
     await db.batch([...statements, publicContentChanged(db, at)]);
   } catch (error) {
-    if (bucket) await removeObjects(bucket, files.added ?? []);
+    if (bucket) await removeObjects(bucket, keysOf(files.added));
     throw error;
   }
-  if (bucket) await removeObjects(bucket, files.released ?? []);
+  if (bucket) await removeObjects(bucket, keysOf(files.released));
 }

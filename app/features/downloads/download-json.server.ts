@@ -13,26 +13,23 @@ export function consoleDownloadFileUrl(downloadId: string, fileId: string): stri
   return `/api/console/center/downloads/${segment(downloadId)}/files/${segment(fileId)}`;
 }
 
-export function downloadSummaryJson(d: DownloadSummary) {
+/** What a visitor sees of an entry in the list and on its page. */
+function entryJson(d: DownloadSummary | DownloadDetail) {
   return {
     id: d.id,
     title: d.title,
     description: d.description,
     pinned: d.pinned,
     publishedAt: d.publishedAt.toISOString(),
-    fileCount: d.fileCount,
   };
 }
 
+export function downloadSummaryJson(d: DownloadSummary) {
+  return { ...entryJson(d), fileCount: d.fileCount };
+}
+
 export function downloadDetailJson(d: DownloadDetail) {
-  return {
-    id: d.id,
-    title: d.title,
-    description: d.description,
-    pinned: d.pinned,
-    publishedAt: d.publishedAt.toISOString(),
-    files: d.files.map((f) => fileJson(f, downloadFileUrl(d.id, f.id))),
-  };
+  return { ...entryJson(d), files: d.files.map((f) => fileJson(f, downloadFileUrl(d.id, f.id))) };
 }
 
 export function consoleDownloadListJson(d: DownloadSummary) {

@@ -1,20 +1,13 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { downloadFiles, downloads } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
 import { type Page, paginate } from "../../lib/pagination";
 import type { AuditActor } from "../audit/audit.server";
-import {
-  applyFileChanges,
-  checkUploads,
-  type FileChanges,
-  putUploads,
-  type StoredFile,
-  uploadedAt,
-} from "../content/attachments.server";
+import { applyFileChanges, deleteFileRows, type FileChanges, type StoredFile } from "../content/attachments.server";
 import type { ConsoleListQuery, ContentFlags, PublicListQuery } from "../content/content-schema";
-import { commitContentChange, contentAudit, publishedAtAfter } from "../content/content-write.server";
+import { commitContentChange, contentAudit, flagChange, publishedAtAfter } from "../content/content-write.server";
 import { containsText, publicationFilter } from "../content/search.server";
 import type { DownloadInput } from "./download-schema";
 
@@ -124,8 +117,8 @@ export async function getDownloadFile(db: Db, downloadId: string, fileId: string
   return file;
 }
 
-const insertFiles = (db: Db, downloadId: string, stored: StoredFile[], now: Date) =>
-  stored.map((f, i) => db.insert(downloadFiles).values({ ...f, downloadId, createdAt: uploadedAt(now, i) }));
+const insertFiles = (db: Db, downloadId: string, stored: (StoredFile & { createdAt: Date })[]) =>
+  stored.map((f) => db.insert(downloadFiles).values({ ...f, downloadId }));
 
 export async function createDownload(
   db: Db,
@@ -134,19 +127,18 @@ export async function createDownload(
   uploads: File[],
   by: AuditActor,
 ): Promise<DownloadDetail> {
-  const checked = await checkUploads(uploads, 0);
   const id = newId();
-  const stored = await putUploads(bucket, `downloads/${id}`, checked);
+  const { stored } = await applyFileChanges(bucket, `downloads/${id}`, [], { uploads }, by.now);
   await commitContentChange(
     db,
     bucket,
     by.now,
     [
       db.insert(downloads).values({ ...input, id, publishedAt: by.now, createdAt: by.now, updatedAt: by.now }),
-      ...insertFiles(db, id, stored, by.now),
+      ...insertFiles(db, id, stored),
       contentAudit(db, by, "record.create", "download", id, { files: stored.length }),
     ],
-    { added: stored.map((f) => f.r2Key) },
+    { added: stored },
   );
   return getDownloadForConsole(db, id);
 }
@@ -161,7 +153,7 @@ export async function updateDownload(
   by: AuditActor,
 ): Promise<DownloadDetail> {
   const current = await getDownloadForConsole(db, id);
-  const { stored, removed } = await applyFileChanges(bucket, `downloads/${id}`, current.files, changes);
+  const { stored, removed } = await applyFileChanges(bucket, `downloads/${id}`, current.files, changes, by.now);
   const fields = input ? { ...input, publishedAt: publishedAtAfter(current, input.published, by.now) } : {};
   await commitContentChange(
     db,
@@ -172,36 +164,21 @@ export async function updateDownload(
         .update(downloads)
         .set({ ...fields, updatedAt: by.now })
         .where(eq(downloads.id, id)),
-      ...insertFiles(db, id, stored, by.now),
-      ...(removed.length
-        ? [
-            db.delete(downloadFiles).where(
-              inArray(
-                downloadFiles.id,
-                removed.map((f) => f.id),
-              ),
-            ),
-          ]
-        : []),
+      ...insertFiles(db, id, stored),
+      ...deleteFileRows(db, downloadFiles, removed),
       contentAudit(db, by, "record.update", "download", id, { added: stored.length, removed: removed.length }),
     ],
-    { added: stored.map((f) => f.r2Key), released: removed.map((f) => f.r2Key) },
+    { added: stored, released: removed },
   );
   return getDownloadForConsole(db, id);
 }
 
 export async function setDownloadFlags(db: Db, id: string, flags: ContentFlags, by: AuditActor) {
   const current = await getDownloadForConsole(db, id);
-  const published = flags.published ?? current.published;
   await commitContentChange(db, null, by.now, [
     db
       .update(downloads)
-      .set({
-        pinned: flags.pinned ?? current.pinned,
-        published,
-        publishedAt: publishedAtAfter(current, published, by.now),
-        updatedAt: by.now,
-      })
+      .set(flagChange(current, flags, by.now))
       .where(eq(downloads.id, id)),
     contentAudit(db, by, "record.update", "download", id, flags),
   ]);
@@ -219,7 +196,7 @@ export async function deleteDownload(db: Db, bucket: R2Bucket, id: string, by: A
       db.delete(downloads).where(eq(downloads.id, id)),
       contentAudit(db, by, "record.delete", "download", id),
     ],
-    { released: current.files.map((f) => f.r2Key) },
+    { released: current.files },
   );
   return current;
 }

@@ -53,23 +53,26 @@ export function listFaqCategories(db: Db, publishedOnly: boolean): Promise<FaqCa
     .orderBy(asc(faqCategories.sortOrder), asc(faqCategories.name));
 }
 
+/** A question with its category's name: what lists and the console's form show. */
+const itemColumns = {
+  id: faqs.id,
+  categoryId: faqs.categoryId,
+  categoryName: faqCategories.name,
+  question: faqs.question,
+  answer: faqs.answer,
+  sortOrder: faqs.sortOrder,
+  pinned: faqs.pinned,
+  published: faqs.published,
+  sample: faqs.sample,
+};
+
 function filtered(db: Db, where: SQL | undefined, page: number): Promise<Page<FaqItem>> {
   return paginate(
     db,
     { page, pageSize: FAQ_PAGE_SIZE },
     ({ limit, offset }) =>
       db
-        .select({
-          id: faqs.id,
-          categoryId: faqs.categoryId,
-          categoryName: faqCategories.name,
-          question: faqs.question,
-          answer: faqs.answer,
-          sortOrder: faqs.sortOrder,
-          pinned: faqs.pinned,
-          published: faqs.published,
-          sample: faqs.sample,
-        })
+        .select(itemColumns)
         .from(faqs)
         .innerJoin(faqCategories, eq(faqCategories.id, faqs.categoryId))
         .where(where)
@@ -108,17 +111,7 @@ export function listFaqsForConsole(db: Db, query: ConsoleFaqListQuery): Promise<
 
 export async function getFaqForConsole(db: Db, id: string): Promise<FaqItem> {
   const row = await db
-    .select({
-      id: faqs.id,
-      categoryId: faqs.categoryId,
-      categoryName: faqCategories.name,
-      question: faqs.question,
-      answer: faqs.answer,
-      sortOrder: faqs.sortOrder,
-      pinned: faqs.pinned,
-      published: faqs.published,
-      sample: faqs.sample,
-    })
+    .select(itemColumns)
     .from(faqs)
     .innerJoin(faqCategories, eq(faqCategories.id, faqs.categoryId))
     .where(eq(faqs.id, id))

@@ -2,22 +2,12 @@ import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from "re
 import { Link } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../../components/icons";
 import { useLang, useT } from "../../lib/i18n/client";
-import { HTML_LANG, type Language } from "../../lib/i18n/languages";
+import { HTML_LANG } from "../../lib/i18n/languages";
+import type { BannerView } from "../banners/banners.server";
 import type { HeroSwiper } from "./hero-swiper";
 
 /** A slide: one of the home hero's banners (console → banners, code "main"), in the visitor's language where translated. */
-export type HeroSlide = {
-  id: string;
-  title: string;
-  text: string;
-  imageUrl: string | null;
-  imageAlt: string;
-  imageAltLang: Language;
-  linkUrl: string | null;
-  linkLabel: string;
-  /** The language of the slide's words. */
-  lang: Language;
-};
+export type HeroSlide = Omit<BannerView, "sortOrder">;
 
 function SlideLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
   if (href.startsWith("/"))

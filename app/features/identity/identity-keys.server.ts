@@ -27,3 +27,16 @@ export async function identityKeys(secret: string, ci: string, di: string) {
   const [personKey, siteKey] = await Promise.all([keyed(secret, "ci", ci), keyed(secret, "di", di)]);
   return { personKey, siteKey };
 }
+
+/**
+ * The keys of a verified person under the current key and, during a rotation, the personKey
+ * under the previous key (null otherwise): `secrets` is the checked env's IDENTITY_HMAC_KEYS.
+ */
+export async function rotatingIdentityKeys(secrets: readonly [string, ...string[]], ci: string, di: string) {
+  const [current, previous] = secrets;
+  const [keys, previousPersonKey] = await Promise.all([
+    identityKeys(current, ci, di),
+    previous ? keyed(previous, "ci", ci) : null,
+  ]);
+  return { ...keys, previousPersonKey };
+}

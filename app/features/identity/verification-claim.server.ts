@@ -1,6 +1,7 @@
 import { DomainError } from "../../lib/domain-error";
 import type { Gender, VerificationPurpose } from "../../lib/enums";
 import { bindingHashOf } from "./binding.server";
+import { rekeyPerson } from "./rekey.server";
 import { ID_PATTERN } from "./verification-input";
 import { claimRow, type IdentityScope } from "./verification-store.server";
 
@@ -44,6 +45,7 @@ export async function claimVerification(
   if (!row?.name || !row.phone || !row.birth || !row.gender || !row.personKey || !row.siteKey || !row.verifiedAt) {
     throw new DomainError(404, "identity.notFound");
   }
+  if (row.previousPersonKey) await rekeyPerson(scope.db, row.previousPersonKey, row.personKey);
   return {
     verificationId: row.id,
     purpose: row.purpose,

@@ -3,7 +3,7 @@ import { newId } from "../../../db/columns";
 import { identityVerifications } from "../../../db/schema";
 import { consume, RATE_LIMITS } from "../rate-limit/rate-limit.server";
 import { answerBindingHashOf, bindingHashOf, ensureBinding } from "./binding.server";
-import { identityKeys } from "./identity-keys.server";
+import { rotatingIdentityKeys } from "./identity-keys.server";
 import {
   type FailureCode,
   type IdentityProvider,
@@ -154,7 +154,7 @@ export async function completeVerification(
   const answer = await provider.finish(row.orderId, posted);
   if (!answer.ok) return fail(answer.code);
   const { ci, di, ...person } = answer.identity;
-  const keys = await identityKeys(scope.env.IDENTITY_HMAC_KEY, ci, di);
+  const keys = await rotatingIdentityKeys(scope.env.IDENTITY_HMAC_KEYS, ci, di);
   const stored = await settleVerification(scope.db, row.id, { status: "VERIFIED", ...person, ...keys }, scope.now());
   return stored ? { kind: "done", id: row.id } : { kind: "replayed" };
 }

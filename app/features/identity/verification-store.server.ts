@@ -37,6 +37,7 @@ type Settled =
       gender: "MALE" | "FEMALE";
       personKey: string;
       siteKey: string;
+      previousPersonKey: string | null;
     }
   | { status: "FAILED"; failureCode: string };
 

@@ -31,15 +31,3 @@ export const logFilterSchema = z
   .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ["to"], message: "validation.logs.range" });
 
 export type LogFilter = z.output<typeof logFilterSchema>;
-
-/** The filter as query parameters (for links to other pages of the same filter). */
-export function logFilterQuery(filter: LogFilter, page: number): string {
-  const params = new URLSearchParams();
-  for (const key of ["actor", "action", "from", "to"] as const) {
-    const value = filter[key];
-    if (value) params.set(key, value);
-  }
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `?${query}` : "";
-}

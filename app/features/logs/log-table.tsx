@@ -1,4 +1,4 @@
-import { useT } from "../../lib/i18n/client";
+import { type Column, ListTable } from "../../components/console/console-list";
 
 /** An audit row as the console shows it: Seoul time, the action's name, the target. */
 export type LogLine = {
@@ -11,36 +11,17 @@ export type LogLine = {
   ip: string;
 };
 
-/** Audit rows: who, when, what, on what, whose, from where. */
+/** Audit rows' columns: who, when, what, on what, whose, from where. */
+export const LOG_COLUMNS: Column<LogLine>[] = [
+  { header: "console.logs.at", className: "console-nowrap", cell: (l) => l.at },
+  { header: "console.logs.actor", cell: (l) => l.actor },
+  { header: "console.logs.action", cell: (l) => l.action },
+  { header: "console.logs.target", className: "console-break", cell: (l) => l.target },
+  { header: "console.logs.subject", className: "console-break", cell: (l) => l.subject },
+  { header: "console.logs.ip", cell: (l) => l.ip },
+];
+
+/** Audit rows as a table (the dashboard's latest ones). */
 export function LogTable({ lines, caption }: { lines: LogLine[]; caption?: string }) {
-  const t = useT();
-  return (
-    <div className="console-table-wrap">
-      <table className="console-table">
-        {caption && <caption>{caption}</caption>}
-        <thead>
-          <tr>
-            <th scope="col">{t("console.logs.at")}</th>
-            <th scope="col">{t("console.logs.actor")}</th>
-            <th scope="col">{t("console.logs.action")}</th>
-            <th scope="col">{t("console.logs.target")}</th>
-            <th scope="col">{t("console.logs.subject")}</th>
-            <th scope="col">{t("console.logs.ip")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((l) => (
-            <tr key={l.id}>
-              <td className="console-nowrap">{l.at}</td>
-              <td>{l.actor}</td>
-              <td>{l.action}</td>
-              <td className="console-break">{l.target}</td>
-              <td className="console-break">{l.subject}</td>
-              <td>{l.ip}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <ListTable caption={caption} columns={LOG_COLUMNS} rows={lines} rowKey={(l) => l.id} />;
 }

@@ -46,3 +46,12 @@ export async function runDailyMaintenance(db: Db, files: R2Bucket, now: Date) {
     verifications,
   };
 }
+
+/**
+ * The daily job of the scheduled handler: the maintenance, then one structured log line of
+ * what it removed (counts only, never a row), which Workers observability indexes by field.
+ */
+export async function dailyJob(db: Db, files: R2Bucket, now: Date): Promise<void> {
+  const report = await runDailyMaintenance(db, files, now);
+  console.log(JSON.stringify({ event: "daily-maintenance", at: now.toISOString(), ...report }));
+}

@@ -80,10 +80,12 @@ export async function redactDeliveredMessages(db: Db, now: Date): Promise<number
     and(eq(outbox.status, "SENT"), lt(outbox.sentAt, cutoff)),
     // A row failed before failedAt existed counts from its creation.
     and(eq(outbox.status, "FAILED"), lt(sql`coalesce(${outbox.failedAt}, ${outbox.createdAt})`, cutoff.getTime())),
+    // A KakaoTalk message that could not be delivered is final too (its SMS is a row of its own).
+    and(eq(outbox.status, "UNDELIVERABLE"), lt(outbox.failedAt, cutoff)),
   );
   const result = await db
     .update(outbox)
-    .set({ to: "", subject: "", body: "", redactedAt: now })
+    .set({ to: "", subject: "", body: "", variables: null, redactedAt: now })
     .where(and(isNull(outbox.redactedAt), done));
   const n = result.meta.changes;
   if (n > 0) {

@@ -1,10 +1,11 @@
 import { and, eq, gt, isNotNull } from "drizzle-orm";
-import { jwtVerify, SignJWT } from "jose";
+import { SignJWT } from "jose";
 import { z } from "zod";
 import { identityVerifications } from "../../../db/schema";
 import type { RequestScope } from "../../lib/context";
 import { readCookie } from "../../lib/cookies";
 import { DomainError } from "../../lib/domain-error";
+import { verifyWithAny } from "../../lib/jwt.server";
 import { bindingHashOf } from "../identity/binding.server";
 import { type ClaimedIdentity, claimVerification } from "../identity/verification-claim.server";
 
@@ -66,7 +67,7 @@ export async function identityOfTicket(
   if (!token) throw refused;
   let verificationId: string;
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(scope.env.JWT_SECRET), {
+    const { payload } = await verifyWithAny(token, scope.env.JWT_SECRETS, {
       algorithms: [ALG],
       issuer: ISSUER,
       audience: AUDIENCE,

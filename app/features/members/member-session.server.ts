@@ -61,12 +61,12 @@ export type MemberSession = { member: Member | null; via: "bearer" | "cookie" | 
 export async function resolveMemberSession(ctx: SessionContext, request: Request): Promise<MemberSession> {
   const bearer = bearerToken(request);
   if (bearer) {
-    const checked = await memberFromAccessToken(ctx.db, ctx.secret, bearer, ctx.now);
+    const checked = await memberFromAccessToken(ctx.db, ctx.secrets, bearer, ctx.now);
     return { member: checked.ok ? checked.member : null, via: "bearer", setCookies: [] };
   }
   const { access, refresh } = cookieValues(request);
   if (access) {
-    const checked = await memberFromAccessToken(ctx.db, ctx.secret, access, ctx.now);
+    const checked = await memberFromAccessToken(ctx.db, ctx.secrets, access, ctx.now);
     if (checked.ok) return { member: checked.member, via: "cookie", setCookies: [] };
   }
   if (!refresh) return { member: null, via: null, setCookies: access ? clearedMemberCookies() : [] };

@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull, lte } from "drizzle-orm";
-import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { errors as joseErrors, SignJWT } from "jose";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { memberRefreshTokens, members } from "../../../db/schema";
+import { verifyWithAny } from "../../lib/jwt.server";
 import {
   ACCESS_TTL_S,
   hashToken,
@@ -52,10 +53,15 @@ const claims = z.object({
 export type MemberCheck = { ok: true; member: Member } | { ok: false; reason: "invalid" | "expired" };
 
 /** Signature, algorithm, audience and expiry, then the session still standing in D1. */
-export async function memberFromAccessToken(db: Db, secret: string, token: string, now: Date): Promise<MemberCheck> {
+export async function memberFromAccessToken(
+  db: Db,
+  secrets: readonly string[],
+  token: string,
+  now: Date,
+): Promise<MemberCheck> {
   let member: Member;
   try {
-    const { payload } = await jwtVerify(token, key(secret), {
+    const { payload } = await verifyWithAny(token, secrets, {
       algorithms: [ALG],
       issuer: ISSUER,
       audience: MEMBER_AUDIENCE,

@@ -18,8 +18,19 @@ import { memberActor } from "./member-session.server";
 import { type MemberTokens, newMemberSession } from "./member-tokens.server";
 
 export type MemberRow = typeof members.$inferSelect;
-/** What the member functions need; `lang` is the language of the page (or API call) asking. */
-export type MemberContext = { db: Db; secret: string; now: Date; ip: string; origin: AuditOrigin; lang: Language };
+/**
+ * What the member functions need; `lang` is the language of the page (or API call) asking.
+ * `secret` signs new tokens; `secrets` (current, then previous) verify them.
+ */
+export type MemberContext = {
+  db: Db;
+  secret: string;
+  secrets: readonly string[];
+  now: Date;
+  ip: string;
+  origin: AuditOrigin;
+  lang: Language;
+};
 
 /** The terms joining asks for, in their versions in force, in the form's order. */
 export async function memberTerms(db: Db, now: Date): Promise<TermView[]> {

@@ -8,6 +8,7 @@ export const NEW_PASSWORD_FORM_MESSAGES = [
   "members.join",
   "members.password",
   "members.recovery",
+  "errors.validation",
 ] as const satisfies readonly MessagePart[];
 
 /** The check loads on the form's first use: the page's first visit carries no zod. */

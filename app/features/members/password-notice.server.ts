@@ -8,7 +8,7 @@ import type { MemberRow } from "./members.server";
 
 /**
  * The notice a member gets when their password is reset or changed (docs/product.md §15): the
- * PASSWORD_CHANGED kind of the status notices, an e-mail and an SMS through the outbox in the
+ * PASSWORD_CHANGED kind of the status notices, an e-mail and a KakaoTalk message (its SMS text sent when KakaoTalk cannot deliver) through the outbox in the
  * language they joined in, to put in the batch of the change so it goes out exactly when the
  * change lands. It says when and whom to contact; never the password, a token, the username
  * or a link.

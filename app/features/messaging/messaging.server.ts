@@ -2,6 +2,7 @@ import { count, desc } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { outbox } from "../../../db/schema";
+import { type AlimtalkKind, type AlimtalkVariable, alimtalkVariables } from "../../lib/alimtalk";
 import { DomainError } from "../../lib/domain-error";
 import type { OutboxChannel } from "../../lib/enums";
 import type { AppEnv } from "../../lib/env";
@@ -16,9 +17,40 @@ import type { OutgoingMessage, Sender, SentMessage } from "./sender";
 /** The sender the environment selects: SENDER=outbox (default) or SENDER=provider. */
 export function createSender(env: AppEnv, db: Db, now: () => Date, fetcher?: typeof fetch): Sender {
   if (env.SENDER === "provider" && env.SENDER_PROVIDER_URL && env.SENDER_API_KEY) {
-    return new ProviderSender(db, now, { url: env.SENDER_PROVIDER_URL, apiKey: env.SENDER_API_KEY }, fetcher);
+    const kakao =
+      env.KAKAO_PROVIDER_URL && env.KAKAO_SENDER_KEY && env.KAKAO_TEMPLATE_CODES
+        ? { url: env.KAKAO_PROVIDER_URL, senderKey: env.KAKAO_SENDER_KEY, templateCodes: env.KAKAO_TEMPLATE_CODES }
+        : undefined;
+    return new ProviderSender(db, now, { url: env.SENDER_PROVIDER_URL, apiKey: env.SENDER_API_KEY, kakao }, fetcher);
   }
   return new OutboxSender(db, now);
+}
+
+/**
+ * A notice queued as a KakaoTalk 알림톡 to the applicant's phone: the template of `kind` with
+ * only the variables it takes, and `sms` (subject and text) to send in its place when
+ * KakaoTalk cannot deliver it. A statement for the batch of the change it tells about.
+ */
+export function kakaoNoticeStatement(
+  db: Db,
+  notice: {
+    to: string;
+    kind: AlimtalkKind;
+    variables: Partial<Record<AlimtalkVariable, string>>;
+    subject: string;
+    sms: string;
+    now: Date;
+  },
+) {
+  return db.insert(outbox).values({
+    channel: "KAKAO",
+    to: notice.to,
+    kind: notice.kind,
+    variables: alimtalkVariables(notice.kind, notice.variables),
+    subject: notice.subject,
+    body: notice.sms,
+    createdAt: notice.now,
+  });
 }
 
 async function sendRecorded(
@@ -64,6 +96,9 @@ export type OutboxItem = {
   body: string;
   status: string;
   lastError: string | null;
+  kind: string | null;
+  /** An SMS sent in place of an undeliverable KakaoTalk message: that message's id. */
+  fallbackOf: string | null;
   createdAt: Date;
   sentAt: Date | null;
   /** Set when the retention period blanked `to`, `subject` and `body`. */
@@ -87,6 +122,8 @@ export function listOutbox(db: Db, page: number): Promise<Page<OutboxItem>> {
           body: outbox.body,
           status: outbox.status,
           lastError: outbox.lastError,
+          kind: outbox.kind,
+          fallbackOf: outbox.fallbackOf,
           createdAt: outbox.createdAt,
           sentAt: outbox.sentAt,
           redactedAt: outbox.redactedAt,

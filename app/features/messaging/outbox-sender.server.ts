@@ -1,7 +1,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../../db/client";
 import { outbox } from "../../../db/schema";
-import type { OutgoingMessage, Sender, SentMessage } from "./sender";
+import type { Delivery, OutgoingMessage, Sender, SentMessage } from "./sender";
 
 /**
  * Local and test sender: nothing leaves the machine. The message is stored in the outbox as
@@ -24,7 +24,7 @@ export class OutboxSender implements Sender {
   }
 
   /** Nothing leaves the machine: a queued message counts as delivered to the outbox. */
-  async transmit(_message: OutgoingMessage): Promise<string | null> {
-    return null;
+  async transmit(_message: OutgoingMessage): Promise<Delivery> {
+    return { status: "SENT" };
   }
 }

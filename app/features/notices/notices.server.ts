@@ -1,20 +1,13 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { noticeAttachments, notices } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
 import { type Page, paginate } from "../../lib/pagination";
 import type { AuditActor } from "../audit/audit.server";
-import {
-  applyFileChanges,
-  checkUploads,
-  type FileChanges,
-  putUploads,
-  type StoredFile,
-  uploadedAt,
-} from "../content/attachments.server";
+import { applyFileChanges, deleteFileRows, type FileChanges, type StoredFile } from "../content/attachments.server";
 import type { ConsoleListQuery, ContentFlags, PublicListQuery } from "../content/content-schema";
-import { commitContentChange, contentAudit, publishedAtAfter } from "../content/content-write.server";
+import { commitContentChange, contentAudit, flagChange, publishedAtAfter } from "../content/content-write.server";
 import { sanitizeRichText } from "../content/sanitize.server";
 import { cleanRichText, containsText, isNew, publicationFilter } from "../content/search.server";
 import type { NoticeInput } from "./notice-schema";
@@ -190,8 +183,8 @@ export async function getNoticeForConsole(db: Db, id: string): Promise<ConsoleNo
   return { ...row, attachments };
 }
 
-const insertFiles = (db: Db, noticeId: string, stored: StoredFile[], now: Date) =>
-  stored.map((f, i) => db.insert(noticeAttachments).values({ ...f, noticeId, createdAt: uploadedAt(now, i) }));
+const insertFiles = (db: Db, noticeId: string, stored: (StoredFile & { createdAt: Date })[]) =>
+  stored.map((f) => db.insert(noticeAttachments).values({ ...f, noticeId }));
 
 export async function createNotice(
   db: Db,
@@ -201,9 +194,8 @@ export async function createNotice(
   by: AuditActor,
 ): Promise<ConsoleNotice> {
   const body = cleanRichText(input.body, "body", "validation.content.body");
-  const checked = await checkUploads(uploads, 0);
   const id = newId();
-  const stored = await putUploads(bucket, `notices/${id}`, checked);
+  const { stored } = await applyFileChanges(bucket, `notices/${id}`, [], { uploads }, by.now);
   const row = {
     id,
     title: input.title,
@@ -221,10 +213,10 @@ export async function createNotice(
     by.now,
     [
       db.insert(notices).values(row),
-      ...insertFiles(db, id, stored, by.now),
+      ...insertFiles(db, id, stored),
       contentAudit(db, by, "record.create", "notice", id, { files: stored.length }),
     ],
-    { added: stored.map((f) => f.r2Key) },
+    { added: stored },
   );
   return getNoticeForConsole(db, id);
 }
@@ -243,7 +235,7 @@ export async function updateNotice(
 ): Promise<ConsoleNotice> {
   const current = await getNoticeForConsole(db, id);
   const body = input ? cleanRichText(input.body, "body", "validation.content.body") : null;
-  const { stored, removed } = await applyFileChanges(bucket, `notices/${id}`, current.attachments, changes);
+  const { stored, removed } = await applyFileChanges(bucket, `notices/${id}`, current.attachments, changes, by.now);
   const fields =
     input && body
       ? {
@@ -264,20 +256,11 @@ export async function updateNotice(
         .update(notices)
         .set({ ...fields, updatedAt: by.now })
         .where(eq(notices.id, id)),
-      ...insertFiles(db, id, stored, by.now),
-      ...(removed.length
-        ? [
-            db.delete(noticeAttachments).where(
-              inArray(
-                noticeAttachments.id,
-                removed.map((f) => f.id),
-              ),
-            ),
-          ]
-        : []),
+      ...insertFiles(db, id, stored),
+      ...deleteFileRows(db, noticeAttachments, removed),
       contentAudit(db, by, "record.update", "notice", id, { added: stored.length, removed: removed.length }),
     ],
-    { added: stored.map((f) => f.r2Key), released: removed.map((f) => f.r2Key) },
+    { added: stored, released: removed },
   );
   return getNoticeForConsole(db, id);
 }
@@ -285,16 +268,10 @@ export async function updateNotice(
 /** Pins or publishes a notice (the list's buttons). */
 export async function setNoticeFlags(db: Db, id: string, flags: ContentFlags, by: AuditActor): Promise<ConsoleNotice> {
   const current = await getNoticeForConsole(db, id);
-  const published = flags.published ?? current.published;
   await commitContentChange(db, null, by.now, [
     db
       .update(notices)
-      .set({
-        pinned: flags.pinned ?? current.pinned,
-        published,
-        publishedAt: publishedAtAfter(current, published, by.now),
-        updatedAt: by.now,
-      })
+      .set(flagChange(current, flags, by.now))
       .where(eq(notices.id, id)),
     contentAudit(db, by, "record.update", "notice", id, flags),
   ]);
@@ -313,7 +290,7 @@ export async function deleteNotice(db: Db, bucket: R2Bucket, id: string, by: Aud
       db.delete(notices).where(eq(notices.id, id)),
       contentAudit(db, by, "record.delete", "notice", id),
     ],
-    { released: current.attachments.map((a) => a.r2Key) },
+    { released: current.attachments },
   );
   return current;
 }

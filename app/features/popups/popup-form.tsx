@@ -39,7 +39,7 @@ export function PopupForm({
       <TextField
         form={form}
         name="title"
-        label={t("managed.popups.titleLabel")}
+        label={t("console.popups.titleLabel")}
         defaultValue={values.title}
         maxLength={100}
         required
@@ -47,8 +47,8 @@ export function PopupForm({
       <TextField
         form={form}
         name="body"
-        label={t("managed.popups.body")}
-        hint={t("managed.popups.bodyHint")}
+        label={t("console.popups.body")}
+        hint={t("console.popups.bodyHint")}
         defaultValue={values.body}
         multiline
         rows={6}
@@ -59,29 +59,29 @@ export function PopupForm({
         name="image"
         type="file"
         accept="image/png,image/jpeg,image/gif,image/webp"
-        label={t("managed.popups.image")}
-        hint={t("managed.popups.imageHint")}
+        label={t("console.popups.image")}
+        hint={t("console.popups.imageHint")}
       />
       {values.imageUrl && (
         <div className="managed-current-image">
-          <p>{t("managed.popups.currentImage")}</p>
+          <p>{t("console.popups.currentImage")}</p>
           <img src={values.imageUrl} alt={values.imageAlt} width="180" height="120" />
-          <Checkbox form={form} name="removeImage" label={t("managed.popups.removeImage")} checked={false} />
+          <Checkbox form={form} name="removeImage" label={t("console.popups.removeImage")} checked={false} />
         </div>
       )}
       <TextField
         form={form}
         name="imageAlt"
-        label={t("managed.popups.imageAlt")}
-        hint={t("managed.popups.imageAltHint")}
+        label={t("console.popups.imageAlt")}
+        hint={t("console.popups.imageAltHint")}
         defaultValue={values.imageAlt}
         maxLength={200}
       />
       <TextField
         form={form}
         name="linkUrl"
-        label={t("managed.popups.linkUrl")}
-        hint={t("managed.popups.linkUrlHint")}
+        label={t("console.popups.linkUrl")}
+        hint={t("console.popups.linkUrlHint")}
         defaultValue={values.linkUrl}
         maxLength={500}
       />
@@ -90,8 +90,8 @@ export function PopupForm({
           form={form}
           name="startsAt"
           type="datetime-local"
-          label={t("managed.popups.startsAt")}
-          hint={t("managed.common.seoulTimeHint")}
+          label={t("console.popups.startsAt")}
+          hint={t("console.common.seoulTimeHint")}
           defaultValue={values.startsAt}
           required
         />
@@ -99,8 +99,8 @@ export function PopupForm({
           form={form}
           name="endsAt"
           type="datetime-local"
-          label={t("managed.popups.endsAt")}
-          hint={t("managed.common.seoulTimeHint")}
+          label={t("console.popups.endsAt")}
+          hint={t("console.common.seoulTimeHint")}
           defaultValue={values.endsAt}
           required
         />

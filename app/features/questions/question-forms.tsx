@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { ChoiceGroup, ErrorSummary, FieldError, GuardPasswordField, TextField } from "../../components/forms/fields";
+import { TitleAndBodyFields } from "../../components/forms/post-fields";
 import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
 import { keptValue } from "../../lib/form-values";
 import { type MessagePart, useT } from "../../lib/i18n/client";
@@ -78,24 +79,11 @@ export function QuestionForm({
             <PasswordField form={form} choose />
           </div>
         )}
-        <TextField
+        <TitleAndBodyFields
           form={form}
-          name="title"
-          label={labels.title}
-          required
-          maxLength={100}
-          defaultValue={value("title")}
-        />
-        <TextField
-          form={form}
-          name="body"
-          label={labels.body}
-          hint={t("qna.form.bodyHint")}
-          required
-          multiline
-          rows={10}
-          maxLength={5000}
-          defaultValue={value("body")}
+          labels={labels}
+          bodyHint={t("qna.form.bodyHint")}
+          values={{ title: value("title"), body: value("body") }}
         />
         <ChoiceGroup
           form={form}

@@ -1,5 +1,6 @@
-import { jwtVerify, SignJWT } from "jose";
+import { SignJWT } from "jose";
 import { readCookie } from "../../lib/cookies";
+import { verifyWithAny } from "../../lib/jwt.server";
 
 /**
  * What a right password check on a question grants: for GRANT_TTL_S, reading it (when
@@ -32,11 +33,11 @@ export async function signGrant(secret: string, questionId: string, now: Date): 
     .sign(key(secret));
 }
 
-/** Whether the token is a live grant for this question. */
-export async function hasGrant(secret: string, token: string | null, questionId: string, now: Date) {
+/** Whether the token is a live grant for this question, signed with any of `secrets`. */
+export async function hasGrant(secrets: readonly string[], token: string | null, questionId: string, now: Date) {
   if (!token) return false;
   try {
-    const { payload } = await jwtVerify(token, key(secret), {
+    const { payload } = await verifyWithAny(token, secrets, {
       algorithms: [ALG],
       issuer: ISSUER,
       audience: AUDIENCE,

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, or } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { questions } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
-import { type Page, paginate } from "../../lib/pagination";
+import type { Page } from "../../lib/pagination";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import type { QuestionListQuery } from "./question-schema";
-import { contains } from "./questions.server";
+import { contains, questionPage } from "./questions.server";
 
 /*
  * Q&A in the console (area "questions": the notices' scope): every question, private ones
@@ -37,19 +37,7 @@ export function listQuestionsForConsole(db: Db, query: QuestionListQuery): Promi
     query.status === "all" ? undefined : eq(questions.answered, query.status === "answered"),
     q ? or(contains(questions.title, q), contains(questions.body, q), contains(questions.authorName, q)) : undefined,
   );
-  return paginate(
-    db,
-    { page: query.page, pageSize: query.size },
-    ({ limit, offset }) =>
-      db
-        .select(columns)
-        .from(questions)
-        .where(where)
-        .orderBy(desc(questions.createdAt), desc(questions.id))
-        .limit(limit)
-        .offset(offset),
-    db.select({ n: count() }).from(questions).where(where),
-  );
+  return questionPage(db, query, where, columns);
 }
 
 type Change = "record.update" | "record.delete" | "personal.view";

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import type { SelectedFields, SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/client";
 import { questions } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
 import type { Language } from "../../lib/i18n/languages";
-import { type Page, paginate } from "../../lib/pagination";
+import { type Page, paginate, type Query } from "../../lib/pagination";
 import { hashPassword, verifyPassword } from "../auth/password.server";
 import { BOARD_PASSWORD_ITERATIONS } from "../boards/posts.server";
 import { consume, RATE_LIMITS } from "../rate-limit/rate-limit.server";
@@ -73,6 +74,31 @@ function statusFilter(status: QuestionListQuery["status"]): SQL | undefined {
 }
 
 /**
+ * A page of the questions `where` picks, newest first, as `columns` (the public list's, the
+ * console's).
+ */
+export function questionPage<S extends SelectedFields>(
+  db: Db,
+  query: Pick<QuestionListQuery, "page" | "size">,
+  where: SQL | undefined,
+  columns: S,
+): Promise<Page<SelectResultFields<S>>> {
+  return paginate(
+    db,
+    { page: query.page, pageSize: query.size },
+    ({ limit, offset }) =>
+      db
+        .select(columns as SelectedFields)
+        .from(questions)
+        .where(where)
+        .orderBy(desc(questions.createdAt), desc(questions.id))
+        .limit(limit)
+        .offset(offset) as unknown as Query<SelectResultFields<S>[]>,
+    db.select({ n: count() }).from(questions).where(where),
+  );
+}
+
+/**
  * Newest first. A search looks at public questions' titles and words only, so it can never
  * tell anything about a private question's.
  */
@@ -82,19 +108,7 @@ export function listQuestions(db: Db, query: QuestionListQuery): Promise<Page<Qu
     statusFilter(query.status),
     q ? and(eq(questions.secret, false), or(contains(questions.title, q), contains(questions.body, q))) : undefined,
   );
-  return paginate(
-    db,
-    { page: query.page, pageSize: query.size },
-    ({ limit, offset }) =>
-      db
-        .select(summaryColumns)
-        .from(questions)
-        .where(where)
-        .orderBy(desc(questions.createdAt), desc(questions.id))
-        .limit(limit)
-        .offset(offset),
-    db.select({ n: count() }).from(questions).where(where),
-  ).then((page) => ({
+  return questionPage(db, query, where, summaryColumns).then((page) => ({
     ...page,
     items: page.items.map((row) => ({
       ...row,

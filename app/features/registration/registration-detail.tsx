@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
+import { type Column, ListTable } from "../../components/console/console-list";
 import { ConfirmDialog } from "../../components/console/dialog";
 import { useT } from "../../lib/i18n/client";
 import { CONSOLE_PATHS } from "../auth/console-paths";
@@ -32,6 +33,26 @@ export function RegistrationDetailView({
 }) {
   const t = useT();
   const c = (key: RegistrationColumn) => t(`console.registrations.columns.${key}`);
+  const columns: Column<ShownRegistration>[] = [
+    {
+      header: "console.registrations.columns.createdAt",
+      className: "console-nowrap",
+      cell: (h) => <Link to={registrationDetailPath(h.id)}>{h.createdAt}</Link>,
+    },
+    {
+      header: "console.registrations.columns.supersededAt",
+      className: "console-nowrap",
+      cell: (h) => h.supersededAt ?? t("console.registrations.current"),
+    },
+    { header: "console.registrations.columns.name", cell: (h) => h.name },
+    { header: "console.registrations.columns.birth", cell: (h) => h.birth },
+    { header: "console.registrations.columns.email", className: "console-break", cell: (h) => h.email },
+    {
+      header: "console.registrations.columns.qualificationType",
+      cell: (h) => t(`console.registrations.qualification.${h.qualificationType}`),
+    },
+    { header: "console.registrations.columns.unitTypes", cell: (h) => h.unitTypes.join(", ") },
+  ];
   return (
     <>
       <p>
@@ -84,37 +105,12 @@ export function RegistrationDetailView({
         {history.length === 0 ? (
           <p>{t("console.registrations.historyEmpty")}</p>
         ) : (
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <caption>{t("console.registrations.historyCaption", { total: history.length })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{c("createdAt")}</th>
-                  <th scope="col">{c("supersededAt")}</th>
-                  <th scope="col">{c("name")}</th>
-                  <th scope="col">{c("birth")}</th>
-                  <th scope="col">{c("email")}</th>
-                  <th scope="col">{c("qualificationType")}</th>
-                  <th scope="col">{c("unitTypes")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.map((h) => (
-                  <tr key={h.id}>
-                    <td className="console-nowrap">
-                      <Link to={registrationDetailPath(h.id)}>{h.createdAt}</Link>
-                    </td>
-                    <td className="console-nowrap">{h.supersededAt ?? t("console.registrations.current")}</td>
-                    <td>{h.name}</td>
-                    <td>{h.birth}</td>
-                    <td className="console-break">{h.email}</td>
-                    <td>{t(`console.registrations.qualification.${h.qualificationType}`)}</td>
-                    <td>{h.unitTypes.join(", ")}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable
+            caption={t("console.registrations.historyCaption", { total: history.length })}
+            columns={columns}
+            rows={history}
+            rowKey={(h) => h.id}
+          />
         )}
       </section>
     </>

@@ -58,21 +58,6 @@ export const registrationExportSchema = z
 
 export const FILTER_KEYS = ["qualificationType", "unitType", "from", "to", "q"] as const;
 
-/** The filter as a query string (links to other pages of the same list, the export form). */
-export function registrationFilterQuery(
-  filter: Partial<Record<(typeof FILTER_KEYS)[number], string | undefined>>,
-  page = 1,
-): string {
-  const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const value = filter[key];
-    if (value) params.set(key, value);
-  }
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `?${query}` : "";
-}
-
 /** The columns of a registration as the console names them (console.registrations.columns.*). */
 export type RegistrationColumn =
   | "createdAt"

@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, useCallback } from "react";
-import { Form } from "react-router";
-import { ChoiceGroup, ErrorSummary, FieldError, TextField } from "../../components/forms/fields";
+import { ChoiceGroup, TextField } from "../../components/forms/fields";
+import { PublicForm } from "../../components/forms/public-form";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { QUALIFICATION_TYPES, UNIT_TYPE_CODES, UNIT_TYPES } from "../../lib/enums";
 import { type FormValues, keptList, keptValue } from "../../lib/form-values";
@@ -50,62 +50,57 @@ export function RegistrationForm({
   if (terms.length === 0) return <p className="notice">{t("forms.registration.noTerms")}</p>;
 
   return (
-    <>
-      <ErrorSummary form={form} labels={labels} />
-      <Form method="post" className="form" {...form.formProps}>
-        <p className="form-note">{t("forms.common.requiredNote")}</p>
-        <FieldError id={form.idOf("_")} message={form.errors._} />
-        <TermAgreements
-          form={form}
-          terms={terms}
-          agreed={agreed}
-          legend={t("forms.registration.termsLegend")}
-          agreeText={(title) => t("forms.registration.agree", { title })}
-        />
+    <PublicForm form={form} labels={labels} requiredNote={t("forms.common.requiredNote")}>
+      <TermAgreements
+        form={form}
+        terms={terms}
+        agreed={agreed}
+        legend={t("forms.registration.termsLegend")}
+        agreeText={(title) => t("forms.registration.agree", { title })}
+      />
 
-        <fieldset className="form-section">
-          <legend>{t("forms.registration.infoLegend")}</legend>
-          {PERSON_FIELDS.map(({ name, hint, ...input }) => (
-            <TextField
-              key={name}
-              form={form}
-              name={name}
-              label={labels[name]}
-              hint={hint && t(`forms.registration.${hint}`)}
-              required
-              defaultValue={keptValue(values, name)}
-              {...input}
-            />
-          ))}
-        </fieldset>
+      <fieldset className="form-section">
+        <legend>{t("forms.registration.infoLegend")}</legend>
+        {PERSON_FIELDS.map(({ name, hint, ...input }) => (
+          <TextField
+            key={name}
+            form={form}
+            name={name}
+            label={labels[name]}
+            hint={hint && t(`forms.registration.${hint}`)}
+            required
+            defaultValue={keptValue(values, name)}
+            {...input}
+          />
+        ))}
+      </fieldset>
 
-        <ChoiceGroup
-          form={form}
-          name="qualificationType"
-          type="radio"
-          required
-          label={labels.qualificationType}
-          checked={[keptValue(values, "qualificationType")]}
-          options={QUALIFICATION_TYPES.map((value) => ({ value, label: t(`forms.registration.${value}`) }))}
-        />
-        <ChoiceGroup
-          form={form}
-          name="unitTypes"
-          type="checkbox"
-          required
-          label={labels.unitTypes ?? ""}
-          checked={keptList(values, "unitTypes")}
-          options={UNIT_TYPE_CODES.map((code) => ({
-            value: code,
-            label: t("forms.registration.unitOption", { code, area: UNIT_TYPES[code].toFixed(2) }),
-          }))}
-        />
-        <div className="form-actions">
-          <button type="submit" className="button button--primary">
-            {t("forms.registration.submit")}
-          </button>
-        </div>
-      </Form>
-    </>
+      <ChoiceGroup
+        form={form}
+        name="qualificationType"
+        type="radio"
+        required
+        label={labels.qualificationType}
+        checked={[keptValue(values, "qualificationType")]}
+        options={QUALIFICATION_TYPES.map((value) => ({ value, label: t(`forms.registration.${value}`) }))}
+      />
+      <ChoiceGroup
+        form={form}
+        name="unitTypes"
+        type="checkbox"
+        required
+        label={labels.unitTypes ?? ""}
+        checked={keptList(values, "unitTypes")}
+        options={UNIT_TYPE_CODES.map((code) => ({
+          value: code,
+          label: t("forms.registration.unitOption", { code, area: UNIT_TYPES[code].toFixed(2) }),
+        }))}
+      />
+      <div className="form-actions">
+        <button type="submit" className="button button--primary">
+          {t("forms.registration.submit")}
+        </button>
+      </div>
+    </PublicForm>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Checkbox, FieldError } from "../../components/forms/fields";
 import type { ValidatedForm } from "../../components/forms/use-validated-form";
 import { useLang, useT } from "../../lib/i18n/client";
@@ -14,6 +15,38 @@ export type OfferedTerm = {
 
 /** Term titles may already end in "(선택)"; the form says required/optional itself. */
 export const bareTitle = (title: string) => title.replace(/\s*\((필수|선택)\)\s*$/, "");
+
+/**
+ * One term's box: posts its code under `terms`, required when the term is, and shows the
+ * term's own message (`terms.<code>`).
+ */
+export function TermCheckbox({
+  form,
+  term,
+  checked,
+  label,
+  children,
+}: {
+  form: ValidatedForm;
+  term: Pick<OfferedTerm, "code" | "required">;
+  checked: boolean;
+  label: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Checkbox
+      form={form}
+      name="terms"
+      value={term.code}
+      errorKey={`terms.${term.code}`}
+      required={term.required}
+      checked={checked}
+      label={label}
+    >
+      {children}
+    </Checkbox>
+  );
+}
 
 /**
  * The agreements of a form (interest registration, the application): one box per term, its
@@ -40,13 +73,10 @@ export function TermAgreements({
     <fieldset className="form-section">
       <legend>{legend}</legend>
       {terms.map((term) => (
-        <Checkbox
+        <TermCheckbox
           key={term.code}
           form={form}
-          name="terms"
-          value={term.code}
-          errorKey={`terms.${term.code}`}
-          required={term.required}
+          term={term}
           checked={agreed.includes(term.code)}
           label={
             <>
@@ -75,7 +105,7 @@ export function TermAgreements({
               {t("forms.common.effectiveAt", { date: term.effectiveAt })}
             </p>
           </details>
-        </Checkbox>
+        </TermCheckbox>
       ))}
       <FieldError id={form.idOf("terms")} message={form.errors.terms} />
     </fieldset>

@@ -22,8 +22,7 @@ export type Namespace =
   | "applicant"
   | "members"
   | "center"
-  | "qna"
-  | "managed";
+  | "qna";
 /** Part of one language's translation tree, as sent to the browser. */
 export type ClientMessages = Partial<Translation>;
 

@@ -131,7 +131,6 @@ export function clientMessages(
         members: _m,
         center: _n,
         qna: _qna,
-        managed: _mgd,
         ...base
       } = all;
       Object.assign(picked, base);

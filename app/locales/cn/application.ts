@@ -190,6 +190,18 @@ const application: Messages["application"] = {
     view: "查看申请记录",
     edit: "修改申请内容",
   },
+  calendar: {
+    addDeadline: "将申请截止时间添加到日历：",
+    addFix: "将补充材料截止时间添加到日历：",
+    ics: "日历文件（.ics）",
+    google: "Google 日历",
+    newWindow: "（在新窗口打开）",
+    deadlineTitle: "[天空满溢幸福住宅] {{round}} 申请截止",
+    deadlineText: "{{round}} 的申请将于 {{at}}（韩国时间）截止，请在截止前完成申请。",
+    fixTitle: "[天空满溢幸福住宅] 补充材料截止",
+    fixText: "请在 {{at}}（韩国时间）前上传补充材料。",
+    alarm: "明天截止：{{at}}",
+  },
   receipt: {
     title: "申请记录",
     description: "查看申请的受理编号、进度状态和修改记录。",
@@ -223,6 +235,12 @@ const application: Messages["application"] = {
     fixNeeded: "有需要补充的材料。",
     editClosed: "受理期间已结束，无法修改申请内容。",
     print: "打印或截图保存本页面，可作为受理凭证。",
+    printButton: "打印受理凭证或保存为PDF",
+    printView: "打印用受理凭证",
+    printTitle: "申请受理凭证",
+    printCheck: "完成身份验证后，可在申请查询（{{path}}）中随时查看申请内容和进度。",
+    printedAt: "打印时间",
+    backToReceipt: "返回申请内容",
   },
   status: {
     DRAFT: "填写中",
@@ -332,6 +350,7 @@ const application: Messages["application"] = {
     },
   },
   lookupLink: "查询·修改申请记录",
+  resultLink: "中签查询",
   selfCheckLink: "申请资格自我诊断",
   // The public competition rates page (issue 12).
   competition: {
@@ -355,6 +374,11 @@ const application: Messages["application"] = {
     chartApplications: "申请",
     chartHouseholds: "供应",
     link: "申请竞争率",
+    drawHeading: "抽签承诺值",
+    drawCommitment:
+      "第{{round}}轮抽签种子的SHA-256承诺值（{{date}}承诺，候补为供应户数的{{multiple}}倍）：任何人都可用抽签时公开的种子核对。",
+    drawPublished: "{{date}} 公布抽签结果。",
+    drawAudit: "第{{round}}轮抽签审计文件（JSON，不含个人信息）：可用 npm run draw:verify 重新抽签核对。",
   },
 };
 

@@ -197,6 +197,19 @@ const application: Messages["application"] = {
     view: "See my application",
     edit: "Edit my application",
   },
+  calendar: {
+    addDeadline: "Add the application deadline to your calendar:",
+    addFix: "Add the fix deadline to your calendar:",
+    ics: "Calendar file (.ics)",
+    google: "Google Calendar",
+    newWindow: "(opens a new window)",
+    deadlineTitle: "[Haneulchaeum] {{round}}: applications close",
+    deadlineText:
+      "Applications for {{round}} close at {{at}} (Korea time). Please finish your application before then.",
+    fixTitle: "[Haneulchaeum] Deadline for the requested documents",
+    fixText: "Please upload the requested documents by {{at}} (Korea time).",
+    alarm: "Deadline tomorrow: {{at}}",
+  },
   receipt: {
     title: "Your application",
     description: "The receipt number, status and version history of your application.",
@@ -230,6 +243,13 @@ const application: Messages["application"] = {
     fixNeeded: "Some documents need fixing.",
     editClosed: "Applications are closed, so the application can no longer be edited.",
     print: "Print or save this page to keep it as your receipt.",
+    printButton: "Print the receipt or save it as PDF",
+    printView: "Printable receipt",
+    printTitle: "Application receipt",
+    printCheck:
+      "Check what you applied for and its status at any time under Application look-up ({{path}}) after verifying your identity.",
+    printedAt: "Printed",
+    backToReceipt: "Back to the application",
   },
   status: {
     DRAFT: "Draft",
@@ -342,6 +362,7 @@ const application: Messages["application"] = {
     },
   },
   lookupLink: "Look up or edit my application",
+  resultLink: "Draw results",
   selfCheckLink: "Eligibility self-check",
   // The public competition rates page (issue 12).
   competition: {
@@ -367,6 +388,11 @@ const application: Messages["application"] = {
     chartApplications: "Applications",
     chartHouseholds: "Households",
     link: "Competition rates",
+    drawHeading: "Draw commitment",
+    drawCommitment:
+      "SHA-256 commitment of the round {{round}} draw seed (committed {{date}}, waiting list {{multiple}}× the households): anyone can check it against the seed revealed at the draw.",
+    drawPublished: "Draw result published {{date}}.",
+    drawAudit: "Round {{round}} draw audit file (JSON, no personal data): re-run it with npm run draw:verify.",
   },
 };
 

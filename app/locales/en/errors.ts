@@ -50,6 +50,7 @@ const errors: Messages["errors"] = {
       round: "Please choose the round the form was received for",
       receivedAt: "Please enter when the form was received (e.g. 2026-03-02 14:30)",
       lang: "Please choose the language for the applicant's notices",
+      identityConfirmed: "Please confirm that you checked the name, date of birth and mobile number on the form",
     },
     board: {
       code: "The board could not be found",
@@ -338,6 +339,7 @@ const errors: Messages["errors"] = {
     incomplete: "Some steps are not finished yet. Please complete the marked steps first.",
     documentsMissing: "Please upload every required document.",
     termsChanged: "The terms have changed. Please read the new terms and agree again.",
+    termsMissing: "Applications are not ready yet. You can apply once the required terms are published.",
     fileType: "Only PDF, JPG and PNG files can be uploaded. The content is checked; please save HEIC photos as JPG.",
     fileTooLarge: "Each file may be at most 10 MB.",
     fileEmpty: "Please choose a file to upload.",
@@ -407,6 +409,21 @@ const errors: Messages["errors"] = {
       "The time received must fall within the round's application period (from opening until the deadline)",
     duplicate:
       "This round already has an application with the same name and date of birth. One person may apply once per round",
+  },
+  draw: {
+    alreadyCommitted: "This round's draw seed has already been committed",
+    roundClosed: "A draw seed cannot be committed once the round has closed. Commit the seed before the deadline",
+    notCommitted: "This round has no committed draw seed. Commit a seed before the round closes",
+    seedInvalid: "Enter the seed as 64 hexadecimal digits",
+    seedMismatch:
+      "The draw was refused: the SHA-256 of the seed entered does not match the published commitment. Enter the seed exactly as you kept it when committing",
+    alreadyPublished: "This round's draw result has already been published. A round is drawn only once",
+    noEntries: "There are no eligible applications to draw",
+    conflict: "An application changed during the draw. Nothing was applied. Check again with a dry run, then publish",
+    notNext: "The next in line has changed. Reload the page and try again",
+    notPublished: "The audit file can be downloaded once the draw is published",
+    multiple: "Enter the waiting list multiple as a whole number from 0 to 10",
+    resultDate: "Enter the result date as YYYY-MM-DD",
   },
   competition: {
     roundNotFound: "The round could not be found",

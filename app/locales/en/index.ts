@@ -8,7 +8,6 @@ import consoleMessages from "./console";
 import errors from "./errors";
 import forms from "./forms";
 import identity from "./identity";
-import managed from "./managed";
 import members from "./members";
 import qna from "./qna";
 import site from "./site";
@@ -26,5 +25,4 @@ export default {
   members,
   center,
   qna,
-  managed,
 } satisfies Messages;

@@ -196,6 +196,18 @@ export default {
     view: "신청 내역 보기",
     edit: "신청 내용 고치기",
   },
+  calendar: {
+    addDeadline: "접수 마감일을 캘린더에 추가:",
+    addFix: "보완 마감일을 캘린더에 추가:",
+    ics: "캘린더 파일(.ics)",
+    google: "Google 캘린더",
+    newWindow: "(새 창)",
+    deadlineTitle: "[하늘채움 행복주택] {{round}} 청약 접수 마감",
+    deadlineText: "{{round}} 청약 신청은 {{at}}에 마감됩니다. 마감 전에 신청을 마쳐주세요.",
+    fixTitle: "[하늘채움 행복주택] 서류 보완 마감",
+    fixText: "보완 서류는 {{at}}까지 올려주세요.",
+    alarm: "내일 마감: {{at}}",
+  },
   receipt: {
     title: "청약 신청 내역",
     description: "청약 신청의 접수번호, 진행 상태와 수정 이력을 확인합니다.",
@@ -229,6 +241,12 @@ export default {
     fixNeeded: "보완이 필요한 서류가 있습니다.",
     editClosed: "접수 기간이 끝나 신청 내용을 고칠 수 없습니다.",
     print: "이 화면을 인쇄하거나 캡처해 두시면 접수증으로 쓸 수 있습니다.",
+    printButton: "접수증 인쇄 또는 PDF로 저장",
+    printView: "인쇄용 접수증 보기",
+    printTitle: "청약 접수증",
+    printCheck: "접수 내용과 진행 상태는 누리집의 청약 조회({{path}})에서 본인인증 후 확인할 수 있습니다.",
+    printedAt: "출력 일시",
+    backToReceipt: "접수 내역으로 돌아가기",
   },
   status: {
     DRAFT: "작성 중",
@@ -342,6 +360,7 @@ export default {
   },
   // The application link on /application for people who already applied.
   lookupLink: "신청 내역 조회·수정",
+  resultLink: "당첨 조회",
   selfCheckLink: "신청 자격 자가진단",
   // The public competition rates page (issue 12).
   competition: {
@@ -366,5 +385,10 @@ export default {
     chartApplications: "신청",
     chartHouseholds: "공급",
     link: "청약 경쟁률",
+    drawHeading: "추첨 약정값",
+    drawCommitment:
+      "{{round}}차 추첨 시드의 SHA-256 약정값 ({{date}} 약정, 예비입주자 공급 세대수의 {{multiple}}배): 추첨할 때 공개되는 시드로 누구나 확인할 수 있습니다.",
+    drawPublished: "{{date}} 추첨 결과 발표.",
+    drawAudit: "{{round}}차 추첨 감사 파일 (JSON, 개인정보 없음): npm run draw:verify로 다시 추첨해 볼 수 있습니다.",
   },
 };

@@ -3,7 +3,8 @@ import { StatusMessage } from "../../components/forms/fields";
 import { consolePage } from "../../controllers/console-page.server";
 import { loadDocumentForReview, reviewDocument } from "../../features/application-review/document-review.server";
 import { DEFAULT_FIX_DAYS, reviewPageForms } from "../../features/application-review/document-review-schema";
-import { DocumentFacts, ReviewForms } from "../../features/application-review/document-review-view";
+import { DocumentFacts, PaperReplaceForm, ReviewForms } from "../../features/application-review/document-review-view";
+import { loadPaperApplication, replacePaperDocument } from "../../features/application-review/paper-entry.server";
 import { applicationDetailPath, applicationDocumentReviewPath } from "../../features/application-review/review-paths";
 import { formatSize } from "../../features/applications/components/document-list";
 import { formValues } from "../../lib/form-values";
@@ -45,6 +46,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       reviewedBy: d.reviewedBy,
       file: d.sha256,
     },
+    // A paper application's applicant has no fix page of their own: the manager replaces the file.
+    replaceable: a.channel === "PAPER" && d.reviewState === "FLAGGED" && d.fixDeadline !== null && now < d.fixDeadline,
     // A week from now, to the minute, in Asia/Seoul (the datetime-local field's value).
     defaultDeadline: seoulInputValue(now.getTime() + DEFAULT_FIX_DAYS * 86_400_000).slice(0, 16),
   };
@@ -53,7 +56,22 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { db, actor, failure } = consolePage(context, "application");
+  const { db, scope, actor, failure } = consolePage(context, "application");
+  const here = applicationDocumentReviewPath(params.applicationId, params.documentId);
+  if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
+    // A paper application's new file: streamed into R2 as it is read (never request.formData()).
+    try {
+      const { document: d } = await loadDocumentForReview(db, params.applicationId, params.documentId);
+      const row = await loadPaperApplication(scope, params.applicationId);
+      await replacePaperDocument(scope, request, row, actor(request), d.name);
+    } catch (error) {
+      await request.body?.cancel().catch(() => {});
+      throwIfNotFound(error);
+      const refused = failure(error);
+      return data({ intent: "replace", values: {}, message: refused.message, errors: refused.errors }, refused.status);
+    }
+    return redirect(`${here}?reviewed=replace`);
+  }
   const form = await readForm(request);
   const intent = form.get("intent") === "flag" ? "flag" : "accept";
   const values = formValues(form);
@@ -70,7 +88,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const refused = failure(error);
     return data({ intent, values, message: refused.message, errors: refused.errors }, refused.status);
   }
-  return redirect(`${applicationDocumentReviewPath(params.applicationId, params.documentId)}?reviewed=${intent}`);
+  return redirect(`${here}?reviewed=${intent}`);
 }
 
 export default function ApplicationDocumentReview({ loaderData: d, actionData, params }: Route.ComponentProps) {
@@ -88,12 +106,21 @@ export default function ApplicationDocumentReview({ loaderData: d, actionData, p
           ? t("console.applicationFlow.document.accepted")
           : reviewed === "flag"
             ? t("console.applicationFlow.document.flagged")
-            : ""}
+            : reviewed === "replace"
+              ? t("console.applicationFlow.document.replaced")
+              : ""}
       </StatusMessage>
       <section className="console-section" aria-labelledby="review-document">
         <h2 id="review-document">{t("console.applicationFlow.document.factsHeading")}</h2>
         <DocumentFacts doc={d.doc} />
       </section>
+      {d.replaceable && (
+        <PaperReplaceForm
+          here={applicationDocumentReviewPath(params.applicationId, params.documentId)}
+          slot={d.doc.slot}
+          message={actionData?.intent === "replace" ? actionData.message : undefined}
+        />
+      )}
       <ReviewForms
         here={applicationDocumentReviewPath(params.applicationId, params.documentId)}
         file={d.doc.file}

@@ -4,7 +4,7 @@ import { exportApplications } from "../../features/application-review/review-exp
 import {
   applicationExportSchema,
   applicationFilterSchema,
-  applicationListQuery,
+  applicationListDefaults,
   FILTER_KEYS,
 } from "../../features/application-review/review-filters";
 import type { APPLICATION_EXPORT_REFUSALS } from "../../features/application-review/review-list";
@@ -12,6 +12,7 @@ import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { DomainError } from "../../lib/domain-error";
 import { formText } from "../../lib/form-values";
 import { formatDate } from "../../lib/format";
+import { listHref } from "../../lib/list-href";
 import { readForm } from "../../lib/read-form.server";
 import { xlsxResponse } from "../../lib/xlsx.server";
 import type { Route } from "./+types/application-export";
@@ -37,6 +38,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   const filter = applicationFilterSchema.safeParse(values);
-  const query = applicationListQuery(filter.success ? filter.data : {});
-  return redirect(`${CONSOLE_PATHS.application}${query}${query ? "&" : "?"}export=${why}`);
+  const kept = filter.success ? filter.data : {};
+  return redirect(listHref(CONSOLE_PATHS.application, { ...kept, export: why }, applicationListDefaults()));
 }

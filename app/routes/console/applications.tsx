@@ -1,10 +1,10 @@
 import { Link, useLocation } from "react-router";
-import { Pagination } from "../../components/pagination";
+import { ListResults } from "../../components/console/console-list";
 import { consolePage } from "../../controllers/console-page.server";
 import {
   type ApplicationFilter,
   applicationFilterSchema,
-  applicationListQuery,
+  applicationListDefaults,
   FILTER_KEYS,
   type FilterValues,
 } from "../../features/application-review/review-filters";
@@ -12,8 +12,9 @@ import {
   APPLICATION_EXPORT_REFUSALS,
   ApplicationExportForm,
   ApplicationFilterForm,
-  ApplicationTable,
+  BulkStatusForm,
   StatusCounts,
+  useApplicationColumns,
 } from "../../features/application-review/review-list";
 import { roundOptions, viewApplicationList } from "../../features/application-review/review-list.server";
 import { APPLICATION_NEW_PATH, NOTICES_PAGE } from "../../features/application-review/review-paths";
@@ -21,6 +22,7 @@ import { StatusChangedMessage } from "../../features/application-review/status-c
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { formatDateTime, formatNumber, formatPhone } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
+import { listHref } from "../../lib/list-href";
 import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/applications";
 import "../../features/application-review/application-review.css";
@@ -79,6 +81,7 @@ export default function Applications({ loaderData: d }: Route.ComponentProps) {
     column,
     direction: t(`console.applicationList.${d.order.dir}`),
   });
+  const columns = useApplicationColumns(d.applied, d.order);
   return (
     <>
       <h1>{t("console.applicationList.title")}</h1>
@@ -90,23 +93,26 @@ export default function Applications({ loaderData: d }: Route.ComponentProps) {
       <StatusChangedMessage search={search} />
       <ApplicationFilterForm values={d.values} errors={d.errors} message={d.invalid} rounds={d.rounds} />
       <StatusCounts counts={d.counts} applied={d.applied} order={d.order} />
-      <section className="console-section" aria-label={t("console.applicationList.title")}>
-        {d.rows.length ? (
-          <ApplicationTable
-            rows={d.rows}
-            caption={t("console.applicationList.caption", { total, order })}
-            applied={d.applied}
-            order={d.order}
-          />
-        ) : (
-          <p role="status">{t("console.applicationList.empty")}</p>
-        )}
-        <Pagination
-          page={d.page}
-          totalPages={d.totalPages}
-          href={(p) => `${CONSOLE_PATHS.application}${applicationListQuery(d.applied, { ...d.order, page: p })}`}
-        />
-      </section>
+      <ListResults
+        label={t("console.applicationList.title")}
+        caption={t("console.applicationList.caption", { total, order })}
+        empty={t("console.applicationList.empty")}
+        emptyIsStatus
+        columns={columns}
+        rows={d.rows}
+        rowKey={(r) => r.id}
+        frame={(table) => <BulkStatusForm>{table}</BulkStatusForm>}
+        pager={{
+          page: d.page,
+          totalPages: d.totalPages,
+          href: (p) =>
+            listHref(
+              CONSOLE_PATHS.application,
+              { ...d.applied, ...d.order, page: p },
+              applicationListDefaults(d.order.sort),
+            ),
+        }}
+      />
       <ApplicationExportForm filter={d.applied} total={total} message={d.exportRefused} />
     </>
   );

@@ -14,9 +14,9 @@ import type { Route } from "./+types/banner-edit";
 import "./managed-content.css";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, t, i18n, meta } = consolePage(context, "banners", ["managed.common", "managed.banners"]);
+  const { db, t, i18n, meta } = consolePage(context, "banners");
   const banner = bannerFormView(await orNotFound(getBannerForConsole(db, params.bannerId)));
-  return { i18n, meta: meta(`${t("managed.banners.editTitle")}: ${banner.title}`), banner };
+  return { i18n, meta: meta(`${t("console.banners.editTitle")}: ${banner.title}`), banner };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
@@ -49,34 +49,34 @@ export default function BannerEdit({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <p>
-        <Link to={CONSOLE_PATHS.banners}>{t("managed.common.backToList")}</Link>
+        <Link to={CONSOLE_PATHS.banners}>{t("console.common.backToList")}</Link>
       </p>
-      <h1>{t("managed.banners.editTitle")}</h1>
+      <h1>{t("console.banners.editTitle")}</h1>
       <StatusMessage>
-        {!actionData && done === "created" && t("managed.banners.created")}
-        {!actionData && done === "saved" && t("managed.banners.saved")}
+        {!actionData && done === "created" && t("console.banners.created")}
+        {!actionData && done === "saved" && t("console.banners.saved")}
       </StatusMessage>
       <div className="managed-split">
         <section className="console-section" aria-labelledby="banner-form">
           <h2 id="banner-form" lang="ko">
             {banner.title}
           </h2>
-          <BannerForm values={saving?.values ?? banner} refused={saving} submitLabel={t("managed.common.save")} />
+          <BannerForm values={saving?.values ?? banner} refused={saving} submitLabel={t("console.common.save")} />
         </section>
         <section className="console-section" aria-labelledby="banner-preview">
-          <h2 id="banner-preview">{t("managed.banners.preview")}</h2>
-          <p>{t("managed.banners.previewIntro")}</p>
+          <h2 id="banner-preview">{t("console.banners.preview")}</h2>
+          <p>{t("console.banners.previewIntro")}</p>
           <BannerPreview banner={banner} />
         </section>
       </div>
       <section className="console-section managed-danger" aria-labelledby="banner-delete">
-        <h2 id="banner-delete">{t("managed.banners.deleteTitle")}</h2>
-        <p>{t("managed.banners.deleteIntro")}</p>
+        <h2 id="banner-delete">{t("console.banners.deleteTitle")}</h2>
+        <p>{t("console.banners.deleteIntro")}</p>
         <FormError message={actionData?.intent === "delete" ? actionData.message : undefined} />
         <Form method="post">
           <input type="hidden" name="intent" value="delete" />
           <button type="submit" className="console-button console-button--danger">
-            {t("managed.banners.deleteSubmit")}
+            {t("console.banners.deleteSubmit")}
           </button>
         </Form>
       </section>

@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { type Column, ListResults } from "../../components/console/console-list";
 import { StatusMessage } from "../../components/forms/fields";
 import { consolePage } from "../../controllers/console-page.server";
 import { consoleItemPath } from "../../features/auth/console-paths";
@@ -36,11 +37,11 @@ const BLANK: BannerFormValues = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, now, t, i18n, meta } = consolePage(context, "banners", ["managed.common", "managed.banners"]);
+  const { db, now, t, i18n, meta } = consolePage(context, "banners");
   const banners = await listBannersForConsole(db, HERO_BANNER_CODE);
   return {
     i18n,
-    meta: meta(t("managed.banners.title")),
+    meta: meta(t("console.banners.title")),
     deleted: new URL(request.url).searchParams.get("done") === "deleted",
     banners: banners.map((b) => {
       const view = bannerFormView(b);
@@ -74,72 +75,68 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ConsoleBanners({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const open = t("managed.common.openEnded");
+  const open = t("console.common.openEnded");
+  const columns: Column<(typeof loaderData.banners)[number]>[] = [
+    { header: "console.common.sortOrder", className: "console-num", cell: (b) => b.sortOrder },
+    {
+      header: "console.banners.picture",
+      cell: (b) => b.imageUrl && <img className="managed-thumb" src={b.imageUrl} alt="" width="96" height="54" />,
+    },
+    {
+      header: "console.banners.headline",
+      rowHeader: true,
+      className: "console-break",
+      cell: (b) => (
+        <>
+          <Link to={consoleItemPath("banners", b.id)} lang="ko">
+            {b.title}
+          </Link>{" "}
+          {b.sample && <span className="console-badge console-badge--sample">{t("console.common.sample")}</span>}
+        </>
+      ),
+    },
+    {
+      header: "console.common.period",
+      className: "console-nowrap",
+      cell: (b) => t("console.common.periodValue", { from: b.period.from || open, to: b.period.to || open }),
+    },
+    {
+      header: "console.common.status",
+      cell: (b) => (
+        <span
+          className={`managed-label managed-label--${b.state === "live" ? "done" : b.state === "scheduled" ? "waiting" : "off"}`}
+        >
+          {t(`console.banners.states.${b.state}`)}
+        </span>
+      ),
+    },
+    {
+      header: "console.banners.translated",
+      cell: (b) =>
+        b.translated.length
+          ? b.translated.map((l) => t(`console.common.languages.${l as "en" | "cn"}`)).join(", ")
+          : t("console.common.none"),
+    },
+  ];
   return (
     <>
-      <h1>{t("managed.banners.title")}</h1>
-      <p>{t("managed.banners.lead")}</p>
-      <StatusMessage>{loaderData.deleted && t("managed.banners.deleted")}</StatusMessage>
-      <section className="console-section" aria-label={t("managed.banners.caption")}>
-        {loaderData.banners.length === 0 ? (
-          <p>{t("managed.banners.empty")}</p>
-        ) : (
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <caption>{t("managed.banners.caption")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("managed.common.sortOrder")}</th>
-                  <th scope="col">{t("managed.banners.picture")}</th>
-                  <th scope="col">{t("managed.banners.headline")}</th>
-                  <th scope="col">{t("managed.common.period")}</th>
-                  <th scope="col">{t("managed.common.status")}</th>
-                  <th scope="col">{t("managed.banners.translated")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaderData.banners.map((b) => (
-                  <tr key={b.id}>
-                    <td className="console-num">{b.sortOrder}</td>
-                    <td>
-                      {b.imageUrl && <img className="managed-thumb" src={b.imageUrl} alt="" width="96" height="54" />}
-                    </td>
-                    <th scope="row" className="console-break">
-                      <Link to={consoleItemPath("banners", b.id)} lang="ko">
-                        {b.title}
-                      </Link>{" "}
-                      {b.sample && (
-                        <span className="console-badge console-badge--sample">{t("console.common.sample")}</span>
-                      )}
-                    </th>
-                    <td className="console-nowrap">
-                      {t("managed.common.periodValue", { from: b.period.from || open, to: b.period.to || open })}
-                    </td>
-                    <td>
-                      <span
-                        className={`managed-label managed-label--${b.state === "live" ? "done" : b.state === "scheduled" ? "waiting" : "off"}`}
-                      >
-                        {t(`managed.banners.states.${b.state}`)}
-                      </span>
-                    </td>
-                    <td>
-                      {b.translated.length
-                        ? b.translated.map((l) => t(`managed.common.languages.${l as "en" | "cn"}`)).join(", ")
-                        : t("console.common.none")}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <h1>{t("console.banners.title")}</h1>
+      <p>{t("console.banners.lead")}</p>
+      <StatusMessage>{loaderData.deleted && t("console.banners.deleted")}</StatusMessage>
+      <ListResults
+        label={t("console.banners.caption")}
+        caption={t("console.banners.caption")}
+        empty={t("console.banners.empty")}
+        columns={columns}
+        rows={loaderData.banners}
+        rowKey={(b) => b.id}
+      />
       <section className="console-section" aria-labelledby="banner-create">
-        <h2 id="banner-create">{t("managed.banners.createHeading")}</h2>
+        <h2 id="banner-create">{t("console.banners.createHeading")}</h2>
         <BannerForm
           values={actionData?.values ?? BLANK}
           refused={actionData}
-          submitLabel={t("managed.banners.create")}
+          submitLabel={t("console.banners.create")}
         />
       </section>
     </>

@@ -14,13 +14,13 @@ import type { Route } from "./+types/board-post";
 import "./managed-content.css";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, t, i18n, meta } = consolePage(context, "boards", ["managed.common", "managed.boards"]);
+  const { db, t, i18n, meta } = consolePage(context, "boards");
   const { post, comments } = await orNotFound(getPostForModeration(db, params.postId));
   const hiddenBy = (at: Date | null, by: string | null) =>
-    at ? t("managed.boards.hiddenBy", { date: formatDateTime(at), by: by ?? "" }) : null;
+    at ? t("console.boards.hiddenBy", { date: formatDateTime(at), by: by ?? "" }) : null;
   return {
     i18n,
-    meta: meta(`${t("managed.boards.postTitle")}: ${post.title}`),
+    meta: meta(`${t("console.boards.postTitle")}: ${post.title}`),
     post: {
       id: post.id,
       board: post.board,
@@ -53,24 +53,24 @@ export default function BoardPost({ loaderData: d, actionData }: Route.Component
   return (
     <>
       <p>
-        <Link to={CONSOLE_PATHS.boards}>{t("managed.common.backToList")}</Link>
+        <Link to={CONSOLE_PATHS.boards}>{t("console.common.backToList")}</Link>
       </p>
-      <h1>{t("managed.boards.postTitle")}</h1>
-      <StatusMessage>{!actionData && d.done && t(`managed.boards.${d.done}`)}</StatusMessage>
+      <h1>{t("console.boards.postTitle")}</h1>
+      <StatusMessage>{!actionData && d.done && t(`console.boards.${d.done}`)}</StatusMessage>
       <FormError message={actionData?.message} />
       <section className="console-section" aria-labelledby="post-title">
         <h2 id="post-title">{post.title}</h2>
         <dl className="managed-facts">
-          <dt>{t("managed.boards.colBoard")}</dt>
+          <dt>{t("console.boards.colBoard")}</dt>
           <dd>{post.board.title}</dd>
-          <dt>{t("managed.boards.colAuthor")}</dt>
+          <dt>{t("console.boards.colAuthor")}</dt>
           <dd>{post.authorName}</dd>
-          <dt>{t("managed.boards.colDate")}</dt>
+          <dt>{t("console.boards.colDate")}</dt>
           <dd>{post.createdAt}</dd>
-          <dt>{t("managed.boards.colState")}</dt>
+          <dt>{t("console.boards.colState")}</dt>
           <dd>
             <span className={`managed-label managed-label--${post.hidden ? "off" : "done"}`}>
-              {t(`managed.boards.statuses.${post.hidden ? "hidden" : "shown"}`)}
+              {t(`console.boards.statuses.${post.hidden ? "hidden" : "shown"}`)}
             </span>{" "}
             {post.hidden}
           </dd>
@@ -80,21 +80,21 @@ export default function BoardPost({ loaderData: d, actionData }: Route.Component
           <HiddenToggle target="post" id={post.id} hidden={post.hidden !== null} label={post.title} />
           {!post.hidden && (
             <a href={`/board/${encodeURIComponent(post.board.code)}/${encodeURIComponent(post.id)}`}>
-              {t("managed.boards.viewOnSite")}
+              {t("console.boards.viewOnSite")}
             </a>
           )}
         </p>
       </section>
       <section className="console-section" aria-labelledby="comments-heading">
-        <h2 id="comments-heading">{t("managed.boards.commentsHeading", { count: formatNumber(d.comments.length) })}</h2>
+        <h2 id="comments-heading">{t("console.boards.commentsHeading", { count: formatNumber(d.comments.length) })}</h2>
         {d.comments.length === 0 ? (
-          <p>{t("managed.boards.noComments")}</p>
+          <p>{t("console.boards.noComments")}</p>
         ) : (
           <ul className="managed-comments">
             {d.comments.map((c) => (
               <li key={c.id}>
                 <p>
-                  <strong>{t("managed.boards.commentBy", { author: c.authorName, date: c.createdAt })}</strong>{" "}
+                  <strong>{t("console.boards.commentBy", { author: c.authorName, date: c.createdAt })}</strong>{" "}
                   {c.hidden && <span className="managed-label managed-label--off">{c.hidden}</span>}
                 </p>
                 <div className="managed-text">{c.body}</div>
@@ -108,8 +108,8 @@ export default function BoardPost({ loaderData: d, actionData }: Route.Component
         )}
       </section>
       <section className="console-section managed-danger" aria-labelledby="delete-heading">
-        <h2 id="delete-heading">{t("managed.boards.deleteTitle")}</h2>
-        <p>{t("managed.boards.deleteIntro")}</p>
+        <h2 id="delete-heading">{t("console.boards.deleteTitle")}</h2>
+        <p>{t("console.boards.deleteIntro")}</p>
         <DeleteButton target="post" id={post.id} label={post.title} />
       </section>
     </>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ListFilters, ListResults } from "../../components/console/filtered-list";
+import { type Column, ListFilters, ListResults } from "../../components/console/console-list";
 import { FormError, SelectField, StatusMessage, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { moderationAction } from "../../controllers/board-moderation.server";
@@ -15,6 +15,7 @@ import {
 } from "../../features/boards/moderation-schema";
 import { formatDateTime, formatNumber } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
+import { listHref } from "../../lib/list-href";
 import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/boards";
 import "./managed-content.css";
@@ -22,7 +23,7 @@ import "./managed-content.css";
 const ALL: ModerationQuery = { page: 1, board: undefined, status: "all", q: "" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, t, i18n, meta, failure } = consolePage(context, "boards", ["managed.common", "managed.boards"]);
+  const { db, t, i18n, meta, failure } = consolePage(context, "boards");
   const search = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = moderationQuerySchema.safeParse(search);
   // A bad filter shows its message and the first page of everything, never an error page.
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [boards, page] = await Promise.all([listBoardsForModeration(db), listPostsForModeration(db, query)]);
   return {
     i18n,
-    meta: meta(t("managed.boards.title")),
+    meta: meta(t("console.boards.title")),
     query: { board: query.board ?? "", status: query.status, q: query.q },
     errors: refused?.errors ?? {},
     invalid: refused?.message ?? "",
@@ -62,100 +63,93 @@ export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.
 export async function action({ request, context }: Route.ActionArgs) {
   const search = new URL(request.url).searchParams;
   const query = { board: search.get("board") ?? "", status: search.get("status") ?? "all", q: search.get("q") ?? "" };
-  return moderationAction(request, context, listHref(query, Number(search.get("page") ?? 1) || 1));
+  return moderationAction(request, context, boardsHref(query, Number(search.get("page") ?? 1) || 1));
 }
 
-function listHref(query: { board: string; status: string; q: string }, page: number) {
-  const params = new URLSearchParams();
-  if (query.board) params.set("board", query.board);
-  if (query.status !== "all") params.set("status", query.status);
-  if (query.q) params.set("q", query.q);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `${CONSOLE_PATHS.boards}?${search}` : CONSOLE_PATHS.boards;
+/** The moderation list's address: its filters (the status "all" left out) and page. */
+function boardsHref(query: { board: string; status: string; q: string }, page: number) {
+  return listHref(CONSOLE_PATHS.boards, { ...query, page }, { status: "all" });
 }
 
 export default function ConsoleBoards({ loaderData: d, actionData }: Route.ComponentProps) {
   const t = useT();
   const form = useValidatedForm({ serverErrors: d.errors });
+  const columns: Column<(typeof d.posts)[number]>[] = [
+    {
+      header: "console.boards.colState",
+      cell: (p) => (
+        <span className={`managed-label managed-label--${p.hidden ? "off" : "done"}`}>
+          {t(`console.boards.statuses.${p.hidden ? "hidden" : "shown"}`)}
+        </span>
+      ),
+    },
+    { header: "console.boards.colBoard", cell: (p) => p.board },
+    {
+      header: "console.boards.colTitle",
+      rowHeader: true,
+      className: "console-break",
+      cell: (p) => <Link to={consoleItemPath("boards", p.id)}>{p.title}</Link>,
+    },
+    { header: "console.boards.colAuthor", cell: (p) => p.authorName },
+    { header: "console.boards.colDate", className: "console-nowrap", cell: (p) => p.createdAt },
+    { header: "console.boards.colComments", cell: (p) => formatNumber(p.comments) },
+    {
+      header: "console.common.actions",
+      cell: (p) => <HiddenToggle target="post" id={p.id} hidden={p.hidden} label={p.title} />,
+    },
+  ];
   return (
     <>
-      <h1>{t("managed.boards.title")}</h1>
-      <p>{t("managed.boards.lead")}</p>
-      <StatusMessage>{!actionData && d.done && t(`managed.boards.${d.done}`)}</StatusMessage>
+      <h1>{t("console.boards.title")}</h1>
+      <p>{t("console.boards.lead")}</p>
+      <StatusMessage>{!actionData && d.done && t(`console.boards.${d.done}`)}</StatusMessage>
       <FormError message={actionData?.message} />
       <ListFilters
-        id="boards-filter"
-        title={t("managed.boards.filterLabel")}
+        heading={{ id: "boards-filter", text: t("console.boards.filterLabel") }}
         invalid={d.invalid}
-        query={d.query}
+        values={d.query}
         form={form}
         resetTo={CONSOLE_PATHS.boards}
+        submitLabel={t("console.common.filter")}
+        resetLabel={t("console.common.reset")}
       >
         <SelectField
           form={form}
           name="board"
-          label={t("managed.boards.board")}
+          label={t("console.boards.board")}
           defaultValue={d.query.board}
           options={[
-            { value: "", label: t("managed.boards.allBoards") },
+            { value: "", label: t("console.boards.allBoards") },
             ...d.boards.map((b) => ({ value: b.code, label: b.title })),
           ]}
         />
         <SelectField
           form={form}
           name="status"
-          label={t("managed.boards.colState")}
+          label={t("console.boards.colState")}
           defaultValue={d.query.status}
-          options={MODERATION_STATUSES.map((s) => ({ value: s, label: t(`managed.boards.statuses.${s}`) }))}
+          options={MODERATION_STATUSES.map((s) => ({ value: s, label: t(`console.boards.statuses.${s}`) }))}
         />
         <TextField
           form={form}
           name="q"
           type="search"
-          label={t("managed.common.query")}
-          hint={t("managed.boards.queryHint")}
+          label={t("console.common.query")}
+          hint={t("console.boards.queryHint")}
           defaultValue={d.query.q}
           maxLength={50}
         />
       </ListFilters>
       <ListResults
-        caption={t("managed.boards.caption")}
-        empty={d.posts.length === 0 && t("managed.boards.empty")}
-        headings={[
-          t("managed.boards.colState"),
-          t("managed.boards.colBoard"),
-          t("managed.boards.colTitle"),
-          t("managed.boards.colAuthor"),
-          t("managed.boards.colDate"),
-          t("managed.boards.colComments"),
-          t("managed.common.actions"),
-        ]}
+        label={t("console.boards.caption")}
+        caption={t("console.boards.caption")}
         total={d.total}
-        page={d.page}
-        totalPages={d.totalPages}
-        pageHref={(p) => listHref(d.query, p)}
-      >
-        {d.posts.map((p) => (
-          <tr key={p.id}>
-            <td>
-              <span className={`managed-label managed-label--${p.hidden ? "off" : "done"}`}>
-                {t(`managed.boards.statuses.${p.hidden ? "hidden" : "shown"}`)}
-              </span>
-            </td>
-            <td>{p.board}</td>
-            <th scope="row" className="console-break">
-              <Link to={consoleItemPath("boards", p.id)}>{p.title}</Link>
-            </th>
-            <td>{p.authorName}</td>
-            <td className="console-nowrap">{p.createdAt}</td>
-            <td>{formatNumber(p.comments)}</td>
-            <td>
-              <HiddenToggle target="post" id={p.id} hidden={p.hidden} label={p.title} />
-            </td>
-          </tr>
-        ))}
-      </ListResults>
+        empty={t("console.boards.empty")}
+        columns={columns}
+        rows={d.posts}
+        rowKey={(p) => p.id}
+        pager={{ page: d.page, totalPages: d.totalPages, href: (p) => boardsHref(d.query, p) }}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { type Column, ListTable } from "../../components/console/console-list";
 import { FormError, StatusMessage } from "../../components/forms/fields";
 import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
@@ -50,6 +51,17 @@ export default function CompetitionConsole({ loaderData, actionData }: Route.Com
   const done = (key: "published" | "unpublished") => loaderData.rounds.find((r) => r.id === params.get(key));
   const published = done("published");
   const unpublished = done("unpublished");
+  const columns: Column<(typeof loaderData.rounds)[number]["live"][number]>[] = [
+    { header: "application.supply.supplyType", rowHeader: true, cell: (l) => t(`application.supply.${l.supplyType}`) },
+    {
+      header: "application.supply.supplyCategory",
+      rowHeader: true,
+      cell: (l) => t(`application.supply.${l.supplyCategory}`),
+    },
+    { header: "console.schedules.applications", className: "console-num", cell: (l) => formatNumber(l.applications) },
+    { header: "application.competition.households", className: "console-num", cell: (l) => formatNumber(l.households) },
+    { header: "application.competition.rate", className: "console-num", cell: (l) => rateOf(l) ?? "-" },
+  ];
   return (
     <>
       <p>
@@ -81,31 +93,13 @@ export default function CompetitionConsole({ loaderData, actionData }: Route.Com
               ? t("console.competition.publishedState", { date: r.published.at, by: r.published.by })
               : t("console.competition.unpublishedState")}
           </p>
-          <div className="console-table-wrap">
-            <table className="console-table console-table--narrow">
-              <caption>{t("console.competition.liveCaption", { round: r.round })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("application.supply.supplyType")}</th>
-                  <th scope="col">{t("application.supply.supplyCategory")}</th>
-                  <th scope="col">{t("console.schedules.applications")}</th>
-                  <th scope="col">{t("application.competition.households")}</th>
-                  <th scope="col">{t("application.competition.rate")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.live.map((l) => (
-                  <tr key={`${l.supplyType}-${l.supplyCategory}`}>
-                    <th scope="row">{t(`application.supply.${l.supplyType}`)}</th>
-                    <th scope="row">{t(`application.supply.${l.supplyCategory}`)}</th>
-                    <td className="console-num">{formatNumber(l.applications)}</td>
-                    <td className="console-num">{formatNumber(l.households)}</td>
-                    <td className="console-num">{rateOf(l) ?? "-"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable
+            narrow
+            caption={t("console.competition.liveCaption", { round: r.round })}
+            columns={columns}
+            rows={r.live}
+            rowKey={(l) => `${l.supplyType}-${l.supplyCategory}`}
+          />
           <div className="console-actions">
             <Form method="post">
               <input type="hidden" name="roundId" value={r.id} />

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { type Column, ListTable } from "../../components/console/console-list";
 import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { can } from "../../features/auth/scopes";
@@ -37,6 +38,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.
 
 export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
   const t = useT();
+  const columns: Column<(typeof d.applications)[number]>[] = [
+    { header: "console.dashboard.status", rowHeader: true, cell: (a) => a.label },
+    { header: "console.dashboard.count", className: "console-num", cell: (a) => formatNumber(a.n) },
+  ];
   return (
     <>
       <h1>{t("console.dashboard.title")}</h1>
@@ -58,23 +63,14 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
       <section className="console-section" aria-labelledby="dash-applications">
         <h2 id="dash-applications">{t("console.dashboard.applicationsHeading")}</h2>
         {d.round ? (
-          <table className="console-table console-table--narrow">
-            <caption>{t("console.dashboard.roundState", { title: d.round.title, state: d.round.state })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("console.dashboard.status")}</th>
-                <th scope="col">{t("console.dashboard.count")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.applications.map((a) => (
-                <tr key={a.status}>
-                  <th scope="row">{a.label}</th>
-                  <td className="console-num">{formatNumber(a.n)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ListTable
+            narrow
+            bare
+            caption={t("console.dashboard.roundState", { title: d.round.title, state: d.round.state })}
+            columns={columns}
+            rows={d.applications}
+            rowKey={(a) => a.status}
+          />
         ) : (
           <p>{t("console.dashboard.noRound")}</p>
         )}

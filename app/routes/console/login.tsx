@@ -1,5 +1,5 @@
-import { data, Form, redirect, useNavigation } from "react-router";
-import { FormError, TextField } from "../../components/forms/fields";
+import { redirect, useNavigation } from "react-router";
+import { LoginForm } from "../../components/forms/login-form";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { sessionContextOf } from "../../controllers/console-guard.server";
 import { consolePage } from "../../controllers/console-page.server";
@@ -8,6 +8,7 @@ import { login } from "../../features/auth/login.server";
 import { loginFormSchema } from "../../features/auth/login-form";
 import { sessionCookies } from "../../features/auth/session.server";
 import { appendCookies } from "../../lib/cookies";
+import { loginRefusal } from "../../lib/form-failure.server";
 import { formValues } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
@@ -38,10 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = appendCookies(new Headers(), sessionCookies(tokens));
     return redirect(safeRedirectTo(form.get("redirectTo"), home), { headers });
   } catch (error) {
-    const refused = failure(error);
-    // A wrong password or a lock is said for the form: it never tells which field was wrong.
-    const formError = Object.keys(refused.errors).length ? "" : refused.message;
-    return data({ errors: refused.errors, formError, username }, refused.status);
+    return loginRefusal(failure(error), username);
   }
 }
 
@@ -53,31 +51,20 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     <>
       <h1>{t("auth.login.title")}</h1>
       <p>{t("auth.login.intro")}</p>
-      <FormError message={actionData?.formError} />
-      <Form method="post" className="console-form" {...form.formProps}>
-        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <TextField
-          form={form}
-          name="username"
-          label={t("auth.login.username")}
-          autoComplete="username"
-          required
-          defaultValue={actionData?.username}
-        />
-        <TextField
-          form={form}
-          name="password"
-          type="password"
-          label={t("auth.login.password")}
-          autoComplete="current-password"
-          required
-        />
+      <LoginForm
+        form={form}
+        className="console-form"
+        redirectTo={loaderData.redirectTo}
+        username={actionData?.username}
+        formError={actionData?.formError}
+        labels={{ username: t("auth.login.username"), password: t("auth.login.password") }}
+      >
         <div>
           <button type="submit" className="console-button console-button--primary" aria-disabled={busy}>
             {busy ? t("auth.login.submitting") : t("auth.login.submit")}
           </button>
         </div>
-      </Form>
+      </LoginForm>
     </>
   );
 }

@@ -1,17 +1,17 @@
-import { Form, Link } from "react-router";
-import { FormError, SelectField, TextField } from "../../components/forms/fields";
+import { ListFilters, ListResults } from "../../components/console/console-list";
+import { SelectField, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
-import { Pagination } from "../../components/pagination";
 import { consolePage } from "../../controllers/console-page.server";
 import { AUDIT_ACTIONS } from "../../features/audit/audit-actions";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
-import { type LogFilter, logFilterQuery, logFilterSchema } from "../../features/logs/log-filters";
-import { LogTable } from "../../features/logs/log-table";
+import { type LogFilter, logFilterSchema } from "../../features/logs/log-filters";
+import { LOG_COLUMNS } from "../../features/logs/log-table";
 import { actionLabel, logLines } from "../../features/logs/log-view.server";
 import { listAuditLog } from "../../features/logs/logs.server";
 import { listManagers } from "../../features/managers/managers.server";
 import { formatNumber } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
+import { listHref } from "../../lib/list-href";
 import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/logs";
 
@@ -49,46 +49,44 @@ export default function Logs({ loaderData: d }: Route.ComponentProps) {
     <>
       <h1>{t("console.logs.title")}</h1>
       <p>{t("console.logs.intro")}</p>
-      <section className="console-section" aria-labelledby="logs-filters">
-        <h2 id="logs-filters">{t("console.logs.filtersHeading")}</h2>
-        <FormError message={d.invalid} />
-        <Form method="get" className="console-filters" key={JSON.stringify(d.values)} {...form.formProps}>
-          <SelectField
-            form={form}
-            name="actor"
-            label={t("console.logs.actor")}
-            defaultValue={d.values.actor}
-            options={[all, ...d.actors.map((a) => ({ value: a, label: a }))]}
-          />
-          <SelectField
-            form={form}
-            name="action"
-            label={t("console.logs.action")}
-            defaultValue={d.values.action}
-            options={[all, ...d.actions]}
-          />
-          <TextField form={form} name="from" type="date" label={t("console.logs.from")} defaultValue={d.values.from} />
-          <TextField form={form} name="to" type="date" label={t("console.logs.to")} defaultValue={d.values.to} />
-          <p className="console-actions">
-            <button type="submit" className="console-button console-button--primary">
-              {t("console.common.search")}
-            </button>
-            <Link to={CONSOLE_PATHS.logs}>{t("console.common.reset")}</Link>
-          </p>
-        </Form>
-      </section>
-      <section className="console-section" aria-label={t("console.logs.title")}>
-        {d.lines.length ? (
-          <LogTable lines={d.lines} caption={t("console.logs.caption", { total: formatNumber(d.total) })} />
-        ) : (
-          <p role="status">{t("console.logs.empty")}</p>
-        )}
-        <Pagination
-          page={d.page}
-          totalPages={d.totalPages}
-          href={(p) => `${CONSOLE_PATHS.logs}${logFilterQuery(d.filter, p)}`}
+      <ListFilters
+        heading={{ id: "logs-filters", text: t("console.logs.filtersHeading") }}
+        invalid={d.invalid}
+        values={d.values}
+        form={form}
+        resetTo={CONSOLE_PATHS.logs}
+      >
+        <SelectField
+          form={form}
+          name="actor"
+          label={t("console.logs.actor")}
+          defaultValue={d.values.actor}
+          options={[all, ...d.actors.map((a) => ({ value: a, label: a }))]}
         />
-      </section>
+        <SelectField
+          form={form}
+          name="action"
+          label={t("console.logs.action")}
+          defaultValue={d.values.action}
+          options={[all, ...d.actions]}
+        />
+        <TextField form={form} name="from" type="date" label={t("console.logs.from")} defaultValue={d.values.from} />
+        <TextField form={form} name="to" type="date" label={t("console.logs.to")} defaultValue={d.values.to} />
+      </ListFilters>
+      <ListResults
+        label={t("console.logs.title")}
+        caption={t("console.logs.caption", { total: formatNumber(d.total) })}
+        empty={t("console.logs.empty")}
+        emptyIsStatus
+        columns={LOG_COLUMNS}
+        rows={d.lines}
+        rowKey={(l) => l.id}
+        pager={{
+          page: d.page,
+          totalPages: d.totalPages,
+          href: (p) => listHref(CONSOLE_PATHS.logs, { ...d.filter, page: p }),
+        }}
+      />
     </>
   );
 }

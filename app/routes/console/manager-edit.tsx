@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
-import { Checkbox, ChoiceGroup, FormError, StatusMessage, TextField } from "../../components/forms/fields";
-import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
+import { data, Link, redirect, useSearchParams } from "react-router";
+import { IntentForm } from "../../components/console/intent-form";
+import { Checkbox, StatusMessage, TextField } from "../../components/forms/fields";
+import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS, managerEditPath } from "../../features/auth/console-paths";
 import {
@@ -10,6 +10,7 @@ import {
   updateManagerSchema,
 } from "../../features/managers/manager-schema";
 import { changeRefusal, deleteManager, getManager, updateManager } from "../../features/managers/managers.server";
+import { ScopeField } from "../../features/managers/scope-field";
 import { SCOPES } from "../../lib/enums";
 import { formText } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
@@ -23,7 +24,7 @@ const ownAccountFromForm = (form: FormData) => ({ displayName: formText(form, "d
 const subPasswordFromForm = (form: FormData) => ({ subPassword: formText(form, "subPassword") });
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { principal, db, scope, t, i18n, meta } = consolePage(context, "manager");
+  const { principal, db, scope, t, i18n, meta } = consolePage(context, "manager", ["errors.console"]);
   const m = await orNotFound(getManager(db, params.managerId));
   return {
     i18n,
@@ -88,7 +89,7 @@ export default function ManagerEdit({ loaderData, actionData }: Route.ComponentP
         {locked ? (
           <p className="console-note">{t(`errors.console.${locked}`)}</p>
         ) : (
-          <IntentForm form={form} intent="update" message={update?.message}>
+          <IntentForm formProps={form.formProps} intent="update" message={update?.message}>
             <TextField
               form={form}
               name="displayName"
@@ -98,15 +99,7 @@ export default function ManagerEdit({ loaderData, actionData }: Route.ComponentP
             />
             {!self && (
               <>
-                <ChoiceGroup
-                  form={form}
-                  name="scope"
-                  type="checkbox"
-                  label={t("console.managers.scope")}
-                  hint={t("console.managers.scopeHint")}
-                  options={grantable.map((s) => ({ value: s, label: t(`console.scopes.${s}`) }))}
-                  checked={m.scope}
-                />
+                <ScopeField form={form} grantable={grantable} checked={m.scope} />
                 <Checkbox
                   form={form}
                   name="disabled"
@@ -151,7 +144,7 @@ export default function ManagerEdit({ loaderData, actionData }: Route.ComponentP
         <section className="console-section" aria-labelledby="manager-delete">
           <h2 id="manager-delete">{t("console.managers.deleteHeading")}</h2>
           <p>{t("console.managers.deleteIntro")}</p>
-          <IntentForm form={del} intent="delete" message={remove?.message}>
+          <IntentForm formProps={del.formProps} intent="delete" message={remove?.message}>
             <TextField
               form={del}
               name="subPassword"
@@ -168,29 +161,6 @@ export default function ManagerEdit({ loaderData, actionData }: Route.ComponentP
           </IntentForm>
         </section>
       )}
-    </>
-  );
-}
-
-/** One of the page's two forms (they post to the same action, told apart by `intent`), with its refusal above it. */
-function IntentForm({
-  form,
-  intent,
-  message,
-  children,
-}: {
-  form: ValidatedForm;
-  intent: "update" | "delete";
-  message?: string;
-  children: ReactNode;
-}) {
-  return (
-    <>
-      <FormError message={message} />
-      <Form method="post" className="console-form" {...form.formProps}>
-        <input type="hidden" name="intent" value={intent} />
-        {children}
-      </Form>
     </>
   );
 }

@@ -1,10 +1,12 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
-import { ChoiceGroup, FormError, StatusMessage, TextField } from "../../components/forms/fields";
+import { type Column, ListResults } from "../../components/console/console-list";
+import { FormError, StatusMessage, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS, managerEditPath } from "../../features/auth/console-paths";
 import { createManagerFromForm, createManagerSchema } from "../../features/managers/manager-schema";
 import { createManager, listManagers } from "../../features/managers/managers.server";
+import { ScopeField } from "../../features/managers/scope-field";
 import { SCOPES } from "../../lib/enums";
 import { formatDateTime } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
@@ -59,6 +61,33 @@ export default function Managers({ loaderData, actionData }: Route.ComponentProp
   });
   const values = actionData?.values;
   const scopeLabel = (s: (typeof SCOPES)[number]) => t(`console.scopes.${s}`);
+  const columns: Column<(typeof loaderData.managers)[number]>[] = [
+    {
+      header: "console.managers.username",
+      rowHeader: true,
+      cell: (m) => (
+        <>
+          {m.username} {m.id === loaderData.me && t("console.managers.you")}
+        </>
+      ),
+    },
+    { header: "console.managers.displayName", cell: (m) => m.displayName },
+    { header: "console.managers.scope", cell: (m) => m.scope.map(scopeLabel).join(", ") },
+    {
+      header: "console.managers.status",
+      cell: (m) =>
+        m.disabled ? (
+          <span className="console-badge console-badge--off">{t("console.managers.disabled")}</span>
+        ) : (
+          t("console.managers.active")
+        ),
+    },
+    { header: "console.managers.lastLogin", className: "console-nowrap", cell: (m) => m.lastLoginAt },
+    {
+      header: "console.managers.actions",
+      cell: (m) => <Link to={managerEditPath(m.id)}>{t("console.managers.editLink", { username: m.username })}</Link>,
+    },
+  ];
   return (
     <>
       <h1>{t("console.managers.title")}</h1>
@@ -66,45 +95,12 @@ export default function Managers({ loaderData, actionData }: Route.ComponentProp
         {created && t("console.managers.created", { username: created })}
         {deleted && t("console.managers.deleted", { username: deleted })}
       </StatusMessage>
-      <section className="console-section" aria-labelledby="managers-list">
-        <h2 id="managers-list">{t("console.managers.listHeading")}</h2>
-        <div className="console-table-wrap">
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("console.managers.username")}</th>
-                <th scope="col">{t("console.managers.displayName")}</th>
-                <th scope="col">{t("console.managers.scope")}</th>
-                <th scope="col">{t("console.managers.status")}</th>
-                <th scope="col">{t("console.managers.lastLogin")}</th>
-                <th scope="col">{t("console.managers.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.managers.map((m) => (
-                <tr key={m.id}>
-                  <th scope="row">
-                    {m.username} {m.id === loaderData.me && t("console.managers.you")}
-                  </th>
-                  <td>{m.displayName}</td>
-                  <td>{m.scope.map(scopeLabel).join(", ")}</td>
-                  <td>
-                    {m.disabled ? (
-                      <span className="console-badge console-badge--off">{t("console.managers.disabled")}</span>
-                    ) : (
-                      t("console.managers.active")
-                    )}
-                  </td>
-                  <td className="console-nowrap">{m.lastLoginAt}</td>
-                  <td>
-                    <Link to={managerEditPath(m.id)}>{t("console.managers.editLink", { username: m.username })}</Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <ListResults
+        heading={{ id: "managers-list", text: t("console.managers.listHeading") }}
+        columns={columns}
+        rows={loaderData.managers}
+        rowKey={(m) => m.id}
+      />
       <section className="console-section" aria-labelledby="managers-create">
         <h2 id="managers-create">{t("console.managers.createHeading")}</h2>
         <FormError message={actionData?.message} />
@@ -138,16 +134,9 @@ export default function Managers({ loaderData, actionData }: Route.ComponentProp
               required
             />
           ))}
-          <ChoiceGroup
+          <ScopeField
             form={form}
-            name="scope"
-            type="checkbox"
-            label={t("console.managers.scope")}
-            hint={t("console.managers.scopeHint")}
-            options={SCOPES.filter((s) => loaderData.myScopes.includes(s)).map((s) => ({
-              value: s,
-              label: scopeLabel(s),
-            }))}
+            grantable={SCOPES.filter((s) => loaderData.myScopes.includes(s))}
             checked={values?.scope ?? ["console"]}
           />
           <p>

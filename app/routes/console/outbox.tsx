@@ -1,11 +1,14 @@
 import { Link } from "react-router";
+import { ConsoleTable } from "../../components/console/console-list";
 import { Pagination } from "../../components/pagination";
 import { consolePage } from "../../controllers/console-page.server";
 import { NOTICES_PAGE } from "../../features/application-review/review-paths";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { viewOutbox } from "../../features/messaging/messaging.server";
+import type { OutboxStatus } from "../../lib/enums";
 import { formatDateTime, formatNumber } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
+import { listHref } from "../../lib/list-href";
 import { consoleMeta } from "../../lib/page-meta";
 import { pageOfUrl } from "../../lib/pagination";
 import type { Route } from "./+types/outbox";
@@ -53,44 +56,47 @@ export default function Outbox({ loaderData: d }: Route.ComponentProps) {
       {d.items.length === 0 ? (
         <p>{t("console.outbox.empty")}</p>
       ) : (
-        <div className="console-table-wrap">
-          <table className="console-table">
-            <caption>{t("console.outbox.caption", { total: formatNumber(d.total) })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("console.outbox.at")}</th>
-                <th scope="col">{t("console.outbox.channel")}</th>
-                <th scope="col">{t("console.outbox.to")}</th>
-                <th scope="col">{t("console.outbox.subject")}</th>
-                <th scope="col">{t("console.outbox.status")}</th>
-                <th scope="col">{t("console.outbox.body")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.items.map((m) => (
-                <tr key={m.id}>
-                  <td className="console-nowrap">{m.createdAt}</td>
-                  <td>{t(`console.outbox.channels.${m.channel}`)}</td>
-                  <td className="console-break">{m.to}</td>
-                  <td>{m.subject}</td>
-                  <td>{t(`console.outbox.statuses.${m.status as "SENT"}`)}</td>
-                  <td>
-                    {m.redacted ? (
-                      t("console.outbox.redacted")
-                    ) : (
-                      <details>
-                        <summary>{t("console.outbox.showBody")}</summary>
-                        <pre className="console-pre">{m.body}</pre>
-                      </details>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          caption={t("console.outbox.caption", { total: formatNumber(d.total) })}
+          headers={[
+            t("console.outbox.at"),
+            t("console.outbox.channel"),
+            t("console.outbox.to"),
+            t("console.outbox.subject"),
+            t("console.outbox.status"),
+            t("console.outbox.body"),
+          ]}
+        >
+          {d.items.map((m) => (
+            <tr key={m.id}>
+              <td className="console-nowrap">{m.createdAt}</td>
+              <td data-channel={m.channel}>
+                {t(`console.outbox.channels.${m.channel}`)}
+                {m.fallbackOf && <small className="console-outbox-fallback">{t("console.outbox.fallbackSms")}</small>}
+              </td>
+              <td className="console-break">{m.to}</td>
+              <td>{m.subject}</td>
+              <td>
+                {t(`console.outbox.statuses.${m.status as OutboxStatus}`)}
+                {m.status === "UNDELIVERABLE" && (
+                  <small className="console-outbox-fallback">{t("console.outbox.fellBack")}</small>
+                )}
+              </td>
+              <td>
+                {m.redacted ? (
+                  t("console.outbox.redacted")
+                ) : (
+                  <details>
+                    <summary>{t("console.outbox.showBody")}</summary>
+                    <pre className="console-pre">{m.body}</pre>
+                  </details>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
-      <Pagination page={d.page} totalPages={d.totalPages} href={(p) => `${CONSOLE_PATHS.outbox}?page=${p}`} />
+      <Pagination page={d.page} totalPages={d.totalPages} href={(p) => listHref(CONSOLE_PATHS.outbox, { page: p })} />
     </>
   );
 }

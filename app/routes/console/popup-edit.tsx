@@ -16,9 +16,9 @@ import "./managed-content.css";
 import "../../features/popups/popup-layer.css";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, t, i18n, meta } = consolePage(context, "popups", ["managed.common", "managed.popups", "site.popups"]);
+  const { db, t, i18n, meta } = consolePage(context, "popups", ["site.popups"]);
   const popup = await orNotFound(getPopupForConsole(db, params.popupId));
-  return { i18n, meta: meta(`${t("managed.popups.editTitle")}: ${popup.title}`), popup: popupFormView(popup) };
+  return { i18n, meta: meta(`${t("console.popups.editTitle")}: ${popup.title}`), popup: popupFormView(popup) };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
@@ -61,12 +61,12 @@ export default function PopupEdit({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <p>
-        <Link to={CONSOLE_PATHS.popups}>{t("managed.common.backToList")}</Link>
+        <Link to={CONSOLE_PATHS.popups}>{t("console.common.backToList")}</Link>
       </p>
-      <h1>{t("managed.popups.editTitle")}</h1>
+      <h1>{t("console.popups.editTitle")}</h1>
       <StatusMessage>
-        {!actionData && done === "created" && t("managed.popups.created")}
-        {!actionData && done === "saved" && t("managed.popups.saved")}
+        {!actionData && done === "created" && t("console.popups.created")}
+        {!actionData && done === "saved" && t("console.popups.saved")}
       </StatusMessage>
       <div className="managed-split">
         <section className="console-section" aria-labelledby="popup-form">
@@ -74,12 +74,12 @@ export default function PopupEdit({ loaderData, actionData }: Route.ComponentPro
           <PopupForm
             values={saving ? { ...saving.values, imageKey: popup.imageKey, imageUrl: popup.imageUrl } : popup}
             refused={saving}
-            submitLabel={t("managed.common.save")}
+            submitLabel={t("console.common.save")}
           />
         </section>
         <section className="console-section" aria-labelledby="popup-preview">
-          <h2 id="popup-preview">{t("managed.popups.preview")}</h2>
-          <p>{t("managed.popups.previewIntro")}</p>
+          <h2 id="popup-preview">{t("console.popups.preview")}</h2>
+          <p>{t("console.popups.previewIntro")}</p>
           <div className="managed-phone">
             <PopupCard popup={preview} preview>
               <span className="popup__button">{t("site.popups.hideToday")}</span>
@@ -89,13 +89,13 @@ export default function PopupEdit({ loaderData, actionData }: Route.ComponentPro
         </section>
       </div>
       <section className="console-section managed-danger" aria-labelledby="popup-delete">
-        <h2 id="popup-delete">{t("managed.popups.deleteTitle")}</h2>
-        <p>{t("managed.popups.deleteIntro")}</p>
+        <h2 id="popup-delete">{t("console.popups.deleteTitle")}</h2>
+        <p>{t("console.popups.deleteIntro")}</p>
         <FormError message={actionData?.intent === "delete" ? actionData.message : undefined} />
         <Form method="post">
           <input type="hidden" name="intent" value="delete" />
           <button type="submit" className="console-button console-button--danger">
-            {t("managed.popups.deleteSubmit")}
+            {t("console.popups.deleteSubmit")}
           </button>
         </Form>
       </section>

@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { type Column, ListResults } from "../../components/console/console-list";
 import { StatusMessage } from "../../components/forms/fields";
 import { consolePage } from "../../controllers/console-page.server";
 import { consoleItemPath } from "../../features/auth/console-paths";
@@ -16,7 +17,7 @@ import "./managed-content.css";
 const WEEK_MS = 7 * 86_400_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, now, t, i18n, meta } = consolePage(context, "popups", ["managed.common", "managed.popups"]);
+  const { db, now, t, i18n, meta } = consolePage(context, "popups");
   const popups = await listPopupsForConsole(db);
   const blank: PopupFormValues = {
     title: "",
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   return {
     i18n,
-    meta: meta(t("managed.popups.title")),
+    meta: meta(t("console.popups.title")),
     blank,
     deleted: new URL(request.url).searchParams.get("done") === "deleted",
     popups: popups.map((p) => ({
@@ -64,58 +65,54 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ConsolePopups({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const columns: Column<(typeof loaderData.popups)[number]>[] = [
+    { header: "console.common.sortOrder", className: "console-num", cell: (p) => p.sortOrder },
+    {
+      header: "console.popups.titleLabel",
+      rowHeader: true,
+      className: "console-break",
+      cell: (p) => (
+        <Link to={consoleItemPath("popups", p.id)} lang="ko">
+          {p.title}
+        </Link>
+      ),
+    },
+    {
+      header: "console.common.period",
+      className: "console-nowrap",
+      cell: (p) => t("console.common.periodValue", p.period),
+    },
+    {
+      header: "console.common.status",
+      cell: (p) => (
+        <span
+          className={`managed-label managed-label--${p.state === "live" ? "done" : p.state === "scheduled" ? "waiting" : "off"}`}
+        >
+          {t(`console.popups.states.${p.state}`)}
+        </span>
+      ),
+    },
+    { header: "console.popups.image", cell: (p) => t(p.hasImage ? "console.common.yes" : "console.common.no") },
+  ];
   return (
     <>
-      <h1>{t("managed.popups.title")}</h1>
-      <p>{t("managed.popups.lead")}</p>
-      <StatusMessage>{loaderData.deleted && t("managed.popups.deleted")}</StatusMessage>
-      <section className="console-section" aria-label={t("managed.popups.caption")}>
-        {loaderData.popups.length === 0 ? (
-          <p>{t("managed.popups.empty")}</p>
-        ) : (
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <caption>{t("managed.popups.caption")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("managed.common.sortOrder")}</th>
-                  <th scope="col">{t("managed.popups.titleLabel")}</th>
-                  <th scope="col">{t("managed.common.period")}</th>
-                  <th scope="col">{t("managed.common.status")}</th>
-                  <th scope="col">{t("managed.popups.image")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaderData.popups.map((p) => (
-                  <tr key={p.id}>
-                    <td className="console-num">{p.sortOrder}</td>
-                    <th scope="row" className="console-break">
-                      <Link to={consoleItemPath("popups", p.id)} lang="ko">
-                        {p.title}
-                      </Link>
-                    </th>
-                    <td className="console-nowrap">{t("managed.common.periodValue", p.period)}</td>
-                    <td>
-                      <span
-                        className={`managed-label managed-label--${p.state === "live" ? "done" : p.state === "scheduled" ? "waiting" : "off"}`}
-                      >
-                        {t(`managed.popups.states.${p.state}`)}
-                      </span>
-                    </td>
-                    <td>{t(p.hasImage ? "console.common.yes" : "console.common.no")}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <h1>{t("console.popups.title")}</h1>
+      <p>{t("console.popups.lead")}</p>
+      <StatusMessage>{loaderData.deleted && t("console.popups.deleted")}</StatusMessage>
+      <ListResults
+        label={t("console.popups.caption")}
+        caption={t("console.popups.caption")}
+        empty={t("console.popups.empty")}
+        columns={columns}
+        rows={loaderData.popups}
+        rowKey={(p) => p.id}
+      />
       <section className="console-section" aria-labelledby="popup-create">
-        <h2 id="popup-create">{t("managed.popups.createHeading")}</h2>
+        <h2 id="popup-create">{t("console.popups.createHeading")}</h2>
         <PopupForm
           values={actionData?.values ?? loaderData.blank}
           refused={actionData}
-          submitLabel={t("managed.popups.create")}
+          submitLabel={t("console.popups.create")}
         />
       </section>
     </>

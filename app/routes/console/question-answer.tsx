@@ -25,11 +25,11 @@ const answerFromForm = (form: FormData) => ({ answer: formText(form, "answer") }
 const intentSchema = z.enum(["answer", "withdraw", "delete"]);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, t, i18n, meta, actor } = consolePage(context, "questions", ["managed.common", "managed.questions"]);
+  const { db, t, i18n, meta, actor } = consolePage(context, "questions");
   const q = await orNotFound(openQuestionForConsole(db, params.questionId, actor(request)));
   return {
     i18n,
-    meta: meta(`${t("managed.questions.detailTitle")}: ${q.title}`),
+    meta: meta(`${t("console.questions.detailTitle")}: ${q.title}`),
     question: {
       id: q.id,
       title: q.title,
@@ -77,44 +77,44 @@ export default function QuestionAnswer({ loaderData, actionData }: Route.Compone
   return (
     <>
       <p>
-        <Link to={CONSOLE_PATHS.questions}>{t("managed.common.backToList")}</Link>
+        <Link to={CONSOLE_PATHS.questions}>{t("console.common.backToList")}</Link>
       </p>
-      <h1>{t("managed.questions.detailTitle")}</h1>
+      <h1>{t("console.questions.detailTitle")}</h1>
       <StatusMessage>
-        {!actionData && done === "answered" && t("managed.questions.answered")}
-        {!actionData && done === "withdrawn" && t("managed.questions.withdrawn")}
+        {!actionData && done === "answered" && t("console.questions.answered")}
+        {!actionData && done === "withdrawn" && t("console.questions.withdrawn")}
       </StatusMessage>
       <section className="console-section" aria-labelledby="question-title">
         <h2 id="question-title" lang={HTML_LANG[q.lang]}>
           {q.title}
         </h2>
         <dl className="managed-facts">
-          <dt>{t("managed.questions.colStatus")}</dt>
+          <dt>{t("console.questions.colStatus")}</dt>
           <dd>
             <span className={`managed-label managed-label--${q.answered ? "done" : "waiting"}`}>
-              {t(`managed.questions.statuses.${q.answered ? "answered" : "unanswered"}`)}
+              {t(`console.questions.statuses.${q.answered ? "answered" : "unanswered"}`)}
             </span>
           </dd>
-          <dt>{t("managed.questions.author")}</dt>
+          <dt>{t("console.questions.author")}</dt>
           <dd>{q.authorName}</dd>
-          <dt>{t("managed.questions.date")}</dt>
+          <dt>{t("console.questions.date")}</dt>
           <dd>{q.createdAt}</dd>
-          <dt>{t("managed.questions.colVisibility")}</dt>
-          <dd>{t(`managed.questions.visibility.${q.secret ? "private" : "public"}`)}</dd>
-          <dt>{t("managed.questions.lang")}</dt>
-          <dd>{t(`managed.common.languages.${q.lang}`)}</dd>
+          <dt>{t("console.questions.colVisibility")}</dt>
+          <dd>{t(`console.questions.visibility.${q.secret ? "private" : "public"}`)}</dd>
+          <dt>{t("console.questions.lang")}</dt>
+          <dd>{t(`console.common.languages.${q.lang}`)}</dd>
         </dl>
         <div className="managed-text" lang={HTML_LANG[q.lang]}>
           {q.body}
         </div>
         <p>
-          <a href={`/center/inquiry/${q.id}`}>{t("managed.questions.viewOnSite")}</a>
+          <a href={`/center/inquiry/${q.id}`}>{t("console.questions.viewOnSite")}</a>
         </p>
       </section>
       <section className="console-section" aria-labelledby="answer-heading">
-        <h2 id="answer-heading">{t("managed.questions.answer")}</h2>
+        <h2 id="answer-heading">{t("console.questions.answer")}</h2>
         {q.answered && q.answeredBy && (
-          <p>{t("managed.questions.answeredBy", { date: q.answeredAt, by: q.answeredBy })}</p>
+          <p>{t("console.questions.answeredBy", { date: q.answeredAt, by: q.answeredBy })}</p>
         )}
         <FormError message={answering?.message} />
         <Form method="post" className="managed-form" {...form.formProps}>
@@ -122,8 +122,8 @@ export default function QuestionAnswer({ loaderData, actionData }: Route.Compone
           <TextField
             form={form}
             name="answer"
-            label={t("managed.questions.answer")}
-            hint={t("managed.questions.answerHint")}
+            label={t("console.questions.answer")}
+            hint={t("console.questions.answerHint")}
             multiline
             rows={10}
             maxLength={5000}
@@ -132,32 +132,32 @@ export default function QuestionAnswer({ loaderData, actionData }: Route.Compone
           />
           <p>
             <button type="submit" className="console-button console-button--primary">
-              {t(q.answered ? "managed.questions.answerUpdate" : "managed.questions.answerSubmit")}
+              {t(q.answered ? "console.questions.answerUpdate" : "console.questions.answerSubmit")}
             </button>
           </p>
         </Form>
       </section>
       {q.answered && (
         <section className="console-section managed-danger" aria-labelledby="withdraw-heading">
-          <h2 id="withdraw-heading">{t("managed.questions.withdrawTitle")}</h2>
-          <p>{t("managed.questions.withdrawIntro")}</p>
+          <h2 id="withdraw-heading">{t("console.questions.withdrawTitle")}</h2>
+          <p>{t("console.questions.withdrawIntro")}</p>
           <FormError message={actionData?.intent === "withdraw" ? actionData.message : undefined} />
           <Form method="post">
             <input type="hidden" name="intent" value="withdraw" />
             <button type="submit" className="console-button">
-              {t("managed.questions.withdraw")}
+              {t("console.questions.withdraw")}
             </button>
           </Form>
         </section>
       )}
       <section className="console-section managed-danger" aria-labelledby="delete-heading">
-        <h2 id="delete-heading">{t("managed.questions.deleteTitle")}</h2>
-        <p>{t("managed.questions.deleteIntro")}</p>
+        <h2 id="delete-heading">{t("console.questions.deleteTitle")}</h2>
+        <p>{t("console.questions.deleteIntro")}</p>
         <FormError message={actionData?.intent === "delete" ? actionData.message : undefined} />
         <Form method="post">
           <input type="hidden" name="intent" value="delete" />
           <button type="submit" className="console-button console-button--danger">
-            {t("managed.questions.deleteSubmit")}
+            {t("console.questions.deleteSubmit")}
           </button>
         </Form>
       </section>

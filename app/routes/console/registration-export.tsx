@@ -4,13 +4,13 @@ import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import {
   FILTER_KEYS,
   registrationExportSchema,
-  registrationFilterQuery,
   registrationFilterSchema,
 } from "../../features/registration/registration-filters";
 import { exportRegistrations } from "../../features/registration/registrations-console.server";
 import { DomainError } from "../../lib/domain-error";
 import { formText } from "../../lib/form-values";
 import { formatDate } from "../../lib/format";
+import { listHref } from "../../lib/list-href";
 import { readForm } from "../../lib/read-form.server";
 import { xlsxResponse } from "../../lib/xlsx.server";
 import type { Route } from "./+types/registration-export";
@@ -37,6 +37,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   const filter = registrationFilterSchema.safeParse(values);
-  const query = registrationFilterQuery(filter.success ? filter.data : {});
-  return redirect(`${CONSOLE_PATHS.registration}${query}${query ? "&" : "?"}export=${why}`);
+  const kept = filter.success ? filter.data : {};
+  return redirect(listHref(CONSOLE_PATHS.registration, { ...kept, export: why }));
 }

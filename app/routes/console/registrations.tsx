@@ -1,24 +1,24 @@
 import { useSearchParams } from "react-router";
+import { ListResults } from "../../components/console/console-list";
 import { StatusMessage } from "../../components/forms/fields";
-import { Pagination } from "../../components/pagination";
 import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import {
   FILTER_KEYS,
   type RegistrationFilter,
-  registrationFilterQuery,
   registrationFilterSchema,
 } from "../../features/registration/registration-filters";
 import {
   type FilterValues,
   RegistrationExportForm,
   RegistrationFilterForm,
-  RegistrationTable,
+  useRegistrationColumns,
 } from "../../features/registration/registration-list";
 import { listRegistrations } from "../../features/registration/registrations-console.server";
 import type { ErrorCode } from "../../lib/domain-error";
 import { formatDateTime, formatNumber } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
+import { listHref } from "../../lib/list-href";
 import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/registrations";
 
@@ -59,24 +59,27 @@ export default function Registrations({ loaderData: d }: Route.ComponentProps) {
   const t = useT();
   const [params] = useSearchParams();
   const total = formatNumber(d.total);
+  const columns = useRegistrationColumns();
   return (
     <>
       <h1>{t("console.registrations.title")}</h1>
       <p>{t("console.registrations.intro")}</p>
       <StatusMessage>{params.get("deleted") && t("console.registrations.deleted")}</StatusMessage>
       <RegistrationFilterForm values={d.values} errors={d.errors} message={d.invalid} />
-      <section className="console-section" aria-label={t("console.registrations.title")}>
-        {d.items.length ? (
-          <RegistrationTable items={d.items} caption={t("console.registrations.caption", { total })} />
-        ) : (
-          <p role="status">{t("console.registrations.empty")}</p>
-        )}
-        <Pagination
-          page={d.page}
-          totalPages={d.totalPages}
-          href={(p) => `${CONSOLE_PATHS.registration}${registrationFilterQuery(d.applied, p)}`}
-        />
-      </section>
+      <ListResults
+        label={t("console.registrations.title")}
+        caption={t("console.registrations.caption", { total })}
+        empty={t("console.registrations.empty")}
+        emptyIsStatus
+        columns={columns}
+        rows={d.items}
+        rowKey={(r) => r.id}
+        pager={{
+          page: d.page,
+          totalPages: d.totalPages,
+          href: (p) => listHref(CONSOLE_PATHS.registration, { ...d.applied, page: p }),
+        }}
+      />
       <RegistrationExportForm filter={d.applied} total={total} message={d.exportRefused} />
     </>
   );

@@ -40,6 +40,10 @@ const children: RouteConfigEntry[] = [
   // Application review (issue 12): the list, its export, one application and its documents' files.
   route(under(CONSOLE_PATHS.application), "routes/console/applications.tsx"),
   route(`${under(CONSOLE_PATHS.application)}/export`, "routes/console/application-export.tsx"),
+  // The draw (docs/product.md §18): the rounds, one round's draw, its audit file.
+  route(`${under(CONSOLE_PATHS.application)}/draw`, "routes/console/draws.tsx"),
+  route(`${under(CONSOLE_PATHS.application)}/draw/:roundId`, "routes/console/draw-round.tsx"),
+  route(`${under(CONSOLE_PATHS.application)}/draw/:roundId/audit`, "routes/console/draw-audit.tsx"),
   route(`${under(CONSOLE_PATHS.application)}/:applicationId`, "routes/console/application-detail.tsx"),
   route(
     `${under(CONSOLE_PATHS.application)}/:applicationId/documents/:documentId`,

@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
-import { FormError, StatusMessage } from "../../components/forms/fields";
+import { data, Link, redirect, useSearchParams } from "react-router";
+import { IntentForm } from "../../components/console/intent-form";
+import { StatusMessage } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS, scheduleEditPath } from "../../features/auth/console-paths";
@@ -121,29 +121,6 @@ export default function ScheduleEdit({ loaderData, actionData }: Route.Component
           </p>
         </IntentForm>
       </section>
-    </>
-  );
-}
-
-/** One of the page's two forms (both post to this action, told apart by `intent`), with its refusal above it. */
-function IntentForm({
-  intent,
-  message,
-  formProps,
-  children,
-}: {
-  intent: "update" | "delete";
-  message?: string;
-  formProps?: ReturnType<typeof useValidatedForm>["formProps"];
-  children: ReactNode;
-}) {
-  return (
-    <>
-      <FormError message={message} />
-      <Form method="post" className="console-form" {...formProps}>
-        <input type="hidden" name="intent" value={intent} />
-        {children}
-      </Form>
     </>
   );
 }

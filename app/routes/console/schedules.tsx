@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { type Column, ListResults } from "../../components/console/console-list";
 import { FormError, StatusMessage } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { consolePage } from "../../controllers/console-page.server";
@@ -56,6 +57,45 @@ export default function Schedules({ loaderData, actionData }: Route.ComponentPro
   const form = useValidatedForm({ schema: roundSchema, read: roundFromForm, serverErrors: actionData?.errors });
   const values = actionData?.values ?? EMPTY_ROUND;
   const { rounds } = loaderData;
+  const columns: Column<(typeof rounds)[number]>[] = [
+    {
+      header: "console.schedules.round",
+      rowHeader: true,
+      cell: (r) => t("console.schedules.roundValue", { round: r.round }),
+    },
+    { header: "console.schedules.titleLabel", cellProps: () => ({ lang: "ko" }), cell: (r) => r.title },
+    {
+      header: "console.schedules.period",
+      className: "console-nowrap",
+      cell: (r) => (
+        <>
+          {r.openAt} ~ {r.deadAt}
+        </>
+      ),
+    },
+    {
+      header: "console.schedules.state",
+      cell: (r) => (
+        <>
+          {t(`console.schedules.states.${r.state}`)}
+          {r.current && (
+            <>
+              {" "}
+              <span className="console-badge">{t("console.schedules.current")}</span>
+            </>
+          )}
+        </>
+      ),
+    },
+    {
+      header: "console.schedules.applications",
+      cell: (r) => t("console.schedules.applicationsCount", { count: r.applications }),
+    },
+    {
+      header: "console.schedules.actions",
+      cell: (r) => <Link to={scheduleEditPath(r.id)}>{t("console.schedules.editLink", { round: r.round })}</Link>,
+    },
+  ];
   return (
     <>
       <h1>{t("console.schedules.title")}</h1>
@@ -64,52 +104,14 @@ export default function Schedules({ loaderData, actionData }: Route.ComponentPro
         <Link to={COMPETITION_CONSOLE_PATH}>{t("console.competition.link")}</Link>
       </p>
       <StatusMessage>{deleted && t("console.schedules.deleted", { round: deleted })}</StatusMessage>
-      <section className="console-section" aria-labelledby="schedules-list">
-        <h2 id="schedules-list">{t("console.schedules.listHeading")}</h2>
-        {rounds.length === 0 ? (
-          <p>{t("console.schedules.empty")}</p>
-        ) : (
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <caption>{t("console.schedules.caption", { total: rounds.length })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("console.schedules.round")}</th>
-                  <th scope="col">{t("console.schedules.titleLabel")}</th>
-                  <th scope="col">{t("console.schedules.period")}</th>
-                  <th scope="col">{t("console.schedules.state")}</th>
-                  <th scope="col">{t("console.schedules.applications")}</th>
-                  <th scope="col">{t("console.schedules.actions")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rounds.map((r) => (
-                  <tr key={r.id}>
-                    <th scope="row">{t("console.schedules.roundValue", { round: r.round })}</th>
-                    <td lang="ko">{r.title}</td>
-                    <td className="console-nowrap">
-                      {r.openAt} ~ {r.deadAt}
-                    </td>
-                    <td>
-                      {t(`console.schedules.states.${r.state}`)}
-                      {r.current && (
-                        <>
-                          {" "}
-                          <span className="console-badge">{t("console.schedules.current")}</span>
-                        </>
-                      )}
-                    </td>
-                    <td>{t("console.schedules.applicationsCount", { count: r.applications })}</td>
-                    <td>
-                      <Link to={scheduleEditPath(r.id)}>{t("console.schedules.editLink", { round: r.round })}</Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <ListResults
+        heading={{ id: "schedules-list", text: t("console.schedules.listHeading") }}
+        caption={t("console.schedules.caption", { total: rounds.length })}
+        empty={t("console.schedules.empty")}
+        columns={columns}
+        rows={rounds}
+        rowKey={(r) => r.id}
+      />
       <section className="console-section" aria-labelledby="schedules-create">
         <h2 id="schedules-create">{t("console.schedules.createHeading")}</h2>
         <FormError message={actionData?.message} />

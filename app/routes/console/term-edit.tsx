@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { z } from "zod";
+import { type Column, ListTable } from "../../components/console/console-list";
 import { Checkbox, FormError, StatusMessage, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { consolePage } from "../../controllers/console-page.server";
@@ -30,13 +31,13 @@ import "./managed-content.css";
 const intentSchema = z.enum(["update", "publish", "withdraw"]);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, now, t, i18n, meta } = consolePage(context, "terms", ["managed.common", "managed.terms"]);
+  const { db, now, t, i18n, meta } = consolePage(context, "terms");
   const { term, versions } = await orNotFound(getTermForConsole(db, params.termId));
   const agreed = await agreementCounts(db, term.code);
   const { state } = versionStates(versions, now);
   return {
     i18n,
-    meta: meta(t("managed.terms.detailTitle", { title: term.title })),
+    meta: meta(t("console.terms.detailTitle", { title: term.title })),
     term: { id: term.id, code: term.code, title: term.title, required: term.required },
     latestBody: versions[0]?.body ?? "",
     versions: versions.map((v) => ({
@@ -95,23 +96,58 @@ export default function TermEdit({ loaderData, actionData }: Route.ComponentProp
   });
   const published = params.get("published");
   const withdrawn = params.get("withdrawn");
+  const columns: Column<(typeof versions)[number]>[] = [
+    { header: "console.terms.version", rowHeader: true, cell: (v) => v.version },
+    { header: "console.terms.effective", className: "console-nowrap", cell: (v) => v.effectiveAt },
+    {
+      header: "console.terms.state",
+      cell: (v) => (
+        <span
+          className={`managed-label managed-label--${v.state === "inForce" ? "done" : v.state === "scheduled" ? "waiting" : "off"}`}
+        >
+          {t(`console.terms.states.${v.state}`)}
+        </span>
+      ),
+    },
+    { header: "console.terms.agreements", className: "console-num", cell: (v) => formatNumber(v.agreements) },
+    {
+      header: "console.terms.body",
+      cell: (v) => (
+        <>
+          <details>
+            <summary>{t("console.terms.showBody", { version: v.version })}</summary>
+            <TermText body={v.body} lang="ko" />
+          </details>
+          {v.state === "scheduled" && v.version === versions[0]?.version && (
+            <Form method="post" className="managed-inline">
+              <input type="hidden" name="intent" value="withdraw" />
+              <input type="hidden" name="version" value={v.version} />
+              <button type="submit" className="console-button console-button--small">
+                {t("console.terms.withdraw", { version: v.version })}
+              </button>
+            </Form>
+          )}
+        </>
+      ),
+    },
+  ];
   return (
     <>
       <p>
-        <Link to={CONSOLE_PATHS.terms}>{t("managed.common.backToList")}</Link>
+        <Link to={CONSOLE_PATHS.terms}>{t("console.common.backToList")}</Link>
       </p>
-      <h1>{t("managed.terms.detailTitle", { title: term.title })}</h1>
+      <h1>{t("console.terms.detailTitle", { title: term.title })}</h1>
       <StatusMessage>
-        {!actionData && params.get("done") === "created" && t("managed.terms.created")}
-        {!actionData && params.get("saved") && t("managed.terms.saved")}
-        {!actionData && published && t("managed.terms.published", { version: published })}
-        {!actionData && withdrawn && t("managed.terms.withdrawn", { version: withdrawn })}
+        {!actionData && params.get("done") === "created" && t("console.terms.created")}
+        {!actionData && params.get("saved") && t("console.terms.saved")}
+        {!actionData && published && t("console.terms.published", { version: published })}
+        {!actionData && withdrawn && t("console.terms.withdrawn", { version: withdrawn })}
       </StatusMessage>
       <FormError message={actionData?.intent === "withdraw" ? actionData.message : undefined} />
       <section className="console-section" aria-labelledby="term-info">
-        <h2 id="term-info">{t("managed.terms.infoHeading")}</h2>
+        <h2 id="term-info">{t("console.terms.infoHeading")}</h2>
         <dl className="managed-facts">
-          <dt>{t("managed.terms.code")}</dt>
+          <dt>{t("console.terms.code")}</dt>
           <dd>
             <code>{term.code}</code>
           </dd>
@@ -122,30 +158,30 @@ export default function TermEdit({ loaderData, actionData }: Route.ComponentProp
           <TextField
             form={info}
             name="title"
-            label={t("managed.terms.termTitle")}
+            label={t("console.terms.termTitle")}
             defaultValue={term.title}
             maxLength={100}
             required
           />
-          <Checkbox form={info} name="required" label={t("managed.terms.requiredLabel")} checked={term.required} />
+          <Checkbox form={info} name="required" label={t("console.terms.requiredLabel")} checked={term.required} />
           <p>
             <button type="submit" className="console-button console-button--primary">
-              {t("managed.common.save")}
+              {t("console.common.save")}
             </button>
           </p>
         </Form>
       </section>
       <section className="console-section" aria-labelledby="term-publish">
-        <h2 id="term-publish">{t("managed.terms.publishHeading")}</h2>
-        <p>{t("managed.terms.publishIntro")}</p>
+        <h2 id="term-publish">{t("console.terms.publishHeading")}</h2>
+        <p>{t("console.terms.publishIntro")}</p>
         <FormError message={publishing?.message} />
         <Form method="post" className="managed-form" {...publish.formProps}>
           <input type="hidden" name="intent" value="publish" />
           <TextField
             form={publish}
             name="body"
-            label={t("managed.terms.body")}
-            hint={t("managed.terms.bodyHint")}
+            label={t("console.terms.body")}
+            hint={t("console.terms.bodyHint")}
             defaultValue={publishing?.values?.body ?? latestBody}
             multiline
             rows={14}
@@ -155,65 +191,27 @@ export default function TermEdit({ loaderData, actionData }: Route.ComponentProp
             form={publish}
             name="effectiveAt"
             type="datetime-local"
-            label={t("managed.terms.effectiveAt")}
-            hint={t("managed.terms.effectiveAtHint")}
+            label={t("console.terms.effectiveAt")}
+            hint={t("console.terms.effectiveAtHint")}
             defaultValue={publishing?.values?.effectiveAt}
           />
           <p>
             <button type="submit" className="console-button console-button--primary">
-              {t("managed.terms.publish")}
+              {t("console.terms.publish")}
             </button>
           </p>
         </Form>
       </section>
       <section className="console-section" aria-labelledby="term-versions">
-        <h2 id="term-versions">{t("managed.terms.versionsHeading")}</h2>
-        <p className="field-hint">{t("managed.terms.agreementsHint")}</p>
-        <div className="console-table-wrap">
-          <table className="console-table">
-            <caption className="visually-hidden">{t("managed.terms.versionsHeading")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("managed.terms.version")}</th>
-                <th scope="col">{t("managed.terms.effective")}</th>
-                <th scope="col">{t("managed.terms.state")}</th>
-                <th scope="col">{t("managed.terms.agreements")}</th>
-                <th scope="col">{t("managed.terms.body")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {versions.map((v) => (
-                <tr key={v.version}>
-                  <th scope="row">{v.version}</th>
-                  <td className="console-nowrap">{v.effectiveAt}</td>
-                  <td>
-                    <span
-                      className={`managed-label managed-label--${v.state === "inForce" ? "done" : v.state === "scheduled" ? "waiting" : "off"}`}
-                    >
-                      {t(`managed.terms.states.${v.state}`)}
-                    </span>
-                  </td>
-                  <td className="console-num">{formatNumber(v.agreements)}</td>
-                  <td>
-                    <details>
-                      <summary>{t("managed.terms.showBody", { version: v.version })}</summary>
-                      <TermText body={v.body} lang="ko" />
-                    </details>
-                    {v.state === "scheduled" && v.version === versions[0]?.version && (
-                      <Form method="post" className="managed-inline">
-                        <input type="hidden" name="intent" value="withdraw" />
-                        <input type="hidden" name="version" value={v.version} />
-                        <button type="submit" className="console-button console-button--small">
-                          {t("managed.terms.withdraw", { version: v.version })}
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <h2 id="term-versions">{t("console.terms.versionsHeading")}</h2>
+        <p className="field-hint">{t("console.terms.agreementsHint")}</p>
+        <ListTable
+          caption={t("console.terms.versionsHeading")}
+          captionHidden
+          columns={columns}
+          rows={versions}
+          rowKey={(v) => String(v.version)}
+        />
       </section>
     </>
   );

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
+import { type Column, ListResults } from "../../components/console/console-list";
 import { Checkbox, FormError, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { consolePage } from "../../controllers/console-page.server";
@@ -13,13 +14,13 @@ import type { Route } from "./+types/terms";
 import "./managed-content.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, now, t, i18n, meta } = consolePage(context, "terms", ["managed.common", "managed.terms"]);
+  const { db, now, t, i18n, meta } = consolePage(context, "terms");
   const terms = await listTermsForConsole(db, now);
   const ref = (v: { version: number; effectiveAt: Date } | null) =>
     v && { version: v.version, effectiveAt: formatDateTime(v.effectiveAt) };
   return {
     i18n,
-    meta: meta(t("managed.terms.title")),
+    meta: meta(t("console.terms.title")),
     terms: terms.map((term) => ({ ...term, inForce: ref(term.inForce), scheduled: ref(term.scheduled) })),
   };
 }
@@ -47,56 +48,45 @@ export default function ConsoleTerms({ loaderData, actionData }: Route.Component
   });
   const values = actionData?.values;
   const version = (v: { version: number; effectiveAt: string } | null) =>
-    v ? t("managed.terms.versionValue", { version: v.version, date: v.effectiveAt }) : t("managed.terms.none");
+    v ? t("console.terms.versionValue", { version: v.version, date: v.effectiveAt }) : t("console.terms.none");
+  const columns: Column<(typeof loaderData.terms)[number]>[] = [
+    {
+      header: "console.terms.termTitle",
+      rowHeader: true,
+      cell: (term) => (
+        <Link to={consoleItemPath("terms", term.id)} aria-label={t("console.terms.manage", { title: term.title })}>
+          {term.title}
+        </Link>
+      ),
+    },
+    { header: "console.terms.code", cell: (term) => <code>{term.code}</code> },
+    {
+      header: "console.terms.required",
+      cell: (term) => t(term.required ? "console.terms.requiredYes" : "console.terms.requiredNo"),
+    },
+    { header: "console.terms.inForce", className: "console-nowrap", cell: (term) => version(term.inForce) },
+    { header: "console.terms.scheduled", className: "console-nowrap", cell: (term) => version(term.scheduled) },
+  ];
   return (
     <>
-      <h1>{t("managed.terms.title")}</h1>
-      <p>{t("managed.terms.lead")}</p>
-      <section className="console-section" aria-label={t("managed.terms.caption")}>
-        <div className="console-table-wrap">
-          <table className="console-table">
-            <caption>{t("managed.terms.caption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("managed.terms.termTitle")}</th>
-                <th scope="col">{t("managed.terms.code")}</th>
-                <th scope="col">{t("managed.terms.required")}</th>
-                <th scope="col">{t("managed.terms.inForce")}</th>
-                <th scope="col">{t("managed.terms.scheduled")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.terms.map((term) => (
-                <tr key={term.id}>
-                  <th scope="row">
-                    <Link
-                      to={consoleItemPath("terms", term.id)}
-                      aria-label={t("managed.terms.manage", { title: term.title })}
-                    >
-                      {term.title}
-                    </Link>
-                  </th>
-                  <td>
-                    <code>{term.code}</code>
-                  </td>
-                  <td>{t(term.required ? "managed.terms.requiredYes" : "managed.terms.requiredNo")}</td>
-                  <td className="console-nowrap">{version(term.inForce)}</td>
-                  <td className="console-nowrap">{version(term.scheduled)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <h1>{t("console.terms.title")}</h1>
+      <p>{t("console.terms.lead")}</p>
+      <ListResults
+        label={t("console.terms.caption")}
+        caption={t("console.terms.caption")}
+        columns={columns}
+        rows={loaderData.terms}
+        rowKey={(term) => term.id}
+      />
       <section className="console-section" aria-labelledby="terms-create">
-        <h2 id="terms-create">{t("managed.terms.createHeading")}</h2>
+        <h2 id="terms-create">{t("console.terms.createHeading")}</h2>
         <FormError message={actionData?.message} />
         <Form method="post" className="managed-form" {...form.formProps} key={JSON.stringify(values ?? {})}>
           <TextField
             form={form}
             name="code"
-            label={t("managed.terms.code")}
-            hint={t("managed.terms.codeHint")}
+            label={t("console.terms.code")}
+            hint={t("console.terms.codeHint")}
             defaultValue={values?.code}
             maxLength={40}
             autoComplete="off"
@@ -105,7 +95,7 @@ export default function ConsoleTerms({ loaderData, actionData }: Route.Component
           <TextField
             form={form}
             name="title"
-            label={t("managed.terms.termTitle")}
+            label={t("console.terms.termTitle")}
             defaultValue={values?.title}
             maxLength={100}
             required
@@ -113,14 +103,14 @@ export default function ConsoleTerms({ loaderData, actionData }: Route.Component
           <Checkbox
             form={form}
             name="required"
-            label={t("managed.terms.requiredLabel")}
+            label={t("console.terms.requiredLabel")}
             checked={values?.required ?? true}
           />
           <TextField
             form={form}
             name="body"
-            label={t("managed.terms.body")}
-            hint={t("managed.terms.bodyHint")}
+            label={t("console.terms.body")}
+            hint={t("console.terms.bodyHint")}
             defaultValue={values?.body}
             multiline
             rows={12}
@@ -130,13 +120,13 @@ export default function ConsoleTerms({ loaderData, actionData }: Route.Component
             form={form}
             name="effectiveAt"
             type="datetime-local"
-            label={t("managed.terms.effectiveAt")}
-            hint={t("managed.terms.effectiveAtHint")}
+            label={t("console.terms.effectiveAt")}
+            hint={t("console.terms.effectiveAtHint")}
             defaultValue={values?.effectiveAt}
           />
           <p>
             <button type="submit" className="console-button console-button--primary">
-              {t("managed.terms.create")}
+              {t("console.terms.create")}
             </button>
           </p>
         </Form>

@@ -9,6 +9,9 @@ export const siteRoutes: RouteConfigEntry[] = [
   route("form/application-fix", "routes/site/application/fix.tsx"),
   // Competition rates, once a manager publishes them (issue 12).
   route("application/competition", "routes/site/application/competition.tsx"),
+  route("application/competition/:round/draw", "routes/site/application/competition-draw.tsx"),
+  // "Add to calendar": a round's deadline or a fix deadline as an .ics file.
+  route("calendar/:kind/:id", "routes/site/calendar.tsx"),
   route("form/registration", "routes/site/registration.tsx"),
   route("form/registration/complete", "routes/site/registration-complete.tsx"),
   route("privacy-policy", "routes/site/privacy-policy.tsx"),

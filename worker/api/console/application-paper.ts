@@ -5,6 +5,7 @@ import {
   loadPaperApplication,
   paperDocuments,
   parsePaper,
+  replacePaperDocument,
   submitPaperApplication,
   uploadPaperDocument,
 } from "../../../app/features/application-review/paper-entry.server";
@@ -23,7 +24,8 @@ const jsonObject = z.record(z.string(), z.unknown(), { error: "validation.invali
  * - POST /api/console/application (JSON, the paper form's fields; booleans may be JSON
  *   booleans) makes the paper draft: 201 with its id and the documents it needs;
  * - POST /api/console/application/:id/documents (multipart/form-data: `name` = the slot,
- *   then `upload` = the file, last; one file a request, streamed into R2);
+ *   then `upload` = the file, last; one file a request, streamed into R2): a draft's document,
+ *   or, once registered, a new file for a flagged document (the applicant's fix rules);
  * - POST /api/console/application/:id/submit registers it: 200 { id, receiptNo, version }.
  * Each route carries its own guard, so this sub-app guards nothing else mounted at the same base.
  */
@@ -50,7 +52,10 @@ export const consolePaperApi = new Hono<ApiEnv>()
   .post("/:id/documents", requireArea("application"), validate("param", idParam), async (c) => {
     const scope = c.var.scope;
     const row = await loadPaperApplication(scope, c.req.valid("param").id);
-    const document = await uploadPaperDocument(scope, c.req.raw, row);
+    const document =
+      row.status === "DRAFT"
+        ? await uploadPaperDocument(scope, c.req.raw, row)
+        : await replacePaperDocument(scope, c.req.raw, row, actorOf(c));
     return c.json({ document: documentView(document) }, 201);
   })
   .post("/:id/submit", requireArea("application"), validate("param", idParam), async (c) => {

@@ -19,7 +19,7 @@ async function principalOf(c: Context<ApiEnv>): Promise<Principal> {
   if (!token) throw new DomainError(401, "auth.loginRequired");
   // The cookie comes with every request the browser makes: it must come from this site.
   if (!bearer) checkOrigin(c.req.raw, { requireHeader: true });
-  const checked = await principalFromAccessToken(db, env.JWT_SECRET, token, now());
+  const checked = await principalFromAccessToken(db, env.JWT_SECRETS, token, now());
   if (!checked.ok) throw new DomainError(401, "auth.loginRequired");
   return checked.principal;
 }

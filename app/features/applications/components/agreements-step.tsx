@@ -1,6 +1,5 @@
 import { useCallback } from "react";
-import { Form } from "react-router";
-import { ErrorSummary, FieldError } from "../../../components/forms/fields";
+import { PublicForm } from "../../../components/forms/public-form";
 import { useValidatedForm } from "../../../components/forms/use-validated-form";
 import { useT } from "../../../lib/i18n/client";
 import { bareTitle, type OfferedTerm, TermAgreements } from "../../terms/term-agreements";
@@ -30,10 +29,7 @@ export function AgreementsStep({
   return (
     <>
       <p>{t("application.agreements.intro")}</p>
-      <ErrorSummary form={form} labels={labels} />
-      <Form method="post" className="form" {...form.formProps}>
-        <p className="form-note">{t("forms.common.requiredNote")}</p>
-        <FieldError id={form.idOf("_")} message={form.errors._} />
+      <PublicForm form={form} labels={labels} requiredNote={t("forms.common.requiredNote")}>
         <TermAgreements
           form={form}
           terms={terms}
@@ -47,7 +43,7 @@ export function AgreementsStep({
             {t("application.agreements.continue")}
           </button>
         </div>
-      </Form>
+      </PublicForm>
     </>
   );
 }

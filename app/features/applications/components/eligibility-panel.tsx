@@ -3,17 +3,29 @@ import { isCalendarDate } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/client";
 import { checkEligibility, type Eligibility, type EligibilityInput } from "../eligibility";
 
-/** The eligibility with its reasons, in a polite live region: it changes while answering. */
-export function EligibilityPanel({ eligibility, id = "eligibility" }: { eligibility: Eligibility; id?: string }) {
+/**
+ * The eligibility with its reasons (the journey's panel, the self-check's result), in a polite
+ * live region: it changes while answering.
+ */
+export function EligibilityPanel({
+  eligibility,
+  id = "eligibility",
+  title,
+}: {
+  eligibility: Eligibility;
+  id?: string;
+  /** The heading; the journey's "자격 확인" unless given. */
+  title?: string;
+}) {
   const t = useT();
   return (
     <section className="panel eligibility" data-verdict={eligibility.verdict} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t("application.eligibility.title")}</h2>
+      <h2 id={`${id}-title`}>{title ?? t("application.eligibility.title")}</h2>
       <div aria-live="polite">
         <p className="eligibility__verdict">{t(`application.eligibility.${eligibility.verdict}`)}</p>
         <ul className="eligibility__checks">
           {eligibility.checks.map((check) => (
-            <li key={check.rule} data-status={check.status}>
+            <li key={check.rule} data-rule={check.rule} data-status={check.status}>
               <strong>
                 {t(`application.eligibility.rules.${check.rule}`)}:{" "}
                 {t(`application.eligibility.status.${check.status}`)}

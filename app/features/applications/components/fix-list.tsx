@@ -2,6 +2,7 @@ import { useState } from "react";
 import { StatusMessage } from "../../../components/forms/fields";
 import { formatDateTime } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/client";
+import { AddToCalendar } from "../../calendar/add-to-calendar";
 import { parseSlot } from "../documents";
 import { FIX_PATH } from "../paths";
 import type { DocumentView } from "../views";
@@ -68,6 +69,12 @@ export function FixList({
                 <dd>{formatDateTime(doc.fixDeadline)}</dd>
               </div>
             </dl>
+            {doc.open && doc.fixDeadline && (
+              <AddToCalendar
+                label={t("application.calendar.addFix")}
+                date={{ kind: "fix", at: new Date(doc.fixDeadline) }}
+              />
+            )}
             {doc.open ? (
               <Uploader
                 applicationId={applicationId}

@@ -1,8 +1,9 @@
 import { formatDateTime } from "../../../lib/format";
-import { useT } from "../../../lib/i18n/client";
+import { type TKey, useT } from "../../../lib/i18n/client";
+import { AddToCalendar } from "../../calendar/add-to-calendar";
 import type { ApplicationView, VersionView } from "../views";
-
-const KIND = { submitted: "firstVersion", edited: "editedVersion", documents: "documentVersion" } as const;
+import { PrintButton, PrintCheckLine, PrintHeading } from "./receipt-print";
+import { VersionHistory } from "./version-history";
 
 /**
  * The receipt of a submitted application: its number, status and round, what was applied for,
@@ -13,7 +14,8 @@ export function Receipt({ application, versions }: { application: ApplicationVie
   const t = useT();
   const a = application.answers;
   return (
-    <section className="panel receipt" aria-labelledby="receipt-title">
+    <section className="panel receipt print-receipt" aria-labelledby="receipt-title">
+      <PrintHeading />
       <h2 id="receipt-title">{t("application.receipt.title")}</h2>
       <dl className="facts">
         <div>
@@ -51,28 +53,43 @@ export function Receipt({ application, versions }: { application: ApplicationVie
           </>
         )}
       </dl>
-      <p className="field-hint">{t("application.receipt.print")}</p>
-      <div className="table-wrap">
-        <table className="table">
-          <caption>{t("application.receipt.historyCaption")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("application.receipt.version")}</th>
-              <th scope="col">{t("application.receipt.savedAt")}</th>
-              <th scope="col">{t("application.receipt.change")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {versions.map((v) => (
-              <tr key={v.version}>
-                <td>{t("application.receipt.versionN", { version: v.version })}</td>
-                <td>{formatDateTime(v.savedAt)}</td>
-                <td>{t(`application.receipt.${KIND[v.kind]}`)}</td>
+      <VersionHistory versions={versions} />
+      {application.documents.length > 0 && (
+        <div className="table-wrap">
+          <table className="table">
+            <caption>{t("application.receipt.documentsCaption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("application.receipt.document")}</th>
+                <th scope="col">{t("application.documents.file")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {application.documents.map((d) => (
+                <tr key={d.name}>
+                  <td>{t(`application.documents.kinds.${d.kind}` as TKey)}</td>
+                  <td>{d.originalName}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <PrintCheckLine />
+      <PrintButton />
+      {application.round.state !== "closed" && (
+        <div className="no-print">
+          <AddToCalendar
+            label={t("application.calendar.addDeadline")}
+            date={{
+              kind: "deadline",
+              roundId: application.round.id,
+              roundTitle: application.round.title,
+              at: new Date(application.round.deadAt),
+            }}
+          />
+        </div>
+      )}
     </section>
   );
 }

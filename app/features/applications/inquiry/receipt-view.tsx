@@ -2,6 +2,9 @@ import { Link } from "react-router";
 import { TableWrap } from "../../../components/table-wrap";
 import { formatDateTime } from "../../../lib/format";
 import { type TKey, useLang, useT } from "../../../lib/i18n/client";
+import { AddToCalendar } from "../../calendar/add-to-calendar";
+import { PrintButton, PrintCheckLine, PrintHeading } from "../components/receipt-print";
+import { VersionHistory } from "../components/version-history";
 import type { InquiryDone } from "../paths";
 import { FIX_PATH, JOURNEY_PATH, journeyPath, LOOKUP_PATH } from "../paths";
 import type { ApplicationView, VersionView } from "../views";
@@ -11,12 +14,6 @@ const DONE_TEXT: Record<InquiryDone, TKey> = {
   saved: "application.receipt.saved",
   fixed: "application.receipt.fixed",
   discarded: "application.review.discarded",
-};
-
-const VERSION_TEXT: Record<VersionView["kind"], TKey> = {
-  submitted: "application.receipt.firstVersion",
-  edited: "application.receipt.editedVersion",
-  documents: "application.receipt.documentVersion",
 };
 
 /**
@@ -37,10 +34,12 @@ export function ReceiptView({
   const lang = useLang();
   const draft = app.status === "DRAFT";
   const flagged = app.documents.some((d) => d.reviewState === "FLAGGED");
+  const answers = app.answers;
   return (
-    <>
+    <div className="print-receipt">
+      <PrintHeading />
       {done && (
-        <div className="panel panel--success" role="status" data-done={done}>
+        <div className="panel panel--success no-print" role="status" data-done={done}>
           <p>{t(DONE_TEXT[done])}</p>
           {done === "submitted" && <p>{t("application.receipt.sent")}</p>}
         </div>
@@ -74,17 +73,31 @@ export function ReceiptView({
             </dd>
           </div>
         )}
+        {answers && (
+          <>
+            <div>
+              <dt>{t("application.receipt.unitType")}</dt>
+              <dd>{answers.unitType}</dd>
+            </div>
+            <div>
+              <dt>{t("application.receipt.supply")}</dt>
+              <dd>
+                {t(`application.supply.${answers.supplyType}`)} · {t(`application.supply.${answers.supplyCategory}`)}
+              </dd>
+            </div>
+          </>
+        )}
       </dl>
       {draft && <p>{t("applicant.inquiry.draft")}</p>}
       {flagged && (
-        <div className="panel panel--danger" role="note">
+        <div className="panel panel--danger no-print" role="note">
           <p>{t("application.receipt.fixNeeded")}</p>
           <Link className="button button--primary" to={FIX_PATH}>
             {t("application.receipt.fix")}
           </Link>
         </div>
       )}
-      <div className="actions">
+      <div className="actions no-print">
         {draft && app.editable ? (
           <Link className="button button--primary" to={JOURNEY_PATH}>
             {t("applicant.inquiry.continueDraft")}
@@ -120,35 +133,25 @@ export function ReceiptView({
           </table>
         </TableWrap>
       )}
-      {versions.length > 0 && (
-        <TableWrap labelledBy="receipt-history">
-          <table className="table version-history">
-            <caption id="receipt-history">{t("application.receipt.historyCaption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("application.receipt.version")}</th>
-                <th scope="col">{t("application.receipt.savedAt")}</th>
-                <th scope="col">{t("application.receipt.change")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {versions.map((v) => (
-                <tr key={v.version}>
-                  <th scope="row">{t("application.receipt.versionN", { version: v.version })}</th>
-                  <td>
-                    <time dateTime={v.savedAt}>{formatDateTime(v.savedAt)}</time>
-                  </td>
-                  <td>{t(VERSION_TEXT[v.kind])}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+      {versions.length > 0 && <VersionHistory versions={versions} />}
+      {!draft && <PrintCheckLine />}
+      {!draft && <PrintButton />}
+      {app.round.state !== "closed" && (
+        <div className="no-print">
+          <AddToCalendar
+            label={t("application.calendar.addDeadline")}
+            date={{
+              kind: "deadline",
+              roundId: app.round.id,
+              roundTitle: app.round.title,
+              at: new Date(app.round.deadAt),
+            }}
+          />
+        </div>
       )}
-      {!draft && <p className="form-note">{t("application.receipt.print")}</p>}
-      <p>
+      <p className="no-print">
         <Link to={LOOKUP_PATH}>{t("applicant.inquiry.lookupLink")}</Link>
       </p>
-    </>
+    </div>
   );
 }

@@ -4,36 +4,11 @@ import { ChoiceGroup, ErrorSummary, TextField } from "../../../components/forms/
 import { useValidatedForm } from "../../../components/forms/use-validated-form";
 import { type FormValues, formValues, keptValue } from "../../../lib/form-values";
 import { useT } from "../../../lib/i18n/client";
-import type { Eligibility } from "../eligibility";
+import { EligibilityPanel } from "../components/eligibility-panel";
 import { selfCheck } from "../self-check";
 
 /** The field checks, loaded on the first answer (the result needs no zod). */
 const loadSchema = () => import("../self-check-schema").then((m) => m.selfCheckSchema);
-
-/** The verdict and each rule's reason; a polite live region, since it follows the answers. */
-function SelfCheckResult({ eligibility }: { eligibility: Eligibility }) {
-  const t = useT();
-  return (
-    <section className="panel eligibility" data-verdict={eligibility.verdict} aria-labelledby="self-check-result">
-      <h2 id="self-check-result">{t("applicant.selfCheck.resultTitle")}</h2>
-      <div aria-live="polite">
-        <p className="eligibility__verdict">{t(`application.eligibility.${eligibility.verdict}`)}</p>
-        <ul className="eligibility__checks">
-          {eligibility.checks.map((check) => (
-            <li key={check.rule} data-rule={check.rule} data-status={check.status}>
-              <strong>
-                {t(`application.eligibility.rules.${check.rule}`)}:{" "}
-                {t(`application.eligibility.status.${check.status}`)}
-              </strong>{" "}
-              {t(`application.eligibility.reasons.${check.reason}`, check.vars)}
-            </li>
-          ))}
-        </ul>
-      </div>
-      <p className="field-hint">{t("application.eligibility.note")}</p>
-    </section>
-  );
-}
 
 /**
  * The self-check's questions and result. Without JavaScript the form posts and the page
@@ -137,7 +112,11 @@ export function SelfCheckForm({
           </button>
         </div>
       </Form>
-      <SelfCheckResult eligibility={selfCheck(values, referenceDate)} />
+      <EligibilityPanel
+        eligibility={selfCheck(values, referenceDate)}
+        id="self-check"
+        title={t("applicant.selfCheck.resultTitle")}
+      />
     </>
   );
 }

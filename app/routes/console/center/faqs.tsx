@@ -1,7 +1,6 @@
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { ContentFilters, ContentTable } from "../../../components/console/content-list";
 import { FormError, StatusMessage } from "../../../components/forms/fields";
-import { Pagination } from "../../../components/pagination";
 import { consolePage } from "../../../controllers/console-page.server";
 import { CONSOLE_PATHS } from "../../../features/auth/console-paths";
 import { flagsFromForm } from "../../../features/content/content-actions.server";
@@ -21,11 +20,12 @@ import {
   updateFaqCategory,
 } from "../../../features/faqs/faqs.server";
 import { useT } from "../../../lib/i18n/client";
+import { listHref } from "../../../lib/list-href";
 import { recordIdParam } from "../../../lib/not-found.server";
 import { consoleMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
 import type { Route } from "./+types/faqs";
-import { listHref, withParam } from "./paths";
+import { withParam } from "./paths";
 import "../../../components/console/content-screens.css";
 
 const BASE = CONSOLE_PATHS.faqs;
@@ -112,11 +112,20 @@ export default function Faqs({ loaderData: d, actionData }: Route.ComponentProps
       </div>
       <ContentTable
         caption={t("console.center.list.caption", { title: t("console.center.faqs.title"), total: d.total })}
-        extraHeading={t("console.center.faqs.category")}
+        extraHeader="console.center.faqs.category"
         rows={d.rows.map((r) => ({ ...r, extra: r.categoryName }))}
         editHref={(id) => `${BASE}/${id}`}
+        pager={{
+          page: d.page,
+          totalPages: d.totalPages,
+          href: (p) =>
+            listHref(
+              BASE,
+              { q: d.query.q, status: d.query.status, category: d.query.category, page: p },
+              { status: "all" },
+            ),
+        }}
       />
-      <Pagination page={d.page} totalPages={d.totalPages} href={(p) => listHref(BASE, d.query, p)} />
       <FaqCategories categories={d.categories} failure={categoryFailure} />
     </>
   );

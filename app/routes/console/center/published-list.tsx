@@ -1,10 +1,9 @@
 import { Link, useSearchParams } from "react-router";
 import { ContentFilters, ContentTable } from "../../../components/console/content-list";
 import { FormError, StatusMessage } from "../../../components/forms/fields";
-import { Pagination } from "../../../components/pagination";
 import type { ConsoleListQuery } from "../../../features/content/content-schema";
 import { useT } from "../../../lib/i18n/client";
-import { listHref } from "./paths";
+import { listHref } from "../../../lib/list-href";
 import "../../../components/console/content-screens.css";
 
 /** The screens' titles (message keys). */
@@ -64,11 +63,15 @@ export function PublishedListScreen({
       </div>
       <ContentTable
         caption={t("console.center.list.caption", { title: t(title), total: d.total })}
-        extraHeading={t("console.center.list.files")}
+        extraHeader="console.center.list.files"
         rows={d.rows.map((r) => ({ ...r, extra: r.files || "" }))}
         editHref={(id) => `${base}/${id}`}
+        pager={{
+          page: d.page,
+          totalPages: d.totalPages,
+          href: (p) => listHref(base, { q: d.query.q, status: d.query.status, page: p }, { status: "all" }),
+        }}
       />
-      <Pagination page={d.page} totalPages={d.totalPages} href={(p) => listHref(base, d.query, p)} />
     </>
   );
 }

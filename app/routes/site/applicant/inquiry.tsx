@@ -3,6 +3,7 @@ import { inquiry } from "../../../controllers/applications/inquiry.server";
 import { sitePage } from "../../../controllers/site-page.server";
 import { ReceiptView } from "../../../features/applications/inquiry/receipt-view";
 import { VerifyPanel } from "../../../features/applications/inquiry/verify-panel";
+import { CALENDAR_MESSAGES } from "../../../features/calendar/add-to-calendar";
 import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
 import { unsharedPage } from "../../../lib/page-cache";
@@ -20,11 +21,14 @@ export const headers = unsharedPage;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { t, i18n, meta } = sitePage(context, [
     "application.receipt",
+    ...CALENDAR_MESSAGES,
     "application.status",
+    "application.supply",
     "application.verify",
     "application.review",
     "application.documents",
     "applicant.inquiry",
+    "identity.request",
   ]);
   const answer = await inquiry(context.get(scopeContext), request, params.id);
   const title = t(answer.data.view === "receipt" ? "application.receipt.title" : "application.verify.inquiryTitle");

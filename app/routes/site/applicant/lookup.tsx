@@ -24,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "application.status",
     "applicant.lookup",
     "applicant.inquiry",
+    "identity.request",
   ]);
   const answer = await lookup(context.get(scopeContext), request);
   return data(

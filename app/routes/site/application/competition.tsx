@@ -1,6 +1,9 @@
 import { sitePage } from "../../../controllers/site-page.server";
 import { publicCompetitions } from "../../../features/competition/competition.server";
 import { CompetitionTable } from "../../../features/competition/competition-table";
+import { publicDraws } from "../../../features/selection/draw.server";
+import { publicDrawAuditPath } from "../../../features/selection/paths";
+import { formatDateTime } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
 import type { Route } from "./+types/competition";
@@ -17,6 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     i18n,
     meta: meta(t("application.competition.title"), t("application.competition.description")),
     rounds: await publicCompetitions(db),
+    draws: await publicDraws(db),
   };
 }
 
@@ -24,7 +28,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
 
 export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { rounds } = loaderData;
+  const { rounds, draws } = loaderData;
   return (
     <div className="page">
       <h1>{t("application.competition.title")}</h1>
@@ -40,6 +44,29 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
             <CompetitionTable round={r.round} published={r.published} />
           ) : (
             <p className="notice">{t("application.competition.notPublished")}</p>
+          )}
+          {draws[r.round] && (
+            <>
+              <h3>{t("application.competition.drawHeading")}</h3>
+              <p>
+                {t("application.competition.drawCommitment", {
+                  round: r.round,
+                  date: formatDateTime(draws[r.round]?.committedAt),
+                  multiple: draws[r.round]?.waitingMultiple ?? 3,
+                })}
+              </p>
+              <p>
+                <code className="draw-commitment">{draws[r.round]?.commitment}</code>
+              </p>
+              {draws[r.round]?.publishedAt && (
+                <p>
+                  {t("application.competition.drawPublished", { date: formatDateTime(draws[r.round]?.publishedAt) })}{" "}
+                  <a href={publicDrawAuditPath(r.round)} download>
+                    {t("application.competition.drawAudit", { round: r.round })}
+                  </a>
+                </p>
+              )}
+            </>
           )}
         </section>
       ))}

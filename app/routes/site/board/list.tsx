@@ -7,6 +7,7 @@ import { summaryView } from "../../../features/boards/board-views";
 import { PostTable } from "../../../features/boards/post-list";
 import { getBoard, listPosts } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
+import { listHref } from "../../../lib/list-href";
 import { orNotFound } from "../../../lib/not-found.server";
 import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
@@ -55,7 +56,7 @@ export default function BoardList({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <PostTable base={base} posts={posts} startNumber={startNumber} />
-      <Pagination page={page} totalPages={totalPages} href={(p) => (p === 1 ? base : `${base}?page=${p}`)} />
+      <Pagination page={page} totalPages={totalPages} href={(p) => listHref(base, { page: p })} />
     </div>
   );
 }

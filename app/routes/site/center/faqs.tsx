@@ -7,9 +7,9 @@ import { listQueryOfUrl } from "../../../features/content/content-schema";
 import { faqListQuerySchema } from "../../../features/faqs/faq-schema";
 import { listFaqCategories, listPublishedFaqs, publicFaqJson } from "../../../features/faqs/faqs.server";
 import { useT } from "../../../lib/i18n/client";
+import { listHref } from "../../../lib/list-href";
 import { pageMeta } from "../../../lib/page-meta";
 import type { Route } from "./+types/faqs";
-import { listHref } from "./list-href";
 import "../site-pages.css";
 import "./center.css";
 

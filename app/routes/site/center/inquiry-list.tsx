@@ -9,6 +9,7 @@ import { questionListQuerySchema } from "../../../features/questions/question-sc
 import { summaryView } from "../../../features/questions/question-views";
 import { listQuestions } from "../../../features/questions/questions.server";
 import { useT } from "../../../lib/i18n/client";
+import { listHref } from "../../../lib/list-href";
 import { pageMeta } from "../../../lib/page-meta";
 import type { Route } from "./+types/inquiry-list";
 import "../site-pages.css";
@@ -50,16 +51,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = unsharedPage;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
-
-/** The address of a list page with the current search. */
-function listHref(query: { q: string; status: string }, page: number): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.status !== "all") params.set("status", query.status);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `${INQUIRY_PATH}?${search}` : INQUIRY_PATH;
-}
 
 export default function InquiryList({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -120,7 +111,11 @@ export default function InquiryList({ loaderData }: Route.ComponentProps) {
       ) : (
         <QuestionTable questions={questions} startNumber={startNumber} />
       )}
-      <Pagination page={page} totalPages={totalPages} href={(p) => listHref(query, p)} />
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        href={(p) => listHref(INQUIRY_PATH, { ...query, page: p }, { status: "all" })}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { ManagedText } from "../../../components/center/managed-text";
 import { SearchForm } from "../../../components/center/search-form";
 import { Pagination } from "../../../components/pagination";
 import { useT } from "../../../lib/i18n/client";
-import { listHref } from "./list-href";
+import { listHref } from "../../../lib/list-href";
 import "../site-pages.css";
 import "./center.css";
 

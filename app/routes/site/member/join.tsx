@@ -28,7 +28,14 @@ import "./members.css";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.get(memberContext)) throw redirect(MEMBER_PATHS.myPage);
-  const page = sitePage(context, ["members.join", "members.myPage", "forms.common", "errors.validation", "identity"]);
+  const page = sitePage(context, [
+    "members.join",
+    "members.myPage",
+    "members.password",
+    "forms.common",
+    "errors.validation",
+    "identity",
+  ]);
   const scope = context.get(scopeContext);
   const base = { i18n: page.i18n, meta: page.meta(page.t("members.join.title"), page.t("members.join.description")) };
   const verificationId = new URL(request.url).searchParams.get("verification");

@@ -1,5 +1,5 @@
-import { data, Form, Link, redirect } from "react-router";
-import { FormError, TextField } from "../../../components/forms/fields";
+import { Link, redirect } from "react-router";
+import { LoginForm } from "../../../components/forms/login-form";
 import { useValidatedForm } from "../../../components/forms/use-validated-form";
 import { memberContext, memberContextFrom } from "../../../controllers/member-guard.server";
 import { sitePage } from "../../../controllers/site-page.server";
@@ -8,7 +8,7 @@ import { memberCookies } from "../../../features/members/member-session.server";
 import { loginMember } from "../../../features/members/members.server";
 import { MEMBER_PATHS, safeReturnPath } from "../../../features/members/paths";
 import { appendCookies } from "../../../lib/cookies";
-import { formFailure } from "../../../lib/form-failure.server";
+import { formFailure, loginRefusal } from "../../../lib/form-failure.server";
 import { formText, formValues } from "../../../lib/form-values";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
@@ -35,10 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = appendCookies(new Headers(), memberCookies(tokens));
     return redirect(safeReturnPath(formText(form, "redirectTo")), { headers });
   } catch (error) {
-    const refused = formFailure(error, lang);
-    // A wrong password or a lock is said for the form: it never tells which field was wrong.
-    const formError = Object.keys(refused.errors).length ? "" : refused.message;
-    return data({ errors: refused.errors, formError, username }, refused.status);
+    return loginRefusal(formFailure(error, lang), username);
   }
 }
 
@@ -53,31 +50,20 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="page page--narrow">
       <h1>{t("members.login.title")}</h1>
-      <FormError message={actionData?.formError} />
-      <Form method="post" className="form" {...form.formProps}>
-        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <TextField
-          form={form}
-          name="username"
-          label={t("members.login.username")}
-          autoComplete="username"
-          required
-          defaultValue={actionData?.username}
-        />
-        <TextField
-          form={form}
-          name="password"
-          type="password"
-          label={t("members.login.password")}
-          autoComplete="current-password"
-          required
-        />
+      <LoginForm
+        form={form}
+        className="form"
+        redirectTo={loaderData.redirectTo}
+        username={actionData?.username}
+        formError={actionData?.formError}
+        labels={{ username: t("members.login.username"), password: t("members.login.password") }}
+      >
         <div className="form-actions">
           <button type="submit" className="button button--primary">
             {t("members.login.submit")}
           </button>
         </div>
-      </Form>
+      </LoginForm>
       <ul className="member-links">
         <li>
           <Link to={MEMBER_PATHS.join}>{t("members.login.join")}</Link>

@@ -1,0 +1,84 @@
+import { type ApplicationRow, loadRound } from "../../features/applications/application-records.server";
+import { applicationsOfPerson } from "../../features/applications/application-views.server";
+import { RESULT_PATH } from "../../features/applications/paths";
+import { drawResultFor } from "../../features/selection/draw-results.server";
+import type { RequestScope } from "../../lib/context";
+import type { ApplicationStatus } from "../../lib/enums";
+import { returnFromVerification, sessionPerson, type VerifyView } from "./inquiry.server";
+
+/*
+ * 당첨 조회 (/application/result): after a verification for "inquiry" (the look-up's own flow,
+ * paper applications of the same person included), the person's draw result for each round
+ * they applied in. A result shows only once published (drawResultFor); before that the round
+ * says when it will be announced, if known. Only the session's person's applications are
+ * read: nobody's id is ever taken from the request.
+ */
+
+/** A published draw's outcome for one application. */
+type DrawOutcome = NonNullable<Awaited<ReturnType<typeof drawResultFor>>["outcome"]>;
+
+/** What one round shows: a published outcome, "not drawn yet", or not in the draw at all. */
+export type ResultState = DrawOutcome | "PENDING" | "NOT_DRAWN";
+
+export type RoundResult = {
+  applicationId: string;
+  receiptNo: string | null;
+  round: { round: number; title: string };
+  state: ResultState;
+  /** 예비입주자 순번, for WAITING when the draw gave one. */
+  waitingNumber: number | null;
+  /** When the result is (or was) announced, YYYY-MM-DD, when known. */
+  resultDate: string | null;
+  /** The application's status, for a withdrawn or ineligible one (not in the draw). */
+  status: ApplicationStatus;
+};
+
+export type ResultData = VerifyView | { view: "results"; results: RoundResult[] };
+
+/** A day as YYYY-MM-DD, given as that or as YYYYMMDD. */
+const isoDay = (day: string) => day.replace(/^(\d{4})(\d{2})(\d{2})$/, "$1-$2-$3");
+
+/** Statuses that take no part in a draw: their round says so instead of "not drawn yet". */
+const OUT_OF_DRAW: readonly ApplicationStatus[] = ["WITHDRAWN", "INELIGIBLE"];
+
+/** The person's submitted applications (drafts never reach a draw), newest first, with their results. */
+export async function resultsOfPerson(scope: RequestScope, personKey: string): Promise<RoundResult[]> {
+  const rows = (await applicationsOfPerson(scope.db, personKey)).filter((row) => row.status !== "DRAFT");
+  return Promise.all(
+    rows.map(async (row): Promise<RoundResult> => {
+      const [round, result] = await Promise.all([loadRound(scope.db, row.roundId), drawResultFor(scope.db, row.id)]);
+      // Published without an outcome: the application took no part in the draw.
+      const state: ResultState = result.published
+        ? (result.outcome ?? "NOT_DRAWN")
+        : OUT_OF_DRAW.includes(row.status)
+          ? "NOT_DRAWN"
+          : "PENDING";
+      return {
+        applicationId: row.id,
+        receiptNo: row.receiptNo,
+        round: { round: round?.round ?? 0, title: round?.title ?? "" },
+        state,
+        waitingNumber: state === "WAITING" ? (result.waitingNumber ?? null) : null,
+        resultDate: result.resultDate ? isoDay(result.resultDate) : null,
+        status: row.status,
+      };
+    }),
+  );
+}
+
+/**
+ * GET /application/result: back from a verification for "inquiry", a clean redirect with the
+ * session (or the refusal: no application of theirs, a spent verification); with a session,
+ * the person's results; otherwise the verification panel.
+ */
+export async function results(scope: RequestScope, request: Request): Promise<{ status: number; data: ResultData }> {
+  const verification = new URL(request.url).searchParams.get("verification");
+  if (verification) {
+    const pick = (rows: ApplicationRow[]) => rows.find((r) => r.status !== "DRAFT");
+    const refused = await returnFromVerification(scope, request, verification, pick, RESULT_PATH);
+    return { status: refused.status, data: { view: "verify", returnTo: RESULT_PATH, problem: refused.problem } };
+  }
+  const personKey = await sessionPerson(scope, request);
+  if (!personKey) return { status: 200, data: { view: "verify", returnTo: RESULT_PATH, problem: null } };
+  return { status: 200, data: { view: "results", results: await resultsOfPerson(scope, personKey) } };
+}

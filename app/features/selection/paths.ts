@@ -1,0 +1,12 @@
+import { CONSOLE_PATHS } from "../auth/console-paths";
+
+/** The console's draws (docs/product.md §18), under the applications area. */
+export const DRAW_CONSOLE_PATH = `${CONSOLE_PATHS.application}/draw`;
+
+export const drawRoundPath = (roundId: string) => `${DRAW_CONSOLE_PATH}/${encodeURIComponent(roundId)}`;
+
+/** The console's download of a published draw's audit file. */
+export const drawAuditPath = (roundId: string) => `${drawRoundPath(roundId)}/audit`;
+
+/** The public audit file of a round's published draw, linked from the competition page. */
+export const publicDrawAuditPath = (round: number) => `/application/competition/${round}/draw`;

@@ -1,0 +1,26 @@
+import { errors, type JWTVerifyOptions, type JWTVerifyResult, jwtVerify } from "jose";
+
+const encoder = new TextEncoder();
+
+/**
+ * Verifies an HS256 token under each secret in turn: the current one first, then, during a
+ * rotation, the previous one, so a token signed before the rotation still verifies until it
+ * expires. Only a signature that does not match moves on to the next secret; any other refusal
+ * (expired, wrong audience…) is final, and the last mismatch is thrown when none matches.
+ */
+export async function verifyWithAny(
+  token: string,
+  secrets: readonly string[],
+  options: JWTVerifyOptions,
+): Promise<JWTVerifyResult> {
+  let mismatch: unknown = new errors.JWSSignatureVerificationFailed();
+  for (const secret of secrets) {
+    try {
+      return await jwtVerify(token, encoder.encode(secret), options);
+    } catch (error) {
+      if (!(error instanceof errors.JWSSignatureVerificationFailed)) throw error;
+      mismatch = error;
+    }
+  }
+  throw mismatch;
+}

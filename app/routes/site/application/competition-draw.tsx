@@ -1,0 +1,23 @@
+import { publicAuditFile } from "../../../features/selection/draw.server";
+import { scopeContext } from "../../../lib/context";
+import { DomainError } from "../../../lib/domain-error";
+import type { Route } from "./+types/competition-draw";
+
+/** GET /application/competition/:round/draw: a published draw's audit file (no personal data), to re-run with draw:verify. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { db } = context.get(scopeContext);
+  const round = Number(params.round);
+  try {
+    if (!Number.isInteger(round)) throw new DomainError(404, "competition.roundNotFound");
+    const file = await publicAuditFile(db, round);
+    return new Response(JSON.stringify(file, null, 2), {
+      headers: {
+        "content-type": "application/json; charset=utf-8",
+        "content-disposition": `attachment; filename="draw-round-${file.round}.json"`,
+      },
+    });
+  } catch (error) {
+    if (error instanceof DomainError) return Response.json({ message: "Not Found" }, { status: 404 });
+    throw error;
+  }
+}

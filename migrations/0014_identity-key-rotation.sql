@@ -1,0 +1,1 @@
+ALTER TABLE `identity_verifications` ADD `previous_person_key` text;
