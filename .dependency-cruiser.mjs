@@ -4,8 +4,8 @@
  * breaks it.
  */
 
-/** Pages, UI and the React Router entry points: what only routes (and the build) may import. */
-const UI_AND_ROUTES = "^app/(routes|components)/|^app/(root|entry)";
+/** Pages, UI, controller code and the React Router entry points: what only routes (and the build) may import. */
+const UI_AND_ROUTES = "^app/(routes|components|controllers)/|^app/(root|entry)";
 const SERVER_MODULE = "\\.server\\.tsx?$";
 
 /**
@@ -31,13 +31,27 @@ export default {
       "components-take-props",
       "Shared UI gets its data as props: it imports only app/lib and other components.",
       { path: "^app/components/" },
-      { path: "^app/(features|routes)/|^app/(root|entry)|^worker/|^db/" },
+      { path: "^app/(features|routes|controllers)/|^app/(root|entry)|^worker/|^db/" },
     ),
     forbid(
       "features-below-routes",
       "A feature (rules, schemas, its own UI) is used by routes and the API, never the other way.",
       { path: "^app/features/" },
-      { path: "^app/routes/|^app/(root|entry)" },
+      { path: "^app/(routes|controllers)/|^app/(root|entry)" },
+    ),
+    forbid(
+      "feature-servers-speak-no-http",
+      "A feature's server module holds domain rules: it returns plain results or throws DomainError, and the " +
+        "route (with app/controllers) turns them into redirects, data() and 404s; so it never imports react-router.",
+      { path: "^app/features/.+\\.server\\.tsx?$" },
+      { path: "(^|/)node_modules/react-router/" },
+    ),
+    forbid(
+      "controllers-serve-routes",
+      "app/controllers is the route modules' shared request code (page helpers, guards, actions): it answers " +
+        "requests with features and lib, and renders nothing, so it imports no route or component.",
+      { path: "^app/controllers/" },
+      { path: "^app/(routes|components)/|^app/(root|entry)" },
     ),
     forbid(
       "worker-uses-features-and-lib",
@@ -46,10 +60,11 @@ export default {
       { path: UI_AND_ROUTES },
     ),
     forbid(
-      "app-names-worker-types-only",
-      "The app may name the checked env's type (worker/env.ts) but runs no Worker code.",
+      "app-imports-no-worker",
+      "The app imports nothing of the Worker, not even a type: the environment's type (AppEnv) is app/lib/env.ts, " +
+        "which the Worker imports too.",
       { path: "^app/" },
-      { path: "^worker/", dependencyTypesNot: ["type-only"] },
+      { path: "^worker/" },
     ),
     forbid(
       "server-code-has-no-ui",

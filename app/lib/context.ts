@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 import type { Db } from "../../db/client";
-import type { AppEnv } from "../../worker/env";
+import type { AppEnv } from "./env";
 import type { Language } from "./i18n/languages";
 
 /**

@@ -1,12 +1,16 @@
 import { data } from "react-router";
 import { z } from "zod";
+import type { ActionResult } from "./action-result";
 import { DomainError, type DomainStatus, type ErrorTranslator, errorMessage } from "./domain-error";
 import { fieldErrors } from "./field-errors";
 import { createI18n } from "./i18n/i18n.server";
 import type { Language } from "./i18n/languages";
 
-/** A refusal as a page or the API shows it: the status, a message, and messages by field. */
-export type FormFailure = { status: DomainStatus; message: string; errors: Record<string, string> };
+/** A refusal as a page or the API shows it: the status, a message, and messages by field (an ActionResult's refusal). */
+export type FormFailure = Omit<Extract<ActionResult, { ok: false }>, "values"> & {
+  status: DomainStatus;
+  message: string;
+};
 
 /** `t` of the `errors` namespace in one language, for server code. */
 export function errorTranslator(lang: Language): ErrorTranslator {
@@ -24,11 +28,11 @@ export function formFailure(error: unknown, lang: Language): FormFailure {
   const t = errorTranslator(lang);
   if (error instanceof DomainError) {
     const message = errorMessage(t, error.code);
-    return { status: error.status, message, errors: error.field ? { [error.field]: message } : {} };
+    return { ok: false, status: error.status, message, errors: error.field ? { [error.field]: message } : {} };
   }
   // The core class: public forms' schemas are zod/mini, whose errors are no classic ZodError.
   if (error instanceof z.core.$ZodError) {
-    return { status: 400, message: t("errors.validation.invalidInput"), errors: fieldErrors(error, t) };
+    return { ok: false, status: 400, message: t("errors.validation.invalidInput"), errors: fieldErrors(error, t) };
   }
   throw error;
 }

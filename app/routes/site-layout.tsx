@@ -1,6 +1,6 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import { ErrorPage } from "../components/error-page";
-import { memberContext, memberSessionMiddleware } from "../features/members/member-guard.server";
+import { memberContext, memberSessionMiddleware } from "../controllers/member-guard.server";
 import { getSiteSettings } from "../features/settings/settings.server";
 import { SiteShell } from "../features/site/site-shell";
 import { dbContext } from "../lib/context";

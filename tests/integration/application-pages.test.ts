@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { editLoader } from "../../app/features/applications/edit-page.server";
-import { fixAction, fixLoader } from "../../app/features/applications/fix-page.server";
-import { journeyAction, journeyLoader } from "../../app/features/applications/journey-page.server";
+import { editLoader } from "../../app/controllers/applications/edit-page.server";
+import { fixAction, fixLoader } from "../../app/controllers/applications/fix-page.server";
+import { journeyAction, journeyLoader } from "../../app/controllers/applications/journey-page.server";
 import { RATE_LIMITS } from "../../app/features/rate-limit/rate-limit.server";
 import { loader as requestLoader } from "../../app/routes/site/identity/request";
 import { applicationDocuments, applications, identityVerifications } from "../../db/schema";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { encodeAgreed } from "../../app/controllers/applications/journey-page.server";
 import { applicationTerms } from "../../app/features/applications/application-start.server";
-import { encodeAgreed } from "../../app/features/applications/journey-page.server";
 import { loader as inquiryLoader } from "../../app/routes/site/applicant/inquiry";
 import { loader as resultLoader } from "../../app/routes/site/applicant/result";
 import { loader as formLoader } from "../../app/routes/site/application/form";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { count, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { journeyAction, journeyLoader } from "../../app/features/applications/journey-page.server";
+import { journeyAction, journeyLoader } from "../../app/controllers/applications/journey-page.server";
 import { applications, terms, termVersions } from "../../db/schema";
 import { createRequestScope } from "../../worker/request-scope";
 import { Applicant, db, NOW, ORIGIN } from "../support/applicant";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { boardAction } from "../../app/features/boards/board-actions.server";
+import { boardAction } from "../../app/controllers/board-actions.server";
 import { getBoard } from "../../app/features/boards/posts.server";
 import { createDb } from "../../db/client";
 import { comments, posts, rateLimits } from "../../db/schema";

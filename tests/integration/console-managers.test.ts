@@ -352,10 +352,10 @@ describe("a manager cannot change one who holds scopes they lack", () => {
     const args = { request, context, params: { managerId: strongId }, url: new URL(request.url), pattern: "" };
     const result = (await editAction(args as Parameters<typeof editAction>[0])) as unknown;
     const { data: body, init } = result as {
-      data: { message: string; errors: Record<string, string> };
+      data: { ok: boolean; message: string; errors: Record<string, string> };
       init: { status: number } | null;
     };
-    return { status: init?.status, message: body.message, errors: body.errors };
+    return { ok: body.ok, status: init?.status, message: body.message, errors: body.errors };
   }
 
   it("shows the edit page of a stronger manager without its forms, saying why", async () => {
@@ -377,9 +377,9 @@ describe("a manager cannot change one who holds scopes they lack", () => {
       scope: "console",
       password: "Taken!2345",
     });
-    expect(reset).toEqual({ status: 403, message: BEYOND, errors: {} });
+    expect(reset).toEqual({ ok: false, status: 403, message: BEYOND, errors: {} });
     const remove = await pageAction({ intent: "delete", subPassword: TEST_SUB_PASSWORD });
-    expect(remove).toEqual({ status: 403, message: BEYOND, errors: {} });
+    expect(remove).toEqual({ ok: false, status: 403, message: BEYOND, errors: {} });
     expect(await strongRow()).toEqual(before);
   });
 
@@ -391,6 +391,7 @@ describe("a manager cannot change one who holds scopes they lack", () => {
     expect((await pageAction(update, "cn")).message).toBe("不能修改拥有您所没有的权限的管理员");
     const bad = await pageAction({ ...update, displayName: "김", password: "short" }, "en");
     expect(bad).toEqual({
+      ok: false,
       status: 400,
       message: "Please check what you entered",
       errors: { displayName: "Please enter your name", password: "Please include a special character in the password" },

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { consoleSessionMiddleware } from "../../app/features/auth/guard.server";
+import { consoleSessionMiddleware } from "../../app/controllers/console-guard.server";
 import { ACCESS_TTL_S } from "../../app/features/auth/tokens.server";
 import { action as loginAction } from "../../app/routes/console/login";
 import { action as passwordAction } from "../../app/routes/console/password";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { questionPageAction } from "../../app/features/questions/question-page.server";
+import { questionPageAction } from "../../app/controllers/question-page.server";
 import { createDb } from "../../db/client";
 import { questions, rateLimits } from "../../db/schema";
 import { contextFor, seedTestDb } from "../support/integration";

@@ -1,6 +1,6 @@
 /** Helpers for the application journey's integration tests (workerd, real D1 and R2). */
 import { env } from "cloudflare:test";
-import { fixAction } from "../../app/features/applications/fix-page.server";
+import { fixAction } from "../../app/controllers/applications/fix-page.server";
 import { hashToken } from "../../app/features/auth/tokens.server";
 import type { VerificationPurpose } from "../../app/lib/enums";
 import { createDb } from "../../db/client";

@@ -3,7 +3,7 @@
  * as one fetch handler the provider sender takes in place of the network. It records every
  * request it was sent and answers as the test sets each endpoint to behave.
  */
-import { ALIMTALK_KINDS, type AlimtalkKind } from "../../app/features/messaging/alimtalk";
+import { ALIMTALK_KINDS, type AlimtalkKind } from "../../app/lib/alimtalk";
 
 export const FAKE_SENDER_URL = "https://messages.example.test/send";
 export const FAKE_KAKAO_URL = "https://messages.example.test/alimtalk";

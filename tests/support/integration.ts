@@ -1,7 +1,7 @@
 /** Integration-test helpers (workerd, the test D1 and R2 of "cloudflare:test"). */
 import { env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
-import { principalContext } from "../../app/features/auth/guard.server";
+import { principalContext } from "../../app/controllers/console-guard.server";
 import type { Principal } from "../../app/features/auth/scopes";
 import { createDb } from "../../db/client";
 import { seed } from "../../db/seed";

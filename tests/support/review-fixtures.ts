@@ -6,7 +6,7 @@
  * reach the fix page. Runs in Node and in workerd (WebCrypto only).
  */
 
-/** The worker's local-only secret (worker/env.ts): what keys identities when none is set. */
+/** The worker's local-only secret (app/lib/env.ts): what keys identities when none is set. */
 const LOCAL_SECRET = "local-only-secret-do-not-use-in-production-0123456789";
 
 /** The person key the sandbox gives `personId` (app/features/identity: HMAC of `ci:<ci>`). */

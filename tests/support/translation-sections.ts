@@ -319,7 +319,9 @@ function keysFrom(entries: { file: string; name: string; loaded: boolean }[]): {
 
 /** Files whose shipping calls take their parts as parameters: the helpers themselves. */
 const HELPERS = new Set(
-  ["lib/i18n/i18n.server.ts", "routes/site/page.server.ts", "routes/console/page.server.ts"].map((f) => join(APP, f)),
+  ["lib/i18n/i18n.server.ts", "controllers/site-page.server.ts", "controllers/console-page.server.ts"].map((f) =>
+    join(APP, f),
+  ),
 );
 
 /** The parts a list expression evaluates to, following `const`s and imports. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALIMTALK_KINDS } from "../../app/features/messaging/alimtalk";
+import { ALIMTALK_KINDS } from "../../app/lib/alimtalk";
 import { assertServableHost, checkEnv, EnvError } from "../../worker/env";
 
 /** Stand-ins for the D1 and R2 bindings: checkEnv only checks that they are objects. */

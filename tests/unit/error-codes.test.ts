@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { AUDIT_ACTIONS } from "../../app/features/audit/audit-actions";
-import { ALIMTALK_KINDS } from "../../app/features/messaging/alimtalk";
+import { ALIMTALK_KINDS } from "../../app/lib/alimtalk";
 import cn from "../../app/locales/cn";
 import en from "../../app/locales/en";
 import ko from "../../app/locales/ko";

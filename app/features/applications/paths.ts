@@ -14,3 +14,7 @@ export const journeyPath = (mode: JourneyMode, id: string) =>
 
 /** An application's receipt, status and history (needs the applicant's verified session). */
 export const inquiryPath = (id: string) => `${LOOKUP_PATH}/${id}`;
+
+/** What the journey's pages report on arrival (?done=): they redirect here after a write. */
+export const INQUIRY_DONE = ["submitted", "saved", "fixed", "discarded"] as const;
+export type InquiryDone = (typeof INQUIRY_DONE)[number];

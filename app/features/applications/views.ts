@@ -62,3 +62,6 @@ export type JourneyMode = "apply" | "edit";
 
 /** A step of the form and whether it is done. */
 export type StepState = { name: Step; done: boolean };
+
+/** What a refused post answers the page: messages by field (or "_"), the values posted, the step. */
+export type StepFailure = { errors: Record<string, string>; values: Record<string, string>; step: string };

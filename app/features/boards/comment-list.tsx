@@ -1,7 +1,6 @@
 import { useT } from "../../lib/i18n/client";
-import type { BoardActionResult } from "./board-actions.server";
 import { CommentForm, PasswordForm } from "./board-forms";
-import type { CommentItem } from "./board-page.server";
+import type { BoardActionResult, CommentItem } from "./board-views";
 
 /** The comments of a post, a password-guarded delete on each, and the form to add one. */
 export function CommentSection({ comments, result }: { comments: CommentItem[]; result?: BoardActionResult }) {

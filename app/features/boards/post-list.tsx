@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n/client";
-import type { PostListItem } from "./board-page.server";
+import type { PostListItem } from "./board-views";
 
 export function PostTable({ base, posts, startNumber }: { base: string; posts: PostListItem[]; startNumber: number }) {
   const t = useT();

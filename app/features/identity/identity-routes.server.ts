@@ -1,4 +1,4 @@
-import type { AppEnv } from "../../../worker/env";
+import type { AppEnv } from "../../lib/env";
 import { identityProvider } from "./providers.server";
 import { REQUEST_PATH, RESPONSE_PATH } from "./verification-input";
 

@@ -4,7 +4,7 @@
  * site's private key over `^`-joined fields, and carries the site's certificate on one line.
  */
 
-/** The site's KCP settings (worker/env.ts requires them all when IDENTITY_PROVIDER is kcp). */
+/** The site's KCP settings (app/lib/env.ts requires them all when IDENTITY_PROVIDER is kcp). */
 export type KcpConfig = {
   siteCd: string;
   /** The site's KCP certificate (PEM); sent as one line. */

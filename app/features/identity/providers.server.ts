@@ -1,9 +1,9 @@
-import type { AppEnv } from "../../../worker/env";
+import type { AppEnv } from "../../lib/env";
 import { createKcpProvider, type KcpOptions } from "./kcp-provider.server";
 import type { IdentityProvider } from "./provider";
 import { sandboxProvider } from "./sandbox-provider.server";
 
-/** The KCP settings of the environment; worker/env.ts guarantees them when IDENTITY_PROVIDER is kcp. */
+/** The KCP settings of the environment; app/lib/env.ts guarantees them when IDENTITY_PROVIDER is kcp. */
 export function kcpConfigOf(env: AppEnv) {
   const { KCP_SITE_CD, KCP_CERT_INFO, KCP_PRIVATE_KEY, KCP_API_URL, KCP_CERT_PAGE_URL } = env;
   if (!KCP_SITE_CD || !KCP_CERT_INFO || !KCP_PRIVATE_KEY || !KCP_API_URL || !KCP_CERT_PAGE_URL) {

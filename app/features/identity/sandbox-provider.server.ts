@@ -3,7 +3,7 @@ import { SANDBOX_CANCEL, SANDBOX_OK, sandboxIdentitySchema } from "./sandbox-ide
 import { SANDBOX_PATH } from "./verification-input";
 
 /**
- * The local stand-in for KCP (never in production: worker/env.ts refuses it there). Its
+ * The local stand-in for KCP (never in production: app/lib/env.ts refuses it there). Its
  * "provider page" is our own sandbox page, marked as a test, where the tester picks who they
  * are; the page posts to the same response route as KCP does.
  */

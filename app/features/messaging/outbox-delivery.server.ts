@@ -2,7 +2,7 @@ import { and, asc, eq, lt } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { outbox } from "../../../db/schema";
-import type { AppEnv } from "../../../worker/env";
+import type { AppEnv } from "../../lib/env";
 import { createSender } from "./messaging.server";
 import type { Sender } from "./sender";
 

@@ -2,7 +2,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { outbox } from "../../../db/schema";
-import { type AlimtalkKind, isAlimtalkKind } from "./alimtalk";
+import { type AlimtalkKind, isAlimtalkKind } from "../../lib/alimtalk";
 import type { Delivery, OutgoingMessage, Sender, SentMessage } from "./sender";
 
 /** KakaoTalk 알림톡 at the provider: its endpoint, the channel's sender key, a template code per kind. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { LockIcon } from "../../components/icons";
 import { type MessagePart, useT } from "../../lib/i18n/client";
-import type { QuestionListItem } from "./question-page.server";
+import type { QuestionListItem } from "./question-views";
 
 /** The strings the list and its labels render; a page using them asks for these. */
 export const QUESTION_LIST_MESSAGES = ["qna.list", "qna.status"] as const satisfies readonly MessagePart[];

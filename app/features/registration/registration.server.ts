@@ -1,10 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { RouterContextProvider } from "react-router";
 import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { outbox, registrations } from "../../../db/schema";
 import type { AgreedTerm } from "../../../db/schema/registrations";
-import { scopeContext } from "../../lib/context";
+import type { RequestScope } from "../../lib/context";
 import type { DomainStatus } from "../../lib/domain-error";
 import { formErrors, formFailure } from "../../lib/form-failure.server";
 import { type FormValues, formValues } from "../../lib/form-values";
@@ -106,8 +105,7 @@ export async function submitRegistration(
  * delivering the queued confirmation without holding up the answer (the every-minute cron
  * retries what this misses).
  */
-export async function registrationAction(context: Readonly<RouterContextProvider>, data: FormData) {
-  const scope = context.get(scopeContext);
+export async function registrationAction(scope: RequestScope, data: FormData) {
   const result = await submitRegistration(scope.db, data, { now: scope.now(), lang: scope.lang, ip: scope.ip });
   if (result.ok) scope.waitUntil(deliverPendingMessages(scope.env, scope.db, scope.now));
   return result;

@@ -1,24 +1,19 @@
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { StatusMessage } from "../../components/forms/fields";
+import { consolePage } from "../../controllers/console-page.server";
 import { loadDocumentForReview, reviewDocument } from "../../features/application-review/document-review.server";
 import { DEFAULT_FIX_DAYS, reviewPageForms } from "../../features/application-review/document-review-schema";
 import { DocumentFacts, PaperReplaceForm, ReviewForms } from "../../features/application-review/document-review-view";
 import { loadPaperApplication, replacePaperDocument } from "../../features/application-review/paper-entry.server";
 import { applicationDetailPath, applicationDocumentReviewPath } from "../../features/application-review/review-paths";
 import { formatSize } from "../../features/applications/components/document-list";
-import { DomainError } from "../../lib/domain-error";
 import { formValues } from "../../lib/form-values";
 import { formatDateTime, seoulInputValue } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
+import { orNotFound, throwIfNotFound } from "../../lib/not-found.server";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/application-document-review";
-import { consolePage } from "./page.server";
-
-const notFound = (error: unknown): never => {
-  if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
-  throw error;
-};
 
 /**
  * /console/application/:applicationId/documents/:documentId/review: the document's facts and
@@ -27,11 +22,9 @@ const notFound = (error: unknown): never => {
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { db, t, i18n, meta, now } = consolePage(context, "application");
-  const { document: d, application: a } = await loadDocumentForReview(
-    db,
-    params.applicationId,
-    params.documentId,
-  ).catch(notFound);
+  const { document: d, application: a } = await orNotFound(
+    loadDocumentForReview(db, params.applicationId, params.documentId),
+  );
   return {
     i18n,
     meta: meta(t("console.applicationFlow.document.title")),
@@ -73,7 +66,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       await replacePaperDocument(scope, request, row, actor(request), d.name);
     } catch (error) {
       await request.body?.cancel().catch(() => {});
-      if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
+      throwIfNotFound(error);
       const refused = failure(error);
       return data({ intent: "replace", values: {}, message: refused.message, errors: refused.errors }, refused.status);
     }
@@ -91,7 +84,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         : { decision: "FLAGGED" as const, ...reviewPageForms.flag.parse(values) };
     await reviewDocument(db, { ...review, origin, decision });
   } catch (error) {
-    if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
+    throwIfNotFound(error);
     const refused = failure(error);
     return data({ intent, values, message: refused.message, errors: refused.errors }, refused.status);
   }

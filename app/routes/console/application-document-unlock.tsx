@@ -1,6 +1,7 @@
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { SubPasswordExportForm } from "../../components/console/export-form";
 import { DoneMessage } from "../../components/forms/fields";
+import { consolePage } from "../../controllers/console-page.server";
 import { loadDocumentForReview } from "../../features/application-review/document-review.server";
 import { APPLICATION_EXPORT_REFUSALS } from "../../features/application-review/review-list";
 import {
@@ -14,17 +15,12 @@ import { DomainError } from "../../lib/domain-error";
 import { formValues } from "../../lib/form-values";
 import { formatDateTime } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
+import { orNotFound } from "../../lib/not-found.server";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/application-document-unlock";
-import { consolePage } from "./page.server";
 
 const file = (request: Request) => new URL(request.url).searchParams.get("file");
-
-const notFound = (error: unknown): never => {
-  if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
-  throw error;
-};
 
 /**
  * /console/application/:applicationId/documents/:documentId/unlock: downloading applicants'
@@ -35,11 +31,9 @@ const notFound = (error: unknown): never => {
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db, t, i18n, meta, now, principal } = consolePage(context, "application");
-  const { document: d, application: a } = await loadDocumentForReview(
-    db,
-    params.applicationId,
-    params.documentId,
-  ).catch(notFound);
+  const { document: d, application: a } = await orNotFound(
+    loadDocumentForReview(db, params.applicationId, params.documentId),
+  );
   const until = await subPasswordGrant(db, principal, "applicationDocuments", now);
   const why = new URL(request.url).searchParams.get("refused");
   const refusal = APPLICATION_EXPORT_REFUSALS[why as keyof typeof APPLICATION_EXPORT_REFUSALS];
@@ -62,7 +56,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { db, actor } = consolePage(context, "application");
-  await loadDocumentForReview(db, params.applicationId, params.documentId).catch(notFound);
+  await orNotFound(loadDocumentForReview(db, params.applicationId, params.documentId));
   const form = await readForm(request);
   const who = actor(request);
   const parsed = subPasswordCheckSchema.safeParse(formValues(form));

@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
+import { consolePage } from "../../controllers/console-page.server";
 import { openDocument } from "../../features/application-review/document-file.server";
 import { applicationDocumentUnlockPath } from "../../features/application-review/review-paths";
 import { DomainError } from "../../lib/domain-error";
+import { throwIfNotFound } from "../../lib/not-found.server";
 import type { Route } from "./+types/application-document";
-import { consolePage } from "./page.server";
 
 /**
  * GET /console/application/:applicationId/documents/:documentId (a resource route: the answer
@@ -23,9 +24,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       throw redirect(applicationDocumentUnlockPath(params.applicationId, params.documentId, file));
     }
     // Not there (404), or replaced since the review page named it (409).
-    if (error instanceof DomainError && (error.status === 404 || error.status === 409)) {
-      throw data(null, { status: error.status });
-    }
+    throwIfNotFound(error);
+    if (error instanceof DomainError && error.status === 409) throw data(null, { status: 409 });
     throw error;
   }
 }

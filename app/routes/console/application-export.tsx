@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { consolePage } from "../../controllers/console-page.server";
 import { exportApplications } from "../../features/application-review/review-export.server";
 import {
   applicationExportSchema,
@@ -15,7 +16,6 @@ import { listHref } from "../../lib/list-href";
 import { readForm } from "../../lib/read-form.server";
 import { xlsxResponse } from "../../lib/xlsx.server";
 import type { Route } from "./+types/application-export";
-import { consolePage } from "./page.server";
 
 /**
  * POST /console/application/export (a resource route: the answer is the file). The list's

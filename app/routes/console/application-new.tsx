@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { consolePage } from "../../controllers/console-page.server";
 import {
   createPaperDraft,
   paperRounds,
@@ -15,7 +16,6 @@ import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/application-new";
-import { consolePage } from "./page.server";
 
 const PARTS = [
   "forms.common",

@@ -1,5 +1,6 @@
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { StatusMessage } from "../../components/forms/fields";
+import { consolePage } from "../../controllers/console-page.server";
 import {
   type NoticeTemplates,
   noticeTemplateSchema,
@@ -29,7 +30,6 @@ import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/application-notices";
-import { consolePage } from "./page.server";
 
 type ConsoleDb = Parameters<typeof noticeContact>[0];
 

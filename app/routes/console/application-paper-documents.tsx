@@ -1,5 +1,6 @@
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { StatusMessage } from "../../components/forms/fields";
+import { consolePage } from "../../controllers/console-page.server";
 import { PaperDocuments } from "../../features/application-review/paper-documents";
 import {
   loadPaperApplication,
@@ -15,24 +16,18 @@ import {
 } from "../../features/application-review/review-paths";
 import { loadRound } from "../../features/applications/application-records.server";
 import { inquiryPath } from "../../features/applications/paths";
-import { DomainError } from "../../lib/domain-error";
 import { formText } from "../../lib/form-values";
 import { formatDateTime } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
+import { orNotFound, throwIfNotFound } from "../../lib/not-found.server";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/application-paper-documents";
-import { consolePage } from "./page.server";
-
-const notFound = (error: unknown): never => {
-  if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
-  throw error;
-};
 
 /** /console/application/new/:applicationId: a paper draft's documents, then its registration. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { scope, t, i18n, meta } = consolePage(context, "application", ["application.documents"]);
-  const row = await loadPaperApplication(scope, params.applicationId).catch(notFound);
+  const row = await orNotFound(loadPaperApplication(scope, params.applicationId));
   if (row.status !== "DRAFT") throw redirect(applicationDetailPath(row.id));
   const { items, documents, missing } = await paperDocuments(scope, row);
   const round = await loadRound(scope.db, row.roundId);
@@ -74,7 +69,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     await submitPaperApplication(scope, id, actor(request), url);
     return redirect(applicationDetailPath(id));
   } catch (error) {
-    if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
+    throwIfNotFound(error);
     const refused = failure(error);
     return data({ intent, ...refused }, refused.status);
   }

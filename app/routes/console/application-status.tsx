@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { consolePage } from "../../controllers/console-page.server";
 import { afterChangePath, statusPagePath } from "../../features/application-review/review-paths";
 import { changeStatuses, loadStatusTargets } from "../../features/application-review/status-change.server";
 import { SelectionTable, StatusChangeForm } from "../../features/application-review/status-change-form";
@@ -12,7 +13,6 @@ import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/application-status";
-import { consolePage } from "./page.server";
 
 /**
  * /console/application/status?id=A&id=B: one or many applications' status, changed with one

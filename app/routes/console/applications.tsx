@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { ListResults } from "../../components/console/console-list";
+import { consolePage } from "../../controllers/console-page.server";
 import {
   type ApplicationFilter,
   applicationFilterSchema,
@@ -24,7 +25,6 @@ import { useT } from "../../lib/i18n/client";
 import { listHref } from "../../lib/list-href";
 import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/applications";
-import { consolePage } from "./page.server";
 import "../../features/application-review/application-review.css";
 
 /** The list: each load is a personal-data view (names, phones), audited with the filter and counts only. */

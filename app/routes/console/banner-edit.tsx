@@ -1,28 +1,21 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { FormError, StatusMessage } from "../../components/forms/fields";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS, consoleItemPath } from "../../features/auth/console-paths";
 import { BannerForm } from "../../features/banners/banner-form";
 import { bannerFormValues, bannerFormView, saveBannerFromForm } from "../../features/banners/banner-form.server";
 import { BannerPreview } from "../../features/banners/banner-preview";
 import { deleteBanner, getBannerForConsole } from "../../features/banners/banners.server";
-import { DomainError } from "../../lib/domain-error";
 import { useT } from "../../lib/i18n/client";
+import { orNotFound } from "../../lib/not-found.server";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/banner-edit";
-import { consolePage } from "./page.server";
 import "./managed-content.css";
-
-function bannerOr404(db: Parameters<typeof getBannerForConsole>[0], id: string) {
-  return getBannerForConsole(db, id).catch((error: unknown) => {
-    if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  });
-}
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, t, i18n, meta } = consolePage(context, "banners");
-  const banner = bannerFormView(await bannerOr404(db, params.bannerId));
+  const banner = bannerFormView(await orNotFound(getBannerForConsole(db, params.bannerId)));
   return { i18n, meta: meta(`${t("console.banners.editTitle")}: ${banner.title}`), banner };
 }
 
@@ -42,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirect(`${consoleItemPath("banners", id)}?done=saved`);
   } catch (error) {
     const refused = failure(error);
-    const current = bannerFormView(await bannerOr404(db, id));
+    const current = bannerFormView(await orNotFound(getBannerForConsole(db, id)));
     return data({ intent, values: bannerFormValues(form, current), ...refused }, refused.status);
   }
 }

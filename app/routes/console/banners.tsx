@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { type Column, ListResults } from "../../components/console/console-list";
 import { StatusMessage } from "../../components/forms/fields";
+import { consolePage } from "../../controllers/console-page.server";
 import { consoleItemPath } from "../../features/auth/console-paths";
 import { BannerForm, type BannerFormValues } from "../../features/banners/banner-form";
 import {
@@ -15,7 +16,6 @@ import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/banners";
-import { consolePage } from "./page.server";
 import "./managed-content.css";
 
 const blankWords = { title: "", text: "", linkLabel: "", imageAlt: "" };

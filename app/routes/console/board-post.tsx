@@ -1,24 +1,21 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { FormError, StatusMessage } from "../../components/forms/fields";
+import { moderationAction } from "../../controllers/board-moderation.server";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS, consoleItemPath } from "../../features/auth/console-paths";
 import { getPostForModeration } from "../../features/boards/moderation.server";
 import { DeleteButton, HiddenToggle } from "../../features/boards/moderation-forms";
 import { moderationDone } from "../../features/boards/moderation-schema";
-import { DomainError } from "../../lib/domain-error";
 import { formatDateTime, formatNumber } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
+import { orNotFound } from "../../lib/not-found.server";
 import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/board-post";
-import { moderationAction } from "./board-moderation.server";
-import { consolePage } from "./page.server";
 import "./managed-content.css";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, t, i18n, meta } = consolePage(context, "boards");
-  const { post, comments } = await getPostForModeration(db, params.postId).catch((error: unknown) => {
-    if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  });
+  const { post, comments } = await orNotFound(getPostForModeration(db, params.postId));
   const hiddenBy = (at: Date | null, by: string | null) =>
     at ? t("console.boards.hiddenBy", { date: formatDateTime(at), by: by ?? "" }) : null;
   return {

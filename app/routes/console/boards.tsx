@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { type Column, ListFilters, ListResults } from "../../components/console/console-list";
 import { FormError, SelectField, StatusMessage, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { moderationAction } from "../../controllers/board-moderation.server";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS, consoleItemPath } from "../../features/auth/console-paths";
 import { listBoardsForModeration, listPostsForModeration } from "../../features/boards/moderation.server";
 import { HiddenToggle } from "../../features/boards/moderation-forms";
@@ -16,8 +18,6 @@ import { useT } from "../../lib/i18n/client";
 import { listHref } from "../../lib/list-href";
 import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/boards";
-import { moderationAction } from "./board-moderation.server";
-import { consolePage } from "./page.server";
 import "./managed-content.css";
 
 const ALL: ModerationQuery = { page: 1, board: undefined, status: "all", q: "" };

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { type Column, ListTable } from "../../components/console/console-list";
 import { FormError, StatusMessage } from "../../components/forms/fields";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { listCompetitionForConsole, setCompetitionPublished } from "../../features/competition/competition.server";
 import { rateOf } from "../../features/competition/competition-rate";
@@ -11,7 +12,6 @@ import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/competition";
-import { consolePage } from "./page.server";
 
 /** /console/schedules/competition: each round's counts now, and the switch that publishes them. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { type Column, ListTable } from "../../components/console/console-list";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { can } from "../../features/auth/scopes";
 import { loadDashboard } from "../../features/dashboard/dashboard.server";
@@ -9,7 +10,6 @@ import { formatDate, formatNumber } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/dashboard";
-import { consolePage } from "./page.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { principal, db, now, t, i18n, meta, scope } = consolePage(context, "dashboard");

@@ -1,11 +1,11 @@
 import { data, useNavigate, useNavigationType } from "react-router";
 import { AlertDialog } from "../../components/console/dialog";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { homeOf, refererPath } from "../../features/auth/guard.server";
 import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/denied";
-import { consolePage } from "./page.server";
 
 /**
  * Where a denied console page sends the browser: "접근권한이 없습니다" in an alert dialog,

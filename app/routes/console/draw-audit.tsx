@@ -1,6 +1,6 @@
+import { consolePage } from "../../controllers/console-page.server";
 import { drawAuditFile } from "../../features/selection/draw.server";
 import type { Route } from "./+types/draw-audit";
-import { consolePage } from "./page.server";
 
 /** GET /console/application/draw/:roundId/audit: the published draw's audit file (no personal data), as a download. */
 export async function loader({ context, params }: Route.LoaderArgs) {

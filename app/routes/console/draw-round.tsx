@@ -1,6 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { ConsoleTable } from "../../components/console/console-list";
 import { FormError, StatusMessage } from "../../components/forms/fields";
+import { consolePage } from "../../controllers/console-page.server";
 import type { DrawGroupResult } from "../../features/selection/draw";
 import {
   commitDraw,
@@ -19,7 +20,6 @@ import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/draw-round";
-import { consolePage } from "./page.server";
 
 /**
  * /console/application/draw/:roundId: commit a seed (shown once), dry-run, publish, download

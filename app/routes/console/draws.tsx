@@ -1,11 +1,11 @@
 import { Link } from "react-router";
+import { consolePage } from "../../controllers/console-page.server";
 import { listDraws } from "../../features/selection/draw.server";
 import { drawRoundPath } from "../../features/selection/paths";
 import { formatDateTime } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/draws";
-import { consolePage } from "./page.server";
 
 /** /console/application/draw: every round with where its draw stands. */
 export async function loader({ context }: Route.LoaderArgs) {

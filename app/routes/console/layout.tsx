@@ -1,8 +1,9 @@
 import { Outlet } from "react-router";
 import { ConsoleChrome } from "../../components/console/console-chrome";
 import { RequiredMarks } from "../../components/forms/fields";
+import { consoleSessionMiddleware, principalContext } from "../../controllers/console-guard.server";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
-import { consoleSessionMiddleware, homeOf, principalContext } from "../../features/auth/guard.server";
+import { homeOf } from "../../features/auth/guard.server";
 import { CONSOLE_AREAS, can } from "../../features/auth/scopes";
 import { envContext, langContext } from "../../lib/context";
 import { useT } from "../../lib/i18n/client";

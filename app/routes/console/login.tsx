@@ -1,7 +1,9 @@
 import { redirect, useNavigation } from "react-router";
 import { LoginForm } from "../../components/forms/login-form";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
-import { homeOf, safeRedirectTo, sessionContextOf } from "../../features/auth/guard.server";
+import { sessionContextOf } from "../../controllers/console-guard.server";
+import { consolePage } from "../../controllers/console-page.server";
+import { homeOf, safeRedirectTo } from "../../features/auth/guard.server";
 import { login } from "../../features/auth/login.server";
 import { loginFormSchema } from "../../features/auth/login-form";
 import { sessionCookies } from "../../features/auth/session.server";
@@ -12,7 +14,6 @@ import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/login";
-import { consolePage } from "./page.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { principal, scope, t, i18n, meta } = consolePage(context);

@@ -1,13 +1,14 @@
 import { redirect, useNavigate } from "react-router";
 import { LogoutDialog } from "../../components/console/logout-button";
+import { sessionContextOf } from "../../controllers/console-guard.server";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
-import { homeOf, refererPath, sessionContextOf } from "../../features/auth/guard.server";
+import { homeOf, refererPath } from "../../features/auth/guard.server";
 import { clearedSessionCookies, logout, sessionCookieValues } from "../../features/auth/session.server";
 import { appendCookies } from "../../lib/cookies";
 import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/logout";
-import { consolePage } from "./page.server";
 
 /** The logout confirmation as a page, for browsers without JavaScript (the chrome opens it as a dialog). */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { ListFilters, ListResults } from "../../components/console/console-list";
 import { SelectField, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { consolePage } from "../../controllers/console-page.server";
 import { AUDIT_ACTIONS } from "../../features/audit/audit-actions";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { type LogFilter, logFilterSchema } from "../../features/logs/log-filters";
@@ -13,7 +14,6 @@ import { useT } from "../../lib/i18n/client";
 import { listHref } from "../../lib/list-href";
 import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/logs";
-import { consolePage } from "./page.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, t, i18n, meta, failure } = consolePage(context, "logs");

@@ -2,6 +2,7 @@ import { data, Link, redirect, useSearchParams } from "react-router";
 import { IntentForm } from "../../components/console/intent-form";
 import { Checkbox, StatusMessage, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS, managerEditPath } from "../../features/auth/console-paths";
 import {
   subPasswordCheckSchema,
@@ -10,14 +11,13 @@ import {
 } from "../../features/managers/manager-schema";
 import { changeRefusal, deleteManager, getManager, updateManager } from "../../features/managers/managers.server";
 import { ScopeField } from "../../features/managers/scope-field";
-import { DomainError } from "../../lib/domain-error";
 import { SCOPES } from "../../lib/enums";
 import { formText } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
+import { orNotFound } from "../../lib/not-found.server";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/manager-edit";
-import { consolePage } from "./page.server";
 
 /** Your own account: only the name can change here (the form shows nothing else). */
 const ownAccountFromForm = (form: FormData) => ({ displayName: formText(form, "displayName") });
@@ -25,10 +25,7 @@ const subPasswordFromForm = (form: FormData) => ({ subPassword: formText(form, "
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { principal, db, scope, t, i18n, meta } = consolePage(context, "manager", ["errors.console"]);
-  const m = await getManager(db, params.managerId).catch((error: unknown) => {
-    if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  });
+  const m = await orNotFound(getManager(db, params.managerId));
   return {
     i18n,
     meta: meta(`${t("console.managers.editTitle")}: ${m.username}`),

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { type Column, ListResults } from "../../components/console/console-list";
 import { FormError, StatusMessage, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS, managerEditPath } from "../../features/auth/console-paths";
 import { createManagerFromForm, createManagerSchema } from "../../features/managers/manager-schema";
 import { createManager, listManagers } from "../../features/managers/managers.server";
@@ -12,7 +13,6 @@ import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/managers";
-import { consolePage } from "./page.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { principal, db, t, i18n, meta } = consolePage(context, "manager");

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ConsoleTable } from "../../components/console/console-list";
 import { Pagination } from "../../components/pagination";
+import { consolePage } from "../../controllers/console-page.server";
 import { NOTICES_PAGE } from "../../features/application-review/review-paths";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { viewOutbox } from "../../features/messaging/messaging.server";
@@ -11,7 +12,6 @@ import { listHref } from "../../lib/list-href";
 import { consoleMeta } from "../../lib/page-meta";
 import { pageOfUrl } from "../../lib/pagination";
 import type { Route } from "./+types/outbox";
-import { consolePage } from "./page.server";
 
 /**
  * What the sender recorded: with SENDER=outbox (local, tests) nothing leaves the machine and

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { sessionContextOf } from "../../features/auth/guard.server";
+import { sessionContextOf } from "../../controllers/console-guard.server";
+import { consolePage } from "../../controllers/console-page.server";
 import { changePassword, changeSubPassword } from "../../features/auth/password-change.server";
 import { PasswordForm } from "../../features/auth/password-form";
 import { changePasswordSchema, changeSubPasswordSchema } from "../../features/auth/password-forms";
@@ -10,7 +11,6 @@ import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/password";
-import { consolePage } from "./page.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { t, i18n, meta } = consolePage(context, "password");

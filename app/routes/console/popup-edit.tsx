@@ -1,26 +1,23 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { FormError, StatusMessage } from "../../components/forms/fields";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS, consoleItemPath } from "../../features/auth/console-paths";
 import { PopupCard } from "../../features/popups/popup-card";
 import { PopupForm } from "../../features/popups/popup-form";
 import { popupFormView, savePopupFromForm } from "../../features/popups/popup-form.server";
 import { popupFromForm } from "../../features/popups/popup-schema";
 import { deletePopup, getPopupForConsole } from "../../features/popups/popups.server";
-import { DomainError } from "../../lib/domain-error";
 import { useT } from "../../lib/i18n/client";
+import { orNotFound } from "../../lib/not-found.server";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/popup-edit";
-import { consolePage } from "./page.server";
 import "./managed-content.css";
 import "../../features/popups/popup-layer.css";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, t, i18n, meta } = consolePage(context, "popups", ["site.popups"]);
-  const popup = await getPopupForConsole(db, params.popupId).catch((error: unknown) => {
-    if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  });
+  const popup = await orNotFound(getPopupForConsole(db, params.popupId));
   return { i18n, meta: meta(`${t("console.popups.editTitle")}: ${popup.title}`), popup: popupFormView(popup) };
 }
 

@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { type Column, ListResults } from "../../components/console/console-list";
 import { StatusMessage } from "../../components/forms/fields";
+import { consolePage } from "../../controllers/console-page.server";
 import { consoleItemPath } from "../../features/auth/console-paths";
 import { PopupForm, type PopupFormValues } from "../../features/popups/popup-form";
 import { minuteInput, popupState, savePopupFromForm } from "../../features/popups/popup-form.server";
@@ -11,7 +12,6 @@ import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/popups";
-import { consolePage } from "./page.server";
 import "./managed-content.css";
 
 const WEEK_MS = 7 * 86_400_000;

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { z } from "zod";
 import { FormError, StatusMessage, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS, consoleItemPath } from "../../features/auth/console-paths";
 import { answerSchema } from "../../features/questions/question-schema";
 import {
@@ -10,15 +11,14 @@ import {
   openQuestionForConsole,
   withdrawAnswer,
 } from "../../features/questions/questions-console.server";
-import { DomainError } from "../../lib/domain-error";
 import { formText } from "../../lib/form-values";
 import { formatDateTime } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
 import { HTML_LANG } from "../../lib/i18n/languages";
+import { orNotFound } from "../../lib/not-found.server";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/question-answer";
-import { consolePage } from "./page.server";
 import "./managed-content.css";
 
 const answerFromForm = (form: FormData) => ({ answer: formText(form, "answer") });
@@ -26,10 +26,7 @@ const intentSchema = z.enum(["answer", "withdraw", "delete"]);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, t, i18n, meta, actor } = consolePage(context, "questions");
-  const q = await openQuestionForConsole(db, params.questionId, actor(request)).catch((error: unknown) => {
-    if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  });
+  const q = await orNotFound(openQuestionForConsole(db, params.questionId, actor(request)));
   return {
     i18n,
     meta: meta(`${t("console.questions.detailTitle")}: ${q.title}`),

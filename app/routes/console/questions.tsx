@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { type Column, ListFilters, ListResults } from "../../components/console/console-list";
 import { SelectField, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS, consoleItemPath } from "../../features/auth/console-paths";
 import { QUESTION_PAGE_SIZE, QUESTION_STATUSES } from "../../features/questions/question-fields";
 import { type QuestionListQuery, questionListQuerySchema } from "../../features/questions/question-schema";
@@ -12,7 +13,6 @@ import { HTML_LANG } from "../../lib/i18n/languages";
 import { listHref } from "../../lib/list-href";
 import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/questions";
-import { consolePage } from "./page.server";
 import "./managed-content.css";
 
 const ALL: QuestionListQuery = { page: 1, size: QUESTION_PAGE_SIZE, q: "", status: "all" };

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { RegistrationDelete, RegistrationDetailView } from "../../features/registration/registration-detail";
 import {
@@ -6,12 +7,11 @@ import {
   maskName,
   viewRegistration,
 } from "../../features/registration/registrations-console.server";
-import { DomainError } from "../../lib/domain-error";
 import { formatDateTime, formatPhone } from "../../lib/format";
+import { orNotFound } from "../../lib/not-found.server";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/registration-detail";
-import { consolePage } from "./page.server";
 
 type Row = Awaited<ReturnType<typeof viewRegistration>>["registration"];
 
@@ -29,15 +29,10 @@ const shown = (r: Row) => ({
   supersededAt: r.supersededAt ? formatDateTime(r.supersededAt) : null,
 });
 
-const notFound = (error: unknown): never => {
-  if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
-  throw error;
-};
-
 /** Opening the page is a personal-data view: viewRegistration writes it to the audit log. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db, t, i18n, meta, actor } = consolePage(context, "registration");
-  const detail = await viewRegistration(db, params.registrationId, actor(request)).catch(notFound);
+  const detail = await orNotFound(viewRegistration(db, params.registrationId, actor(request)));
   const current = detail.history.find((r) => r.supersededAt === null);
   return {
     i18n,
@@ -58,7 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { db, actor } = consolePage(context, "registration");
   const form = await readForm(request);
   if (form.get("intent") !== "delete") throw data(null, { status: 400 });
-  await deleteRegistration(db, params.registrationId, actor(request)).catch(notFound);
+  await orNotFound(deleteRegistration(db, params.registrationId, actor(request)));
   return redirect(`${CONSOLE_PATHS.registration}?deleted=1`);
 }
 

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import {
   FILTER_KEYS,
@@ -13,7 +14,6 @@ import { listHref } from "../../lib/list-href";
 import { readForm } from "../../lib/read-form.server";
 import { xlsxResponse } from "../../lib/xlsx.server";
 import type { Route } from "./+types/registration-export";
-import { consolePage } from "./page.server";
 import type { EXPORT_REFUSALS } from "./registrations";
 
 /**

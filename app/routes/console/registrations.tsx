@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { ListResults } from "../../components/console/console-list";
 import { StatusMessage } from "../../components/forms/fields";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import {
   FILTER_KEYS,
@@ -20,7 +21,6 @@ import { useT } from "../../lib/i18n/client";
 import { listHref } from "../../lib/list-href";
 import { consoleMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/registrations";
-import { consolePage } from "./page.server";
 
 /** Why an export was refused, as the export route's redirect names it (`?export=`). */
 export const EXPORT_REFUSALS = {

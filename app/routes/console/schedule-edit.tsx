@@ -2,6 +2,7 @@ import { data, Link, redirect, useSearchParams } from "react-router";
 import { IntentForm } from "../../components/console/intent-form";
 import { StatusMessage } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS, scheduleEditPath } from "../../features/auth/console-paths";
 import { currentRound } from "../../features/schedules/application-window";
 import { isPreviewState } from "../../features/schedules/preview-states";
@@ -15,12 +16,11 @@ import {
   listRoundsForConsole,
   updateRound,
 } from "../../features/schedules/rounds-console.server";
-import { DomainError } from "../../lib/domain-error";
 import { useT } from "../../lib/i18n/client";
+import { orNotFound } from "../../lib/not-found.server";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/schedule-edit";
-import { consolePage } from "./page.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The preview draws the public pages' own components with their strings.
@@ -29,10 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     "forms.windowNotice",
     "site.cta",
   ]);
-  const round = await getRoundForConsole(db, params.roundId).catch((error: unknown) => {
-    if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  });
+  const round = await orNotFound(getRoundForConsole(db, params.roundId));
   const current = currentRound(await listRoundsForConsole(db), now);
   const asked = new URL(request.url).searchParams.get("preview");
   const state = stateNow(round, now);

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { type Column, ListResults } from "../../components/console/console-list";
 import { FormError, StatusMessage } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS, scheduleEditPath } from "../../features/auth/console-paths";
 import { COMPETITION_CONSOLE_PATH } from "../../features/competition/paths";
 import { currentRound, windowState } from "../../features/schedules/application-window";
@@ -13,7 +14,6 @@ import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/schedules";
-import { consolePage } from "./page.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, now, t, i18n, meta } = consolePage(context, "schedules");

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, Form, redirect, useSearchParams } from "react-router";
 import { FormError, StatusMessage, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { getSiteSettingsRecord, saveSiteSettings } from "../../features/settings/settings.server";
 import {
@@ -19,7 +20,6 @@ import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/settings";
-import { consolePage } from "./page.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, t, i18n, meta } = consolePage(context, "setting");

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { type Column, ListTable } from "../../components/console/console-list";
 import { Checkbox, FormError, StatusMessage, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS, consoleItemPath } from "../../features/auth/console-paths";
 import {
   publishTermVersionFromForm,
@@ -19,23 +20,19 @@ import {
   versionStates,
   withdrawScheduledVersion,
 } from "../../features/terms/terms-console.server";
-import { DomainError } from "../../lib/domain-error";
 import { formatDateTime, formatNumber } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
+import { orNotFound } from "../../lib/not-found.server";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/term-edit";
-import { consolePage } from "./page.server";
 import "./managed-content.css";
 
 const intentSchema = z.enum(["update", "publish", "withdraw"]);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, now, t, i18n, meta } = consolePage(context, "terms");
-  const { term, versions } = await getTermForConsole(db, params.termId).catch((error: unknown) => {
-    if (error instanceof DomainError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  });
+  const { term, versions } = await orNotFound(getTermForConsole(db, params.termId));
   const agreed = await agreementCounts(db, term.code);
   const { state } = versionStates(versions, now);
   return {

@@ -1,8 +1,8 @@
-import { data } from "react-router";
 import { GuideArticle } from "../../features/guide/components/guide-article";
 import { loadGuidePage } from "../../features/guide/guide.server";
 import { GUIDE_SECTIONS_COPY, type GuidePageData } from "../../features/guide/view";
 import { clockContext, dbContext, langContext } from "../../lib/context";
+import { notFound } from "../../lib/not-found.server";
 import { pageMeta } from "../../lib/page-meta";
 import { holdCopy } from "../../lib/static-copy.server";
 import type { Route } from "./+types/guide-page";
@@ -15,7 +15,7 @@ export async function loader({ pattern, context }: Route.LoaderArgs): Promise<Gu
     context.get(dbContext),
     context.get(clockContext)(),
   );
-  if (!view) throw data(null, { status: 404 });
+  if (!view) notFound();
   // The guide copy travels once: as markup on the first load, as data on client navigations.
   return { ...view, page: { ...view.page, sections: holdCopy(context, GUIDE_SECTIONS_COPY, view.page.sections) } };
 }

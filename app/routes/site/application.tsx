@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { sitePage } from "../../controllers/site-page.server";
 import { roundStatusOf } from "../../features/application-page/application-page.server";
 import { RoundStatusPanel } from "../../features/application-page/round-status";
 import { LOOKUP_PATH, RESULT_PATH, SELF_CHECK_PATH } from "../../features/applications/paths";
@@ -8,7 +9,6 @@ import { currentRoundWindow } from "../../features/schedules/rounds.server";
 import { useT } from "../../lib/i18n/client";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/application";
-import { sitePage } from "./page.server";
 import "./site-pages.css";
 
 export async function loader({ context }: Route.LoaderArgs) {

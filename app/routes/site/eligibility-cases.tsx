@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { sitePage } from "../../controllers/site-page.server";
 import { type TKey, useT } from "../../lib/i18n/client";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/eligibility-cases";
-import { sitePage } from "./page.server";
 import "./site-pages.css";
 
 /** Each case and whether it qualifies, judged by the docs/product.md §9.2 criteria the page lists. */

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { sitePage } from "../../controllers/site-page.server";
 import { type TKey, useT } from "../../lib/i18n/client";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/guide";
-import { sitePage } from "./page.server";
 import "./site-pages.css";
 
 /** The procedure, in order; a step links to the page where it is done or explained. */

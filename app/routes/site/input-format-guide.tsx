@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { TableWrap } from "../../components/table-wrap";
+import { sitePage } from "../../controllers/site-page.server";
 import { formatCheckSchema } from "../../features/registration/format-check";
 import { FormatChecker } from "../../features/registration/format-checker";
 import { FORMAT_FIELDS } from "../../features/registration/format-fields";
@@ -11,7 +12,6 @@ import { type TKey, useT } from "../../lib/i18n/client";
 import { pageMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/input-format-guide";
-import { sitePage } from "./page.server";
 import "./site-pages.css";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,12 +1,13 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { z } from "zod";
+import { sitePage } from "../../controllers/site-page.server";
 import { TermText } from "../../features/terms/term-text";
 import { getTermHistory } from "../../features/terms/terms.server";
 import { formatDate } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n/client";
+import { notFound } from "../../lib/not-found.server";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/privacy-policy";
-import { sitePage } from "./page.server";
 import "./site-pages.css";
 
 const query = z.object({ version: z.coerce.number().int().positive().optional() });
@@ -14,13 +15,13 @@ const query = z.object({ version: z.coerce.number().int().positive().optional() 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, now, t, i18n, meta } = sitePage(context, ["forms.common", "forms.privacy"]);
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) throw data(null, { status: 404 });
+  if (!parsed.success) notFound();
   const history = await getTermHistory(db, "privacy", now);
   const shown =
     parsed.data.version === undefined || parsed.data.version === history?.current.version
       ? history?.current
       : history?.previous.find((v) => v.version === parsed.data.version);
-  if (parsed.data.version !== undefined && !shown) throw data(null, { status: 404 });
+  if (parsed.data.version !== undefined && !shown) notFound();
   return {
     i18n,
     meta: meta(t("forms.privacy.title"), t("forms.privacy.description")),

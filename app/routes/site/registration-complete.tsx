@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { sitePage } from "../../controllers/site-page.server";
 import { useT } from "../../lib/i18n/client";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/registration-complete";
-import { sitePage } from "./page.server";
 import "./site-pages.css";
 
 /** One answer for every registration: whether the number was registered before is nobody's business here. */

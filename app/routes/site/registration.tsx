@@ -1,11 +1,12 @@
 import { data, redirect } from "react-router";
+import { sitePage } from "../../controllers/site-page.server";
 import { registrationAction, registrationTerms } from "../../features/registration/registration.server";
 import { RegistrationForm } from "../../features/registration/registration-form";
+import { scopeContext } from "../../lib/context";
 import { formatDate } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/registration";
-import { sitePage } from "./page.server";
 import "./site-pages.css";
 import { readForm } from "../../lib/read-form.server";
 
@@ -20,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await registrationAction(context, await readForm(request));
+  const result = await registrationAction(context.get(scopeContext), await readForm(request));
   if (!result.ok) return data({ errors: result.errors, values: result.values }, { status: result.status });
   // Post/redirect/get: the confirmation page holds no personal data, and is the same whether
   // the number was registered before.

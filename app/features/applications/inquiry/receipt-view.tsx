@@ -5,7 +5,7 @@ import { type TKey, useLang, useT } from "../../../lib/i18n/client";
 import { AddToCalendar } from "../../calendar/add-to-calendar";
 import { PrintButton, PrintCheckLine, PrintHeading } from "../components/receipt-print";
 import { VersionHistory } from "../components/version-history";
-import type { InquiryDone } from "../inquiry.server";
+import type { InquiryDone } from "../paths";
 import { FIX_PATH, JOURNEY_PATH, journeyPath, LOOKUP_PATH } from "../paths";
 import type { ApplicationView, VersionView } from "../views";
 

@@ -1,5 +1,11 @@
 import { TextField } from "../../../components/forms/fields";
+import {
+  type PublishedEditKind,
+  publishedEditAction,
+  publishedEditLoader,
+} from "../../../controllers/published-edit.server";
 import { CONSOLE_PATHS } from "../../../features/auth/console-paths";
+import { type PublishedEditForm, PublishedEditScreen } from "../../../features/content/published-edit";
 import { consoleDownloadJson } from "../../../features/downloads/download-json.server";
 import { type DownloadInput, downloadFromForm, downloadInputSchema } from "../../../features/downloads/download-schema";
 import {
@@ -12,8 +18,6 @@ import {
 import { useT } from "../../../lib/i18n/client";
 import { consoleMeta } from "../../../lib/page-meta";
 import type { Route } from "./+types/download-edit";
-import { type PublishedEditForm, PublishedEditScreen } from "./published-edit";
-import { type PublishedEditKind, publishedEditAction, publishedEditLoader } from "./published-edit.server";
 
 type DownloadValues = ReturnType<typeof downloadFromForm>;
 

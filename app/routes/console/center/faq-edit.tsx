@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { DeleteSection } from "../../../components/console/delete-section";
 import { FormError, SelectField, StatusMessage, TextField } from "../../../components/forms/fields";
 import { useValidatedForm } from "../../../components/forms/use-validated-form";
+import { consolePage } from "../../../controllers/console-page.server";
 import { CONSOLE_PATHS } from "../../../features/auth/console-paths";
 import { RichTextField } from "../../../features/content/rich-text-field";
 import { faqFromForm, faqInputSchema } from "../../../features/faqs/faq-schema";
@@ -16,10 +17,9 @@ import { useT } from "../../../lib/i18n/client";
 import { orNotFound, recordIdParam } from "../../../lib/not-found.server";
 import { consoleMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
-import { consolePage } from "../page.server";
 import type { Route } from "./+types/faq-edit";
 import "../../../components/console/content-screens.css";
-import { PublishFlags, SaveButton } from "./center-form-parts";
+import { PublishFlags, SaveButton } from "../../../features/content/center-form-parts";
 
 const BASE = CONSOLE_PATHS.faqs;
 

@@ -1,4 +1,10 @@
+import {
+  type PublishedEditKind,
+  publishedEditAction,
+  publishedEditLoader,
+} from "../../../controllers/published-edit.server";
 import { CONSOLE_PATHS } from "../../../features/auth/console-paths";
+import { type PublishedEditForm, PublishedEditScreen } from "../../../features/content/published-edit";
 import { RichTextField } from "../../../features/content/rich-text-field";
 import { consoleNoticeJson } from "../../../features/notices/notice-json.server";
 import { type NoticeInput, noticeFromForm, noticeInputSchema } from "../../../features/notices/notice-schema";
@@ -12,8 +18,6 @@ import {
 import { useT } from "../../../lib/i18n/client";
 import { consoleMeta } from "../../../lib/page-meta";
 import type { Route } from "./+types/notice-edit";
-import { type PublishedEditForm, PublishedEditScreen } from "./published-edit";
-import { type PublishedEditKind, publishedEditAction, publishedEditLoader } from "./published-edit.server";
 
 type NoticeValues = ReturnType<typeof noticeFromForm>;
 

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { Db } from "../../../../db/client";
+import { consolePage } from "../../../controllers/console-page.server";
 import type { AuditActor } from "../../../features/audit/audit.server";
 import type { ConsoleArea } from "../../../features/auth/scopes";
 import { flagsFromForm } from "../../../features/content/content-actions.server";
@@ -12,7 +13,6 @@ import {
 import { formatDate } from "../../../lib/format";
 import type { Page } from "../../../lib/pagination";
 import { readForm } from "../../../lib/read-form.server";
-import { consolePage } from "../page.server";
 import { withParam } from "./paths";
 import type { PublishedListData, PublishedTitle } from "./published-list";
 

@@ -1,13 +1,13 @@
 import { data } from "react-router";
+import { inquiry } from "../../../controllers/applications/inquiry.server";
+import { sitePage } from "../../../controllers/site-page.server";
 import { ReceiptView } from "../../../features/applications/inquiry/receipt-view";
 import { VerifyPanel } from "../../../features/applications/inquiry/verify-panel";
-import { inquiry } from "../../../features/applications/inquiry.server";
 import { CALENDAR_MESSAGES } from "../../../features/calendar/add-to-calendar";
 import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
 import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/inquiry";
 import "../site-pages.css";
 

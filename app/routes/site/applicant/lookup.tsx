@@ -1,7 +1,8 @@
 import { data, Link } from "react-router";
 import { TableWrap } from "../../../components/table-wrap";
+import { lookup } from "../../../controllers/applications/inquiry.server";
+import { sitePage } from "../../../controllers/site-page.server";
 import { VerifyPanel } from "../../../features/applications/inquiry/verify-panel";
-import { lookup } from "../../../features/applications/inquiry.server";
 import { inquiryPath, JOURNEY_PATH } from "../../../features/applications/paths";
 import type { ApplicationView } from "../../../features/applications/views";
 import { scopeContext } from "../../../lib/context";
@@ -9,7 +10,6 @@ import { formatDateTime } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n/client";
 import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/lookup";
 import "../site-pages.css";
 

@@ -1,12 +1,12 @@
 import { data, Link } from "react-router";
+import { type RoundResult, results } from "../../../controllers/applications/result.server";
+import { sitePage } from "../../../controllers/site-page.server";
 import { VerifyPanel } from "../../../features/applications/inquiry/verify-panel";
 import { inquiryPath, LOOKUP_PATH } from "../../../features/applications/paths";
-import { type RoundResult, results } from "../../../features/applications/result.server";
 import { scopeContext } from "../../../lib/context";
 import { useLang, useT } from "../../../lib/i18n/client";
 import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/result";
 import "../site-pages.css";
 
@@ -15,7 +15,12 @@ export const headers = unsharedPage;
 
 /** /application/result (당첨 조회): the verified person's draw result for each round they applied in. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t, i18n, meta } = sitePage(context, ["applicant.result", "application.verify", "application.status"]);
+  const { t, i18n, meta } = sitePage(context, [
+    "applicant.result",
+    "application.verify",
+    "application.status",
+    "identity.request",
+  ]);
   const answer = await results(context.get(scopeContext), request);
   return data(
     { i18n, meta: meta(t("applicant.result.title"), t("applicant.result.description")), ...answer.data },

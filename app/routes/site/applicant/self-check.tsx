@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { sitePage } from "../../../controllers/site-page.server";
 import { referenceDateOf } from "../../../features/applications/application-records.server";
 import { isoDay } from "../../../features/applications/eligibility";
 import { JOURNEY_PATH } from "../../../features/applications/paths";
@@ -13,7 +14,6 @@ import { formatDate } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/self-check";
 import "../site-pages.css";
 

@@ -1,3 +1,4 @@
+import { sitePage } from "../../../controllers/site-page.server";
 import { publicCompetitions } from "../../../features/competition/competition.server";
 import { CompetitionTable } from "../../../features/competition/competition-table";
 import { publicDraws } from "../../../features/selection/draw.server";
@@ -5,7 +6,6 @@ import { publicDrawAuditPath } from "../../../features/selection/paths";
 import { formatDateTime } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/competition";
 import "../site-pages.css";
 

@@ -1,15 +1,15 @@
 import { data, Link } from "react-router";
+import { EDIT_MESSAGES, editAction, editLoader } from "../../../controllers/applications/edit-page.server";
+import { sitePage } from "../../../controllers/site-page.server";
 import { JourneyStep } from "../../../features/applications/components/journey-step";
 import { Receipt } from "../../../features/applications/components/receipt";
 import { RoundClosed } from "../../../features/applications/components/round-closed";
 import { VerifyAgain } from "../../../features/applications/components/verify-again";
-import { EDIT_MESSAGES, editAction, editLoader } from "../../../features/applications/edit-page.server";
 import { FIX_PATH, journeyPath } from "../../../features/applications/paths";
 import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
 import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/edit";
 import "../site-pages.css";
 import "./journey.css";

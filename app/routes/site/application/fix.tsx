@@ -1,13 +1,13 @@
 import { data } from "react-router";
+import { FIX_MESSAGES, fixAction, fixLoader } from "../../../controllers/applications/fix-page.server";
+import { sitePage } from "../../../controllers/site-page.server";
 import { FixList } from "../../../features/applications/components/fix-list";
 import { RoundClosed } from "../../../features/applications/components/round-closed";
 import { VerifyAgain } from "../../../features/applications/components/verify-again";
-import { FIX_MESSAGES, fixAction, fixLoader } from "../../../features/applications/fix-page.server";
 import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
 import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/fix";
 import "../site-pages.css";
 import "./journey.css";

@@ -1,15 +1,15 @@
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { splitView } from "../../../components/split-view";
+import { JOURNEY_MESSAGES, journeyAction, journeyLoader } from "../../../controllers/applications/journey-page.server";
+import { sitePage } from "../../../controllers/site-page.server";
 import { AgreementsStep } from "../../../features/applications/components/agreements-step";
 import { RoundClosed } from "../../../features/applications/components/round-closed";
-import { JOURNEY_MESSAGES, journeyAction, journeyLoader } from "../../../features/applications/journey-page.server";
 import { JOURNEY_PATH } from "../../../features/applications/paths";
 import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
 import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/form";
 import "../site-pages.css";
 import "./journey.css";

@@ -1,16 +1,17 @@
+import { boardPageAction } from "../../../controllers/board-page.server";
+import { sitePage } from "../../../controllers/site-page.server";
 import { PasswordForm, PostForm } from "../../../features/boards/board-forms";
-import { boardPageAction, orNotFound, postIdParam } from "../../../features/boards/board-page.server";
 import { getBoard, getPost } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
+import { orNotFound, recordIdParam } from "../../../lib/not-found.server";
 import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/edit";
 import "../site-pages.css";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, t, i18n, meta } = sitePage(context, ["forms.common", "errors.validation", "forms.board"]);
-  const postId = postIdParam(params.postId);
+  const postId = recordIdParam(params.postId);
   const { board, post } = await orNotFound(async () => {
     const board = await getBoard(db, params.board);
     return { board, post: await getPost(db, board, postId) };

@@ -1,15 +1,16 @@
 import { Link } from "react-router";
 import { z } from "zod";
 import { Pagination } from "../../../components/pagination";
-import { orNotFound, summaryView } from "../../../features/boards/board-page.server";
+import { sitePage } from "../../../controllers/site-page.server";
 import { boardCodeSchema, boardPageQuerySchema, DEFAULT_PAGE_SIZE } from "../../../features/boards/board-schema";
+import { summaryView } from "../../../features/boards/board-views";
 import { PostTable } from "../../../features/boards/post-list";
 import { getBoard, listPosts } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
 import { listHref } from "../../../lib/list-href";
+import { orNotFound } from "../../../lib/not-found.server";
 import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/list";
 import "../site-pages.css";
 

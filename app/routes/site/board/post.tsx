@@ -1,19 +1,15 @@
 import { Link } from "react-router";
 import { z } from "zod";
-import {
-  boardPageAction,
-  commentView,
-  orNotFound,
-  postIdParam,
-  postView,
-} from "../../../features/boards/board-page.server";
+import { boardPageAction } from "../../../controllers/board-page.server";
+import { sitePage } from "../../../controllers/site-page.server";
+import { commentView, postView } from "../../../features/boards/board-views";
 import { CommentSection } from "../../../features/boards/comment-list";
 import { commentsOf } from "../../../features/boards/comments.server";
 import { getBoard, viewPost } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
+import { orNotFound, recordIdParam } from "../../../lib/not-found.server";
 import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/post";
 import "../site-pages.css";
 
@@ -23,7 +19,7 @@ const flash = z
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, i18n, meta } = sitePage(context, ["forms.common", "errors.validation", "forms.board"]);
-  const postId = postIdParam(params.postId);
+  const postId = recordIdParam(params.postId);
   const { board, post, comments } = await orNotFound(async () => {
     const board = await getBoard(db, params.board);
     const post = await viewPost(db, board, postId);

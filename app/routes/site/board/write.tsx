@@ -1,9 +1,10 @@
+import { boardPageAction } from "../../../controllers/board-page.server";
+import { sitePage } from "../../../controllers/site-page.server";
 import { PostForm } from "../../../features/boards/board-forms";
-import { boardPageAction, orNotFound } from "../../../features/boards/board-page.server";
 import { getBoard } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
+import { orNotFound } from "../../../lib/not-found.server";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/write";
 import "../site-pages.css";
 

@@ -1,10 +1,10 @@
+import { sitePage } from "../../../controllers/site-page.server";
 import { listQueryOfUrl, publicListQuerySchema } from "../../../features/content/content-schema";
 import { downloadSummaryJson } from "../../../features/downloads/download-json.server";
 import { listPublishedDownloads } from "../../../features/downloads/downloads.server";
 import { formatDate } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/download-list";
 import { PublishedListPage } from "./published-list-page";
 

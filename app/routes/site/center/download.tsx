@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { FileList } from "../../../components/center/file-list";
 import { ManagedText } from "../../../components/center/managed-text";
+import { sitePage } from "../../../controllers/site-page.server";
 import { downloadDetailJson } from "../../../features/downloads/download-json.server";
 import { getPublishedDownload } from "../../../features/downloads/downloads.server";
 import { formatDate } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/client";
 import { orNotFound, recordIdParam } from "../../../lib/not-found.server";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/download";
 import "../site-pages.css";
 import "./center.css";

@@ -1,13 +1,13 @@
 import { redirect } from "react-router";
+import { pageGrant, questionPageAction } from "../../../controllers/question-page.server";
+import { sitePage } from "../../../controllers/site-page.server";
 import { QUESTION_FORM_MESSAGES, QuestionForm } from "../../../features/questions/question-forms";
-import { pageGrant, questionPageAction } from "../../../features/questions/question-page.server";
 import { inquiryPath } from "../../../features/questions/question-paths";
 import { getQuestion } from "../../../features/questions/questions.server";
 import { useT } from "../../../lib/i18n/client";
 import { orNotFound, recordIdParam } from "../../../lib/not-found.server";
 import { pageMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/inquiry-edit";
 import "../site-pages.css";
 import "../../../features/questions/qna.css";

@@ -1,16 +1,16 @@
 import { Form, Link } from "react-router";
 import { z } from "zod/mini";
 import { Pagination } from "../../../components/pagination";
+import { sitePage } from "../../../controllers/site-page.server";
 import { QUESTION_PAGE_SIZE, QUESTION_STATUSES } from "../../../features/questions/question-fields";
 import { QUESTION_LIST_MESSAGES, QuestionTable } from "../../../features/questions/question-list";
-import { summaryView } from "../../../features/questions/question-page.server";
 import { INQUIRY_PATH } from "../../../features/questions/question-paths";
 import { questionListQuerySchema } from "../../../features/questions/question-schema";
+import { summaryView } from "../../../features/questions/question-views";
 import { listQuestions } from "../../../features/questions/questions.server";
 import { useT } from "../../../lib/i18n/client";
 import { listHref } from "../../../lib/list-href";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/inquiry-list";
 import "../site-pages.css";
 import "../../../features/questions/qna.css";

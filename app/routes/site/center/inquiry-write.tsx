@@ -1,10 +1,10 @@
+import { questionPageAction } from "../../../controllers/question-page.server";
+import { sitePage } from "../../../controllers/site-page.server";
 import { QUESTION_FORM_MESSAGES, QuestionForm } from "../../../features/questions/question-forms";
-import { questionPageAction } from "../../../features/questions/question-page.server";
 import { INQUIRY_PATH } from "../../../features/questions/question-paths";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/inquiry-write";
 import "../site-pages.css";
 import "../../../features/questions/qna.css";

@@ -1,20 +1,21 @@
 import { Link } from "react-router";
 import { z } from "zod";
+import { pageGrant, questionPageAction } from "../../../controllers/question-page.server";
+import { sitePage } from "../../../controllers/site-page.server";
 import {
   DeleteQuestionForm,
   PasswordCheckForm,
   QUESTION_FORM_MESSAGES,
 } from "../../../features/questions/question-forms";
 import { AnswerLabel, QUESTION_LIST_MESSAGES } from "../../../features/questions/question-list";
-import { detailView, pageGrant, questionPageAction } from "../../../features/questions/question-page.server";
 import { INQUIRY_PATH, inquiryPath } from "../../../features/questions/question-paths";
+import { detailView } from "../../../features/questions/question-views";
 import { getQuestion } from "../../../features/questions/questions.server";
 import { useT } from "../../../lib/i18n/client";
 import { HTML_LANG } from "../../../lib/i18n/languages";
 import { orNotFound, recordIdParam } from "../../../lib/not-found.server";
 import { pageMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/inquiry";
 import "../site-pages.css";
 import "../../../features/questions/qna.css";

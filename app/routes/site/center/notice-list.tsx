@@ -1,10 +1,10 @@
+import { sitePage } from "../../../controllers/site-page.server";
 import { listQueryOfUrl, publicListQuerySchema } from "../../../features/content/content-schema";
 import { noticeSummaryJson } from "../../../features/notices/notice-json.server";
 import { listPublishedNotices } from "../../../features/notices/notices.server";
 import { formatDate } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/notice-list";
 import { PublishedListPage } from "./published-list-page";
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { FileList } from "../../../components/center/file-list";
 import { ManagedText, RichText } from "../../../components/center/managed-text";
+import { sitePage } from "../../../controllers/site-page.server";
 import { richTextToPlain } from "../../../features/content/sanitize.server";
 import { noticeDetailJson } from "../../../features/notices/notice-json.server";
 import { getPublishedNotice } from "../../../features/notices/notices.server";
@@ -8,7 +9,6 @@ import { formatDate } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/client";
 import { orNotFound, recordIdParam } from "../../../lib/not-found.server";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/notice";
 import "../site-pages.css";
 import "./center.css";

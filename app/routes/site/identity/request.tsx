@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
+import { identityPage } from "../../../controllers/identity-page.server";
 import { IdentityProblem } from "../../../features/identity/components/identity-problem";
 import { ProviderRedirect } from "../../../features/identity/components/provider-redirect";
 import { StartVerificationForm } from "../../../features/identity/components/start-verification-form";
-import { identityPage } from "../../../features/identity/identity-page.server";
 import { providerStep, startVerification } from "../../../features/identity/verification-flow.server";
 import { REQUEST_PATH, startSchema } from "../../../features/identity/verification-input";
 import { scopeContext } from "../../../lib/context";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
+import { identityPage, textFields } from "../../../controllers/identity-page.server";
 import { IdentityProblem } from "../../../features/identity/components/identity-problem";
-import { identityPage, textFields } from "../../../features/identity/identity-page.server";
 import { RESPONSE_PATH } from "../../../features/identity/paths";
 import { completeVerification, verificationOutcome } from "../../../features/identity/verification-flow.server";
 import { scopeContext } from "../../../lib/context";

@@ -1,9 +1,10 @@
 import { data } from "react-router";
+import { identityPage } from "../../../controllers/identity-page.server";
 import { IdentityProblem } from "../../../features/identity/components/identity-problem";
 import { SandboxForm } from "../../../features/identity/components/sandbox-form";
-import { identityPage } from "../../../features/identity/identity-page.server";
 import { pendingSandboxOrder } from "../../../features/identity/verification-flow.server";
 import { useT } from "../../../lib/i18n/client";
+import { notFound } from "../../../lib/not-found.server";
 import { pageMeta } from "../../../lib/page-meta";
 import type { Route } from "./+types/sandbox";
 import "../site-pages.css";
@@ -12,7 +13,7 @@ import "./sandbox.css";
 /** The sandbox provider's page (IDENTITY_PROVIDER=sandbox only; production never has it). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { scope, page } = identityPage(context, "sandbox");
-  if (scope.env.IDENTITY_PROVIDER !== "sandbox") throw data(null, { status: 404 });
+  if (scope.env.IDENTITY_PROVIDER !== "sandbox") notFound();
   const order = await pendingSandboxOrder(scope, new URL(request.url).searchParams.get("ordr_idxx") ?? "");
   return data({ ...page, order }, { status: order ? 200 : 404 });
 }

@@ -1,7 +1,8 @@
 import { Link, redirect } from "react-router";
 import { LoginForm } from "../../../components/forms/login-form";
 import { useValidatedForm } from "../../../components/forms/use-validated-form";
-import { memberContext, memberContextFrom } from "../../../features/members/member-guard.server";
+import { memberContext, memberContextFrom } from "../../../controllers/member-guard.server";
+import { sitePage } from "../../../controllers/site-page.server";
 import { memberLoginSchema } from "../../../features/members/member-schema";
 import { memberCookies } from "../../../features/members/member-session.server";
 import { loginMember } from "../../../features/members/members.server";
@@ -12,7 +13,6 @@ import { formText, formValues } from "../../../lib/form-values";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/login";
 import "../site-pages.css";
 import "./members.css";

@@ -1,7 +1,8 @@
 import { redirect, useNavigate } from "react-router";
 import { ConfirmDialog } from "../../../components/console/dialog";
+import { memberContext, memberContextFrom } from "../../../controllers/member-guard.server";
+import { sitePage } from "../../../controllers/site-page.server";
 import { refererPath } from "../../../features/auth/guard.server";
-import { memberContext, memberContextFrom } from "../../../features/members/member-guard.server";
 import {
   clearedMemberCookies,
   logoutMember,
@@ -11,7 +12,6 @@ import { MEMBER_PATHS } from "../../../features/members/paths";
 import { appendCookies } from "../../../lib/cookies";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/logout";
 import "../site-pages.css";
 import "./members.css";

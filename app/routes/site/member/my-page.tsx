@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
+import { memberContextFrom, requireMemberPage } from "../../../controllers/member-guard.server";
+import { sitePage } from "../../../controllers/site-page.server";
 import { myPage, updateProfile } from "../../../features/members/account.server";
-import { memberContextFrom, requireMemberPage } from "../../../features/members/member-guard.server";
 import { profileSchema } from "../../../features/members/member-schema";
 import { MyRecords } from "../../../features/members/my-page-view";
 import { MEMBER_PATHS } from "../../../features/members/paths";
@@ -10,7 +11,6 @@ import { formatPhone } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/my-page";
 import "../site-pages.css";
 import "./members.css";

@@ -1,8 +1,9 @@
 import { data, Form, Link } from "react-router";
 import { DoneMessage, ErrorSummary, FieldError, TextField } from "../../../components/forms/fields";
 import { useValidatedForm } from "../../../components/forms/use-validated-form";
+import { memberContextFrom, requireMemberPage } from "../../../controllers/member-guard.server";
+import { sitePage } from "../../../controllers/site-page.server";
 import { changeMemberPassword } from "../../../features/members/account.server";
-import { memberContextFrom, requireMemberPage } from "../../../features/members/member-guard.server";
 import { passwordChangeSchema } from "../../../features/members/member-schema";
 import { memberCookies } from "../../../features/members/member-session.server";
 import { NEW_PASSWORD_FORM_MESSAGES, NewPasswordFields } from "../../../features/members/new-password-form";
@@ -13,7 +14,6 @@ import { formValues } from "../../../lib/form-values";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/password";
 import "../site-pages.css";
 import "./members.css";

@@ -1,10 +1,10 @@
 import { Link, useNavigate, useNavigationType } from "react-router";
 import { AlertDialog } from "../../../components/console/dialog";
+import { sitePage } from "../../../controllers/site-page.server";
 import { refererPath } from "../../../features/auth/guard.server";
 import { MEMBER_PATHS } from "../../../features/members/paths";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/required";
 import "../site-pages.css";
 import "./members.css";

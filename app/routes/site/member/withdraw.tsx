@@ -1,8 +1,9 @@
 import { data, Form, redirect } from "react-router";
 import { Checkbox, FieldError } from "../../../components/forms/fields";
 import { useValidatedForm } from "../../../components/forms/use-validated-form";
+import { memberContextFrom, requireMemberPage } from "../../../controllers/member-guard.server";
+import { sitePage } from "../../../controllers/site-page.server";
 import { withdraw } from "../../../features/members/account.server";
-import { memberContextFrom, requireMemberPage } from "../../../features/members/member-guard.server";
 import { withdrawSchema } from "../../../features/members/member-schema";
 import { clearedMemberCookies } from "../../../features/members/member-session.server";
 import { MEMBER_PATHS } from "../../../features/members/paths";
@@ -13,7 +14,6 @@ import { formErrors, formFailure } from "../../../lib/form-failure.server";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/withdraw";
 import "../site-pages.css";
 import "./members.css";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { sitePage } from "../../../controllers/site-page.server";
 import { readWithdrawalNote } from "../../../features/members/withdrawal-note.server";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
-import { sitePage } from "../page.server";
 import type { Route } from "./+types/withdrawn";
 import "../site-pages.css";
 import "./members.css";

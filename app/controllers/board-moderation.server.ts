@@ -1,15 +1,15 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { CONSOLE_PATHS } from "../../features/auth/console-paths";
+import { CONSOLE_PATHS } from "../features/auth/console-paths";
 import {
   deleteCommentByManager,
   deletePostByManager,
   setCommentHidden,
   setPostHidden,
-} from "../../features/boards/moderation.server";
-import { MODERATION_DONE, moderationFormSchema } from "../../features/boards/moderation-schema";
-import { formText } from "../../lib/form-values";
-import { readForm } from "../../lib/read-form.server";
-import { consolePage } from "./page.server";
+} from "../features/boards/moderation.server";
+import { MODERATION_DONE, moderationFormSchema } from "../features/boards/moderation-schema";
+import { formText } from "../lib/form-values";
+import { readForm } from "../lib/read-form.server";
+import { consolePage } from "./console-page.server";
 
 /**
  * The one action of the board moderation screens (list and post): hide, show again or delete

@@ -1,27 +1,29 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
-import { scopeContext } from "../../lib/context";
-import { appendCookies } from "../../lib/cookies";
-import { DomainError } from "../../lib/domain-error";
-import { formErrors, formFailure } from "../../lib/form-failure.server";
-import { formValues } from "../../lib/form-values";
-import { formatDate, formatDateTime } from "../../lib/format";
-import { HTML_LANG } from "../../lib/i18n/languages";
-import { memberContext } from "../members/member-guard.server";
-import { personKeyOfMember } from "../members/members.server";
-import { askQuestionFromForm, editQuestionFromForm } from "./question-fields";
-import { clearedGrantCookie, grantCookie, grantCookieOf, hasGrant, signGrant } from "./question-grant.server";
-import { INQUIRY_PATH, inquiryPath } from "./question-paths";
-import { askQuestionSchema, editQuestionSchema, questionPasswordSchema } from "./question-schema";
+import { personKeyOfMember } from "../features/members/members.server";
+import { askQuestionFromForm, editQuestionFromForm } from "../features/questions/question-fields";
+import {
+  clearedGrantCookie,
+  grantCookie,
+  grantCookieOf,
+  hasGrant,
+  signGrant,
+} from "../features/questions/question-grant.server";
+import { INQUIRY_PATH, inquiryPath } from "../features/questions/question-paths";
+import { askQuestionSchema, editQuestionSchema, questionPasswordSchema } from "../features/questions/question-schema";
+import type { QuestionFormResult } from "../features/questions/question-views";
 import {
   askQuestion,
   checkQuestionPassword,
   deleteQuestion,
   editQuestion,
-  type LockedQuestion,
-  type QuestionDetail,
-  type QuestionSummary,
-} from "./questions.server";
+} from "../features/questions/questions.server";
+import { scopeContext } from "../lib/context";
+import { appendCookies } from "../lib/cookies";
+import { DomainError } from "../lib/domain-error";
+import { formErrors, formFailure } from "../lib/form-failure.server";
+import { formValues } from "../lib/form-values";
+import { memberContext } from "./member-guard.server";
 
 /*
  * What the Q&A pages (/center/inquiry…) share: the views they render, the grant they read
@@ -35,42 +37,6 @@ export function pageGrant(context: Ctx, request: Request, id: string): Promise<b
   const scope = context.get(scopeContext);
   return hasGrant(scope.env.JWT_SECRETS, grantCookieOf(request), id, scope.now());
 }
-
-export const summaryView = (q: QuestionSummary) => ({
-  id: q.id,
-  secret: q.secret,
-  title: q.title,
-  authorName: q.authorName,
-  answered: q.answered,
-  createdAt: formatDate(q.createdAt),
-  /** The `lang` of the asker's words (the page language they asked in). */
-  lang: HTML_LANG[q.lang],
-});
-
-export const detailView = (q: QuestionDetail | LockedQuestion) =>
-  "locked" in q
-    ? {
-        locked: true as const,
-        id: q.id,
-        secret: q.secret,
-        answered: q.answered,
-        createdAt: formatDateTime(q.createdAt),
-      }
-    : {
-        locked: false as const,
-        ...summaryView(q),
-        title: q.title,
-        body: q.body,
-        answer: q.answer,
-        answeredAt: formatDateTime(q.answeredAt),
-        createdAt: formatDateTime(q.createdAt),
-      };
-
-export type QuestionListItem = ReturnType<typeof summaryView>;
-export type QuestionView = ReturnType<typeof detailView>;
-
-/** A form's refusal, for that form: errors by field (or "_"), the values to show again (never the password). */
-export type QuestionFormResult = { intent: string; errors: Record<string, string>; values: Record<string, string> };
 
 const intentSchema = z.enum(["ask", "check", "edit", "delete"]);
 

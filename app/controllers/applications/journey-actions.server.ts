@@ -1,21 +1,18 @@
 import { data, redirect } from "react-router";
+import { discardEdit, saveStep } from "../../features/applications/application-draft.server";
+import { isFormStep } from "../../features/applications/application-form";
+import type { ApplicationRow } from "../../features/applications/application-records.server";
+import { loadApplication } from "../../features/applications/application-records.server";
+import { saveEdit, submitApplication, tokenSchema } from "../../features/applications/application-submit.server";
+import { uploadDocument } from "../../features/applications/document-upload.server";
+import { deleteDocument } from "../../features/applications/documents.server";
+import { nextStep } from "../../features/applications/journey-steps.server";
+import { inquiryPath, journeyPath } from "../../features/applications/paths";
+import type { JourneyMode, StepFailure } from "../../features/applications/views";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
 import { formErrors, formFailure } from "../../lib/form-failure.server";
 import { formValues } from "../../lib/form-values";
-import { discardEdit, saveStep } from "./application-draft.server";
-import { isFormStep } from "./application-form";
-import type { ApplicationRow } from "./application-records.server";
-import { loadApplication } from "./application-records.server";
-import { saveEdit, submitApplication, tokenSchema } from "./application-submit.server";
-import { uploadDocument } from "./document-upload.server";
-import { deleteDocument } from "./documents.server";
-import { nextStep } from "./journey-steps.server";
-import { inquiryPath, journeyPath } from "./paths";
-import type { JourneyMode } from "./views";
-
-/** What a refused post answers the page: messages by field (or "_"), the values posted, the step. */
-export type StepFailure = { errors: Record<string, string>; values: Record<string, string>; step: string };
 
 export function refusal(scope: RequestScope, error: unknown, step: string, values: Record<string, string> = {}) {
   const failure = formFailure(error, scope.lang);

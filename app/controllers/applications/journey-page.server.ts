@@ -1,4 +1,26 @@
 import { data, redirect } from "react-router";
+import { AGREEMENT_FIELDS } from "../../features/applications/agreement-fields";
+import { agreementSchema } from "../../features/applications/agreement-schema";
+import { readSession } from "../../features/applications/applicant-session.server";
+import { ownsApplication } from "../../features/applications/application-access.server";
+import { loadApplication } from "../../features/applications/application-records.server";
+import {
+  type Agreement,
+  applicationTerms,
+  assertTermsPublished,
+  openRound,
+  startApplication,
+} from "../../features/applications/application-start.server";
+import { applicationView, versionViews } from "../../features/applications/application-views.server";
+import { type StepPage, stepPage } from "../../features/applications/journey-steps.server";
+import { JOURNEY_PATH } from "../../features/applications/paths";
+import type { ApplicationView, VersionView } from "../../features/applications/views";
+import { CALENDAR_MESSAGES } from "../../features/calendar/add-to-calendar";
+import { startVerification } from "../../features/identity/verification-flow.server";
+import { REQUEST_PATH } from "../../features/identity/verification-input";
+import { formWindow, type WindowState } from "../../features/schedules/application-window";
+import { currentRoundWindow } from "../../features/schedules/rounds.server";
+import type { OfferedTerm } from "../../features/terms/term-agreements";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
 import { formFailure } from "../../lib/form-failure.server";
@@ -6,29 +28,7 @@ import { formValues } from "../../lib/form-values";
 import { formatDate, formatDateTime } from "../../lib/format";
 import type { MessagePart } from "../../lib/i18n/client";
 import { readForm } from "../../lib/read-form.server";
-import { CALENDAR_MESSAGES } from "../calendar/add-to-calendar";
-import { startVerification } from "../identity/verification-flow.server";
-import { REQUEST_PATH } from "../identity/verification-input";
-import { formWindow, type WindowState } from "../schedules/application-window";
-import { currentRoundWindow } from "../schedules/rounds.server";
-import type { OfferedTerm } from "../terms/term-agreements";
-import { AGREEMENT_FIELDS } from "./agreement-fields";
-import { agreementSchema } from "./agreement-schema";
-import { readSession } from "./applicant-session.server";
-import { ownsApplication } from "./application-access.server";
-import { loadApplication } from "./application-records.server";
-import {
-  type Agreement,
-  applicationTerms,
-  assertTermsPublished,
-  openRound,
-  startApplication,
-} from "./application-start.server";
-import { applicationView, versionViews } from "./application-views.server";
 import { isMultipart, refusal, stepAction } from "./journey-actions.server";
-import { type StepPage, stepPage } from "./journey-steps.server";
-import { JOURNEY_PATH } from "./paths";
-import type { ApplicationView, VersionView } from "./views";
 
 /**
  * The strings /form/application renders in the browser: the sections of `application` its

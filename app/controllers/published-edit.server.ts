@@ -1,14 +1,23 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import type { Db } from "../../../../db/client";
-import type { AuditActor } from "../../../features/audit/audit.server";
-import type { ConsoleArea } from "../../../features/auth/scopes";
-import type { FileChanges } from "../../../features/content/attachments.server";
-import { removalsFromForm, uploadsFromForm } from "../../../features/content/content-actions.server";
-import { orNotFound, recordIdParam } from "../../../lib/not-found.server";
-import { readForm } from "../../../lib/read-form.server";
-import { consolePage } from "../page.server";
-import { fileErrorsOnField } from "./form-failure";
-import type { PublishedEditForm, PublishedFields } from "./published-edit";
+import type { Db } from "../../db/client";
+import type { AuditActor } from "../features/audit/audit.server";
+import type { ConsoleArea } from "../features/auth/scopes";
+import type { FileChanges } from "../features/content/attachments.server";
+import { removalsFromForm, uploadsFromForm } from "../features/content/content-actions.server";
+import type { PublishedEditForm, PublishedFields } from "../features/content/published-edit";
+import type { FormFailure } from "../lib/form-failure.server";
+import { orNotFound, recordIdParam } from "../lib/not-found.server";
+import { readForm } from "../lib/read-form.server";
+import { consolePage } from "./console-page.server";
+
+/** A refused upload names its file (`files.2`); the form shows it under its one file input. */
+export function fileErrorsOnField(failure: FormFailure): FormFailure {
+  const errors: Record<string, string> = {};
+  for (const [key, message] of Object.entries(failure.errors)) {
+    errors[key.startsWith("files.") || key === "remove" ? "files" : key] ??= message;
+  }
+  return { ...failure, errors };
+}
 
 type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
 

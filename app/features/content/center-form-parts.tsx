@@ -1,6 +1,6 @@
-import { Checkbox } from "../../../components/forms/fields";
-import type { ValidatedForm } from "../../../components/forms/use-validated-form";
-import { useT } from "../../../lib/i18n/client";
+import { Checkbox } from "../../components/forms/fields";
+import type { ValidatedForm } from "../../components/forms/use-validated-form";
+import { useT } from "../../lib/i18n/client";
 
 /** The pinned and published boxes of a centre item's form (a new item: not pinned, published). */
 export function PublishFlags({

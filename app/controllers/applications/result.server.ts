@@ -1,10 +1,10 @@
+import { type ApplicationRow, loadRound } from "../../features/applications/application-records.server";
+import { applicationsOfPerson } from "../../features/applications/application-views.server";
+import { RESULT_PATH } from "../../features/applications/paths";
+import { drawResultFor } from "../../features/selection/draw-results.server";
 import type { RequestScope } from "../../lib/context";
 import type { ApplicationStatus } from "../../lib/enums";
-import { drawResultFor } from "../selection/draw-results.server";
-import { type ApplicationRow, loadRound } from "./application-records.server";
-import { applicationsOfPerson } from "./application-views.server";
 import { returnFromVerification, sessionPerson, type VerifyView } from "./inquiry.server";
-import { RESULT_PATH } from "./paths";
 
 /*
  * 당첨 조회 (/application/result): after a verification for "inquiry" (the look-up's own flow,

@@ -1,18 +1,18 @@
 import { data } from "react-router";
+import { APPLICANT_EDITABLE, APPLICATION_ID } from "../../features/applications/application-access.server";
+import type { ApplicationRow } from "../../features/applications/application-records.server";
+import { applicationView, versionViews } from "../../features/applications/application-views.server";
+import { VERIFY_AGAIN_MESSAGES } from "../../features/applications/components/verify-again";
+import { type StepPage, stepPage } from "../../features/applications/journey-steps.server";
+import { journeyPath, LOOKUP_PATH } from "../../features/applications/paths";
+import type { ApplicationView, VersionView } from "../../features/applications/views";
+import type { ApplicationWindow } from "../../features/schedules/application-window";
 import type { RequestScope } from "../../lib/context";
 import type { MessagePart } from "../../lib/i18n/client";
 import { readForm } from "../../lib/read-form.server";
-import type { ApplicationWindow } from "../schedules/application-window";
 import { applicantForPost, applicantOrVerify, type VerifyView } from "./applicant-page.server";
-import { APPLICANT_EDITABLE, APPLICATION_ID } from "./application-access.server";
-import type { ApplicationRow } from "./application-records.server";
-import { applicationView, versionViews } from "./application-views.server";
-import { VERIFY_AGAIN_MESSAGES } from "./components/verify-again";
 import { isMultipart, refusal, stepAction } from "./journey-actions.server";
 import { JOURNEY_MESSAGES } from "./journey-page.server";
-import { type StepPage, stepPage } from "./journey-steps.server";
-import { journeyPath, LOOKUP_PATH } from "./paths";
-import type { ApplicationView, VersionView } from "./views";
 
 /**
  * /form/application/:id: the same steps as the new application, for a submitted one, until

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { scopeContext } from "../../lib/context";
-import { clientMessages, createI18n } from "../../lib/i18n/i18n.server";
-import type { PageMeta } from "../../lib/page-meta";
+import { scopeContext } from "../lib/context";
+import { clientMessages, createI18n } from "../lib/i18n/i18n.server";
+import type { PageMeta } from "../lib/page-meta";
 
 /** What the verification pages' loaders share: the request scope, `t`, the identity strings, meta. */
 export function identityPage(context: Readonly<RouterContextProvider>, titleKey: "request" | "result" | "sandbox") {

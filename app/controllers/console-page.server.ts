@@ -1,12 +1,12 @@
 import type { RouterContextProvider } from "react-router";
-import { type AuditActor, auditActor } from "../../features/audit/audit.server";
-import { principalContext, requireConsole } from "../../features/auth/guard.server";
-import type { ConsoleArea, Principal } from "../../features/auth/scopes";
-import { type RequestScope, scopeContext } from "../../lib/context";
-import { type FormFailure, formFailure } from "../../lib/form-failure.server";
-import type { ClientMessages, MessagePart } from "../../lib/i18n/client";
-import { clientMessages, createI18n } from "../../lib/i18n/i18n.server";
-import type { ConsoleMeta } from "../../lib/page-meta";
+import { type AuditActor, auditActor } from "../features/audit/audit.server";
+import type { ConsoleArea, Principal } from "../features/auth/scopes";
+import { type RequestScope, scopeContext } from "../lib/context";
+import { type FormFailure, formFailure } from "../lib/form-failure.server";
+import type { ClientMessages, MessagePart } from "../lib/i18n/client";
+import { clientMessages, createI18n } from "../lib/i18n/i18n.server";
+import type { ConsoleMeta } from "../lib/page-meta";
+import { principalContext, requireConsole } from "./console-guard.server";
 
 type Ctx = Readonly<RouterContextProvider>;
 

@@ -1,13 +1,17 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
-import { scopeContext } from "../../lib/context";
-import { appendCookies, cookieNamesSet } from "../../lib/cookies";
-import { auditOrigin } from "../audit/audit.server";
-import { normalizePath } from "../auth/guard.server";
-import { sessionContextFrom } from "../auth/session.server";
-import { MEMBER_ACCESS_COOKIE, MEMBER_REFRESH_COOKIE, resolveMemberSession } from "./member-session.server";
-import type { Member } from "./member-tokens.server";
-import type { MemberContext } from "./members.server";
-import { MEMBER_ONLY_PAGES, MEMBER_PATHS } from "./paths";
+import { auditOrigin } from "../features/audit/audit.server";
+import { normalizePath } from "../features/auth/guard.server";
+import { sessionContextFrom } from "../features/auth/session.server";
+import {
+  MEMBER_ACCESS_COOKIE,
+  MEMBER_REFRESH_COOKIE,
+  resolveMemberSession,
+} from "../features/members/member-session.server";
+import type { Member } from "../features/members/member-tokens.server";
+import type { MemberContext } from "../features/members/members.server";
+import { MEMBER_ONLY_PAGES, MEMBER_PATHS } from "../features/members/paths";
+import { scopeContext } from "../lib/context";
+import { appendCookies, cookieNamesSet } from "../lib/cookies";
 
 /** The member asking a public page, set once per request by the site layout's middleware. */
 export const memberContext = createContext<Member | null>(null);

@@ -1,27 +1,19 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
-import { scopeContext } from "../../lib/context";
-import { DomainError } from "../../lib/domain-error";
-import { formErrors, formFailure } from "../../lib/form-failure.server";
-import { formValues } from "../../lib/form-values";
 import {
   commentCreateSchema,
   passwordCheckSchema,
   postCreateSchema,
   postUpdateSchema,
   recordIdSchema,
-} from "./board-schema";
-import { createComment, deleteComment } from "./comments.server";
-import { type Board, createPost, deletePost, updatePost } from "./posts.server";
-
-/** What a board form's action answers when it cannot go on: errors for that form. */
-export type BoardActionResult = {
-  intent: string;
-  commentId?: string;
-  errors: Record<string, string>;
-  values: Record<string, string | string[]>;
-  status: number;
-};
+} from "../features/boards/board-schema";
+import type { BoardActionResult } from "../features/boards/board-views";
+import { createComment, deleteComment } from "../features/boards/comments.server";
+import { type Board, createPost, deletePost, updatePost } from "../features/boards/posts.server";
+import { scopeContext } from "../lib/context";
+import { DomainError } from "../lib/domain-error";
+import { formErrors, formFailure } from "../lib/form-failure.server";
+import { formValues } from "../lib/form-values";
 
 const intentSchema = z.enum(["create", "update", "delete", "comment", "deleteComment"]);
 

@@ -1,17 +1,17 @@
 import { data, redirect } from "react-router";
+import { type ApplicationRow, listDocuments } from "../../features/applications/application-records.server";
+import { VERIFY_AGAIN_MESSAGES } from "../../features/applications/components/verify-again";
+import { uploadDocument } from "../../features/applications/document-upload.server";
+import { documentView } from "../../features/applications/documents.server";
+import { FIX_PATH } from "../../features/applications/paths";
+import type { DocumentView } from "../../features/applications/views";
+import { CALENDAR_MESSAGES } from "../../features/calendar/add-to-calendar";
+import type { ApplicationWindow } from "../../features/schedules/application-window";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
 import type { MessagePart } from "../../lib/i18n/client";
-import { CALENDAR_MESSAGES } from "../calendar/add-to-calendar";
-import type { ApplicationWindow } from "../schedules/application-window";
 import { applicantForPost, applicantOrVerify, type VerifyView } from "./applicant-page.server";
-import { type ApplicationRow, listDocuments } from "./application-records.server";
-import { VERIFY_AGAIN_MESSAGES } from "./components/verify-again";
-import { uploadDocument } from "./document-upload.server";
-import { documentView } from "./documents.server";
 import { isMultipart, refusal } from "./journey-actions.server";
-import { FIX_PATH } from "./paths";
-import type { DocumentView } from "./views";
 
 /**
  * /form/application-fix: the documents a manager flagged (issue 12 sets them), each with the

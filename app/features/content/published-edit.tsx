@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { DeleteSection } from "../../../components/console/delete-section";
-import { type CurrentFile, FilesField } from "../../../components/console/files-field";
-import { FormError, StatusMessage, TextField } from "../../../components/forms/fields";
-import { useValidatedForm, type ValidatedForm } from "../../../components/forms/use-validated-form";
-import { ATTACHMENT_ACCEPT, attachmentLimits } from "../../../features/content/attachment-rules";
-import { useT } from "../../../lib/i18n/client";
-import "../../../components/console/content-screens.css";
+import { DeleteSection } from "../../components/console/delete-section";
+import { type CurrentFile, FilesField } from "../../components/console/files-field";
+import { FormError, StatusMessage, TextField } from "../../components/forms/fields";
+import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
+import { useT } from "../../lib/i18n/client";
+import { ATTACHMENT_ACCEPT, attachmentLimits } from "./attachment-rules";
+import "../../components/console/content-screens.css";
 import { PublishFlags, SaveButton } from "./center-form-parts";
 
 /** The screens' titles (message keys): editing an item, and writing a new one. */

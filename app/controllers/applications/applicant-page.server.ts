@@ -1,13 +1,17 @@
 import { redirect } from "react-router";
+import { readSession } from "../../features/applications/applicant-session.server";
+import { openSession } from "../../features/applications/applicant-verification.server";
+import { ownsApplication } from "../../features/applications/application-access.server";
+import {
+  type ApplicationRow,
+  loadApplication,
+  loadRound,
+} from "../../features/applications/application-records.server";
+import { startPath, VERIFICATION_PARAM } from "../../features/identity/verification-input";
+import { type ApplicationWindow, formWindow } from "../../features/schedules/application-window";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
 import { formFailure } from "../../lib/form-failure.server";
-import { startPath, VERIFICATION_PARAM } from "../identity/verification-input";
-import { type ApplicationWindow, formWindow } from "../schedules/application-window";
-import { readSession } from "./applicant-session.server";
-import { openSession } from "./applicant-verification.server";
-import { ownsApplication } from "./application-access.server";
-import { type ApplicationRow, loadApplication, loadRound } from "./application-records.server";
 
 /*
  * What the edit and fix pages share: the applicant's session for one of their applications,

@@ -1,14 +1,18 @@
 import { redirect } from "react-router";
+import { readSession } from "../../features/applications/applicant-session.server";
+import { openSession } from "../../features/applications/applicant-verification.server";
+import { APPLICATION_ID, ownsApplication } from "../../features/applications/application-access.server";
+import { type ApplicationRow, loadApplication } from "../../features/applications/application-records.server";
+import {
+  applicationsOfPerson,
+  applicationView,
+  versionViews,
+} from "../../features/applications/application-views.server";
+import { INQUIRY_DONE, type InquiryDone, inquiryPath, LOOKUP_PATH } from "../../features/applications/paths";
+import type { ApplicationView, VersionView } from "../../features/applications/views";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
 import { formFailure } from "../../lib/form-failure.server";
-import { readSession } from "./applicant-session.server";
-import { openSession } from "./applicant-verification.server";
-import { APPLICATION_ID, ownsApplication } from "./application-access.server";
-import { type ApplicationRow, loadApplication } from "./application-records.server";
-import { applicationsOfPerson, applicationView, versionViews } from "./application-views.server";
-import { inquiryPath, LOOKUP_PATH } from "./paths";
-import type { ApplicationView, VersionView } from "./views";
 
 /*
  * The applicant's look-up (docs/product.md §12.1): /application/inquiry/:id shows an
@@ -18,10 +22,6 @@ import type { ApplicationView, VersionView } from "./views";
  * session every id, real or not, asks for a verification; with one, an id of another person
  * answers exactly as an id that does not exist.
  */
-
-/** What the journey's pages report on arrival (?done=): they redirect here after a write. */
-export const INQUIRY_DONE = ["submitted", "saved", "fixed", "discarded"] as const;
-export type InquiryDone = (typeof INQUIRY_DONE)[number];
 
 /** A page that asks for a verification: why (a refused one, or an application not found), or nothing yet. */
 export type VerifyView = { view: "verify"; returnTo: string; problem: string | null };

@@ -1,15 +1,15 @@
 import type { RouterContextProvider } from "react-router";
-import { clockContext, dbContext, langContext } from "../../lib/context";
-import type { MessagePart } from "../../lib/i18n/client";
-import { clientMessages, createI18n } from "../../lib/i18n/i18n.server";
-import type { Language } from "../../lib/i18n/languages";
-import type { PageMeta } from "../../lib/page-meta";
+import { clockContext, dbContext, langContext } from "../lib/context";
+import type { MessagePart } from "../lib/i18n/client";
+import { clientMessages, createI18n } from "../lib/i18n/i18n.server";
+import type { Language } from "../lib/i18n/languages";
+import type { PageMeta } from "../lib/page-meta";
 
 /**
  * What a public page's loader needs: request values, a translator, the strings its
  * components render in the browser (only the parts named, e.g. `["forms.board",
  * "errors.validation"]`; see app/lib/i18n/client.ts) and its meta. Console pages have
- * `consolePage()` (app/routes/console/page.server.ts).
+ * `consolePage()` (app/controllers/console-page.server.ts).
  */
 export function sitePage(context: Readonly<RouterContextProvider>, parts: readonly MessagePart[]) {
   const lang: Language = context.get(langContext);
