@@ -1,5 +1,6 @@
 import { publicCompetitions } from "../../../features/competition/competition.server";
 import { CompetitionTable } from "../../../features/competition/competition-table";
+import { CONTENT_PAGE } from "../../../lib/content-page";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
 import { sitePage } from "../page.server";
@@ -19,6 +20,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     rounds: await publicCompetitions(db),
   };
 }
+
+/** A content page: rendered on the server only, with the shell's small script (app/root.tsx). */
+export const handle = CONTENT_PAGE;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
