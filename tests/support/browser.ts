@@ -86,8 +86,9 @@ export async function openPage(browser: Browser, options: PageOptions = {}) {
 }
 
 /**
- * Waits until a public page is hydrated: the site shell marks <html> with `js-ready` from an
- * effect, so React has attached its handlers by then.
+ * Waits until a public page's shell behaves: its behaviours (app/features/site/shell-behaviour.ts)
+ * mark <html> with `js-ready` once attached, from a content page's own script or, on a hydrated
+ * page, from the shell's effect (React has attached its handlers by then).
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.classList.contains("js-ready"));
