@@ -197,7 +197,7 @@ await withBuiltServer({ prefix: "bench", stdio: ["ignore", "ignore", "inherit"] 
         const median = medianRun(ceiling);
         row["without scripts"] = median.performance;
         if (runs > 1) row["without scripts (runs)"] = median["runs (performance)"];
-        row["gap"] =
+        row.gap =
           typeof median.performance === "number" && typeof row.performance === "number"
             ? median.performance - row.performance
             : "n/a";
