@@ -30,7 +30,7 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-router|cookie|set-cookie-p
 const REACT_DOM =
   /[\\/]node_modules[\\/](react-dom|scheduler|react-router[\\/]dist[\\/][^\\/]+[\\/](dom-export\.js|lib[\\/](dom-export|rsc)[\\/]))/;
 const SHELL =
-  /[\\/]app[\\/](components[\\/](error-page|icons|dialog|page-script)\.tsx|lib[\\/](i18n[\\/](client|languages)|page-meta|format|nonce|content-page)\.tsx?|features[\\/]members[\\/]paths\.ts)$/;
+  /[\\/]app[\\/](components[\\/](error-page|icons|dialog|page-script)\.tsx|lib[\\/](i18n[\\/](client|languages)|page-meta|format|nonce|content-page|trap-tab)\.tsx?|features[\\/]members[\\/]paths\.ts)$/;
 const FORMS =
   /[\\/]app[\\/](components[\\/]forms[\\/](fields\.tsx|use-validated-form\.ts)|lib[\\/](field-errors|domain-error|form-values)\.ts)$/;
 /* Not classic zod: its modules' ids end in ?zod-classic (classicZodApart). */

@@ -1,6 +1,5 @@
-import { type ComponentPropsWithoutRef, type KeyboardEvent, type RefObject, useEffect, useRef } from "react";
-
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])";
+import { type ComponentPropsWithoutRef, type RefObject, useEffect, useRef } from "react";
+import { trapTab } from "../lib/trap-tab";
 
 /**
  * Shows a <dialog> modally while `open` (focus kept inside, the page behind inert, page
@@ -27,24 +26,6 @@ export function useModal(
       if (before?.isConnected) before.focus();
     };
   }, [ref, open, initialFocus]);
-}
-
-/** Keeps Tab inside the dialog, wrapping at both ends (browsers let it leave to their own UI). */
-function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== "Tab") return;
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => el.offsetParent !== null,
-  );
-  const first = items[0];
-  const last = items.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 /**
@@ -92,7 +73,7 @@ export function ModalDialog({
         onDismiss();
       }}
       onKeyDown={(event) => {
-        trapTab(event);
+        trapTab(event.currentTarget, event);
         onKeyDown?.(event);
       }}
     >

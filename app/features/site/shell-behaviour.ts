@@ -6,6 +6,7 @@
  * commands and <dialog> (Esc, focus moved in, focus returned, the page behind inert), submenus
  * open on hover and focus in CSS, smooth scrolling is `scroll-behavior`.
  */
+import { trapTab } from "../../lib/trap-tab";
 import { RESIZE_THROTTLE_MS, throttle } from "./throttle";
 
 /** docs/product.md §4.7: the header takes its scrolled look above 2 px. */
@@ -14,7 +15,6 @@ export const SCROLLED_AFTER_PX = 2;
 /* docs/product.md §2.4: copy, context menu, selection and drag are blocked on page content only. */
 const BLOCKED_EVENTS = ["copy", "cut", "contextmenu", "selectstart", "dragstart"] as const;
 const ALLOWED = "input, textarea, select, [contenteditable=''], [contenteditable='true'], [data-allow-copy]";
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
 type Cleanup = () => void;
 
@@ -80,22 +80,6 @@ function followScroll(root: HTMLElement): Cleanup {
     onResize.cancel();
     if (frame) cancelAnimationFrame(frame);
   };
-}
-
-/** Keeps Tab inside the dialog, wrapping at both ends (browsers let it leave to their own UI). */
-function trapTab(dialog: HTMLElement, event: KeyboardEvent) {
-  if (event.key !== "Tab") return;
-  const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
-  const first = items[0];
-  const last = items.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 /**
