@@ -427,7 +427,9 @@ describe("the shell on a content page (no framework in the browser)", () => {
           ? page.locator(".site-header__languages")
           : (await burger.click(), page.locator("#sitemap").getByRole("group", { name: "언어 선택" }));
       await switcher.getByRole("link", { name: "English" }).click();
-      await page.waitForFunction(() => document.documentElement.lang === "en");
+      // A new document: wait for its root element rather than read one that is being replaced.
+      await page.locator('html[lang="en"]').waitFor({ state: "attached" });
+      await hydrated(page);
       assert.equal(new URL(page.url()).pathname, "/center/notice");
       assert.ok(await page.getByRole("button", { name: "Full menu" }).isVisible());
       assert.deepEqual(consoleErrors, []);
