@@ -3,10 +3,9 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { AFTER_PAINT, AFTER_PAINT_TYPE } from "./lib/after-paint.server";
-import { envContext, heldCopyContext, nonceContext } from "./lib/context";
+import { envContext, nonceContext } from "./lib/context";
 import { builtStylesheet } from "./lib/inline-css.server";
 import { NonceContext } from "./lib/nonce";
-import { HeldCopyContext } from "./lib/static-copy";
 
 export const streamTimeout = 5_000;
 
@@ -47,9 +46,7 @@ export default async function handleRequest(
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <HeldCopyContext.Provider value={loadContext.get(heldCopyContext)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </HeldCopyContext.Provider>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceContext.Provider>,
     {
       nonce,

@@ -1,6 +1,9 @@
-import { Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
+import { PageScript } from "./components/page-script";
+import contentScriptUrl from "./features/site/content-page-script.ts?worker&url";
+import { isContentPage } from "./lib/content-page";
 import { langContext } from "./lib/context";
 import { clientMessages } from "./lib/i18n/i18n.server";
 import { rememberLanguageChoice } from "./lib/i18n/language-cookie.server";
@@ -36,6 +39,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang: Language = data?.lang ?? DEFAULT_LANGUAGE;
   const nonce = useNonce();
+  // A content page's HTML carries the shell's small script instead of the framework's. Once
+  // React runs in the browser (a client navigation), every page keeps the framework's.
+  const withoutFramework = isContentPage(useMatches()) && typeof document === "undefined";
   return (
     <html lang={HTML_LANG[lang]}>
       <head>
@@ -50,8 +56,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {withoutFramework ? (
+          <PageScript src={contentScriptUrl} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

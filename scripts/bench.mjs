@@ -1,6 +1,8 @@
 // npm run bench: page budgets (issues 3 and 10), measured against the built worker.
 // Prints, per page, the client JavaScript a first visit loads (gzip) and the Lighthouse
-// scores (mobile, simulated throttling) in Debian's Chromium; then the throughput of a guide
+// scores (mobile, simulated throttling) in Debian's Chromium; for a content page (no framework
+// in the browser) also the performance of the same page served with every <script> removed,
+// its ceiling, measured in the same run (worker/without-scripts.ts); then the throughput of a guide
 // page, home, /application and /api/health (scripts/throughput.mjs). It measures; it asserts
 // nothing. `-- --lang=ko|en|cn`: the pages in that language (default: the browser's, en-US).
 // `-- --js-only`: JS sizes only; `-- --load-only`: throughput only; `-- --no-load`:
@@ -72,15 +74,21 @@ const load = !args.includes("--js-only") && !args.includes("--no-load");
 const runs = Number(args.find((a) => a.startsWith("--runs="))?.slice("--runs=".length) ?? 1);
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs=N: a whole number from 1");
 
-/** Gzip size of every script a first visit of the page loads (entry, preloads, route chunks). */
+/**
+ * Gzip size of every script a first visit of the page loads (entry, preloads, route chunks, or
+ * a content page's own scripts), and whether the page hydrates (carries React Router's data).
+ */
 async function clientJs(base, path) {
-  const html = await (await fetch(base + path)).text();
+  const html = await (await fetch(base + path, { headers: extraHeaders })).text();
   const urls = pageScripts(html);
   let total = 0;
   for (const u of urls)
     total += gzipSync(Buffer.from(await (await fetch(base + u)).arrayBuffer()), { level: 9 }).length;
-  return { files: urls.length, kb: total / 1024 };
+  return { files: urls.length, kb: total / 1024, hydrates: html.includes("__reactRouterContext") };
 }
+
+/** Asks a local deployment for the page with every <script> removed (worker/without-scripts.ts). */
+const WITHOUT_SCRIPTS = { "x-bench-without-scripts": "1" };
 
 /** The selector of the element Lighthouse took as the largest contentful paint. */
 function lcpElement(lhr) {
@@ -106,14 +114,15 @@ const LIGHTHOUSE_OPTIONS = {
  * A run Lighthouse itself could not complete (a trace without its navigation start, say) is
  * tried once more; the row keeps what went wrong the first time.
  */
-async function lighthouseRun(url) {
+async function lighthouseRun(url, headers = {}) {
   const once = async () => {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       chromeFlags: CHROMIUM_FLAGS,
     });
     try {
-      return (await lighthouse(url, { ...LIGHTHOUSE_OPTIONS, port: chrome.port })).lhr;
+      const options = { ...LIGHTHOUSE_OPTIONS, extraHeaders: { ...extraHeaders, ...headers }, port: chrome.port };
+      return (await lighthouse(url, options)).lhr;
     } finally {
       await chrome.kill();
     }
@@ -167,14 +176,33 @@ await withBuiltServer({ prefix: "bench", stdio: ["ignore", "ignore", "inherit"] 
   const rows = [];
   for (const path of pages) {
     const js = await clientJs(base, path);
-    const row = { page: path, "JS gzip kB": js.kb.toFixed(1), "JS files": js.files };
+    const row = {
+      page: path,
+      kind: js.hydrates ? "hydrated" : "content",
+      "JS gzip kB": js.kb.toFixed(1),
+      "JS files": js.files,
+    };
     if (!skipLighthouse) {
       const results = [];
+      const ceiling = [];
+      // Taking turns, so that a change of the machine's load touches both alike.
       for (let i = 0; i < runs; i++) {
         const { lhr, failed } = await lighthouseRun(`${base}${path}`);
         results.push(lighthouseRow(lhr, failed));
+        if (js.hydrates) continue;
+        const bare = await lighthouseRun(`${base}${path}`, WITHOUT_SCRIPTS);
+        ceiling.push(lighthouseRow(bare.lhr, bare.failed));
       }
       Object.assign(row, medianRun(results));
+      if (ceiling.length) {
+        const median = medianRun(ceiling);
+        row["without scripts"] = median.performance;
+        if (runs > 1) row["without scripts (runs)"] = median["runs (performance)"];
+        row.gap =
+          typeof median.performance === "number" && typeof row.performance === "number"
+            ? median.performance - row.performance
+            : "n/a";
+      }
     }
     rows.push(row);
     console.log(JSON.stringify(row));

@@ -9,6 +9,7 @@ import { assertServableHost, checkEnv, EnvError } from "./env";
 import { servePage } from "./page-cache";
 import { createRequestScope, newNonce, setRouterScope } from "./request-scope";
 import { applySecurityHeaders } from "./security-headers";
+import { benchWithoutScripts } from "./without-scripts";
 
 const build = () => import("virtual:react-router/server-build");
 const handleDocument = createRequestHandler(build, import.meta.env.MODE);
@@ -56,6 +57,7 @@ export default {
           return handler(request, context);
         };
         response = await servePage(request, render, { scope, waitUntil: scope.waitUntil, build: buildVersion, dev });
+        response = benchWithoutScripts(appEnv, request, response);
         formActions = providerFormActions(appEnv, url.pathname);
       }
     } catch (error) {

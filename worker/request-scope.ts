@@ -3,7 +3,6 @@ import {
   clockContext,
   dbContext,
   envContext,
-  heldCopyContext,
   langContext,
   nonceContext,
   type RequestScope,
@@ -58,5 +57,4 @@ export function setRouterScope(context: RouterContextProvider, scope: RequestSco
   context.set(clockContext, scope.now);
   context.set(langContext, scope.lang);
   context.set(nonceContext, scope.nonce);
-  context.set(heldCopyContext, new Map());
 }

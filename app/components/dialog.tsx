@@ -1,6 +1,5 @@
-import { type ComponentPropsWithoutRef, type KeyboardEvent, type RefObject, useEffect, useRef } from "react";
-
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])";
+import { type ComponentPropsWithoutRef, type RefObject, useEffect, useRef } from "react";
+import { trapTab } from "../lib/trap-tab";
 
 /**
  * Shows a <dialog> modally while `open` (focus kept inside, the page behind inert, page
@@ -29,29 +28,11 @@ export function useModal(
   }, [ref, open, initialFocus]);
 }
 
-/** Keeps Tab inside the dialog, wrapping at both ends (browsers let it leave to their own UI). */
-function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== "Tab") return;
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => el.offsetParent !== null,
-  );
-  const first = items[0];
-  const last = items.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
 /**
  * Attributes that make a button open (`show-modal`) or close (`close`) a dialog without
- * JavaScript: the HTML invoker commands (`commandfor`, `command`). Before the page has hydrated,
- * or with no JavaScript at all, the browser runs them itself; once hydrated, the button's own
- * handler changes React's state as well, and a second showModal or close changes nothing.
+ * JavaScript: the HTML invoker commands (`commandfor`, `command`), which the browser runs
+ * itself. A button that also has a handler of its own (a ModalDialog's owner changing React's
+ * state) does no harm: a second showModal or close changes nothing.
  * React passes the lowercase attributes through; its types do not know them yet.
  */
 export function invokes(dialogId: string, command: "show-modal" | "close"): object {
@@ -92,7 +73,7 @@ export function ModalDialog({
         onDismiss();
       }}
       onKeyDown={(event) => {
-        trapTab(event);
+        trapTab(event.currentTarget, event);
         onKeyDown?.(event);
       }}
     >

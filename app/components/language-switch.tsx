@@ -7,7 +7,7 @@ import { GlobeIcon } from "./icons";
  * Links to the current page in each language (`?lng=`); the server stores the choice in
  * the `lng` cookie, so later pages keep it.
  */
-export function LanguageSwitch({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+export function LanguageSwitch({ className }: { className?: string }) {
   const t = useT();
   const lang = useLang();
   const location = useLocation();
@@ -26,7 +26,6 @@ export function LanguageSwitch({ className, onNavigate }: { className?: string; 
                 lang={HTML_LANG[l]}
                 hrefLang={HTML_LANG[l]}
                 aria-current={l === lang ? "true" : undefined}
-                onClick={onNavigate}
               >
                 {t(`common.languages.${l}`)}
               </Link>

@@ -29,5 +29,3 @@ export const clockContext = createContext<() => Date>();
 export const langContext = createContext<Language>();
 export const nonceContext = createContext<string>();
 export const scopeContext = createContext<RequestScope>();
-/** Copy rendered into this document's markup but left out of its hydration data (static-copy.tsx). */
-export const heldCopyContext = createContext<Map<string, unknown>>();

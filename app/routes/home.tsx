@@ -1,12 +1,15 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
+import { PageScript } from "../components/page-script";
 import { roundStatus } from "../features/application-page/application-page.server";
 import { HERO_BANNER_CODE } from "../features/banners/banner-schema";
 import { listActiveBanners } from "../features/banners/banners.server";
 import { ApplyCta } from "../features/home/apply-cta";
 import { Hero } from "../features/home/hero";
+import homeScriptUrl from "../features/home/home-script.ts?worker&url";
 import { EligibilityBox, FinancialSupport, PremiumFeatures } from "../features/home/home-sections";
-import { useReveal } from "../features/home/use-reveal";
+import { enhanceReveal } from "../features/home/reveal";
 import { PopupLayer } from "../features/popups/popup-layer";
+import { CONTENT_PAGE } from "../lib/content-page";
 import { clockContext, dbContext, langContext } from "../lib/context";
 import { useT } from "../lib/i18n/client";
 import { clientMessages, createI18n } from "../lib/i18n/i18n.server";
@@ -36,12 +39,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** A content page: no framework in the browser, its own script instead (app/root.tsx). */
+export const handle = CONTENT_PAGE;
+
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const page = useRef<HTMLDivElement>(null);
-  useReveal(page);
+  useEffect(() => (page.current ? enhanceReveal(page.current) : undefined), []);
   return (
     <div className="home" ref={page}>
       <Hero title={t("home.title")} slides={loaderData.slides} />
@@ -52,6 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <FinancialSupport />
         <ApplyCta round={loaderData.round} />
       </div>
+      <PageScript src={homeScriptUrl} />
     </div>
   );
 }

@@ -15,7 +15,7 @@ describe("the built worker in Chromium", () => {
     assert.equal(await page.getAttribute("html", "lang"), "ko");
     assert.equal(await page.locator("h1").innerText(), "하늘채움 청년·신혼 행복주택 입주자 모집");
     assert.match(await page.locator("#round-heading").innerText(), /2차 입주자 모집/);
-    // Hydration ran: React Router's client router exists, so the nonce'd scripts executed.
+    // The home page's own nonce'd script ran under the CSP: the shell's behaviours are attached.
     await hydrated(page);
     assert.deepEqual(consoleErrors, []);
     assert.deepEqual(await axeViolations(page), []);
@@ -23,7 +23,8 @@ describe("the built worker in Chromium", () => {
 
   it("starts the page's scripts only once its first frame is on screen, and still hydrates under the CSP", async () => {
     // As sent: nothing the browser would fetch while it lays out the first screen.
-    const html = await (await fetch(`${BASE_URL}/business/overview`)).text();
+    // A hydrated page (a form): the framework's modules wait for the paint.
+    const html = await (await fetch(`${BASE_URL}/form/registration`)).text();
     assert.doesNotMatch(html, /rel="modulepreload"/);
     assert.doesNotMatch(html, /<script[^>]*type="module"/);
     assert.match(html, /<script[^>]*type="text\/x-module-after-paint"/);
@@ -39,7 +40,7 @@ describe("the built worker in Chromium", () => {
     page.on("request", (request) => {
       if (new URL(request.url()).pathname.startsWith("/assets/")) requested.push(new URL(request.url()).pathname);
     });
-    await page.goto(`${BASE_URL}/business/overview`);
+    await page.goto(`${BASE_URL}/form/registration`);
     await hydrated(page);
     // Every module the page needs was preloaded, by the small script the nonce allows.
     const linked = await page.$$eval('link[rel="modulepreload"]', (links) =>
@@ -76,7 +77,8 @@ describe("the built worker in Chromium", () => {
 
   it("keeps a page's inlined styles until the first client navigation, then leaves the styles to React Router's links", async () => {
     const { page, consoleErrors } = await openPage(browser(), { width: 1280 });
-    await page.goto(`${BASE_URL}/business/overview`);
+    // A hydrated page (Q&A); content pages have no client navigation of their own.
+    await page.goto(`${BASE_URL}/center/inquiry`);
     await hydrated(page);
     const styles = () =>
       page.evaluate(() => ({
@@ -92,27 +94,26 @@ describe("the built worker in Chromium", () => {
       }));
     // Hydrated, the page keeps the styles it was painted with: no restyle of the whole document.
     const first = await styles();
-    assert.equal(first.inline.length, 3);
+    assert.ok(first.inline.length >= 2, first.inline.join());
     assert.ok(first.links.every((link) => link.endsWith(" print")));
-    assert.ok(first.inline.some((href) => href?.includes("/guide-page-")));
-    // A client navigation to a page with other styles: its links alone apply, the guide's are gone.
-    await page.locator("footer").getByRole("link", { name: "개인정보처리방침" }).click();
-    await page.waitForURL(`${BASE_URL}/privacy-policy`);
+    // A client navigation to a page with other styles (a guide page): its links alone apply.
+    const nav = page.getByRole("navigation", { name: "주 메뉴" });
+    await nav.getByRole("link", { name: "사업안내" }).hover();
+    await nav.getByRole("link", { name: "사업개요" }).click();
+    await page.locator("h1", { hasText: "사업개요" }).waitFor();
     await page.waitForFunction(() => !document.querySelector("style[data-inline-css]"));
     // The new page's own link is in the document once it has committed; its sheet may take a
     // moment more to be parsed (from the cache React Router filled before the commit).
-    await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/site-pages-")));
+    await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/guide-page-")));
     const after = await styles();
     assert.ok(
       after.links.every((link) => link.endsWith(" all")),
       after.links.join(),
     );
-    assert.ok(after.applied.some((href) => href?.includes("/site-pages-")));
     assert.ok(
       after.applied.every((href) => href?.startsWith("http")),
       after.applied.join(),
     );
-    assert.ok(!after.applied.some((href) => href?.includes("/guide-page-")), after.applied.join());
     assert.deepEqual(consoleErrors, []);
   });
 

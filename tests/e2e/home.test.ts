@@ -186,18 +186,22 @@ describe("home page", () => {
     });
   });
 
-  it("loads swiper on the home page only", async () => {
+  it("runs without the framework, and loads swiper (in its own script) on the home page only", async () => {
     const { page } = await openHydrated(browser());
     await heroReady(page);
+    assert.equal(
+      await page.evaluate(() => "__reactRouterContext" in window || "__reactRouterRouteModules" in window),
+      false,
+    );
     const resources = () =>
       page.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname));
-    assert.ok((await resources()).some((p) => p.includes("hero-swiper")));
+    assert.ok((await resources()).some((p) => p.includes("/home-script-")));
     const other = await openHydrated(browser(), "/form/registration");
     await other.page.waitForLoadState("networkidle");
     const names = await other.page.evaluate(() =>
       performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname),
     );
-    assert.equal(names.filter((p) => p.includes("hero-swiper") || p.includes("/home-")).length, 0);
+    assert.equal(names.filter((p) => p.includes("hero-swiper") || p.includes("/home")).length, 0);
   });
 
   it("sends its own strings with the home page only, and still has them after a client navigation to it", async () => {
@@ -209,11 +213,14 @@ describe("home page", () => {
     const home = await (await fetch(`${BASE_URL}/`, { headers: { "accept-language": "ko-KR" } })).text();
     for (const text of homeOnly) assert.ok(home.includes(text), `the home page carries ${text}`);
 
-    // From a guide page to home in the app: the hero's labels come with the home page's data.
-    const { page, consoleErrors } = await openHydrated(browser(), "/business/brand");
+    // From a hydrated page to home in the app: the hero's labels come with the home page's data,
+    // and React runs the hero's rotation.
+    const { page, consoleErrors } = await openHydrated(browser(), "/form/registration");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.locator(".site-header__logo").click();
     await page.waitForURL(`${BASE_URL}/`);
     await heroReady(page);
+    assert.equal(await page.evaluate(() => "sameDocument" in window), true, "a client navigation");
     await page.getByRole("button", { name: "자동 넘김 멈춤" }).click();
     await page.getByRole("button", { name: "자동 넘김 시작" }).waitFor();
     assert.deepEqual(await untranslatedKeys(page), [], "no untranslated key on the page");

@@ -1,7 +1,16 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { BASE_URL, hydrated, openHydrated, openPage, useBrowser, withoutScripts } from "../support/browser.ts";
+import {
+  axeViolations,
+  BASE_URL,
+  hydrated,
+  openHydrated,
+  openPage,
+  untranslatedKeys,
+  useBrowser,
+  withoutScripts,
+} from "../support/browser.ts";
 
 const activeInside = (page: Page, selector: string) =>
   page.evaluate((sel) => !!document.querySelector(sel)?.contains(document.activeElement), selector);
@@ -226,7 +235,7 @@ describe("public site shell", () => {
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, saved, { timeout: 5000 });
   });
 
-  it("reads no saved position on a first visit, and restores it on a reload", async () => {
+  it("reads no saved position on a first visit of a hydrated page, and restores it on a reload", async () => {
     const { page } = await openPage(browser(), { width: 1280 });
     // Counts sessionStorage reads made while the document is parsed (before DOMContentLoaded),
     // and history updates made by a script the parser runs (the entry's key comes in a task of
@@ -247,7 +256,7 @@ describe("public site shell", () => {
         return replaceState.apply(this, args);
       };
     });
-    await page.goto(`${BASE_URL}/`);
+    await page.goto(`${BASE_URL}/form/registration`);
     await hydrated(page);
     assert.deepEqual(
       await page.evaluate(() => {
@@ -308,6 +317,164 @@ describe("public site shell", () => {
     assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior), "smooth");
     await page.emulateMedia({ reducedMotion: "reduce" });
     assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior), "auto");
+  });
+});
+
+/** Whether React Router runs in the page (a content page has none of the framework's scripts). */
+const frameworkIn = (page: Page) =>
+  page.evaluate(() => "__reactRouterContext" in window || "__reactRouterRouteModules" in window);
+
+describe("the shell on a content page (no framework in the browser)", () => {
+  const browser = useBrowser();
+
+  for (const width of [390, 1280]) {
+    it(`keeps every shell behaviour at ${width} px, by keyboard, with no axe violation`, async () => {
+      const { page, consoleErrors } = await openHydrated(browser(), "/business/overview", { width });
+      assert.equal(await frameworkIn(page), false, "the page runs without the framework");
+      const header = page.locator(".site-header");
+      const burger = page.getByRole("button", { name: "전체메뉴", exact: true });
+      const dialog = page.getByRole("dialog", { name: "전체메뉴" });
+      assert.deepEqual(await axeViolations(page), []);
+      assert.deepEqual(await untranslatedKeys(page), []);
+
+      // The skip link moves keyboard focus to the content.
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      await page.waitForFunction(() => document.activeElement?.id === "main");
+
+      // The header's scrolled look past 2 px; 맨 위로 past half the viewport, by keyboard.
+      assert.equal(await header.getAttribute("data-scrolled"), "false");
+      await page.evaluate(() => window.scrollTo({ top: 3, behavior: "instant" }));
+      await page.waitForFunction(
+        () => document.querySelector(".site-header")?.getAttribute("data-scrolled") === "true",
+      );
+      const top = page.getByRole("button", { name: "맨 위로" });
+      assert.equal(await top.isVisible(), false);
+      await page.evaluate(() => window.scrollTo({ top: 460, behavior: "instant" }));
+      await top.waitFor({ state: "visible" });
+      await top.focus();
+      await page.keyboard.press("Enter");
+      await page.waitForFunction(() => window.scrollY === 0);
+      await top.waitFor({ state: "hidden" });
+      assert.equal(await page.evaluate(() => document.activeElement?.id), "top");
+      await page.waitForFunction(
+        () => document.querySelector(".site-header")?.getAttribute("data-scrolled") === "false",
+      );
+
+      // Content protection: page text blocks copy and the context menu; a form field does not.
+      const blocked = await page.evaluate(() => {
+        const fire = (target: Element, type: string) => {
+          const event = new Event(type, { bubbles: true, cancelable: true });
+          target.dispatchEvent(event);
+          return event.defaultPrevented;
+        };
+        const text = document.querySelector("main p");
+        const input = document.createElement("input");
+        document.querySelector("main")?.appendChild(input);
+        if (!text) throw new Error("no paragraph");
+        const result = [fire(text, "copy"), fire(text, "contextmenu"), fire(text, "dragstart"), fire(input, "copy")];
+        input.remove();
+        return result;
+      });
+      assert.deepEqual(blocked, [true, true, true, false]);
+
+      if (width >= 1200) {
+        // Submenus open on hover and keyboard focus (CSS).
+        const nav = page.getByRole("navigation", { name: "주 메뉴" });
+        const brand = nav.getByRole("link", { name: "브랜드 소개" });
+        await nav.getByRole("link", { name: "사업안내" }).hover();
+        assert.ok(await brand.isVisible());
+        await page.mouse.move(5, 600);
+        assert.equal(await brand.isVisible(), false);
+        await nav.getByRole("link", { name: "단지안내" }).focus();
+        await page.keyboard.press("Tab");
+        assert.ok(await nav.getByRole("link", { name: "커뮤니티" }).evaluate((el) => el === document.activeElement));
+      } else {
+        assert.equal(await page.getByRole("navigation", { name: "주 메뉴" }).isVisible(), false);
+      }
+
+      // The sitemap (the mobile menu below 1200 px): opened by keyboard, focus inside, submenus
+      // toggled by their arrows and collapsed on reopening, Esc returns focus to the hamburger.
+      await burger.focus();
+      await page.keyboard.press("Enter");
+      await dialog.waitFor({ state: "visible" });
+      assert.ok(await dialog.evaluate((el) => el.matches(":modal")));
+      await page.waitForFunction(
+        () => document.querySelector("[aria-controls=sitemap]")?.getAttribute("aria-expanded") === "true",
+      );
+      assert.ok(await activeInside(page, "#sitemap"), "focus moves into the dialog");
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press(i % 5 === 4 ? "Shift+Tab" : "Tab");
+        assert.ok(await activeInside(page, "#sitemap"), `focus stays inside after ${i + 1} presses`);
+      }
+      const business = dialog.getByRole("button", { name: "사업안내 하위 메뉴" });
+      const brandLink = dialog.getByRole("link", { name: "브랜드 소개" });
+      assert.equal(await brandLink.isVisible(), false);
+      await business.focus();
+      await page.keyboard.press("Enter");
+      assert.equal(await business.getAttribute("aria-expanded"), "true");
+      assert.ok(await brandLink.isVisible());
+      assert.deepEqual(await axeViolations(page), [], "no axe violation with the sitemap open");
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "hidden" });
+      assert.equal(await burger.getAttribute("aria-expanded"), "false");
+      assert.ok(await burger.evaluate((el) => el === document.activeElement), "focus returns to the hamburger");
+      await burger.click();
+      await dialog.waitFor({ state: "visible" });
+      assert.equal(await business.getAttribute("aria-expanded"), "false", "reopened with every submenu collapsed");
+      assert.equal(await dialog.locator(".sitemap__sub:visible").count(), 0);
+      if (width >= 768) {
+        // A click outside the panel closes it.
+        await page.mouse.click(10, 890);
+        await dialog.waitFor({ state: "hidden" });
+        await burger.click();
+      }
+      // A link closes it and goes there; the language switch keeps the page.
+      await dialog.getByRole("button", { name: "고객센터 하위 메뉴" }).click();
+      await dialog.getByRole("link", { name: "공지사항" }).click();
+      await page.locator("h1", { hasText: "공지사항" }).waitFor();
+      await hydrated(page);
+      assert.equal(await page.getByRole("dialog", { name: "전체메뉴" }).isVisible(), false);
+      assert.equal(await burger.getAttribute("aria-expanded"), "false");
+      const switcher =
+        width >= 1200
+          ? page.locator(".site-header__languages")
+          : (await burger.click(), page.locator("#sitemap").getByRole("group", { name: "언어 선택" }));
+      await switcher.getByRole("link", { name: "English" }).click();
+      // A new document: wait for its root element rather than read one that is being replaced.
+      await page.locator('html[lang="en"]').waitFor({ state: "attached" });
+      await hydrated(page);
+      assert.equal(new URL(page.url()).pathname, "/center/notice");
+      assert.ok(await page.getByRole("button", { name: "Full menu" }).isVisible());
+      assert.deepEqual(consoleErrors, []);
+    });
+  }
+
+  it("navigates in the app from a hydrated page to a content page and back", async () => {
+    const { page, consoleErrors } = await openHydrated(browser(), "/form/registration", { width: 1280 });
+    assert.ok(await frameworkIn(page));
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const nav = page.getByRole("navigation", { name: "주 메뉴" });
+    await nav.getByRole("link", { name: "사업안내" }).hover();
+    await nav.getByRole("link", { name: "사업개요" }).click();
+    await page.locator("h1", { hasText: "사업개요" }).waitFor();
+    assert.equal(await page.evaluate(() => "sameDocument" in window), true, "a client navigation");
+    // The shell still works there (React runs the same behaviours).
+    await page.evaluate(() => window.scrollTo({ top: 3, behavior: "instant" }));
+    await page.waitForFunction(() => document.querySelector(".site-header")?.getAttribute("data-scrolled") === "true");
+    await page.getByRole("button", { name: "전체메뉴", exact: true }).click();
+    const dialog = page.locator("#sitemap");
+    await dialog.getByRole("button", { name: "청약안내 하위 메뉴" }).click();
+    await dialog.getByRole("link", { name: "관심고객 등록" }).click();
+    await page.locator("h1", { hasText: "관심고객 등록" }).waitFor();
+    assert.equal(await dialog.isVisible(), false);
+    await page.goBack();
+    await page.locator("h1", { hasText: "사업개요" }).waitFor();
+    await page.goBack();
+    await page.locator("h1", { hasText: "관심고객 등록" }).waitFor();
+    assert.equal(await page.evaluate(() => "sameDocument" in window), true, "all in the same document");
+    assert.deepEqual(await untranslatedKeys(page), []);
+    assert.deepEqual(consoleErrors, []);
   });
 });
 

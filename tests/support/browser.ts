@@ -109,7 +109,10 @@ function countEffectFlushes() {
 }
 
 /**
- * Waits until React has hydrated everything the page shows and has nothing left to do: the
+ * Waits until the page's scripts have done their work. A content page (no framework in the
+ * browser: no React Router context) is ready once its own script has attached the shell's
+ * behaviours (app/features/site/shell-behaviour.ts), which mark <html> with `js-ready`.
+ * Any other page: until React has hydrated everything the page shows and has nothing left to do: the
  * root is hydrated, no Suspense boundary still holds the server's markup (a view loaded apart,
  * app/components/split-view.tsx, hydrates only once its chunk has come: until then a click on
  * it reaches no handler and a form posts without JavaScript), no render is due (an effect's
@@ -139,10 +142,13 @@ export async function hydrated(page: Page): Promise<void> {
 function reactSettled(): boolean {
   type Fiber = { child: Fiber | null; sibling: Fiber | null; memoizedState: unknown };
   type Root = { current: Fiber; pendingLanes: number; callbackNode: unknown };
+  const ready = document.documentElement.classList.contains("js-ready");
+  // A content page runs no React: its own script marks <html> once the shell behaves.
+  if (!("__reactRouterContext" in window)) return ready;
   // Pages opened by openPage count effect flushes: the hydration's effects have run.
   if ((window as unknown as { reactEffectFlushes?: number }).reactEffectFlushes === 0) return false;
   // A public page's site shell marks <html> from an effect of the hydration.
-  if (document.querySelector(".site") && !document.documentElement.classList.contains("js-ready")) return false;
+  if (document.querySelector(".site") && !ready) return false;
   const key = Object.keys(document).find((k) => k.startsWith("__reactContainer$"));
   if (!key) return false;
   const root = (document as unknown as Record<string, { stateNode: Root }>)[key]?.stateNode;

@@ -26,13 +26,5 @@ export type GuidePageView = {
   page: { title: string; lead: string; sections: ResolvedSection[] };
 };
 
-/** The id under which a guide page holds its sections (app/lib/static-copy.tsx). */
-export const GUIDE_SECTIONS_COPY = "guide-sections";
-
-/**
- * What the page route sends: the sections are null on a document request, whose markup
- * carries them, and present on client navigations.
- */
-export type GuidePageData = Omit<GuidePageView, "page"> & {
-  page: Omit<GuidePageView["page"], "sections"> & { sections: ResolvedSection[] | null };
-};
+/** What the page route sends. */
+export type GuidePageData = GuidePageView;

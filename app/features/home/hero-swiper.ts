@@ -1,5 +1,3 @@
-import "swiper/css";
-import "swiper/css/effect-fade";
 import Swiper from "swiper";
 import { Autoplay, EffectFade } from "swiper/modules";
 
@@ -7,7 +5,7 @@ import { Autoplay, EffectFade } from "swiper/modules";
 export const HERO_AUTOPLAY_MS = 5000;
 export const HERO_FADE_MS = 500;
 
-/** Loaded on demand by the home hero only, so no other page carries swiper. */
+/** Loaded by the home hero only, so no other page carries swiper (its stylesheet comes with home.css). */
 export function createHeroSwiper(el: HTMLElement, options: { reducedMotion: boolean; onChange: (i: number) => void }) {
   return new Swiper(el, {
     modules: [Autoplay, EffectFade],

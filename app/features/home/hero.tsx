@@ -1,10 +1,12 @@
-import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import "swiper/css";
+import "swiper/css/effect-fade";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../../components/icons";
 import { useLang, useT } from "../../lib/i18n/client";
 import { HTML_LANG } from "../../lib/i18n/languages";
 import type { BannerView } from "../banners/banners.server";
-import type { HeroSwiper } from "./hero-swiper";
+import { enhanceHero } from "./hero-behaviour";
 
 /** A slide: one of the home hero's banners (console → banners, code "main"), in the visitor's language where translated. */
 export type HeroSlide = Omit<BannerView, "sortOrder">;
@@ -24,100 +26,56 @@ function SlideLink({ href, className, children }: { href: string; className: str
 }
 
 /**
- * The banners' slides with swiper (fade, loop, 5 s autoplay), following the WAI-ARIA carousel
- * pattern: the rotation control comes first; rotation pauses while the pointer is over the
- * hero, and stops when keyboard focus moves into it, when the visitor presses pause, or
- * under prefers-reduced-motion, until the visitor presses play. The first slide is
- * server-rendered, so nothing moves on load; one slide alone does not rotate.
+ * The banners' slides, server-rendered with the first one shown; hero-behaviour.ts makes them
+ * rotate with swiper (fade, loop, 5 s autoplay) after the first paint: from the home page's own
+ * script (home-script.ts), or from this effect when React renders the page.
  */
 export function Hero({ title, slides }: { title: string; slides: HeroSlide[] }) {
   const t = useT();
   const pageLang = useLang();
   const rotates = slides.length > 1;
-  const container = useRef<HTMLDivElement>(null);
-  const swiper = useRef<HeroSwiper | null>(null);
-  const [ready, setReady] = useState(false);
-  const [active, setActive] = useState(0);
-  const [userPaused, setUserPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
+  const section = useRef<HTMLElement>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: swiper is set up once, for the slides the page came with
   useEffect(() => {
-    if (!rotates) return;
-    let cancelled = false;
-    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    if (reducedMotion) setUserPaused(true);
-    // Each step in a task of its own: asking for swiper's chunk (it adds the chunk's preload and
-    // stylesheet links) leaves the hydration's task, and swiper's set-up leaves the task that
-    // evaluated the chunk. Short tasks keep the page answering input, where one would block it.
-    const later = setTimeout(() =>
-      import("./hero-swiper")
-        .then((module) => new Promise<typeof module>((resolve) => setTimeout(resolve, 0, module)))
-        .then(({ createHeroSwiper }) => {
-          if (cancelled || !container.current) return;
-          swiper.current = createHeroSwiper(container.current, { reducedMotion, onChange: setActive });
-          setReady(true);
-        }),
-    );
-    return () => {
-      cancelled = true;
-      clearTimeout(later);
-      swiper.current?.destroy(true, false);
-      swiper.current = null;
-    };
+    if (!section.current) return;
+    return enhanceHero(section.current, () => import("./hero-swiper").then((m) => m.createHeroSwiper));
   }, []);
-
-  const running = ready && !userPaused && !hovered;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `ready` says swiper (and its own autoplay) now exists
-  useEffect(() => {
-    const autoplay = swiper.current?.autoplay;
-    if (!autoplay) return;
-    if (running && !autoplay.running) autoplay.start();
-    if (!running && autoplay.running) autoplay.stop();
-  }, [running, ready]);
-
-  const onFocus = (event: FocusEvent<HTMLElement>) => {
-    const target = event.target;
-    if (target.matches(":focus-visible") && !target.closest(".hero__toggle")) setUserPaused(true);
-  };
 
   return (
     <section
       className="hero"
       aria-roledescription="carousel"
       aria-label={t("site.hero.label")}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={onFocus}
-      data-playing={running ? "true" : "false"}
+      data-playing="false"
+      ref={section}
+      suppressHydrationWarning
     >
       <h1 className="hero__heading">{title}</h1>
       {rotates && (
         <div className="hero__controls">
-          <button
-            type="button"
-            className="icon-button hero__toggle"
-            onClick={() => setUserPaused((p) => !p)}
-            disabled={!ready}
-          >
-            {userPaused ? <PlayIcon /> : <PauseIcon />}
-            <span className="visually-hidden">{userPaused ? t("site.hero.play") : t("site.hero.pause")}</span>
+          <button type="button" className="icon-button hero__toggle" data-hero-control="toggle" disabled>
+            <span data-hero-state="running">
+              <PauseIcon />
+              <span className="visually-hidden">{t("site.hero.pause")}</span>
+            </span>
+            <span data-hero-state="paused" hidden>
+              <PlayIcon />
+              <span className="visually-hidden">{t("site.hero.play")}</span>
+            </span>
           </button>
-          <button type="button" className="icon-button" onClick={() => swiper.current?.slidePrev()} disabled={!ready}>
+          <button type="button" className="icon-button" data-hero-control="previous" disabled>
             <ChevronLeftIcon />
             <span className="visually-hidden">{t("site.hero.previous")}</span>
           </button>
-          <span className="hero__counter">
-            {active + 1} / {slides.length}
-          </span>
-          <button type="button" className="icon-button" onClick={() => swiper.current?.slideNext()} disabled={!ready}>
+          <span className="hero__counter">1 / {slides.length}</span>
+          <button type="button" className="icon-button" data-hero-control="next" disabled>
             <ChevronRightIcon />
             <span className="visually-hidden">{t("site.hero.next")}</span>
           </button>
         </div>
       )}
-      <div className="swiper hero__swiper" ref={container}>
-        <div className="swiper-wrapper" aria-live={running ? "off" : "polite"}>
+      <div className="swiper hero__swiper">
+        <div className="swiper-wrapper" aria-live="polite">
           {slides.map((slide, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group
             <div
@@ -127,7 +85,7 @@ export function Hero({ title, slides }: { title: string; slides: HeroSlide[] }) 
               role="group"
               aria-roledescription="slide"
               aria-label={t("site.hero.slide", { current: i + 1, total: slides.length })}
-              inert={i !== active}
+              inert={i !== 0}
             >
               {slide.imageUrl && (
                 <img

@@ -10,15 +10,7 @@ export type SignedInMember = { username: string };
  * asks "로그아웃 하시겠습니까?" (it works without JavaScript too). Rendered on the server from
  * the session, so the right links are there from the first paint.
  */
-export function MemberLinks({
-  member,
-  className,
-  onNavigate,
-}: {
-  member: SignedInMember | null;
-  className?: string;
-  onNavigate?: () => void;
-}) {
+export function MemberLinks({ member, className }: { member: SignedInMember | null; className?: string }) {
   const t = useT();
   const links = member
     ? [
@@ -34,9 +26,7 @@ export function MemberLinks({
       <ul>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} onClick={onNavigate}>
-              {link.label}
-            </Link>
+            <Link to={link.to}>{link.label}</Link>
           </li>
         ))}
       </ul>

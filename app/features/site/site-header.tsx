@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { invokes } from "../../components/dialog";
 import { LogoMark, MenuIcon } from "../../components/icons";
@@ -12,20 +12,20 @@ import { SITEMAP_ID, SitemapDialog } from "./sitemap-dialog";
  * The fixed header: logo, the main navigation from 1200 px up (submenus open on hover and
  * keyboard focus, in CSS), the language switch and the hamburger that opens the sitemap.
  * Join and login, or my page and logout, from the member session the server read (so the first
- * paint already shows the right ones).
+ * paint already shows the right ones). The scrolled look (`data-scrolled`) and the sitemap's
+ * state belong to the shell's behaviours (shell-behaviour.ts), not to React.
  */
-export function SiteHeader({ scrolled, member }: { scrolled: boolean; member: SignedInMember | null }) {
+export function SiteHeader({ member }: { member: SignedInMember | null }) {
   const t = useT();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
   const current = menuGroupOf(location.pathname);
 
-  // A navigation by any other means (back button, a link elsewhere) also closes the menu.
+  // On a hydrated page a client navigation by any other means (back button) closes the menu too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new location
-  useEffect(() => setMenuOpen(false), [location.key]);
+  useEffect(() => document.querySelector<HTMLDialogElement>(`#${SITEMAP_ID}`)?.close(), [location.key]);
 
   return (
-    <header className="site-header" data-scrolled={scrolled ? "true" : "false"}>
+    <header className="site-header" data-scrolled="false" suppressHydrationWarning>
       <div className="site-header__inner">
         <Link to="/" className="site-header__logo">
           <LogoMark className="site-header__mark" />
@@ -60,15 +60,15 @@ export function SiteHeader({ scrolled, member }: { scrolled: boolean; member: Si
           className="icon-button site-header__menu-button"
           aria-haspopup="dialog"
           aria-controls={SITEMAP_ID}
-          aria-expanded={menuOpen}
+          aria-expanded="false"
           {...invokes(SITEMAP_ID, "show-modal")}
-          onClick={() => setMenuOpen(true)}
+          suppressHydrationWarning
         >
           <MenuIcon />
           <span className="visually-hidden">{t("site.header.openMenu")}</span>
         </button>
       </div>
-      <SitemapDialog open={menuOpen} onClose={() => setMenuOpen(false)} member={member} />
+      <SitemapDialog member={member} />
     </header>
   );
 }

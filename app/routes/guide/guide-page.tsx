@@ -1,10 +1,10 @@
 import { GuideArticle } from "../../features/guide/components/guide-article";
 import { loadGuidePage } from "../../features/guide/guide.server";
-import { GUIDE_SECTIONS_COPY, type GuidePageData } from "../../features/guide/view";
+import type { GuidePageData } from "../../features/guide/view";
+import { CONTENT_PAGE } from "../../lib/content-page";
 import { clockContext, dbContext, langContext } from "../../lib/context";
 import { notFound } from "../../lib/not-found.server";
 import { pageMeta } from "../../lib/page-meta";
-import { holdCopy } from "../../lib/static-copy.server";
 import type { Route } from "./+types/guide-page";
 
 /** Every guide page (see ./routes.ts); the matched route's path says which one. */
@@ -16,9 +16,13 @@ export async function loader({ pattern, context }: Route.LoaderArgs): Promise<Gu
     context.get(clockContext)(),
   );
   if (!view) notFound();
-  // The guide copy travels once: as markup on the first load, as data on client navigations.
-  return { ...view, page: { ...view.page, sections: holdCopy(context, GUIDE_SECTIONS_COPY, view.page.sections) } };
+  // A content page: its first load carries the copy as markup only (no hydration data); a
+  // client navigation from a hydrated page gets it as data.
+  return view;
 }
+
+/** A content page: rendered on the server only, with the shell's small script (app/root.tsx). */
+export const handle = CONTENT_PAGE;
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta(loaderData && { ...loaderData.meta, lang: loaderData.lang });

@@ -6,6 +6,7 @@ import { LOOKUP_PATH, RESULT_PATH, SELF_CHECK_PATH } from "../../features/applic
 import { AddToCalendar, CALENDAR_MESSAGES } from "../../features/calendar/add-to-calendar";
 import { COMPETITION_PATH } from "../../features/competition/paths";
 import { currentRoundWindow } from "../../features/schedules/rounds.server";
+import { CONTENT_PAGE } from "../../lib/content-page";
 import { useT } from "../../lib/i18n/client";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/application";
@@ -32,6 +33,9 @@ export async function loader({ context }: Route.LoaderArgs) {
         : null,
   };
 }
+
+/** A content page: rendered on the server only, with the shell's small script (app/root.tsx). */
+export const handle = CONTENT_PAGE;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { sitePage } from "../../controllers/site-page.server";
 import { TermText } from "../../features/terms/term-text";
 import { getTermHistory } from "../../features/terms/terms.server";
+import { CONTENT_PAGE } from "../../lib/content-page";
 import { formatDate } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n/client";
 import { notFound } from "../../lib/not-found.server";
@@ -30,6 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     previous: (history?.previous ?? []).map((v) => ({ version: v.version, effectiveAt: formatDate(v.effectiveAt) })),
   };
 }
+
+/** A content page: rendered on the server only, with the shell's small script (app/root.tsx). */
+export const handle = CONTENT_PAGE;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { StaticCopy } from "../../../lib/static-copy";
-import { GUIDE_SECTIONS_COPY, type GuidePageData, type ResolvedBlock, type ResolvedSection } from "../view";
+import type { GuidePageData, ResolvedBlock, ResolvedSection } from "../view";
 import { GuideBlock } from "./guide-blocks";
 import "./guide.css";
 
@@ -25,9 +24,9 @@ export function GuideArticle({ view }: { view: GuidePageData }) {
           ))}
         </ul>
       </nav>
-      <StaticCopy id={GUIDE_SECTIONS_COPY} copy={page.sections}>
-        {(sections) => <GuideSections sections={sections} newWindow={ui.newWindow} />}
-      </StaticCopy>
+      <div>
+        <GuideSections sections={page.sections} newWindow={ui.newWindow} />
+      </div>
     </div>
   );
 }

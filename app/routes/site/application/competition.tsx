@@ -3,6 +3,7 @@ import { publicCompetitions } from "../../../features/competition/competition.se
 import { CompetitionTable } from "../../../features/competition/competition-table";
 import { publicDraws } from "../../../features/selection/draw.server";
 import { publicDrawAuditPath } from "../../../features/selection/paths";
+import { CONTENT_PAGE } from "../../../lib/content-page";
 import { formatDateTime } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
@@ -23,6 +24,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     draws: await publicDraws(db),
   };
 }
+
+/** A content page: rendered on the server only, with the shell's small script (app/root.tsx). */
+export const handle = CONTENT_PAGE;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 

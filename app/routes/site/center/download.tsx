@@ -4,6 +4,7 @@ import { ManagedText } from "../../../components/center/managed-text";
 import { sitePage } from "../../../controllers/site-page.server";
 import { downloadDetailJson } from "../../../features/downloads/download-json.server";
 import { getPublishedDownload } from "../../../features/downloads/downloads.server";
+import { CONTENT_PAGE } from "../../../lib/content-page";
 import { formatDate } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/client";
 import { orNotFound, recordIdParam } from "../../../lib/not-found.server";
@@ -21,6 +22,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     download: { ...downloadDetailJson(download), date: formatDate(download.publishedAt) },
   };
 }
+
+/** A content page: rendered on the server only, with the shell's small script (app/root.tsx). */
+export const handle = CONTENT_PAGE;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 

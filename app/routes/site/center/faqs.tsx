@@ -6,6 +6,7 @@ import { sitePage } from "../../../controllers/site-page.server";
 import { listQueryOfUrl } from "../../../features/content/content-schema";
 import { faqListQuerySchema } from "../../../features/faqs/faq-schema";
 import { listFaqCategories, listPublishedFaqs, publicFaqJson } from "../../../features/faqs/faqs.server";
+import { CONTENT_PAGE } from "../../../lib/content-page";
 import { useT } from "../../../lib/i18n/client";
 import { listHref } from "../../../lib/list-href";
 import { pageMeta } from "../../../lib/page-meta";
@@ -31,6 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     totalPages: page.totalPages,
   };
 }
+
+/** A content page: rendered on the server only, with the shell's small script (app/root.tsx). */
+export const handle = CONTENT_PAGE;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 

@@ -2,6 +2,7 @@ import { sitePage } from "../../../controllers/site-page.server";
 import { listQueryOfUrl, publicListQuerySchema } from "../../../features/content/content-schema";
 import { noticeSummaryJson } from "../../../features/notices/notice-json.server";
 import { listPublishedNotices } from "../../../features/notices/notices.server";
+import { CONTENT_PAGE } from "../../../lib/content-page";
 import { formatDate } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
@@ -26,6 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     startNumber: page.total - (page.page - 1) * page.pageSize,
   };
 }
+
+/** A content page: rendered on the server only, with the shell's small script (app/root.tsx). */
+export const handle = CONTENT_PAGE;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 

@@ -5,6 +5,7 @@ import { sitePage } from "../../../controllers/site-page.server";
 import { richTextToPlain } from "../../../features/content/sanitize.server";
 import { noticeDetailJson } from "../../../features/notices/notice-json.server";
 import { getPublishedNotice } from "../../../features/notices/notices.server";
+import { CONTENT_PAGE } from "../../../lib/content-page";
 import { formatDate } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/client";
 import { orNotFound, recordIdParam } from "../../../lib/not-found.server";
@@ -22,6 +23,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     notice: { ...noticeDetailJson(notice), date: formatDate(notice.publishedAt) },
   };
 }
+
+/** A content page: rendered on the server only, with the shell's small script (app/root.tsx). */
+export const handle = CONTENT_PAGE;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 

@@ -1,0 +1,152 @@
+/*
+ * The public shell's behaviours as plain DOM code, on the markup SiteShell renders. The same
+ * code runs on every public page: content pages get it through their own small script
+ * (content-page-script.ts, no framework in the browser), hydrated pages from SiteShell's effect.
+ * What HTML and CSS do alone stays with them: the sitemap opens and closes through the invoker
+ * commands and <dialog> (Esc, focus moved in, focus returned, the page behind inert), submenus
+ * open on hover and focus in CSS, smooth scrolling is `scroll-behavior`.
+ */
+import { trapTab } from "../../lib/trap-tab";
+import { RESIZE_THROTTLE_MS, throttle } from "./throttle";
+
+/** docs/product.md §4.7: the header takes its scrolled look above 2 px. */
+export const SCROLLED_AFTER_PX = 2;
+
+/* docs/product.md §2.4: copy, context menu, selection and drag are blocked on page content only. */
+const BLOCKED_EVENTS = ["copy", "cut", "contextmenu", "selectstart", "dragstart"] as const;
+const ALLOWED = "input, textarea, select, [contenteditable=''], [contenteditable='true'], [data-allow-copy]";
+
+type Cleanup = () => void;
+
+/** Whether an event on `target` inside `root` should be blocked. */
+export function isProtectedTarget(root: Element, target: EventTarget | null): boolean {
+  const node = target instanceof Node ? target : null;
+  if (!node || !root.contains(node)) return false;
+  const element = node instanceof Element ? node : node.parentElement;
+  return !element?.closest(ALLOWED);
+}
+
+/** Form fields (and anything marked data-allow-copy) keep working; assistive technology reads the DOM. */
+function protectContent(root: HTMLElement): Cleanup {
+  const block = (event: Event) => {
+    if (isProtectedTarget(root, event.target)) event.preventDefault();
+  };
+  for (const type of BLOCKED_EVENTS) root.addEventListener(type, block);
+  return () => {
+    for (const type of BLOCKED_EVENTS) root.removeEventListener(type, block);
+  };
+}
+
+/**
+ * The header's scrolled look past 2 px and the back-to-top button past half the viewport,
+ * read once per animation frame on scroll; the viewport height is re-read on resize, throttled
+ * to 66 ms (docs/product.md §9.1).
+ */
+function followScroll(root: HTMLElement): Cleanup {
+  const header = root.querySelector<HTMLElement>(".site-header");
+  const top = root.querySelector<HTMLButtonElement>(".back-to-top");
+  let viewportHeight = window.innerHeight;
+  let frame = 0;
+  const update = () => {
+    frame = 0;
+    const y = window.scrollY;
+    const scrolled = y > SCROLLED_AFTER_PX ? "true" : "false";
+    if (header && header.dataset.scrolled !== scrolled) header.dataset.scrolled = scrolled;
+    const hidden = !(y > viewportHeight / 2);
+    if (top && top.hidden !== hidden) top.hidden = hidden;
+  };
+  const onScroll = () => {
+    if (!frame) frame = requestAnimationFrame(update);
+  };
+  const onResize = throttle(() => {
+    viewportHeight = window.innerHeight;
+    update();
+  }, RESIZE_THROTTLE_MS);
+  // The first read in a frame: reading the scroll offset lays the page out, which the frame does anyway.
+  frame = requestAnimationFrame(update);
+  window.addEventListener("scroll", onScroll, { passive: true });
+  window.addEventListener("resize", onResize);
+  // "맨 위로": scrolls up and moves focus to the page top.
+  const toTop = () => {
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+    root.querySelector<HTMLElement>("#top")?.focus({ preventScroll: true });
+  };
+  top?.addEventListener("click", toTop);
+  return () => {
+    window.removeEventListener("scroll", onScroll);
+    window.removeEventListener("resize", onResize);
+    top?.removeEventListener("click", toTop);
+    onResize.cancel();
+    if (frame) cancelAnimationFrame(frame);
+  };
+}
+
+/**
+ * The sitemap overlay (and the mobile menu), a <dialog> the hamburger opens modally by its
+ * invoker command (the page behind stays put by CSS, site.css). This adds what HTML does not:
+ * the hamburger's aria-expanded, every submenu collapsed on opening and closing, the arrow buttons that toggle
+ * them, any link or a click outside the panel closing it, and Tab kept inside.
+ */
+function sitemap(root: HTMLElement): Cleanup {
+  const dialog = root.querySelector<HTMLDialogElement>("dialog.sitemap");
+  if (!dialog) return () => {};
+  const opener = root.querySelector<HTMLElement>(`[aria-controls="${dialog.id}"][aria-haspopup]`);
+  const collapse = () => {
+    for (const toggle of dialog.querySelectorAll<HTMLElement>("[data-submenu-toggle]")) setExpanded(toggle, false);
+  };
+  const setExpanded = (toggle: HTMLElement, open: boolean) => {
+    toggle.setAttribute("aria-expanded", String(open));
+    const list = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+    if (list) list.hidden = !open;
+  };
+  const onToggle = () => {
+    const open = dialog.open;
+    opener?.setAttribute("aria-expanded", String(open));
+    collapse();
+  };
+  const onClick = (event: MouseEvent) => {
+    // A click on the backdrop (outside the panel) lands on the dialog element itself.
+    if (event.target === dialog) return dialog.close();
+    const target = event.target instanceof Element ? event.target : null;
+    const toggle = target?.closest<HTMLElement>("[data-submenu-toggle]");
+    if (toggle) return setExpanded(toggle, toggle.getAttribute("aria-expanded") !== "true");
+    if (target?.closest("a[href]")) dialog.close();
+  };
+  const onKeyDown = (event: KeyboardEvent) => trapTab(dialog, event);
+  dialog.addEventListener("toggle", onToggle);
+  dialog.addEventListener("click", onClick);
+  dialog.addEventListener("keydown", onKeyDown);
+  // Opened before this ran (the invoker works from the first paint): catch up.
+  if (dialog.open) onToggle();
+  return () => {
+    dialog.removeEventListener("toggle", onToggle);
+    dialog.removeEventListener("click", onClick);
+    dialog.removeEventListener("keydown", onKeyDown);
+  };
+}
+
+/**
+ * A link to a place on the same page moves keyboard focus there too (the skip link to
+ * `<main>`); the scroll itself is the browser's (smooth by CSS, instant under reduced motion).
+ */
+function focusHashTargets(root: HTMLElement): Cleanup {
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="#"]') : null;
+    const id = link?.hash.slice(1);
+    if (!id || event.defaultPrevented) return;
+    const target = document.getElementById(decodeURIComponent(id));
+    if (target?.hasAttribute("tabindex")) setTimeout(() => target.focus({ preventScroll: true }));
+  };
+  root.addEventListener("click", onClick);
+  return () => root.removeEventListener("click", onClick);
+}
+
+/** Every behaviour of the shell on `root` (`.site`); marks the page as interactive (`js-ready`). */
+export function enhanceShell(root: HTMLElement): Cleanup {
+  const cleanups = [protectContent(root), followScroll(root), sitemap(root), focusHashTargets(root)];
+  document.documentElement.classList.add("js-ready");
+  return () => {
+    for (const cleanup of cleanups) cleanup();
+  };
+}
