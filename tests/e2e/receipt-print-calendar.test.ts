@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { Page } from "playwright-core";
+import { applyThroughApi } from "../support/apply.ts";
 import {
   axeViolations,
   BASE_URL,
@@ -12,63 +12,6 @@ import {
 } from "../support/browser.ts";
 import { parseIcs, seoulInstant } from "../support/ics-parse.ts";
 
-/** The page's own fetch (same origin, its cookies), as the journey's pages call the applicant API. */
-function callApi(page: Page, method: string, path: string, json?: unknown) {
-  return page.evaluate(
-    async ({ method, path, json }) => {
-      const res = await fetch(path, {
-        method,
-        headers: json === undefined ? {} : { "content-type": "application/json" },
-        body: json === undefined ? undefined : JSON.stringify(json),
-      });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-    },
-    { method, path, json },
-  );
-}
-
-/** A submitted application of a sandbox person, through the applicant API; answers its id and receipt number. */
-async function apply(page: Page, personId: string) {
-  await page.goto(`${BASE_URL}/common/kcp/cert/request?purpose=application&returnTo=%2Fapplication`);
-  await page.getByRole("button", { name: "본인인증 시작" }).click();
-  await page.waitForURL((url) => url.pathname === "/common/kcp/cert/sandbox");
-  await page.getByLabel("가상 인물 번호").fill(personId);
-  await Promise.all([
-    page.waitForURL((url) => !url.pathname.startsWith("/common/kcp/cert")),
-    page.getByRole("button", { name: "인증 완료" }).click(),
-  ]);
-  const verificationId = new URL(page.url()).searchParams.get("verification") ?? "";
-  const started = await callApi(page, "POST", "/api/v1/application", {
-    verificationId,
-    terms: ["privacy", "application"],
-  });
-  assert.equal(started.status, 201, JSON.stringify(started.body));
-  const id = String(started.body.id);
-  const steps = {
-    details: { email: "print@example.com", qualificationType: "YOUTH_TYPE", unitType: "36A" },
-    supply: { supplyType: "NORMAL_TYPE", supplyCategory: "YOUTH" },
-    answers: { isHomeless: "true", isAsset: "false", isCar: "false" },
-  };
-  assert.equal((await callApi(page, "PUT", `/api/v1/application/${id}`, { steps })).status, 200);
-  for (const name of ["idCard", "residence"]) {
-    const status = await page.evaluate(
-      async ({ id, name }) => {
-        const form = new FormData();
-        form.append("name", name);
-        form.append("upload", new File(["%PDF-1.4\n% e2e\n%%EOF\n"], `${name}.pdf`));
-        return (await fetch(`/api/v1/application/${id}/upload`, { method: "POST", body: form })).status;
-      },
-      { id, name },
-    );
-    assert.equal(status, 201);
-  }
-  const done = await callApi(page, "PUT", `/api/v1/application/${id}`, {
-    submit: crypto.randomUUID().replaceAll("-", ""),
-  });
-  assert.equal(done.status, 200, JSON.stringify(done.body));
-  return { id, receiptNo: String(done.body.receiptNo) };
-}
-
 /** Pages of a PDF, counted by its page objects. */
 const pdfPages = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
 
@@ -77,7 +20,7 @@ describe("the printable receipt and calendar dates in Chromium", () => {
 
   it("prints the receipt alone on one A4 page, from a button the keyboard reaches", async () => {
     const { page, context, consoleErrors } = await openPage(browser(), { width: 1280 });
-    const applied = await apply(page, "print-e2e-1");
+    const applied = await applyThroughApi(page, "print-e2e-1");
     await page.goto(`${BASE_URL}/application/inquiry/${applied.id}?done=submitted`);
     await hydrated(page);
     await page.locator(".receipt-no", { hasText: applied.receiptNo }).waitFor();
