@@ -1,4 +1,4 @@
-// npm run bench -- --opening: the opening minute of a round (issue 11). N applicants, from C
+// npm run bench -- --opening: the opening minute of a round. N applicants, from C
 // concurrent clients, each: the sandbox identity verification through its pages (start,
 // provider step, sandbox page, answer, outcome), the draft (POST, then the steps in one PUT),
 // two small PDFs (the youth checklist's required documents), submit. One in ten submits twice

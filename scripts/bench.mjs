@@ -17,7 +17,7 @@ import { withBuiltServer } from "./lib.mjs";
 import { pageScripts } from "./page-scripts.ts";
 import { throughput } from "./throughput.mjs";
 
-/** Every public page (issue 10): home, the seventeen guide pages, the forms, board, policy, centre, members, and one of each item page. */
+/** Every public page: home, the seventeen guide pages, the forms, board, policy, centre, members, and one of each item page. */
 const PAGES = [
   "/",
   ...["brand", "overview", "traffic", "environment", "feature", "direction", "supply"].map((p) => `/business/${p}`),
@@ -52,7 +52,7 @@ const PAGES = [
 ];
 const args = process.argv.slice(2);
 if (args.includes("--opening")) {
-  // The opening minute of a round (issue 11) is its own bench: scripts/bench-opening.mjs.
+  // The opening minute of a round is its own bench: scripts/bench-opening.mjs.
   const { benchOpening } = await import("./bench-opening.mjs");
   await benchOpening(args);
   process.exit();

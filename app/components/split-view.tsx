@@ -4,7 +4,7 @@ import { type ComponentType, type JSX, lazy, type ReactNode, Suspense } from "re
 export type SplitView<P> = ((props: P) => JSX.Element) & { preload(): Promise<unknown> };
 
 /**
- * One of a page's views that its first visit rarely shows (issue 10's JS budget), loaded on
+ * One of a page's views that its first visit rarely shows (the client JS budget), loaded on
  * demand in the browser:
  * - the server renders it in place: the page's loader awaits `preload()` before it answers
  *   with this view, so it never suspends there (entry.server.tsx keeps a finished boundary

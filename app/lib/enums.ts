@@ -45,7 +45,7 @@ export type SocialLinkKind = (typeof SOCIAL_LINK_KINDS)[number];
 
 /**
  * An application's status: DRAFT while the applicant fills it in (saved at every step, seen
- * by nobody else), then the review workflow of issue 12 (docs/product.md §4.2): submitted →
+ * by nobody else), then the review workflow (docs/product.md §4.2): submitted →
  * under review → fix requested → eligible / ineligible → selected / waiting / not selected,
  * or withdrawn.
  */
@@ -69,7 +69,7 @@ export const SUBMITTED_STATUSES = APPLICATION_STATUSES.filter(
 );
 export type SubmittedStatus = Exclude<ApplicationStatus, "DRAFT">;
 
-/** How an application came in: online by the applicant, or on paper entered by a manager (issue 12). */
+/** How an application came in: online by the applicant, or on paper entered by a manager. */
 export const APPLICATION_CHANNELS = ["ONLINE", "PAPER"] as const;
 export type ApplicationChannel = (typeof APPLICATION_CHANNELS)[number];
 

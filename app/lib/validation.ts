@@ -8,7 +8,7 @@ import { isCalendarDate } from "./format";
  *
  * Written with zod/mini, as are the schemas of the public forms that use them: mini's
  * functions tree-shake, classic zod's methods do not, and classic would add ~17 kB gzip
- * to every public form page (issue 10's budget is 130 kB). Mini schemas fit into classic
+ * to every public form page (the client JS budget is 130 kB). Mini schemas fit into classic
  * ones (console forms) as they are; wrap them with z.optional(...) rather than a method.
  */
 export const usernameSchema = z

@@ -41,7 +41,7 @@ export const applications = sqliteTable(
       .references(() => rounds.id),
     personKey: text("person_key").notNull(),
     verificationId: text("verification_id").references(() => identityVerifications.id),
-    /** ONLINE by the applicant, or PAPER entered by a manager (issue 12). */
+    /** ONLINE by the applicant, or PAPER entered by a manager. */
     channel: text("channel", { enum: APPLICATION_CHANNELS }).$type<ApplicationChannel>().notNull().default("ONLINE"),
     /** The manager who entered a paper application; null online. */
     createdBy: text("created_by"),
@@ -100,7 +100,7 @@ export const applications = sqliteTable(
  * A file attached to an application, in R2 under `r2Key` (server-built, never the file's
  * name). `name` is its slot ("idCard", "residence-2"): one file per slot, a new upload to a
  * slot replaces its file. Managers accept a document or flag it with a reason and a fix
- * deadline (issue 12); the applicant then re-uploads that slot only.
+ * deadline; the applicant then re-uploads that slot only.
  */
 export const applicationDocuments = sqliteTable(
   "application_documents",
@@ -168,7 +168,7 @@ export const applicationVersions = sqliteTable(
       .references(() => applications.id, { onDelete: "cascade" }),
     version: integer("version").notNull(),
     token: text("token").notNull().default(""),
-    /** Who wrote it: "applicant", or a manager's username (paper applications, issue 12). */
+    /** Who wrote it: "applicant", or a manager's username (paper applications). */
     actor: text("actor").notNull().default("applicant"),
     snapshot: json<Record<string, unknown>>("snapshot").notNull(),
     createdAt: createdAt(),

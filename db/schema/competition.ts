@@ -12,7 +12,7 @@ export type CompetitionLine = {
 };
 
 /**
- * A round's competition rates (경쟁률) as a manager published them (issue 12): the counts are
+ * A round's competition rates (경쟁률) as a manager published them: the counts are
  * a snapshot taken when publishing, so the public page shows the figures the manager saw and
  * published, and changes only when they publish again. No row: not published. Goes with its
  * round (a round without applications may be deleted).

@@ -1,7 +1,7 @@
 import type { BannerTranslation } from "../schema";
 
 /*
- * Sample Q&A and home hero banners (issue 13). Like the rest of the seed they are samples:
+ * Sample Q&A and home hero banners. Like the rest of the seed they are samples:
  * the complex is fictional, and managers replace them in the console.
  */
 

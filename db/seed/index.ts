@@ -87,7 +87,7 @@ export async function seed(db: Db, files: R2Bucket, options: SeedOptions): Promi
   const kst = (days: number, hour: number) => new Date(seoulDayStart(now, days).getTime() + hour * 3_600_000);
 
   const openRound = { id: "seed-round-2", round: 2, openAt: kst(-3, 10) };
-  // Sample applications to review (issue 12), on a local database only: they would be taken
+  // Sample applications to review, on a local database only: they would be taken
   // for real applicants anywhere else. Their ID-card PDFs go to R2 first, like the others.
   const applicationSamples = options.local ? await sampleApplications(openRound, now, SAMPLE_MANAGER) : null;
   for (const f of applicationSamples?.files ?? []) {

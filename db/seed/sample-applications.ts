@@ -7,7 +7,7 @@ import type * as s from "../schema";
 import { makePdf } from "./pdf";
 
 /*
- * Sample submitted applications of the open round (issue 12), so a local console has
+ * Sample submitted applications of the open round, so a local console has
  * something to review: varied statuses, supply types and ranks, one on paper, one edited
  * (version 2), a pair with the same phone and a pair with the same name and birth date. Each
  * has an ID-card PDF in R2, its status history and the version snapshots the journey writes.

@@ -77,7 +77,7 @@ api.route("/console/popups", consolePopupsApi);
 // Before any /console/application sub-app: its area guard must not run in front of this one.
 api.route("/console/application/schedules", consoleSchedulesApi);
 api.route("/console/application/competition", consoleCompetitionApi);
-// Paper entry (issue 12): guarded route by route, so it may share the /console/application base.
+// Paper entry: guarded route by route, so it may share the /console/application base.
 api.route("/console/application", consolePaperApi);
 // Before any "/console/application/:id" route: "status" and "notices" are not application ids.
 api.route("/console/application", consoleApplicationReviewApi);
@@ -101,14 +101,14 @@ api.route("/v1/application", applicationsApi);
 api.route("/v1/cert", certApi);
 api.route("/v1/users", usersApi);
 api.route("/v1/me", memberMeApi);
-// Customer centre: notices, FAQ, downloads (issue 13, part A).
+// Customer centre: notices, FAQ, downloads.
 api.route("/v1/center/notifications", noticesApi);
 api.route("/v1/center/faqs", faqsApi);
 api.route("/v1/center/downloads", downloadsApi);
 api.route("/console/center/notifications", consoleNoticesApi);
 api.route("/console/center/faqs", consoleFaqsApi);
 api.route("/console/center/downloads", consoleDownloadsApi);
-// Customer centre and managed content, part B (issue 13): Q&A, banners, board moderation.
+// Customer centre and managed content: Q&A, banners, board moderation.
 api.route("/v1/center/questions", questionsApi);
 api.route("/console/center/questions", consoleQuestionsApi);
 api.route("/console/banners", consoleBannersApi);

@@ -14,7 +14,7 @@ import { applicantForPost, applicantOrVerify, type VerifyView } from "./applican
 import { isMultipart, refusal } from "./journey-actions.server";
 
 /**
- * /form/application-fix: the documents a manager flagged (issue 12 sets them), each with the
+ * /form/application-fix: the documents a manager flagged, each with the
  * manager's reason and deadline and a way to upload a new file into that same slot until the
  * deadline; nothing else can be changed here. The fix deadline, not the round's window,
  * decides (a review runs after the round closed); a closed round's applicant text ("dead2")

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import { applications } from "../../../db/schema";
 
 /*
- * Duplicate flags (issue 12): another submitted application of the same round with the same
+ * Duplicate flags: another submitted application of the same round with the same
  * phone, or with the same name and birth date. SQLite works them out: a GROUP BY over the
  * submitted applications finds each (round, phone) and (round, name, birth) held more than
  * once. The subquery does not depend on the row, so SQLite builds it once per query and looks

@@ -26,7 +26,7 @@ import { currentRound } from "../schedules/application-window";
 import { type PaperInput, paperSchema } from "./paper-schema";
 
 /*
- * Paper applications (issue 12, docs/product.md §12.4): a manager keys in an application the
+ * Paper applications (docs/product.md §12.4): a manager keys in an application the
  * office received on paper, with the online form's rules and documents. Two steps, as the
  * journey: the answers make a PAPER draft (checked with the journey's schemas), its documents
  * go into the checklist's slots (streamed into R2 by the journey's own upload), and

@@ -17,7 +17,7 @@ import { type DuplicatePartner, duplicatePartners } from "./duplicates.server";
 import { type FieldChange, snapshotChanges } from "./review-diff";
 
 /*
- * One application as a reviewer sees it (issue 12): the answers, the eligibility verdict with
+ * One application as a reviewer sees it: the answers, the eligibility verdict with
  * its reasons, every version with what changed from the one before, the status history with
  * notes and actors, the documents with their review state, and the other applications it is
  * flagged against. Opening it is a personal-data view: audited in the same batch as the reads,

@@ -14,7 +14,7 @@ import { fieldLabel, fieldValue, statusLabel, type Translate } from "./review-fo
 import { auditedFilter, filterConditions } from "./review-list.server";
 
 /*
- * The xlsx export of the filtered list (issue 12): after the acting manager's sub-password
+ * The xlsx export of the filtered list: after the acting manager's sub-password
  * (403/429 as everywhere, nothing exported), `personal.export` is written with the filter and
  * the row count (never the search text: it may be a name or a phone). The rows are then read
  * as the download proceeds, 1,000 per query by keyset (submitted time, id: newest first), and

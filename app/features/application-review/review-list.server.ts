@@ -8,7 +8,7 @@ import { anyDuplicate, type DuplicateFlags, duplicateFlags, sameNameBirth, sameP
 import { APPLICATION_PAGE_SIZE, type ApplicationFilter, type ApplicationFilterFields } from "./review-filters";
 
 /*
- * The console's application list (issue 12): submitted applications only (a draft is no
+ * The console's application list: submitted applications only (a draft is no
  * application yet), filtered, searched, ordered and paged, with the count of each status
  * for the same filter and the duplicate flags of each row. Names and phones are shown in
  * full (reviewers compare them), so each listing is a personal-data view in the audit log,

@@ -1,7 +1,7 @@
 import { CONSOLE_PATHS } from "../auth/console-paths";
 
 /*
- * The application review's console paths (issue 12), client-safe. The static ones sit beside
+ * The application review's console paths, client-safe. The static ones sit beside
  * /console/application/:applicationId; React Router ranks static segments first.
  */
 

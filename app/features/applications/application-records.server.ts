@@ -8,7 +8,7 @@ import { checkEligibility, type Eligibility } from "./eligibility";
 
 /*
  * Reading applications and turning rows into answers and back. Shared by the journey, the
- * API, the inquiry page and (issue 12) the console.
+ * API, the inquiry page and the console.
  */
 
 export type ApplicationRow = typeof applications.$inferSelect;

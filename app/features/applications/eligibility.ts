@@ -4,7 +4,7 @@ import type { KeysUnder } from "../../lib/i18n/client";
 /*
  * The eligibility rules of docs/product.md §9.2, as one pure function for the journey's
  * feedback (browser and server), its review step, the standalone self-check page and the
- * console's review. Client-safe. The verdict informs; managers decide (issue 12).
+ * console's review. Client-safe. The verdict informs; managers decide.
  */
 
 /** Youth age band, in full years (만 나이) on the round's reference date. */

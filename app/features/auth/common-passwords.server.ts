@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /*
- * Common and breached passwords (issue 9, ASVS 5.0 V6.2): the 49,000-odd most common
+ * Common and breached passwords (ASVS 5.0 V6.2): the 49,000-odd most common
  * passwords of breach corpora as zxcvbn-ts ships them (@zxcvbn-ts/language-common, MIT, no
  * network). Almost none of them meet the §5 character rules by themselves, so a password is
  * also refused when it is one of them dressed up to pass: in capitals, with symbols added,

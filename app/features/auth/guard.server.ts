@@ -66,7 +66,7 @@ export function homeOf(principal: Principal | null, developerUsername: string): 
 /**
  * A same-origin path to go back to (the Referer), unless it is one of `avoid`. A path that
  * starts with "//" is another site to a browser (a link, or a navigation with JavaScript), so
- * it never comes back (issue 9); the URL parser has already turned "\" into "/".
+ * it never comes back; the URL parser has already turned "\" into "/".
  */
 export function refererPath(request: Request, avoid: string[] = []): string | null {
   const referer = request.headers.get("referer");

@@ -8,7 +8,7 @@ import { type AttemptCounter, clearAttempts, countAttempts, uncountAttempt } fro
 
 /*
  * Brute-force limits on console passwords: the login (form and Basic credentials) and the
- * current password asked by the password-change forms, which count as logins (issue 9).
+ * current password asked by the password-change forms, which count as logins.
  * Every attempt is counted before the password is checked, so parallel guesses cannot pass.
  *
  * - A username from one client (the pair): 5 attempts in 15 minutes lock that pair for 15

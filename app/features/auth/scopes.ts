@@ -25,7 +25,7 @@ export const CONSOLE_AREAS = [
   "password",
   "logs",
   "schedules",
-  // Customer centre and managed content (issue 13, part B): scopes of docs/product.md §6.2.
+  // Customer centre and managed content: scopes of docs/product.md §6.2.
   "questions",
   "banners",
   "boards",

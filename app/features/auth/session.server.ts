@@ -16,7 +16,7 @@ import {
  * The browser session: two cookies, `HttpOnly; Secure; SameSite=Lax; Path=/`, with no
  * Max-Age, so they end with the browser session (docs/product.md §10). The `__Host-` prefix
  * makes browsers refuse them unless set Secure, for Path=/ and without Domain by this host,
- * so a sibling subdomain cannot plant a session (issue 9). Browsers accept it from
+ * so a sibling subdomain cannot plant a session. Browsers accept it from
  * http://localhost and http://127.0.0.1 too (secure contexts), so every environment uses it.
  */
 export const ACCESS_COOKIE = "__Host-console_at";

@@ -4,7 +4,7 @@ import { applicationDocuments, applications, auditLog, outbox, registrations, ro
 import { auditColumns, auditStatement } from "../audit/audit.server";
 
 /*
- * How long personal data is kept (docs/product.md §16, issue 9), purged by the daily job.
+ * How long personal data is kept (docs/product.md §16), purged by the daily job.
  * The seeded privacy policy (db/seed/content.ts) states the same periods.
  */
 

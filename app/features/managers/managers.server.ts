@@ -62,7 +62,7 @@ function assertGrantable(actor: Principal, granted: Scope[]) {
 export async function createManager(db: Db, input: CreateManagerInput, actor: AuditActor): Promise<ManagerView> {
   assertGrantable(actor.principal, input.scope);
   // The developer account's name is taken even while no row has it: whoever held it would get
-  // the schedules console (issue 9). Only the seed creates that account.
+  // the schedules console. Only the seed creates that account.
   if (input.username === actor.developerUsername.toLowerCase()) {
     throw new DomainError(409, "console.usernameTaken", "username");
   }

@@ -1,7 +1,7 @@
 /*
  * What the join form posts, apart from how it is checked (member-schema.ts): the join page
  * loads the schema only once the visitor starts answering, so its first visit carries no zod
- * (issue 10's budget).
+ * (the client JS budget).
  */
 
 /** The terms joining asks for, in display order (which are required comes from D1). */

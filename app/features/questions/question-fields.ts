@@ -3,7 +3,7 @@ import { formText } from "../../lib/form-values";
 /*
  * The Q&A forms' fields and the list's options, apart from how they are checked
  * (question-schema.ts): the pages load the schemas on a form's first use, so their first
- * visit carries no zod (issue 10's budget).
+ * visit carries no zod (the client JS budget).
  */
 
 export const QUESTION_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 /**
  * The client a per-address limit counts. An IPv4 address is one client. An IPv6 client is
  * its /64: one customer line or one host is routinely given a whole /64, so counting each
- * address apart would hand an attacker 2^64 fresh counters (issue 9). An IPv4-mapped IPv6
+ * address apart would hand an attacker 2^64 fresh counters. An IPv4-mapped IPv6
  * address counts as its IPv4 address. Anything unparsable is counted as written.
  */
 export function clientNetwork(address: string): string {

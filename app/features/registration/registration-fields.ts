@@ -1,7 +1,7 @@
 /*
  * What the interest registration form posts, apart from how it is checked
  * (registration-schema.ts): the form's page loads the schema only once the visitor starts
- * answering, so its first visit carries no zod (issue 10's budget).
+ * answering, so its first visit carries no zod (the client JS budget).
  */
 
 /** The terms a registration asks for, in display order (which are required comes from D1). */

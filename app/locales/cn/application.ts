@@ -356,7 +356,7 @@ const application: Messages["application"] = {
   lookupLink: "查询·修改申请记录",
   resultLink: "中签查询",
   selfCheckLink: "申请资格自我诊断",
-  // The public competition rates page (issue 12).
+  // The public competition rates page.
   competition: {
     title: "申请竞争率",
     description: "各轮次按供应类型·类别的申请数、供应户数及竞争率。",

@@ -9,7 +9,7 @@ const errors: Messages["errors"] = {
     passwordLetter: "密码中请包含英文字母",
     passwordDigit: "密码中请包含数字",
     passwordLength: "密码长度请设为 8~16 个字符",
-    /** Not in SPEC.md §5: a listed common or breached password (issue 9). */
+    /** Not among the specification's messages: a listed common or breached password. */
     passwordCommon: "该密码过于常见，无法使用",
     name: "请输入姓名",
     email: "请输入电子邮箱",

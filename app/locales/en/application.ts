@@ -369,7 +369,7 @@ const application: Messages["application"] = {
   lookupLink: "Look up or edit my application",
   resultLink: "Draw results",
   selfCheckLink: "Eligibility self-check",
-  // The public competition rates page (issue 12).
+  // The public competition rates page.
   competition: {
     title: "Competition rates",
     description:

@@ -9,7 +9,7 @@ const errors: Messages["errors"] = {
     passwordLetter: "Please include a letter in the password",
     passwordDigit: "Please include a digit in the password",
     passwordLength: "Please make the password 8 to 16 characters long",
-    /** Not in SPEC.md §5: a listed common or breached password (issue 9). */
+    /** Not among the specification's messages: a listed common or breached password. */
     passwordCommon: "This password is too common. Please choose another",
     name: "Please enter your name",
     email: "Please enter your e-mail address",

@@ -322,7 +322,7 @@ export default {
     editedSms: "[하늘채움 행복주택] 접수번호 {{receipt}} 신청 내용이 변경되었습니다.",
     link: "신청 내역 조회(본인인증 필요): {{url}}",
   },
-  // Status notices (issue 12): defaults of the templates managers may override in the console.
+  // Status notices: defaults of the templates managers may override in the console.
   // Placeholders: {{receipt}}, {{url}}, and {{deadline}} for a fix request.
   statusNotice: {
     FIX_REQUESTED: {
@@ -366,7 +366,7 @@ export default {
   lookupLink: "신청 내역 조회·수정",
   resultLink: "당첨 조회",
   selfCheckLink: "신청 자격 자가진단",
-  // The public competition rates page (issue 12).
+  // The public competition rates page.
   competition: {
     title: "청약 경쟁률",
     description: "차수별 공급 유형·구분별 신청 건수와 공급 세대수, 경쟁률입니다.",

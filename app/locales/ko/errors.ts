@@ -14,7 +14,7 @@ export default {
     passwordLetter: "비밀번호에 영문을 넣어주세요",
     passwordDigit: "비밀번호에 숫자를 넣어주세요",
     passwordLength: "비밀번호를 8 ~ 16자 사이로 작성해주세요",
-    /** Not in SPEC.md §5: a listed common or breached password (issue 9). */
+    /** Not among the specification's messages: a listed common or breached password. */
     passwordCommon: "널리 알려진 비밀번호는 사용할 수 없습니다",
     name: "이름을 입력해주세요",
     email: "이메일을 입력해주세요",

@@ -20,7 +20,7 @@ const children: RouteConfigEntry[] = [
   route(under(CONSOLE_PATHS.setting), "routes/console/settings.tsx"),
   route(under(CONSOLE_PATHS.logs), "routes/console/logs.tsx"),
   route(under(CONSOLE_PATHS.outbox), "routes/console/outbox.tsx"),
-  // Customer centre and managed content, part B (issue 13).
+  // Customer centre and managed content.
   route(under(CONSOLE_PATHS.questions), "routes/console/questions.tsx"),
   route(`${under(CONSOLE_PATHS.questions)}/:questionId`, "routes/console/question-answer.tsx"),
   route(under(CONSOLE_PATHS.terms), "routes/console/terms.tsx"),
@@ -37,7 +37,7 @@ const children: RouteConfigEntry[] = [
   route(under(CONSOLE_PATHS.registration), "routes/console/registrations.tsx"),
   route(`${under(CONSOLE_PATHS.registration)}/export`, "routes/console/registration-export.tsx"),
   route(`${under(CONSOLE_PATHS.registration)}/:registrationId`, "routes/console/registration-detail.tsx"),
-  // Application review (issue 12): the list, its export, one application and its documents' files.
+  // Application review: the list, its export, one application and its documents' files.
   route(under(CONSOLE_PATHS.application), "routes/console/applications.tsx"),
   route(`${under(CONSOLE_PATHS.application)}/export`, "routes/console/application-export.tsx"),
   // The draw (docs/product.md §18): the rounds, one round's draw, its audit file.
@@ -53,17 +53,17 @@ const children: RouteConfigEntry[] = [
     `${under(CONSOLE_PATHS.application)}/:applicationId/documents/:documentId/unlock`,
     "routes/console/application-document-unlock.tsx",
   ),
-  // Paper applications (issue 12): the answers, then the documents and the registration.
+  // Paper applications: the answers, then the documents and the registration.
   route(`${under(CONSOLE_PATHS.application)}/new`, "routes/console/application-new.tsx"),
   route(`${under(CONSOLE_PATHS.application)}/new/:applicationId`, "routes/console/application-paper-documents.tsx"),
-  // Application review workflow (issue 12): status changes, document review, notice templates.
+  // Application review workflow: status changes, document review, notice templates.
   route(`${under(CONSOLE_PATHS.application)}/status`, "routes/console/application-status.tsx"),
   route(`${under(CONSOLE_PATHS.application)}/notices`, "routes/console/application-notices.tsx"),
   route(
     `${under(CONSOLE_PATHS.application)}/:applicationId/documents/:documentId/review`,
     "routes/console/application-document-review.tsx",
   ),
-  // Customer centre content (issue 13, part A): each list, its new form and its edit form.
+  // Customer centre content: each list, its new form and its edit form.
   route(under(CONSOLE_PATHS.notifications), "routes/console/center/notices.tsx"),
   route(`${under(CONSOLE_PATHS.notifications)}/new`, "routes/console/center/notice-edit.tsx", {
     id: "console-notice-new",

@@ -3,11 +3,11 @@ import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 /** Public pages (paths relative to app/). */
 export const siteRoutes: RouteConfigEntry[] = [
   route("application", "routes/site/application.tsx"),
-  // The application journey (issue 11): the form, its edit and fix pages.
+  // The application journey: the form, its edit and fix pages.
   route("form/application", "routes/site/application/form.tsx"),
   route("form/application/:id", "routes/site/application/edit.tsx"),
   route("form/application-fix", "routes/site/application/fix.tsx"),
-  // Competition rates, once a manager publishes them (issue 12).
+  // Competition rates, once a manager publishes them.
   route("application/competition", "routes/site/application/competition.tsx"),
   route("application/competition/:round/draw", "routes/site/application/competition-draw.tsx"),
   // "Add to calendar": a round's deadline or result date, or a fix deadline, as an .ics file.
@@ -22,7 +22,7 @@ export const siteRoutes: RouteConfigEntry[] = [
   route("board/:board/write", "routes/site/board/write.tsx"),
   route("board/:board/:postId", "routes/site/board/post.tsx"),
   route("board/:board/:postId/edit", "routes/site/board/edit.tsx"),
-  // Customer centre (issue 13, part A).
+  // Customer centre.
   route("center/notice", "routes/site/center/notice-list.tsx"),
   route("center/notice/:id", "routes/site/center/notice.tsx"),
   route("center/faqs", "routes/site/center/faqs.tsx"),
@@ -40,7 +40,7 @@ export const siteRoutes: RouteConfigEntry[] = [
   route("member/withdraw", "routes/site/member/withdraw.tsx"),
   route("member/withdrawn", "routes/site/member/withdrawn.tsx"),
   route("member/required", "routes/site/member/required.tsx"),
-  // Customer centre, part B (issue 13): Q&A.
+  // Customer centre: Q&A.
   route("center/inquiry", "routes/site/center/inquiry-list.tsx"),
   route("center/inquiry/write", "routes/site/center/inquiry-write.tsx"),
   route("center/inquiry/:questionId", "routes/site/center/inquiry.tsx"),

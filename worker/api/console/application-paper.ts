@@ -20,7 +20,7 @@ import { actorOf, requireArea } from "./guard";
 const jsonObject = z.record(z.string(), z.unknown(), { error: "validation.invalidInput" });
 
 /**
- * Paper applications (area "application", issue 12), in the journey's two steps:
+ * Paper applications (area "application"), in the journey's two steps:
  * - POST /api/console/application (JSON, the paper form's fields; booleans may be JSON
  *   booleans) makes the paper draft: 201 with its id and the documents it needs;
  * - POST /api/console/application/:id/documents (multipart/form-data: `name` = the slot,

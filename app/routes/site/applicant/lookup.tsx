@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-// A public entry page, indexable (issue 10: SEO 100); what a person entered is never in it for a crawler.
+// A public entry page, indexable (SEO 100); what a person entered is never in it for a crawler.
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 function ApplicationList({ applications }: { applications: ApplicationView[] }) {

@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 // The applicant's own data: never kept by the shared page cache.
 export const headers = unsharedPage;
 
-// A public entry page, indexable (issue 10: SEO 100); what a person entered is never in it for a crawler.
+// A public entry page, indexable (SEO 100); what a person entered is never in it for a crawler.
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 function Loading() {
@@ -49,7 +49,7 @@ function Loading() {
 
 /*
  * A first visit shows the round's state or the agreements; the steps and the receipt come
- * after the identity verification, so they load apart (issue 10: the form page's JS budget).
+ * after the identity verification, so they load apart (the form page's JS budget).
  */
 const JourneyStep = splitView(
   () => import("../../../features/applications/components/journey-step").then((m) => m.JourneyStep),

@@ -20,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const action = boardPageAction;
 
-// A public entry page, indexable (issue 10: SEO 100); what a person entered is never in it for a crawler.
+// A public entry page, indexable (SEO 100); what a person entered is never in it for a crawler.
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 export default function BoardWrite({ loaderData, actionData }: Route.ComponentProps) {

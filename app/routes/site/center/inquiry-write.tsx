@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return questionPageAction(context, request, null, await readForm(request));
 }
 
-// A public entry page, indexable (issue 10: SEO 100); what a person entered is never in it for a crawler.
+// A public entry page, indexable (SEO 100); what a person entered is never in it for a crawler.
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 export default function InquiryWrite({ actionData }: Route.ComponentProps) {
