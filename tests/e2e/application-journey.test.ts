@@ -295,7 +295,7 @@ describe("the application journey in Chromium", () => {
     assert.match(history, /2차[\s\S]*신청 내용 수정[\s\S]*1차[\s\S]*최초 제출/);
     await axeBoth(page);
 
-    // A manager flags the residence abstract (issue 12's screen; here directly in D1).
+    // A manager flags the residence abstract (as the console's review screen does; here directly in D1).
     const deadline = Date.now() + 3 * 24 * 3600 * 1000;
     await executeSql(
       `update application_documents set review_state = 'FLAGGED', review_reason = '발급일이 3개월을 넘었습니다', fix_deadline = ${deadline} where application_id = '${applicationId}' and name = 'residence'`,

@@ -13,7 +13,7 @@ import {
 } from "../support/browser.ts";
 import { SEEDED } from "../support/console.ts";
 
-/** The managed content screens of issue 13, part B, and what the public site shows after them. */
+/** The managed content screens (questions, terms, popups, banners, boards) and what the public site shows after them. */
 
 /** axe at a phone's width and a desk's. */
 async function axeAtBothWidths(page: Page): Promise<void> {

@@ -14,7 +14,7 @@ import {
 } from "../support/browser.ts";
 import { SEEDED } from "../support/console.ts";
 
-/** Q&A (issue 13): asking a private question, the password check, a manager's answer, the label. */
+/** Q&A: asking a private question, the password check, a manager's answer, the label. */
 const TITLE = "입주 시기 문의 (e2e)";
 const BODY = "입주 가능한 달이 언제인지\n알고 싶습니다.";
 const PASSWORD = "e2e-pass";

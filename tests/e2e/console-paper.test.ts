@@ -19,7 +19,7 @@ const PDF = Buffer.from("%PDF-1.4\n% a paper application's scan\n%%EOF\n");
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 /**
- * Issue 12 in Chromium: a manager keys in a paper application (answers, documents,
+ * Paper applications in Chromium: a manager keys in a paper application (answers, documents,
  * registration), and the competition page before and after the manager publishes the rates.
  * The developer account has every scope (the seeded manager has not `application`).
  */

@@ -5,7 +5,7 @@ import { BASE_URL, hydrated, openPage, useBrowser } from "../support/browser.ts"
 
 /**
  * A public form loads its checks (zod/mini and the form's schema) on first use, not with the
- * page (use-validated-form.ts, issue 10's budget). Here the checks are held back, as on a slow
+ * page (use-validated-form.ts, the client JS budget). Here the checks are held back, as on a slow
  * phone network, until the test lets them through, to see what a visitor does before they arrive.
  */
 

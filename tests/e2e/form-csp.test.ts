@@ -7,7 +7,7 @@ import { openHydrated, useBrowser } from "../support/browser.ts";
  * `new Function` first, which our CSP (no 'unsafe-eval') blocks and Chromium reports as a
  * violation (openPage turns every violation into a console error). The public forms' schemas
  * are zod/mini, and the client build keeps classic zod apart (zod-alias.config.ts), which is
- * what holds these pages to issue 10's JavaScript budget.
+ * what holds these pages to the client JavaScript budget.
  */
 describe("form pages under the Content Security Policy", () => {
   const browser = useBrowser();

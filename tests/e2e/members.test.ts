@@ -13,7 +13,7 @@ import {
 } from "../support/browser.ts";
 
 /*
- * Members in Chromium (issue 14): apply first, then join → logout → login → my page shows the
+ * Members in Chromium: apply first, then join → logout → login → my page shows the
  * submitted application → recovery → password change → withdrawal, in Korean; the key steps in English; the header
  * from the session with the shared page cache for anonymous visitors. Each test uses people of
  * its own (the sandbox's "가상 인물 번호" is the person).

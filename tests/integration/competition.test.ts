@@ -16,7 +16,7 @@ import { accessTokenFor, createManager } from "../support/console";
 import { seedTestDb } from "../support/integration";
 
 /**
- * Competition rates (issue 12): which applications count, the households from the unit facts,
+ * Competition rates: which applications count, the households from the unit facts,
  * hidden until published, the published snapshot, and the shared page refreshed by publishing.
  */
 

@@ -15,7 +15,7 @@ import { seedTestDb } from "../support/integration";
 import { marriedPaper, PAPER_NOW, postPaper, submitPaper, uploadPaper, youthPaper } from "../support/paper-fixtures";
 
 /**
- * Paper applications keyed in by a manager (issue 12): the online form's rules and messages,
+ * Paper applications keyed in by a manager: the online form's rules and messages,
  * its documents, one application per person and round, and what a registration stores.
  */
 

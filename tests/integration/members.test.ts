@@ -280,7 +280,7 @@ describe("my page", () => {
     const v = new Visitor({ personId: "mypage1", phone: "01077778888" });
     const started = await v.start();
     const id = started.body.id as string;
-    // Submitted, reviewed and flagged as the console (issue 12) will do it.
+    // Submitted, reviewed and flagged as the console does it.
     await db
       .update(applications)
       .set({ status: "FIX_REQUESTED", receiptNo: "H2-TEST-0001", submittedAt: NOW, version: 1 })

@@ -81,7 +81,7 @@ function rulesAllow(scope: Scope[], username: string, area: ConsoleArea): boolea
       return has("console") || has("manager");
     case "schedules":
       return has("console") && username === "developer";
-    // Issue 13: answering questions and moderating boards with the notices' scope, banners with popups.
+    // Answering questions and moderating boards with the notices' scope, banners with popups.
     case "questions":
     case "boards":
       return has("console") && has("centerNotifications");
