@@ -42,6 +42,8 @@ const COVERED = [
   "outbox",
   "rate_limits",
   "competition_publications",
+  "round_draws",
+  "draw_results",
 ];
 
 describe("the migrated database", () => {
@@ -347,5 +349,55 @@ describe("competition publications", () => {
     });
     await db.delete(s.rounds).where(eq(s.rounds.id, "round-competition"));
     expect(await db.select().from(s.competitionPublications)).toEqual([]);
+  });
+});
+
+describe("draws", () => {
+  it("round-trip a round's draw and an application's result; a result goes with its application, a draw with its round", async () => {
+    await insertRound("round-draw", 78);
+    await db.insert(s.applications).values({
+      id: "app-drawn",
+      roundId: "round-draw",
+      personKey: "person-drawn",
+      terms: [],
+      name: "추첨",
+      phone: "01000000000",
+      birth: "19950101",
+      status: "WAITING",
+      receiptNo: "H2-TEST-DRAW",
+      version: 1,
+    });
+    await db.insert(s.roundDraws).values({
+      roundId: "round-draw",
+      commitment: "a".repeat(64),
+      committedBy: "developer",
+      committedAt: at("2026-03-05T01:00:00Z"),
+      algorithm: "draw-v1",
+      resultDate: "20260320",
+    });
+    await db.insert(s.drawResults).values({
+      roundId: "round-draw",
+      applicationId: "app-drawn",
+      receiptNo: "H2-TEST-DRAW",
+      groupKey: "NORMAL_TYPE|YOUTH|36A",
+      regionRank: "FIRST",
+      lot: "0f".repeat(32),
+      position: 3,
+      outcome: "WAITING",
+      waitingNumber: 1,
+    });
+    expect(await db.select().from(s.roundDraws).where(eq(s.roundDraws.roundId, "round-draw")).get()).toMatchObject({
+      waitingMultiple: 3,
+      state: "COMMITTED",
+      seed: null,
+      resultDate: "20260320",
+    });
+    expect(
+      await db.select().from(s.drawResults).where(eq(s.drawResults.applicationId, "app-drawn")).get(),
+    ).toMatchObject({ outcome: "WAITING", waitingNumber: 1, regionRank: "FIRST", earningRank: null, promotedAt: null });
+    await db.delete(s.applications).where(eq(s.applications.id, "app-drawn"));
+    expect(await db.select().from(s.drawResults).where(eq(s.drawResults.roundId, "round-draw"))).toEqual([]);
+    await db.delete(s.rounds).where(eq(s.rounds.id, "round-draw"));
+    expect(await db.select().from(s.roundDraws).where(eq(s.roundDraws.roundId, "round-draw"))).toEqual([]);
   });
 });
