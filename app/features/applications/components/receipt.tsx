@@ -1,8 +1,8 @@
 import { formatDateTime } from "../../../lib/format";
 import { type TKey, useT } from "../../../lib/i18n/client";
-import { AddToCalendar } from "../../calendar/add-to-calendar";
 import type { ApplicationView, VersionView } from "../views";
 import { PrintButton, PrintCheckLine, PrintHeading } from "./receipt-print";
+import { RoundCalendarLinks } from "./round-calendar-links";
 import { VersionHistory } from "./version-history";
 
 /**
@@ -77,32 +77,7 @@ export function Receipt({ application, versions }: { application: ApplicationVie
       )}
       <PrintCheckLine />
       <PrintButton />
-      {application.round.state !== "closed" && (
-        <div className="no-print">
-          <AddToCalendar
-            label={t("application.calendar.addDeadline")}
-            date={{
-              kind: "deadline",
-              roundId: application.round.id,
-              roundTitle: application.round.title,
-              at: new Date(application.round.deadAt),
-            }}
-          />
-        </div>
-      )}
-      {application.round.resultDate && (
-        <div className="no-print">
-          <AddToCalendar
-            label={t("application.calendar.addResult")}
-            date={{
-              kind: "result",
-              roundId: application.round.id,
-              roundTitle: application.round.title,
-              date: application.round.resultDate,
-            }}
-          />
-        </div>
-      )}
+      <RoundCalendarLinks round={application.round} />
     </section>
   );
 }

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { TableWrap } from "../../../components/table-wrap";
 import { formatDateTime } from "../../../lib/format";
 import { type TKey, useLang, useT } from "../../../lib/i18n/client";
-import { AddToCalendar } from "../../calendar/add-to-calendar";
 import { PrintButton, PrintCheckLine, PrintHeading } from "../components/receipt-print";
+import { RoundCalendarLinks } from "../components/round-calendar-links";
 import { VersionHistory } from "../components/version-history";
 import type { InquiryDone } from "../paths";
 import { FIX_PATH, JOURNEY_PATH, journeyPath, LOOKUP_PATH } from "../paths";
@@ -136,32 +136,7 @@ export function ReceiptView({
       {versions.length > 0 && <VersionHistory versions={versions} />}
       {!draft && <PrintCheckLine />}
       {!draft && <PrintButton />}
-      {app.round.state !== "closed" && (
-        <div className="no-print">
-          <AddToCalendar
-            label={t("application.calendar.addDeadline")}
-            date={{
-              kind: "deadline",
-              roundId: app.round.id,
-              roundTitle: app.round.title,
-              at: new Date(app.round.deadAt),
-            }}
-          />
-        </div>
-      )}
-      {app.round.resultDate && (
-        <div className="no-print">
-          <AddToCalendar
-            label={t("application.calendar.addResult")}
-            date={{
-              kind: "result",
-              roundId: app.round.id,
-              roundTitle: app.round.title,
-              date: app.round.resultDate,
-            }}
-          />
-        </div>
-      )}
+      <RoundCalendarLinks round={app.round} />
       <p className="no-print">
         <Link to={LOOKUP_PATH}>{t("applicant.inquiry.lookupLink")}</Link>
       </p>
