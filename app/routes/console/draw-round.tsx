@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { ConsoleTable } from "../../components/console/console-list";
+import { IntentForm } from "../../components/console/intent-form";
 import { FormError, StatusMessage } from "../../components/forms/fields";
 import { consolePage } from "../../controllers/console-page.server";
 import type { DrawGroupResult } from "../../features/selection/draw";
@@ -247,8 +248,7 @@ export default function DrawRound({ loaderData, actionData }: Route.ComponentPro
         <section className="console-section" aria-labelledby="draw-commit">
           <h2 id="draw-commit">{t("console.draw.commitHeading")}</h2>
           <p>{t("console.draw.commitIntro")}</p>
-          <Form method="post" className="console-form">
-            <input type="hidden" name="intent" value="commit" />
+          <IntentForm intent="commit">
             <p className="console-field">
               <label htmlFor="draw-multiple">{t("console.draw.multiple")}</label>
               <input
@@ -271,7 +271,7 @@ export default function DrawRound({ loaderData, actionData }: Route.ComponentPro
                 {t("console.draw.commit")}
               </button>
             </p>
-          </Form>
+          </IntentForm>
         </section>
       )}
 
@@ -280,21 +280,19 @@ export default function DrawRound({ loaderData, actionData }: Route.ComponentPro
           <section className="console-section" aria-labelledby="draw-dry-run">
             <h2 id="draw-dry-run">{t("console.draw.dryRunHeading")}</h2>
             <p>{t("console.draw.dryRunIntro")}</p>
-            <Form method="post" className="console-form">
-              <input type="hidden" name="intent" value="dryRun" />
+            <IntentForm intent="dryRun">
               <SeedField id="draw-dry-seed" />
               <p>
                 <button type="submit" className="console-button">
                   {t("console.draw.dryRun")}
                 </button>
               </p>
-            </Form>
+            </IntentForm>
           </section>
           <section className="console-section" aria-labelledby="draw-publish">
             <h2 id="draw-publish">{t("console.draw.publishHeading")}</h2>
             <p>{t("console.draw.publishIntro")}</p>
-            <Form method="post" className="console-form">
-              <input type="hidden" name="intent" value="publish" />
+            <IntentForm intent="publish">
               <SeedField id="draw-publish-seed" />
               <SubPasswordField id="draw-publish-sub" />
               <p>
@@ -302,7 +300,7 @@ export default function DrawRound({ loaderData, actionData }: Route.ComponentPro
                   {t("console.draw.publish")}
                 </button>
               </p>
-            </Form>
+            </IntentForm>
           </section>
         </>
       )}
