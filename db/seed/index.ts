@@ -7,7 +7,7 @@ import { SCOPES, type Scope } from "../../app/lib/enums";
 import { seoulDayStart } from "../../app/lib/format";
 import type { Db } from "../client";
 import * as s from "../schema";
-import { sampleBanners, sampleQuestions } from "./centre-samples";
+import { sampleBanners, sampleQuestions } from "./center-samples";
 import {
   downloadItems,
   faqCategories,
