@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { STATUS_NOTICE_TEMPLATES_KEY } from "../../app/features/application-review/notice-templates";
+import { STATUS_MESSAGE_TEMPLATES_KEY } from "../../app/features/application-review/message-templates";
 import type { Principal } from "../../app/features/auth/scopes";
 import { action as reviewAction, loader as reviewLoader } from "../../app/routes/console/application-document-review";
-import { action as noticesAction, loader as noticesLoader } from "../../app/routes/console/application-notices";
+import { action as noticesAction, loader as noticesLoader } from "../../app/routes/console/application-messages";
 import { action as statusAction, loader as statusLoader } from "../../app/routes/console/application-status";
 import { applicationDocuments, auditLog, outbox, settings } from "../../db/schema";
 import { db, NOW } from "../support/applicant";
@@ -219,7 +219,9 @@ describe("the review workflow's console pages", () => {
     expect(preview.body).toMatchObject({
       preview: { subject: "Wait H2-SAMP-LE01", lines: ["Line one", `${ORIGIN}/application/inquiry/${"0".repeat(32)}`] },
     });
-    expect(await db.select().from(settings).where(eq(settings.key, STATUS_NOTICE_TEMPLATES_KEY)).get()).toBeUndefined();
+    expect(
+      await db.select().from(settings).where(eq(settings.key, STATUS_MESSAGE_TEMPLATES_KEY)).get(),
+    ).toBeUndefined();
 
     const refused = await run(noticesAction as Run, path, { ...fields, intent: "save", sms: "{{deadline}}" });
     expect(refused).toMatchObject({

@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { STATUS_NOTICE_TEMPLATES_KEY } from "../../app/features/application-review/notice-templates";
+import { STATUS_MESSAGE_TEMPLATES_KEY } from "../../app/features/application-review/message-templates";
 import { changeStatuses } from "../../app/features/application-review/status-change.server";
-import { saveNoticeTemplates } from "../../app/features/application-review/status-notices.server";
+import { saveMessageTemplates } from "../../app/features/application-review/status-messages.server";
 import { canTransition, TARGET_STATUSES } from "../../app/features/application-review/status-workflow";
 import { SUBMITTED_STATUSES } from "../../app/lib/enums";
 import { auditLog, settings } from "../../db/schema";
@@ -222,7 +222,7 @@ describe("status notices", () => {
   });
 
   it("uses a manager's template where one is saved, and refuses placeholders the status lacks", async () => {
-    await saveNoticeTemplates(
+    await saveMessageTemplates(
       db,
       {
         ELIGIBLE: {
@@ -243,14 +243,14 @@ describe("status notices", () => {
     const [korean] = await sentTo("custom-ko@example.com");
     expect(korean?.subject).toMatch(/자격 심사 결과 안내/);
 
-    const refused = await saveNoticeTemplates(
+    const refused = await saveMessageTemplates(
       db,
       { ELIGIBLE: { ko: { subject: "{{name}}님", body: "{{url}}", sms: "{{url}}" } } },
       actor(),
     ).catch((e: unknown) => e);
     expect(refused).toMatchObject({ issues: [{ path: ["ELIGIBLE", "ko", "subject"] }] });
-    const row = await db.select().from(settings).where(eq(settings.key, STATUS_NOTICE_TEMPLATES_KEY)).get();
+    const row = await db.select().from(settings).where(eq(settings.key, STATUS_MESSAGE_TEMPLATES_KEY)).get();
     expect(JSON.stringify(row?.value)).not.toContain("{{name}}");
-    await saveNoticeTemplates(db, {}, actor());
+    await saveMessageTemplates(db, {}, actor());
   });
 });

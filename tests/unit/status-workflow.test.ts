@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
   fillTemplate,
-  noticeTemplateSchema,
-  noticeTemplatesSchema,
+  messageTemplateSchema,
+  messageTemplatesSchema,
   placeholdersIn,
-} from "../../app/features/application-review/notice-templates";
+} from "../../app/features/application-review/message-templates";
 import { bulkStatusChangeSchema, statusChangeSchema } from "../../app/features/application-review/status-change-schema";
 import {
   canTransition,
   commonTargets,
   FINAL_STATUSES,
-  NOTICE_STATUSES,
+  MESSAGE_STATUSES,
   STATUS_TRANSITIONS,
   TARGET_STATUSES,
 } from "../../app/features/application-review/status-workflow";
@@ -62,7 +62,7 @@ describe("the status workflow", () => {
       "NOT_SELECTED",
       "WITHDRAWN",
     ]);
-    expect(NOTICE_STATUSES).toEqual([
+    expect(MESSAGE_STATUSES).toEqual([
       "FIX_REQUESTED",
       "ELIGIBLE",
       "INELIGIBLE",
@@ -124,12 +124,12 @@ describe("notice templates", () => {
   });
 
   it("refuses a placeholder the status does not have, with a message naming those it has", () => {
-    expect(noticeTemplateSchema("FIX_REQUESTED").safeParse(good).success).toBe(true);
-    const eligible = noticeTemplateSchema("ELIGIBLE").safeParse(good);
+    expect(messageTemplateSchema("FIX_REQUESTED").safeParse(good).success).toBe(true);
+    const eligible = messageTemplateSchema("ELIGIBLE").safeParse(good);
     expect(eligible.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
       ["body", "validation.applicationFlow.placeholder"],
     ]);
-    const named = noticeTemplateSchema("FIX_REQUESTED").safeParse({ ...good, sms: "{{name}}님 {{url}}" });
+    const named = messageTemplateSchema("FIX_REQUESTED").safeParse({ ...good, sms: "{{name}}님 {{url}}" });
     expect(named.error?.issues[0]).toMatchObject({
       path: ["sms"],
       message: "validation.applicationFlow.placeholderFix",
@@ -137,9 +137,9 @@ describe("notice templates", () => {
   });
 
   it("stores only known statuses and languages, each template complete", () => {
-    expect(noticeTemplatesSchema.safeParse({ ELIGIBLE: { ko: { ...good, body: "{{url}}" } } }).success).toBe(true);
-    expect(noticeTemplatesSchema.safeParse({ SUBMITTED: {} }).success).toBe(false);
-    expect(noticeTemplatesSchema.safeParse({ ELIGIBLE: { jp: good } }).success).toBe(false);
-    expect(noticeTemplatesSchema.safeParse({ ELIGIBLE: { ko: { subject: "x" } } }).success).toBe(false);
+    expect(messageTemplatesSchema.safeParse({ ELIGIBLE: { ko: { ...good, body: "{{url}}" } } }).success).toBe(true);
+    expect(messageTemplatesSchema.safeParse({ SUBMITTED: {} }).success).toBe(false);
+    expect(messageTemplatesSchema.safeParse({ ELIGIBLE: { jp: good } }).success).toBe(false);
+    expect(messageTemplatesSchema.safeParse({ ELIGIBLE: { ko: { subject: "x" } } }).success).toBe(false);
   });
 });

@@ -6,8 +6,8 @@ import type { ApplicationStatus } from "../../lib/enums";
 import { APPLICANT_EDITABLE } from "../applications/application-access.server";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import type { DocumentDecision } from "./document-review-schema";
-import { lostRace, noticeUrl, statusStepStatements } from "./status-change.server";
-import { loadNoticeTemplates, statusNoticeStatements } from "./status-notices.server";
+import { lostRace, messageUrl, statusStepStatements } from "./status-change.server";
+import { loadMessageTemplates, statusMessageStatements } from "./status-messages.server";
 
 /*
  * Document review (docs/product.md §4.3): a manager accepts a document or flags it with a
@@ -148,7 +148,7 @@ export async function reviewDocument(db: Db, request: DocumentReviewRequest): Pr
     throw new DomainError(400, "validation.applicationFlow.fixDeadlinePast", "fixDeadline");
   }
   if (!APPLICANT_EDITABLE.includes(application.status)) throw new DomainError(409, "applicationFlow.flagNotAllowed");
-  const templates = await loadNoticeTemplates(db);
+  const templates = await loadMessageTemplates(db);
   const steps = stepsToFix(application.status).flatMap(([from, to]) =>
     statusStepStatements(db, {
       id: application.id,
@@ -182,14 +182,14 @@ export async function reviewDocument(db: Db, request: DocumentReviewRequest): Pr
       // applicant can no longer fix).
       nothingChanged,
       ...steps,
-      ...statusNoticeStatements(
+      ...statusMessageStatements(
         db,
         templates,
         application,
         "FIX_REQUESTED",
         {
           receipt: application.receiptNo ?? "",
-          url: noticeUrl("FIX_REQUESTED", application.id, request.origin),
+          url: messageUrl("FIX_REQUESTED", application.id, request.origin),
           deadline: decision.fixDeadline,
         },
         now,

@@ -12,7 +12,7 @@ export const APPLICATION_STATUS_PATH = `${CONSOLE_PATHS.application}/status`;
 export const APPLICATION_NEW_PATH = `${CONSOLE_PATHS.application}/new`;
 export const paperDocumentsPath = (id: string) => `${APPLICATION_NEW_PATH}/${encodeURIComponent(id)}`;
 /** The status notice templates (review-flow). */
-export const NOTICES_PAGE = `${CONSOLE_PATHS.application}/notices`;
+export const MESSAGE_TEMPLATES_PAGE = `${CONSOLE_PATHS.application}/notices`;
 
 export const applicationDetailPath = (id: string) => `${CONSOLE_PATHS.application}/${encodeURIComponent(id)}`;
 
@@ -39,8 +39,8 @@ export function statusPagePath(ids: readonly string[]): string {
 }
 
 /** The notice template page, on one status and language. */
-export function noticesPagePath(status: string, lang: string): string {
-  return `${NOTICES_PAGE}?${new URLSearchParams({ status, lang }).toString()}`;
+export function messageTemplatesPagePath(status: string, lang: string): string {
+  return `${MESSAGE_TEMPLATES_PAGE}?${new URLSearchParams({ status, lang }).toString()}`;
 }
 
 /** Where a status change lands: the application's detail for one, the list for many. */

@@ -9,7 +9,7 @@ import { type FormValues, keptValue } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
 import { applicationDetailPath } from "./review-paths";
 import { STATUS_NOTE_MAX, statusChangeSchema } from "./status-change-schema";
-import { isNoticeStatus, NOTE_REQUIRED, type TargetStatus } from "./status-workflow";
+import { isMessageStatus, NOTE_REQUIRED, type TargetStatus } from "./status-workflow";
 
 export type SelectedApplication = { id: string; receiptNo: string | null; name: string; status: ApplicationStatus };
 
@@ -101,7 +101,7 @@ export function StatusChangeForm({
         <ConfirmDialog
           title={t("console.applicationFlow.confirmTitle")}
           message={`${t("console.applicationFlow.confirmMessage", { count: ids.length, status: label(confirm.to) })}${
-            isNoticeStatus(confirm.to) ? ` ${t("console.applicationFlow.confirmNotice")}` : ""
+            isMessageStatus(confirm.to) ? ` ${t("console.applicationFlow.confirmSendsMessages")}` : ""
           }`}
           cancelLabel={t("console.applicationFlow.cancel")}
           cancelHref={here}

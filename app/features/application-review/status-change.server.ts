@@ -8,8 +8,8 @@ import type { ApplicationStatus } from "../../lib/enums";
 import { FIX_PATH, inquiryPath } from "../applications/paths";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { statusChangeSchema, statusIdsSchema } from "./status-change-schema";
-import { loadNoticeTemplates, statusNoticeStatements } from "./status-notices.server";
-import { canTransition, isNoticeStatus, type NoticeStatus, type TargetStatus } from "./status-workflow";
+import { loadMessageTemplates, statusMessageStatements } from "./status-messages.server";
+import { canTransition, isMessageStatus, type MessageStatus, type TargetStatus } from "./status-workflow";
 
 /*
  * Status changes by managers (docs/product.md §4.2): one application or many with one
@@ -52,7 +52,7 @@ export async function loadStatusTargets(db: Db, ids: readonly string[]): Promise
 }
 
 /** The link a notice carries: the fix page for a fix request, else the application's lookup page. */
-export function noticeUrl(status: NoticeStatus, applicationId: string, origin: string): string {
+export function messageUrl(status: MessageStatus, applicationId: string, origin: string): string {
   return new URL(status === "FIX_REQUESTED" ? FIX_PATH : inquiryPath(applicationId), origin).href;
 }
 
@@ -157,17 +157,17 @@ export async function changeStatuses(db: Db, request: StatusChangeRequest): Prom
   if (to === "FIX_REQUESTED" && targets.some((t) => !deadlines.has(t.id))) {
     throw new DomainError(409, "applicationFlow.noFlaggedDocument", "to");
   }
-  const templates = isNoticeStatus(to) ? await loadNoticeTemplates(db) : {};
+  const templates = isMessageStatus(to) ? await loadMessageTemplates(db) : {};
   const username = actor.principal.username;
   const statements: BatchItem<"sqlite">[] = targets.flatMap((t) => [
     ...statusStepStatements(db, { id: t.id, from: t.status, to, note: note || null, actor: username, now: actor.now }),
-    ...(isNoticeStatus(to)
-      ? statusNoticeStatements(
+    ...(isMessageStatus(to)
+      ? statusMessageStatements(
           db,
           templates,
           t,
           to,
-          { receipt: t.receiptNo ?? "", url: noticeUrl(to, t.id, request.origin), deadline: deadlines.get(t.id) },
+          { receipt: t.receiptNo ?? "", url: messageUrl(to, t.id, request.origin), deadline: deadlines.get(t.id) },
           actor.now,
         )
       : []),

@@ -40,7 +40,7 @@ export const NOTE_REQUIRED: readonly TargetStatus[] = ["FIX_REQUESTED", "INELIGI
  * (docs/product.md §12.5). The changes of an application's status that concern the applicant,
  * and PASSWORD_CHANGED: a member's password was reset or changed (§15), which no status sets.
  */
-export const NOTICE_STATUSES = [
+export const MESSAGE_STATUSES = [
   "FIX_REQUESTED",
   "ELIGIBLE",
   "INELIGIBLE",
@@ -49,10 +49,10 @@ export const NOTICE_STATUSES = [
   "NOT_SELECTED",
   "PASSWORD_CHANGED",
 ] as const satisfies (TargetStatus | "PASSWORD_CHANGED")[];
-export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-export const isNoticeStatus = (status: string): status is NoticeStatus =>
-  (NOTICE_STATUSES as readonly string[]).includes(status);
+export const isMessageStatus = (status: string): status is MessageStatus =>
+  (MESSAGE_STATUSES as readonly string[]).includes(status);
 
 export function canTransition(from: string, to: string): boolean {
   return (STATUS_TRANSITIONS[from as SubmittedStatus] ?? []).includes(to as SubmittedStatus);

@@ -9,7 +9,7 @@ import { APPLICANT_EDITABLE } from "./application-access.server";
 import { writable } from "./application-draft.server";
 import type { Answers } from "./application-form";
 import { readDraft } from "./application-form";
-import { applicantNotices } from "./application-notices.server";
+import { applicantMessages } from "./application-messages.server";
 import {
   type ApplicationRow,
   answersOf,
@@ -136,7 +136,7 @@ export function submissionStatements(db: Db, s: Submission) {
       note: s.note,
       createdAt: s.now,
     }),
-    ...applicantNotices(
+    ...applicantMessages(
       db,
       { email: answers.email, phone: row.phone, lang: row.lang },
       "submitted",
@@ -233,7 +233,7 @@ export const saveEdit = idempotent(async (scope, row, token, inquiryUrl) => {
         // Null (so the NOT NULL column fails the whole batch) unless the update above landed.
         applicationId: sql`case when changes() = 1 then ${row.id} end`,
       }),
-      ...applicantNotices(
+      ...applicantMessages(
         scope.db,
         { email: answers.email, phone: row.phone, lang: row.lang },
         "edited",

@@ -21,7 +21,7 @@ import type { NewPasswordInput, PasswordChangeInput, ProfileInput } from "./memb
 import { memberActor } from "./member-session.server";
 import { type MemberTokens, newMemberSession, revokeMemberSessions } from "./member-tokens.server";
 import { type MemberContext, type MemberRow, memberById, memberByPerson, memberTerms } from "./members.server";
-import { passwordNoticeStatements } from "./password-notice.server";
+import { passwordMessageStatements } from "./password-message.server";
 
 export type MyPage = {
   profile: {
@@ -125,7 +125,7 @@ export async function resetPassword(ctx: MemberContext, identity: ClaimedIdentit
   const row = await memberByPerson(ctx.db, identity.personKey);
   if (!row) throw new DomainError(404, "member.notMember");
   await refuseCommonPasswords({ password: input.password });
-  const notice = await passwordNoticeStatements(ctx.db, row, ctx.now);
+  const notice = await passwordMessageStatements(ctx.db, row, ctx.now);
   await ctx.db.batch([
     ctx.db
       .update(members)
@@ -164,7 +164,7 @@ export async function changeMemberPassword(
     throw await recordPasswordFailure(db, attempt, entry, origin, wrong);
   }
   const session = await newMemberSession(db, ctx.secret, row, now);
-  const notice = await passwordNoticeStatements(db, row, now);
+  const notice = await passwordMessageStatements(db, row, now);
   await db.batch([
     ...attempt.succeeded(db),
     db

@@ -31,7 +31,7 @@ export function createSender(env: AppEnv, db: Db, now: () => Date, fetcher?: typ
  * only the variables it takes, and `sms` (subject and text) to send in its place when
  * KakaoTalk cannot deliver it. A statement for the batch of the change it tells about.
  */
-export function kakaoNoticeStatement(
+export function kakaoMessageStatement(
   db: Db,
   notice: {
     to: string;

@@ -6,8 +6,8 @@ import type { DrawOutcome } from "../../../db/schema/selection";
 import { DomainError } from "../../lib/domain-error";
 import type { Rank, SupplyCategory } from "../../lib/enums";
 import { publicContentChanged } from "../../lib/public-content.server";
-import { noticeUrl, statusStepStatements } from "../application-review/status-change.server";
-import { loadNoticeTemplates, statusNoticeStatements } from "../application-review/status-notices.server";
+import { messageUrl, statusStepStatements } from "../application-review/status-change.server";
+import { loadMessageTemplates, statusMessageStatements } from "../application-review/status-messages.server";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { UNIT_TYPES } from "../guide/content/facts";
 import { verifySubPassword } from "../managers/sub-password.server";
@@ -370,7 +370,7 @@ export async function publishDraw(
 
 /**
  * Every applicant's result notice, as a manager's status change queues it
- * (statusNoticeStatements: e-mail, and 알림톡 with its SMS fallback), in their language.
+ * (statusMessageStatements: e-mail, and 알림톡 with its SMS fallback), in their language.
  */
 async function noticeStatements(
   db: Db,
@@ -378,7 +378,7 @@ async function noticeStatements(
   origin: string,
   now: Date,
 ): Promise<BatchItem<"sqlite">[]> {
-  const templates = await loadNoticeTemplates(db);
+  const templates = await loadMessageTemplates(db);
   const ids = places.map((p) => p.entry.id);
   const contacts = new Map<
     string,
@@ -394,8 +394,8 @@ async function noticeStatements(
   return places.flatMap((p) => {
     const to = contacts.get(p.entry.id);
     if (!to) return [];
-    const vars = { receipt: p.receiptNo, url: noticeUrl(p.outcome, p.entry.id, origin) };
-    return statusNoticeStatements(db, templates, to, p.outcome, vars, now);
+    const vars = { receipt: p.receiptNo, url: messageUrl(p.outcome, p.entry.id, origin) };
+    return statusMessageStatements(db, templates, to, p.outcome, vars, now);
   });
 }
 
@@ -491,7 +491,7 @@ export async function promoteNext(
     .get();
   if (!app) throw new DomainError(409, "draw.notNext");
   const username = by.principal.username;
-  const templates = await loadNoticeTemplates(db);
+  const templates = await loadMessageTemplates(db);
   try {
     await db.batch([
       ...statusStepStatements(db, {
@@ -507,12 +507,12 @@ export async function promoteNext(
         .update(drawResults)
         .set({ promotedAt: by.now, promotedBy: username })
         .where(and(eq(drawResults.applicationId, applicationId), isNull(drawResults.promotedAt))),
-      ...statusNoticeStatements(
+      ...statusMessageStatements(
         db,
         templates,
         app,
         "SELECTED",
-        { receipt: next.receiptNo, url: noticeUrl("SELECTED", applicationId, origin) },
+        { receipt: next.receiptNo, url: messageUrl("SELECTED", applicationId, origin) },
         by.now,
       ),
       auditStatement(

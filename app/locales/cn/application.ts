@@ -306,7 +306,7 @@ const application: Messages["application"] = {
     none: "已认证人员没有申请记录。",
     apply: "立即申请",
   },
-  notice: {
+  message: {
     submittedSubject: "[天空满溢幸福住宅] 申请受理通知（受理编号 {{receipt}}）",
     submittedBody: "您的申请已受理。受理编号为{{receipt}}。",
     submittedSms: "[天空满溢幸福住宅] 申请已受理。受理编号 {{receipt}}",
@@ -315,7 +315,7 @@ const application: Messages["application"] = {
     editedSms: "[天空满溢幸福住宅] 受理编号 {{receipt}} 的申请内容已变更。",
     link: "查询申请记录（需身份认证）：{{url}}",
   },
-  statusNotice: {
+  statusMessage: {
     FIX_REQUESTED: {
       subject: "[天空满溢幸福住宅] 材料补充通知（受理编号 {{receipt}}）",
       body: "受理编号{{receipt}}的申请提交的材料需要补充。\n请在{{deadline}}（韩国时间）之前通过以下地址重新上传被要求补充的材料（需身份认证）。\n{{url}}",

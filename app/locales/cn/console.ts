@@ -702,7 +702,7 @@ const console: Messages["console"] = {
     submit: "更改状态",
     confirmTitle: "确认更改状态",
     confirmMessage: "确定将所选的{{count}}份申请的状态更改为“{{status}}”吗？",
-    confirmNotice: "将通过电子邮件和短信通知申请人。",
+    confirmSendsMessages: "将通过电子邮件和短信通知申请人。",
     confirmOk: "更改",
     cancel: "取消",
     changed: "已更改{{count}}份申请的状态。",
@@ -752,7 +752,7 @@ const console: Messages["console"] = {
       replaced: "材料已更换为新文件。请重新审核。",
       flagged: "已要求补充并通知申请人。",
     },
-    notices: {
+    messages: {
       title: "状态通知文案",
       intro:
         "申请状态变更时，将以申请人申请时使用的语言发送电子邮件和短信。会员密码被重置或变更时，也会以会员注册时使用的语言通知会员。每种状态和语言可使用默认文案或自行修改的文案。通知中不包含姓名或申请内容。",

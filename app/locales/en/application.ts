@@ -318,7 +318,7 @@ const application: Messages["application"] = {
     none: "The verified person has no application.",
     apply: "Apply now",
   },
-  notice: {
+  message: {
     submittedSubject: "[Haneulchaeum] Application received (receipt {{receipt}})",
     submittedBody: "Your application has been received. Your receipt number is {{receipt}}.",
     submittedSms: "[Haneulchaeum] Application received. Receipt {{receipt}}",
@@ -328,7 +328,7 @@ const application: Messages["application"] = {
     editedSms: "[Haneulchaeum] Application {{receipt}} was changed.",
     link: "Look up the application (identity verification needed): {{url}}",
   },
-  statusNotice: {
+  statusMessage: {
     FIX_REQUESTED: {
       subject: "[Haneulchaeum] Documents to fix (receipt {{receipt}})",
       body: "Some documents of the application with receipt number {{receipt}} need to be fixed.\nPlease upload the flagged documents again by {{deadline}} (Korea time) at the address below (identity verification needed).\n{{url}}",

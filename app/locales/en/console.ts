@@ -719,7 +719,7 @@ const console: Messages["console"] = {
     submit: "Change status",
     confirmTitle: "Confirm status change",
     confirmMessage: "Change the status of {{count}} selected application(s) to '{{status}}'?",
-    confirmNotice: "The applicants will be notified by e-mail and text message.",
+    confirmSendsMessages: "The applicants will be notified by e-mail and text message.",
     confirmOk: "Change",
     cancel: "Cancel",
     changed: "Changed the status of {{count}} application(s).",
@@ -769,7 +769,7 @@ const console: Messages["console"] = {
       replaced: "The document was replaced with the new file. Please review it again.",
       flagged: "The fix was requested and the applicant notified.",
     },
-    notices: {
+    messages: {
       title: "Status notice texts",
       intro:
         "When an application's status changes, the applicant gets an e-mail and a text message in the language they applied in. When a member's password is reset or changed, the member is told the same way, in the language they joined in. Each status and language uses the default text or your own. Notices never include names or answers.",

@@ -313,7 +313,7 @@ export default {
     none: "본인인증한 분의 신청 내역이 없습니다.",
     apply: "청약 신청하기",
   },
-  notice: {
+  message: {
     submittedSubject: "[하늘채움 행복주택] 청약 신청 접수 안내 (접수번호 {{receipt}})",
     submittedBody: "청약 신청이 접수되었습니다. 접수번호는 {{receipt}}입니다.",
     submittedSms: "[하늘채움 행복주택] 청약 신청이 접수되었습니다. 접수번호 {{receipt}}",
@@ -324,7 +324,7 @@ export default {
   },
   // Status notices: defaults of the templates managers may override in the console.
   // Placeholders: {{receipt}}, {{url}}, and {{deadline}} for a fix request.
-  statusNotice: {
+  statusMessage: {
     FIX_REQUESTED: {
       subject: "[하늘채움 행복주택] 서류 보완 요청 안내 (접수번호 {{receipt}})",
       body: "접수번호 {{receipt}} 청약 신청의 제출 서류에 보완이 필요합니다.\n{{deadline}}까지 아래 주소에서 보완 요청을 받은 서류를 다시 올려주세요(본인인증 필요).\n{{url}}",

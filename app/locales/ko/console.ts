@@ -716,7 +716,7 @@ export default {
     submit: "상태 변경",
     confirmTitle: "상태 변경 확인",
     confirmMessage: "선택한 신청서 {{count}}건의 상태를 '{{status}}'(으)로 바꾸시겠습니까?",
-    confirmNotice: "신청자에게 이메일과 문자로 알림이 발송됩니다.",
+    confirmSendsMessages: "신청자에게 이메일과 문자로 알림이 발송됩니다.",
     confirmOk: "변경",
     cancel: "취소",
     changed: "신청서 {{count}}건의 상태를 바꿨습니다.",
@@ -766,7 +766,7 @@ export default {
       replaced: "서류를 새 파일로 교체했습니다. 다시 검토해주세요.",
       flagged: "보완을 요청하고 신청자에게 알림을 보냈습니다.",
     },
-    notices: {
+    messages: {
       title: "상태 알림 문구",
       intro:
         "신청서 상태가 바뀌면 신청자가 신청할 때 쓴 언어로 이메일과 문자가 발송됩니다. 회원 비밀번호가 재설정되거나 변경되면 회원에게도 가입할 때 쓴 언어로 알림이 갑니다. 상태와 언어마다 기본 문구를 쓰거나 직접 고친 문구를 쓸 수 있습니다. 알림에는 이름이나 신청 내용을 넣지 않습니다.",

@@ -17,7 +17,7 @@ import {
   useApplicationColumns,
 } from "../../features/application-review/review-list";
 import { roundOptions, viewApplicationList } from "../../features/application-review/review-list.server";
-import { APPLICATION_NEW_PATH, NOTICES_PAGE } from "../../features/application-review/review-paths";
+import { APPLICATION_NEW_PATH, MESSAGE_TEMPLATES_PAGE } from "../../features/application-review/review-paths";
 import { StatusChangedMessage } from "../../features/application-review/status-change-form";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { formatDateTime, formatNumber, formatPhone } from "../../lib/format";
@@ -88,7 +88,7 @@ export default function Applications({ loaderData: d }: Route.ComponentProps) {
       <p>{t("console.applicationList.intro")}</p>
       <p className="console-links">
         <Link to={APPLICATION_NEW_PATH}>{t("console.applicationList.paperNew")}</Link>
-        <Link to={NOTICES_PAGE}>{t("console.applicationFlow.notices.title")}</Link>
+        <Link to={MESSAGE_TEMPLATES_PAGE}>{t("console.applicationFlow.messages.title")}</Link>
       </p>
       <StatusChangedMessage search={search} />
       <ApplicationFilterForm values={d.values} errors={d.errors} message={d.invalid} rounds={d.rounds} />

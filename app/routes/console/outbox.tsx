@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ConsoleTable } from "../../components/console/console-list";
 import { Pagination } from "../../components/pagination";
 import { consolePage } from "../../controllers/console-page.server";
-import { NOTICES_PAGE } from "../../features/application-review/review-paths";
+import { MESSAGE_TEMPLATES_PAGE } from "../../features/application-review/review-paths";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { viewOutbox } from "../../features/messaging/messaging.server";
 import type { OutboxStatus } from "../../lib/enums";
@@ -51,7 +51,7 @@ export default function Outbox({ loaderData: d }: Route.ComponentProps) {
         {d.local ? t("console.outbox.introOutbox") : t("console.outbox.introProvider")}
       </p>
       <p>
-        <Link to={NOTICES_PAGE}>{t("console.applicationFlow.notices.title")}</Link>
+        <Link to={MESSAGE_TEMPLATES_PAGE}>{t("console.applicationFlow.messages.title")}</Link>
       </p>
       {d.items.length === 0 ? (
         <p>{t("console.outbox.empty")}</p>

@@ -58,7 +58,7 @@ const children: RouteConfigEntry[] = [
   route(`${under(CONSOLE_PATHS.application)}/new/:applicationId`, "routes/console/application-paper-documents.tsx"),
   // Application review workflow: status changes, document review, notice templates.
   route(`${under(CONSOLE_PATHS.application)}/status`, "routes/console/application-status.tsx"),
-  route(`${under(CONSOLE_PATHS.application)}/notices`, "routes/console/application-notices.tsx"),
+  route(`${under(CONSOLE_PATHS.application)}/notices`, "routes/console/application-messages.tsx"),
   route(
     `${under(CONSOLE_PATHS.application)}/:applicationId/documents/:documentId/review`,
     "routes/console/application-document-review.tsx",

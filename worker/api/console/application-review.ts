@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { reviewDocument } from "../../../app/features/application-review/document-review.server";
 import { documentReviewSchema } from "../../../app/features/application-review/document-review-schema";
-import { noticeTemplatesSchema } from "../../../app/features/application-review/notice-templates";
+import { messageTemplatesSchema } from "../../../app/features/application-review/message-templates";
 import { changeStatuses } from "../../../app/features/application-review/status-change.server";
 import {
   bulkStatusChangeSchema,
@@ -10,15 +10,15 @@ import {
 } from "../../../app/features/application-review/status-change-schema";
 import {
   effectiveTemplates,
-  loadNoticeTemplates,
-  saveNoticeTemplates,
-} from "../../../app/features/application-review/status-notices.server";
+  loadMessageTemplates,
+  saveMessageTemplates,
+} from "../../../app/features/application-review/status-messages.server";
 import type { ApiEnv } from "../types";
 import { idParam, validate } from "../validate";
 import { actorOf, requireArea } from "./guard";
 
 /** PUT /notices replaces every override at once: `{ overrides }` as GET answers it (`{}` for none). */
-const noticesBody = z.object({ overrides: noticeTemplatesSchema });
+const noticesBody = z.object({ overrides: messageTemplatesSchema });
 
 const documentParam = idParam.extend({ documentId: idParam.shape.id });
 
@@ -35,11 +35,11 @@ const originOf = (url: string) => new URL(url).origin;
  */
 export const consoleApplicationReviewApi = new Hono<ApiEnv>()
   .get("/notices", requireArea("application"), async (c) => {
-    const overrides = await loadNoticeTemplates(c.var.scope.db);
+    const overrides = await loadMessageTemplates(c.var.scope.db);
     return c.json({ overrides, templates: effectiveTemplates(overrides) });
   })
   .put("/notices", requireArea("application"), validate("json", noticesBody), async (c) => {
-    const overrides = await saveNoticeTemplates(c.var.scope.db, c.req.valid("json").overrides, actorOf(c));
+    const overrides = await saveMessageTemplates(c.var.scope.db, c.req.valid("json").overrides, actorOf(c));
     return c.json({ overrides, templates: effectiveTemplates(overrides) });
   })
   .post("/status", requireArea("application"), validate("json", bulkStatusChangeSchema), async (c) => {

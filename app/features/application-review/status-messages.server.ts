@@ -7,16 +7,16 @@ import { createI18n, resources } from "../../lib/i18n/i18n.server";
 import { LANGUAGES, type Language } from "../../lib/i18n/languages";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { calendarLinks } from "../calendar/calendar-events";
-import { kakaoNoticeStatement } from "../messaging/messaging.server";
+import { kakaoMessageStatement } from "../messaging/messaging.server";
 import { getSiteSettings } from "../settings/settings.server";
 import {
   fillTemplate,
-  type NoticeTemplate,
-  type NoticeTemplates,
-  noticeTemplatesSchema,
-  STATUS_NOTICE_TEMPLATES_KEY,
-} from "./notice-templates";
-import type { NoticeStatus } from "./status-workflow";
+  type MessageTemplate,
+  type MessageTemplates,
+  messageTemplatesSchema,
+  STATUS_MESSAGE_TEMPLATES_KEY,
+} from "./message-templates";
+import type { MessageStatus } from "./status-workflow";
 
 /*
  * The notices an applicant gets when a manager's change concerns them (docs/product.md §12.5):
@@ -24,28 +24,28 @@ import type { NoticeStatus } from "./status-workflow";
  * it) through the outbox, in the language they applied in, queued in the
  * same batch as the change. They carry the receipt number, the link and (for a fix request)
  * the deadline only: no name, no answers. A member whose password was reset or changed gets
- * the PASSWORD_CHANGED notice the same way (members/password-notice.server.ts): when, and
+ * the PASSWORD_CHANGED notice the same way (members/password-message.server.ts): when, and
  * whom to contact.
  */
 
 /** The default template of a status in a language, from the locale files. */
-export function defaultTemplate(status: NoticeStatus, lang: Language): NoticeTemplate {
-  return { ...resources[lang].translation.application.statusNotice[status] };
+export function defaultTemplate(status: MessageStatus, lang: Language): MessageTemplate {
+  return { ...resources[lang].translation.application.statusMessage[status] };
 }
 
 /** The managers' overrides; an unreadable row counts as none (the defaults still go out). */
-export async function loadNoticeTemplates(db: Db): Promise<NoticeTemplates> {
-  const row = await db.select().from(settings).where(eq(settings.key, STATUS_NOTICE_TEMPLATES_KEY)).get();
+export async function loadMessageTemplates(db: Db): Promise<MessageTemplates> {
+  const row = await db.select().from(settings).where(eq(settings.key, STATUS_MESSAGE_TEMPLATES_KEY)).get();
   if (!row) return {};
-  const parsed = noticeTemplatesSchema.safeParse(row.value);
+  const parsed = messageTemplatesSchema.safeParse(row.value);
   if (!parsed.success) console.error("status notice templates do not match their schema");
   return parsed.success ? parsed.data : {};
 }
 
 /** Every template in force, per status and language, and whether it is a manager's. */
-export function effectiveTemplates(overrides: NoticeTemplates) {
+export function effectiveTemplates(overrides: MessageTemplates) {
   return Object.fromEntries(
-    (Object.keys(resources.ko.translation.application.statusNotice) as NoticeStatus[]).map((status) => [
+    (Object.keys(resources.ko.translation.application.statusMessage) as MessageStatus[]).map((status) => [
       status,
       Object.fromEntries(
         LANGUAGES.map((lang) => {
@@ -54,16 +54,16 @@ export function effectiveTemplates(overrides: NoticeTemplates) {
         }),
       ),
     ]),
-  ) as Record<NoticeStatus, Record<Language, NoticeTemplate & { custom: boolean }>>;
+  ) as Record<MessageStatus, Record<Language, MessageTemplate & { custom: boolean }>>;
 }
 
 /** Saves every override (validated again here, whoever calls), audited in the same batch. */
-export async function saveNoticeTemplates(db: Db, input: unknown, by: AuditActor): Promise<NoticeTemplates> {
-  const value = noticeTemplatesSchema.parse(input);
+export async function saveMessageTemplates(db: Db, input: unknown, by: AuditActor): Promise<MessageTemplates> {
+  const value = messageTemplatesSchema.parse(input);
   await db.batch([
     db
       .insert(settings)
-      .values({ key: STATUS_NOTICE_TEMPLATES_KEY, value, updatedAt: by.now, updatedBy: by.principal.username })
+      .values({ key: STATUS_MESSAGE_TEMPLATES_KEY, value, updatedAt: by.now, updatedBy: by.principal.username })
       .onConflictDoUpdate({
         target: settings.key,
         set: { value, updatedAt: by.now, updatedBy: by.principal.username },
@@ -74,7 +74,7 @@ export async function saveNoticeTemplates(db: Db, input: unknown, by: AuditActor
         actor: by.principal.username,
         action: "record.update",
         targetType: "setting",
-        targetId: STATUS_NOTICE_TEMPLATES_KEY,
+        targetId: STATUS_MESSAGE_TEMPLATES_KEY,
       },
       by.origin,
     ),
@@ -83,12 +83,12 @@ export async function saveNoticeTemplates(db: Db, input: unknown, by: AuditActor
 }
 
 /** The values a notice's placeholders take: an application's, or a password notice's. */
-export type NoticeVars = { receipt: string; url: string; deadline?: Date | null } | { time: Date; contact: string };
+export type MessageVars = { receipt: string; url: string; deadline?: Date | null } | { time: Date; contact: string };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The notice as sent: the subject on one line, the body as escaped paragraphs, the SMS text. */
-export function renderNotice(template: NoticeTemplate, vars: NoticeVars) {
+export function renderMessage(template: MessageTemplate, vars: MessageVars) {
   const values: Record<string, string> =
     "time" in vars
       ? { time: formatDateTime(vars.time), contact: vars.contact }
@@ -119,10 +119,10 @@ function fixDeadlineCalendarHtml(deadline: Date, lang: Language): string {
   return `<p>${escapeHtml(t("application.calendar.addFix"))} <a href="${escapeHtml(google)}">${escapeHtml(t("application.calendar.google"))}</a></p>`;
 }
 
-export type NoticeRecipient = { email: string | null; phone: string; lang: Language };
+export type MessageRecipient = { email: string | null; phone: string; lang: Language };
 
 /** Whom a notice tells the person to contact: the customer centre's phone and e-mail (console → setting). */
-export async function noticeContact(db: Db): Promise<string> {
+export async function messageContact(db: Db): Promise<string> {
   const site = await getSiteSettings(db);
   return [site.phone, site.email].filter(Boolean).join(", ");
 }
@@ -131,17 +131,17 @@ export async function noticeContact(db: Db): Promise<string> {
  * The outbox rows of one notice, to put in the batch of the change. No e-mail when the
  * recipient has no address (a paper application may not).
  */
-export function statusNoticeStatements(
+export function statusMessageStatements(
   db: Db,
-  overrides: NoticeTemplates,
-  to: NoticeRecipient,
-  status: NoticeStatus,
-  vars: NoticeVars,
+  overrides: MessageTemplates,
+  to: MessageRecipient,
+  status: MessageStatus,
+  vars: MessageVars,
   now: Date,
 ) {
   const template = overrides[status]?.[to.lang] ?? defaultTemplate(status, to.lang);
-  const notice = renderNotice(template, vars);
-  const sms = kakaoNoticeStatement(db, {
+  const notice = renderMessage(template, vars);
+  const sms = kakaoMessageStatement(db, {
     to: to.phone,
     kind: `status.${status}`,
     // The password notice's template is fixed text: no variable to pass.

@@ -1,9 +1,9 @@
 import type { Db } from "../../../db/client";
 import {
-  loadNoticeTemplates,
-  noticeContact,
-  statusNoticeStatements,
-} from "../application-review/status-notices.server";
+  loadMessageTemplates,
+  messageContact,
+  statusMessageStatements,
+} from "../application-review/status-messages.server";
 import type { MemberRow } from "./members.server";
 
 /**
@@ -13,8 +13,12 @@ import type { MemberRow } from "./members.server";
  * change lands. It says when and whom to contact; never the password, a token, the username
  * or a link.
  */
-export async function passwordNoticeStatements(db: Db, member: Pick<MemberRow, "email" | "phone" | "lang">, now: Date) {
-  const [templates, contact] = await Promise.all([loadNoticeTemplates(db), noticeContact(db)]);
+export async function passwordMessageStatements(
+  db: Db,
+  member: Pick<MemberRow, "email" | "phone" | "lang">,
+  now: Date,
+) {
+  const [templates, contact] = await Promise.all([loadMessageTemplates(db), messageContact(db)]);
   const to = { email: member.email || null, phone: member.phone, lang: member.lang };
-  return statusNoticeStatements(db, templates, to, "PASSWORD_CHANGED", { time: now, contact }, now);
+  return statusMessageStatements(db, templates, to, "PASSWORD_CHANGED", { time: now, contact }, now);
 }

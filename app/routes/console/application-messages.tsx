@@ -2,46 +2,46 @@ import { data, Link, redirect, useSearchParams } from "react-router";
 import { StatusMessage } from "../../components/forms/fields";
 import { consolePage } from "../../controllers/console-page.server";
 import {
-  type NoticeTemplates,
-  noticeTemplateSchema,
+  type MessageTemplates,
+  messageTemplateSchema,
   templateChoiceSchema,
-} from "../../features/application-review/notice-templates";
+} from "../../features/application-review/message-templates";
 import {
   TemplateChooser,
   TemplateForm,
   TemplateOverview,
   TemplatePreview,
-  useNoticeLabel,
-} from "../../features/application-review/notice-templates-form";
-import { noticesPagePath } from "../../features/application-review/review-paths";
-import { noticeUrl } from "../../features/application-review/status-change.server";
+  useMessageLabel,
+} from "../../features/application-review/message-templates-form";
+import { messageTemplatesPagePath } from "../../features/application-review/review-paths";
+import { messageUrl } from "../../features/application-review/status-change.server";
 import {
   effectiveTemplates,
-  loadNoticeTemplates,
-  type NoticeVars,
-  noticeContact,
-  renderNotice,
-  saveNoticeTemplates,
-} from "../../features/application-review/status-notices.server";
-import type { NoticeStatus } from "../../features/application-review/status-workflow";
+  loadMessageTemplates,
+  type MessageVars,
+  messageContact,
+  renderMessage,
+  saveMessageTemplates,
+} from "../../features/application-review/status-messages.server";
+import type { MessageStatus } from "../../features/application-review/status-workflow";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { formValues } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
 import { readForm } from "../../lib/read-form.server";
-import type { Route } from "./+types/application-notices";
+import type { Route } from "./+types/application-messages";
 
-type ConsoleDb = Parameters<typeof noticeContact>[0];
+type ConsoleDb = Parameters<typeof messageContact>[0];
 
 /**
  * What a preview fills in: made-up values of the right shape, never an applicant's; a
  * password notice's time is now and its contact the one it would carry.
  */
-async function sample(db: ConsoleDb, status: NoticeStatus, request: Request, now: Date): Promise<NoticeVars> {
-  if (status === "PASSWORD_CHANGED") return { time: now, contact: await noticeContact(db) };
+async function sample(db: ConsoleDb, status: MessageStatus, request: Request, now: Date): Promise<MessageVars> {
+  if (status === "PASSWORD_CHANGED") return { time: now, contact: await messageContact(db) };
   return {
     receipt: "H2-SAMP-LE01",
-    url: noticeUrl(status, "0".repeat(32), new URL(request.url).origin),
+    url: messageUrl(status, "0".repeat(32), new URL(request.url).origin),
     deadline: new Date(now.getTime() + 7 * 86_400_000),
   };
 }
@@ -57,11 +57,11 @@ const choiceOf = (request: Request) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, t, i18n, meta, now } = consolePage(context, "application");
   const { status, lang } = choiceOf(request);
-  const templates = effectiveTemplates(await loadNoticeTemplates(db));
+  const templates = effectiveTemplates(await loadMessageTemplates(db));
   const { custom, ...template } = templates[status][lang];
   return {
     i18n,
-    meta: meta(t("console.applicationFlow.notices.title")),
+    meta: meta(t("console.applicationFlow.messages.title")),
     status,
     lang,
     template,
@@ -72,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         Object.fromEntries(Object.entries(byLang).map(([l, tpl]) => [l, tpl.custom])),
       ]),
     ) as Parameters<typeof TemplateOverview>[0]["custom"],
-    preview: renderNotice(template, await sample(db, status, request, now)),
+    preview: renderMessage(template, await sample(db, status, request, now)),
   };
 }
 
@@ -85,22 +85,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const values = formValues(form);
   try {
-    const overrides: NoticeTemplates = await loadNoticeTemplates(db);
+    const overrides: MessageTemplates = await loadMessageTemplates(db);
     if (intent === "reset") {
       const { [lang]: _dropped, ...rest } = overrides[status] ?? {};
-      await saveNoticeTemplates(db, { ...overrides, [status]: rest }, actor(request));
-      return redirect(`${noticesPagePath(status, lang)}&done=reset`);
+      await saveMessageTemplates(db, { ...overrides, [status]: rest }, actor(request));
+      return redirect(`${messageTemplatesPagePath(status, lang)}&done=reset`);
     }
-    const template = noticeTemplateSchema(status).parse(values);
+    const template = messageTemplateSchema(status).parse(values);
     if (intent === "preview") {
-      return { values, preview: renderNotice(template, await sample(db, status, request, now)) };
+      return { values, preview: renderMessage(template, await sample(db, status, request, now)) };
     }
-    await saveNoticeTemplates(
+    await saveMessageTemplates(
       db,
       { ...overrides, [status]: { ...overrides[status], [lang]: template } },
       actor(request),
     );
-    return redirect(`${noticesPagePath(status, lang)}&done=saved`);
+    return redirect(`${messageTemplatesPagePath(status, lang)}&done=saved`);
   } catch (error) {
     const refused = failure(error);
     return data({ values, message: refused.message, errors: refused.errors, preview: null }, refused.status);
@@ -109,30 +109,30 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ApplicationNotices({ loaderData: d, actionData }: Route.ComponentProps) {
   const t = useT();
-  const noticeLabel = useNoticeLabel();
+  const noticeLabel = useMessageLabel();
   const [search] = useSearchParams();
   const done = actionData ? null : search.get("done");
-  const label = `${noticeLabel(d.status)} · ${t(`console.applicationFlow.notices.languages.${d.lang}`)}`;
+  const label = `${noticeLabel(d.status)} · ${t(`console.applicationFlow.messages.languages.${d.lang}`)}`;
   return (
     <>
       <p>
         <Link to={CONSOLE_PATHS.outbox}>{t("console.outbox.title")}</Link>
       </p>
-      <h1>{t("console.applicationFlow.notices.title")}</h1>
+      <h1>{t("console.applicationFlow.messages.title")}</h1>
       <StatusMessage>
         {done === "saved"
-          ? t("console.applicationFlow.notices.saved", { template: label })
+          ? t("console.applicationFlow.messages.saved", { template: label })
           : done === "reset"
-            ? t("console.applicationFlow.notices.wasReset", { template: label })
+            ? t("console.applicationFlow.messages.wasReset", { template: label })
             : ""}
       </StatusMessage>
-      <p>{t("console.applicationFlow.notices.intro")}</p>
+      <p>{t("console.applicationFlow.messages.intro")}</p>
       <section className="console-section" aria-labelledby="notice-overview">
-        <h2 id="notice-overview">{t("console.applicationFlow.notices.overviewHeading")}</h2>
+        <h2 id="notice-overview">{t("console.applicationFlow.messages.overviewHeading")}</h2>
         <TemplateOverview custom={d.overview} />
       </section>
       <section className="console-section" aria-labelledby="notice-edit">
-        <h2 id="notice-edit">{t("console.applicationFlow.notices.editHeading", { template: label })}</h2>
+        <h2 id="notice-edit">{t("console.applicationFlow.messages.editHeading", { template: label })}</h2>
         <TemplateChooser status={d.status} lang={d.lang} />
         <TemplateForm
           status={d.status}

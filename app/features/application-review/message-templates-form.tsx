@@ -5,40 +5,40 @@ import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { type FormValues, keptValue } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
 import { LANGUAGES, type Language } from "../../lib/i18n/languages";
-import { NOTICE_LIMITS, NOTICE_PLACEHOLDERS, type NoticeTemplate, noticeTemplateSchema } from "./notice-templates";
-import { NOTICES_PAGE, noticesPagePath } from "./review-paths";
-import { NOTICE_STATUSES, type NoticeStatus } from "./status-workflow";
+import { MESSAGE_LIMITS, MESSAGE_PLACEHOLDERS, type MessageTemplate, messageTemplateSchema } from "./message-templates";
+import { MESSAGE_TEMPLATES_PAGE, messageTemplatesPagePath } from "./review-paths";
+import { MESSAGE_STATUSES, type MessageStatus } from "./status-workflow";
 
-export type NoticePreview = { subject: string; lines: string[]; sms: string };
+export type MessagePreview = { subject: string; lines: string[]; sms: string };
 
 /** A notice kind's name: an application status's, or the member password notice's. */
-export function useNoticeLabel() {
+export function useMessageLabel() {
   const t = useT();
-  return (kind: NoticeStatus) =>
+  return (kind: MessageStatus) =>
     kind === "PASSWORD_CHANGED"
-      ? t("console.applicationFlow.notices.passwordChanged")
+      ? t("console.applicationFlow.messages.passwordChanged")
       : t(`console.applicationStatus.${kind}`);
 }
 
 /** Which templates a manager changed (per status and language), each a link to its form. */
-export function TemplateOverview({ custom }: { custom: Record<NoticeStatus, Record<Language, boolean>> }) {
+export function TemplateOverview({ custom }: { custom: Record<MessageStatus, Record<Language, boolean>> }) {
   const t = useT();
-  const label = useNoticeLabel();
-  const columns: Column<NoticeStatus>[] = [
+  const label = useMessageLabel();
+  const columns: Column<MessageStatus>[] = [
     {
-      header: "console.applicationFlow.notices.status",
+      header: "console.applicationFlow.messages.status",
       rowHeader: true,
       cell: (status) => label(status),
     },
     ...LANGUAGES.map(
-      (lang): Column<NoticeStatus> => ({
-        header: `console.applicationFlow.notices.languages.${lang}`,
+      (lang): Column<MessageStatus> => ({
+        header: `console.applicationFlow.messages.languages.${lang}`,
         // Named by the row's status and the column's language (the table's headers).
         cell: (status) => (
-          <Link to={noticesPagePath(status, lang)}>
+          <Link to={messageTemplatesPagePath(status, lang)}>
             {custom[status][lang]
-              ? t("console.applicationFlow.notices.custom")
-              : t("console.applicationFlow.notices.default")}
+              ? t("console.applicationFlow.messages.custom")
+              : t("console.applicationFlow.messages.default")}
           </Link>
         ),
       }),
@@ -46,38 +46,38 @@ export function TemplateOverview({ custom }: { custom: Record<NoticeStatus, Reco
   ];
   return (
     <ListTable
-      caption={t("console.applicationFlow.notices.overviewCaption")}
+      caption={t("console.applicationFlow.messages.overviewCaption")}
       columns={columns}
-      rows={NOTICE_STATUSES}
+      rows={MESSAGE_STATUSES}
       rowKey={(status) => status}
     />
   );
 }
 
 /** Picks the template to edit (a GET form: works without JavaScript). */
-export function TemplateChooser({ status, lang }: { status: NoticeStatus; lang: Language }) {
+export function TemplateChooser({ status, lang }: { status: MessageStatus; lang: Language }) {
   const t = useT();
-  const label = useNoticeLabel();
+  const label = useMessageLabel();
   const form = useValidatedForm();
   return (
-    <Form method="get" action={NOTICES_PAGE} className="console-filters">
+    <Form method="get" action={MESSAGE_TEMPLATES_PAGE} className="console-filters">
       <SelectField
         form={form}
         name="status"
-        label={t("console.applicationFlow.notices.status")}
+        label={t("console.applicationFlow.messages.status")}
         defaultValue={status}
-        options={NOTICE_STATUSES.map((s) => ({ value: s, label: label(s) }))}
+        options={MESSAGE_STATUSES.map((s) => ({ value: s, label: label(s) }))}
       />
       <SelectField
         form={form}
         name="lang"
-        label={t("console.applicationFlow.notices.language")}
+        label={t("console.applicationFlow.messages.language")}
         defaultValue={lang}
-        options={LANGUAGES.map((l) => ({ value: l, label: t(`console.applicationFlow.notices.languages.${l}`) }))}
+        options={LANGUAGES.map((l) => ({ value: l, label: t(`console.applicationFlow.messages.languages.${l}`) }))}
       />
       <p>
         <button type="submit" className="console-button">
-          {t("console.applicationFlow.notices.choose")}
+          {t("console.applicationFlow.messages.choose")}
         </button>
       </p>
     </Form>
@@ -94,32 +94,32 @@ export function TemplateForm({
   custom,
   answer,
 }: {
-  status: NoticeStatus;
+  status: MessageStatus;
   lang: Language;
-  template: NoticeTemplate;
+  template: MessageTemplate;
   custom: boolean;
   answer?: Answer;
 }) {
   const t = useT();
   const form = useValidatedForm({
-    schema: noticeTemplateSchema(status),
+    schema: messageTemplateSchema(status),
     serverErrors: answer?.errors,
     checkedIntents: ["save", "preview"],
   });
-  const value = (name: keyof NoticeTemplate) => (answer?.values ? keptValue(answer.values, name) : template[name]);
-  const placeholders = NOTICE_PLACEHOLDERS[status].map((p) => `{{${p}}}`).join(", ");
+  const value = (name: keyof MessageTemplate) => (answer?.values ? keptValue(answer.values, name) : template[name]);
+  const placeholders = MESSAGE_PLACEHOLDERS[status].map((p) => `{{${p}}}`).join(", ");
   return (
-    <Form method="post" action={noticesPagePath(status, lang)} {...form.formProps} key={`${status}-${lang}`}>
+    <Form method="post" action={messageTemplatesPagePath(status, lang)} {...form.formProps} key={`${status}-${lang}`}>
       <FormError message={answer?.message} />
-      <p className="console-note">{t("console.applicationFlow.notices.placeholders", { list: placeholders })}</p>
+      <p className="console-note">{t("console.applicationFlow.messages.placeholders", { list: placeholders })}</p>
       <input type="hidden" name="status" value={status} />
       <input type="hidden" name="lang" value={lang} />
       <TextField
         form={form}
         name="subject"
         required
-        maxLength={NOTICE_LIMITS.subject}
-        label={t("console.applicationFlow.notices.subject")}
+        maxLength={MESSAGE_LIMITS.subject}
+        label={t("console.applicationFlow.messages.subject")}
         defaultValue={value("subject")}
       />
       <TextField
@@ -128,9 +128,9 @@ export function TemplateForm({
         multiline
         rows={6}
         required
-        maxLength={NOTICE_LIMITS.body}
-        label={t("console.applicationFlow.notices.body")}
-        hint={t("console.applicationFlow.notices.bodyHint")}
+        maxLength={MESSAGE_LIMITS.body}
+        label={t("console.applicationFlow.messages.body")}
+        hint={t("console.applicationFlow.messages.bodyHint")}
         defaultValue={value("body")}
       />
       <TextField
@@ -139,20 +139,20 @@ export function TemplateForm({
         multiline
         rows={3}
         required
-        maxLength={NOTICE_LIMITS.sms}
-        label={t("console.applicationFlow.notices.sms")}
+        maxLength={MESSAGE_LIMITS.sms}
+        label={t("console.applicationFlow.messages.sms")}
         defaultValue={value("sms")}
       />
       <p className="console-actions">
         <button type="submit" name="intent" value="save" className="console-button console-button--primary">
-          {t("console.applicationFlow.notices.save")}
+          {t("console.applicationFlow.messages.save")}
         </button>{" "}
         <button type="submit" name="intent" value="preview" className="console-button">
-          {t("console.applicationFlow.notices.preview")}
+          {t("console.applicationFlow.messages.preview")}
         </button>{" "}
         {custom && (
           <button type="submit" name="intent" value="reset" formNoValidate className="console-button">
-            {t("console.applicationFlow.notices.reset")}
+            {t("console.applicationFlow.messages.reset")}
           </button>
         )}
       </p>
@@ -161,19 +161,19 @@ export function TemplateForm({
 }
 
 /** The notice as the applicant would get it, with sample values. */
-export function TemplatePreview({ preview, posted }: { preview: NoticePreview; posted: boolean }) {
+export function TemplatePreview({ preview, posted }: { preview: MessagePreview; posted: boolean }) {
   const t = useT();
   return (
     <section className="console-section" aria-labelledby="notice-preview">
       <h2 id="notice-preview">
         {posted
-          ? t("console.applicationFlow.notices.previewPosted")
-          : t("console.applicationFlow.notices.previewSaved")}
+          ? t("console.applicationFlow.messages.previewPosted")
+          : t("console.applicationFlow.messages.previewSaved")}
       </h2>
-      <p className="console-note">{t("console.applicationFlow.notices.previewNote")}</p>
-      <h3>{t("console.applicationFlow.notices.email")}</h3>
+      <p className="console-note">{t("console.applicationFlow.messages.previewNote")}</p>
+      <h3>{t("console.applicationFlow.messages.email")}</h3>
       <p>
-        <strong>{t("console.applicationFlow.notices.subject")}</strong>: {preview.subject}
+        <strong>{t("console.applicationFlow.messages.subject")}</strong>: {preview.subject}
       </p>
       <div>
         {preview.lines.map((line, i) => (
@@ -182,7 +182,7 @@ export function TemplatePreview({ preview, posted }: { preview: NoticePreview; p
           <p key={i}>{line}</p>
         ))}
       </div>
-      <h3>{t("console.applicationFlow.notices.sms")}</h3>
+      <h3>{t("console.applicationFlow.messages.sms")}</h3>
       <p>{preview.sms}</p>
     </section>
   );

@@ -1,21 +1,21 @@
 import { z } from "zod";
 import { LANGUAGES, type Language } from "../../lib/i18n/languages";
-import { NOTICE_STATUSES, type NoticeStatus } from "./status-workflow";
+import { MESSAGE_STATUSES, type MessageStatus } from "./status-workflow";
 
 /*
  * Status notice templates (docs/product.md §12.5), client-safe: the console form checks them
  * in the browser with the same schema the server stores them by. Defaults live in the locale
- * files (application.statusNotice.*); a manager's overrides, per status and language, in the
- * `settings` row STATUS_NOTICE_TEMPLATES_KEY.
+ * files (application.statusMessage.*); a manager's overrides, per status and language, in the
+ * `settings` row STATUS_MESSAGE_TEMPLATES_KEY.
  */
 
-export const STATUS_NOTICE_TEMPLATES_KEY = "statusNoticeTemplates";
+export const STATUS_MESSAGE_TEMPLATES_KEY = "statusNoticeTemplates";
 
 /** A notice: the e-mail's subject and body (plain text, one paragraph a line) and the SMS. */
-export type NoticeTemplate = { subject: string; body: string; sms: string };
-export type NoticeTemplates = Partial<Record<NoticeStatus, Partial<Record<Language, NoticeTemplate>>>>;
+export type MessageTemplate = { subject: string; body: string; sms: string };
+export type MessageTemplates = Partial<Record<MessageStatus, Partial<Record<Language, MessageTemplate>>>>;
 
-export const NOTICE_LIMITS = { subject: 200, body: 2000, sms: 300 } as const;
+export const MESSAGE_LIMITS = { subject: 200, body: 2000, sms: 300 } as const;
 
 /**
  * What a template may name: the receipt number and the link, and for a fix request its
@@ -23,7 +23,7 @@ export const NOTICE_LIMITS = { subject: 200, body: 2000, sms: 300 } as const;
  * username: nothing that opens anything). Nothing else (no name, no answers): a notice
  * carries no more personal data than it needs.
  */
-export const NOTICE_PLACEHOLDERS: Record<NoticeStatus, readonly string[]> = {
+export const MESSAGE_PLACEHOLDERS: Record<MessageStatus, readonly string[]> = {
   FIX_REQUESTED: ["receipt", "url", "deadline"],
   ELIGIBLE: ["receipt", "url"],
   INELIGIBLE: ["receipt", "url"],
@@ -62,28 +62,28 @@ function field(limit: number, code: "subject" | "body" | "sms", allowed: readonl
 }
 
 /** One template of `status`, fields in the order the form shows them. */
-export function noticeTemplateSchema(status: NoticeStatus) {
-  const allowed = NOTICE_PLACEHOLDERS[status];
+export function messageTemplateSchema(status: MessageStatus) {
+  const allowed = MESSAGE_PLACEHOLDERS[status];
   return z.object({
-    subject: field(NOTICE_LIMITS.subject, "subject", allowed),
-    body: field(NOTICE_LIMITS.body, "body", allowed),
-    sms: field(NOTICE_LIMITS.sms, "sms", allowed),
+    subject: field(MESSAGE_LIMITS.subject, "subject", allowed),
+    body: field(MESSAGE_LIMITS.body, "body", allowed),
+    sms: field(MESSAGE_LIMITS.sms, "sms", allowed),
   });
 }
 
-const perLanguage = (status: NoticeStatus) =>
+const perLanguage = (status: MessageStatus) =>
   z.strictObject(
-    Object.fromEntries(LANGUAGES.map((lang) => [lang, noticeTemplateSchema(status).optional()])) as Record<
+    Object.fromEntries(LANGUAGES.map((lang) => [lang, messageTemplateSchema(status).optional()])) as Record<
       Language,
-      z.ZodOptional<ReturnType<typeof noticeTemplateSchema>>
+      z.ZodOptional<ReturnType<typeof messageTemplateSchema>>
     >,
     { error: "validation.applicationFlow.templates" },
   );
 
 /** Every override (the settings row and the API's PUT): only known statuses and languages. */
-export const noticeTemplatesSchema = z.strictObject(
-  Object.fromEntries(NOTICE_STATUSES.map((status) => [status, perLanguage(status).optional()])) as Record<
-    NoticeStatus,
+export const messageTemplatesSchema = z.strictObject(
+  Object.fromEntries(MESSAGE_STATUSES.map((status) => [status, perLanguage(status).optional()])) as Record<
+    MessageStatus,
     z.ZodOptional<ReturnType<typeof perLanguage>>
   >,
   { error: "validation.applicationFlow.templates" },
@@ -91,6 +91,6 @@ export const noticeTemplatesSchema = z.strictObject(
 
 /** The console form's choice of one template: ?status=&lang=. */
 export const templateChoiceSchema = z.object({
-  status: z.enum(NOTICE_STATUSES).catch("FIX_REQUESTED"),
+  status: z.enum(MESSAGE_STATUSES).catch("FIX_REQUESTED"),
   lang: z.enum(LANGUAGES).catch("ko"),
 });

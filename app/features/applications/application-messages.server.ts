@@ -2,9 +2,9 @@ import type { Db } from "../../../db/client";
 import { outbox } from "../../../db/schema";
 import { createI18n } from "../../lib/i18n/i18n.server";
 import type { Language } from "../../lib/i18n/languages";
-import { kakaoNoticeStatement } from "../messaging/messaging.server";
+import { kakaoMessageStatement } from "../messaging/messaging.server";
 
-export type NoticeKind = "submitted" | "edited";
+export type MessageKind = "submitted" | "edited";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -14,17 +14,17 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * queued in the outbox within the same batch as the write. They carry the receipt number and
  * the lookup link only: no name, no answers (the link still asks for a verified identity).
  */
-export function applicantNotices(
+export function applicantMessages(
   db: Db,
   to: { email: string; phone: string; lang: Language },
-  kind: NoticeKind,
+  kind: MessageKind,
   receipt: { receiptNo: string; inquiryUrl: string },
   now: Date,
 ) {
   const { t } = createI18n(to.lang);
   const vars = { receipt: receipt.receiptNo, url: receipt.inquiryUrl };
-  const subject = t(`application.notice.${kind}Subject`, vars);
-  const lines = [t(`application.notice.${kind}Body`, vars), t("application.notice.link", vars)];
+  const subject = t(`application.message.${kind}Subject`, vars);
+  const lines = [t(`application.message.${kind}Body`, vars), t("application.message.link", vars)];
   return [
     db.insert(outbox).values({
       channel: "EMAIL",
@@ -33,12 +33,12 @@ export function applicantNotices(
       body: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(""),
       createdAt: now,
     }),
-    kakaoNoticeStatement(db, {
+    kakaoMessageStatement(db, {
       to: to.phone,
       kind: `application.${kind}`,
       variables: vars,
       subject,
-      sms: `${t(`application.notice.${kind}Sms`, vars)} ${receipt.inquiryUrl}`,
+      sms: `${t(`application.message.${kind}Sms`, vars)} ${receipt.inquiryUrl}`,
       now,
     }),
   ] as const;
