@@ -6,7 +6,7 @@ import { SelectionTable, StatusChangeForm } from "../../features/application-rev
 import { statusChangeSchema, statusIdsSchema } from "../../features/application-review/status-change-schema";
 import { commonTargets } from "../../features/application-review/status-workflow";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
-import { maskName } from "../../features/registration/registrations-console.server";
+import { maskName } from "../../features/registration/registration-console.server";
 import { DomainError } from "../../lib/domain-error";
 import { formValues } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
-import { RegistrationDelete, RegistrationDetailView } from "../../features/registration/registration-detail";
 import {
   deleteRegistration,
   maskName,
   viewRegistration,
-} from "../../features/registration/registrations-console.server";
+} from "../../features/registration/registration-console.server";
+import { RegistrationDelete, RegistrationDetailView } from "../../features/registration/registration-detail";
 import { formatDateTime, formatPhone } from "../../lib/format";
 import { orNotFound } from "../../lib/not-found.server";
 import { consoleMeta } from "../../lib/page-meta";

@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
 import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
+import { exportRegistrations } from "../../features/registration/registration-console.server";
 import {
   FILTER_KEYS,
   registrationExportSchema,
   registrationFilterSchema,
 } from "../../features/registration/registration-filters";
-import { exportRegistrations } from "../../features/registration/registrations-console.server";
 import { DomainError } from "../../lib/domain-error";
 import { formText } from "../../lib/form-values";
 import { formatDate } from "../../lib/format";

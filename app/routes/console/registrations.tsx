@@ -3,6 +3,7 @@ import { ListResults } from "../../components/console/console-list";
 import { StatusMessage } from "../../components/forms/fields";
 import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
+import { listRegistrations } from "../../features/registration/registration-console.server";
 import {
   FILTER_KEYS,
   type RegistrationFilter,
@@ -14,7 +15,6 @@ import {
   RegistrationFilterForm,
   useRegistrationColumns,
 } from "../../features/registration/registration-list";
-import { listRegistrations } from "../../features/registration/registrations-console.server";
 import type { ErrorCode } from "../../lib/domain-error";
 import { formatDateTime, formatNumber } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";

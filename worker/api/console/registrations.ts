@@ -1,15 +1,15 @@
 import { Hono } from "hono";
 import {
-  registrationExportSchema,
-  registrationFilterSchema,
-} from "../../../app/features/registration/registration-filters";
-import {
   deleteRegistration,
   exportRegistrations,
   listRegistrations,
   type RegistrationRow,
   viewRegistration,
-} from "../../../app/features/registration/registrations-console.server";
+} from "../../../app/features/registration/registration-console.server";
+import {
+  registrationExportSchema,
+  registrationFilterSchema,
+} from "../../../app/features/registration/registration-filters";
 import { formatDate } from "../../../app/lib/format";
 import { createI18n } from "../../../app/lib/i18n/i18n.server";
 import { xlsxResponse } from "../../../app/lib/xlsx.server";
