@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { personKeyOfMember } from "../features/members/members.server";
-import { askQuestionFromForm, editQuestionFromForm } from "../features/questions/question-fields";
+import { askQuestionFromForm, editQuestionFromForm } from "../features/questions/question-field-names";
 import {
   clearedGrantCookie,
   grantCookie,

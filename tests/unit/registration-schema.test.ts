@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatCheckSchema } from "../../app/features/registration/format-check";
-import { REGISTRATION_LIST_FIELDS } from "../../app/features/registration/registration-fields";
+import { REGISTRATION_LIST_FIELDS } from "../../app/features/registration/registration-field-names";
 import { registrationSchema } from "../../app/features/registration/registration-schema";
 import { fieldErrors as fieldCodes } from "../../app/lib/field-errors";
 import { formValues } from "../../app/lib/form-values";

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { AGREEMENT_FIELDS } from "../../features/applications/agreement-fields";
+import { AGREEMENT_FIELDS } from "../../features/applications/agreement-field-names";
 import { agreementSchema } from "../../features/applications/agreement-schema";
 import { readSession } from "../../features/applications/applicant-session.server";
 import { ownsApplication } from "../../features/applications/application-access.server";

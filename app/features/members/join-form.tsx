@@ -6,7 +6,7 @@ import { type FormValues, keptList, keptValue } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
 import type { PublicIdentity } from "../identity/verification-claim.server";
 import { bareTitle, type OfferedTerm, TermAgreements } from "../terms/term-agreements";
-import { MEMBER_LIST_FIELDS } from "./member-fields";
+import { MEMBER_LIST_FIELDS } from "./member-field-names";
 import { NewPasswordFields } from "./new-password-form";
 
 /** The join form after verifying: the verified identity (read-only), the account and the agreements. */

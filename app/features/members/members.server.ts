@@ -12,7 +12,7 @@ import { countLoginAttempt } from "../auth/login-limit.server";
 import { DEFAULT_ITERATIONS, hashPassword, verifyPassword } from "../auth/password.server";
 import type { ClaimedIdentity } from "../identity/verification-claim.server";
 import { listCurrentTerms, type TermView } from "../terms/terms.server";
-import { MEMBER_TERM_CODES } from "./member-fields";
+import { MEMBER_TERM_CODES } from "./member-field-names";
 import type { JoinInput, MemberLoginInput } from "./member-schema";
 import { memberActor } from "./member-session.server";
 import { type MemberTokens, newMemberSession } from "./member-tokens.server";

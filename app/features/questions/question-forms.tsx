@@ -4,7 +4,7 @@ import { TitleAndBodyFields } from "../../components/forms/post-fields";
 import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
 import { keptValue } from "../../lib/form-values";
 import { type MessagePart, useT } from "../../lib/i18n/client";
-import { askQuestionFromForm, editQuestionFromForm } from "./question-fields";
+import { askQuestionFromForm, editQuestionFromForm } from "./question-field-names";
 
 /** The strings these forms render (with the form fields' and their checks'); a page using them asks for these. */
 export const QUESTION_FORM_MESSAGES = [

@@ -1,11 +1,11 @@
 import { z } from "zod/mini";
 import { pageQuerySchema } from "../../lib/pagination";
-import { QUESTION_PAGE_SIZE, QUESTION_STATUSES } from "./question-fields";
+import { QUESTION_PAGE_SIZE, QUESTION_STATUSES } from "./question-field-names";
 
 /*
  * Q&A inputs (docs/product.md §14.4), shared by the pages (browser and action) and the API.
  * Client-safe: no server imports. zod/mini, like app/lib/validation.ts (see there why); the
- * pages load it on a form's first use, so what they need up front is in question-fields.ts.
+ * pages load it on a form's first use, so what they need up front is in question-field-names.ts.
  */
 
 /** A trimmed text of `min`..`max` characters, every failure reported as `code`. */

@@ -3,7 +3,7 @@ import { ErrorSummary, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { type FormValues, keptValue } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
-import { FORMAT_FIELDS } from "./format-fields";
+import { FORMAT_FIELDS } from "./format-field-names";
 
 /** The check loads on the checker's first use: the page's first visit carries no zod. */
 const loadSchema = () => import("./format-check").then((m) => m.formatCheckSchema);

@@ -6,7 +6,7 @@ import { QUALIFICATION_TYPES, UNIT_TYPE_CODES, UNIT_TYPES } from "../../lib/enum
 import { type FormValues, keptList, keptValue } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
 import { bareTitle, type OfferedTerm, TermAgreements } from "../terms/term-agreements";
-import { REGISTRATION_LIST_FIELDS } from "./registration-fields";
+import { REGISTRATION_LIST_FIELDS } from "./registration-field-names";
 
 /** The applicant's own fields, in the order the schema checks them. */
 type PersonField = {

@@ -12,7 +12,7 @@ import type { Language } from "../../lib/i18n/languages";
 import { deliverPendingMessages } from "../messaging/outbox-delivery.server";
 import { consume, RATE_LIMITS } from "../rate-limit/rate-limit.server";
 import { listCurrentTerms, type TermView } from "../terms/terms.server";
-import { REGISTRATION_LIST_FIELDS, REGISTRATION_TERM_CODES } from "./registration-fields";
+import { REGISTRATION_LIST_FIELDS, REGISTRATION_TERM_CODES } from "./registration-field-names";
 import { type RegistrationInput, registrationSchema } from "./registration-schema";
 
 /** The terms the form asks for, in their versions in force, in the form's order. */

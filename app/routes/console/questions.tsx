@@ -4,7 +4,7 @@ import { SelectField, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { consolePage } from "../../controllers/console-page.server";
 import { CONSOLE_PATHS, consoleItemPath } from "../../features/auth/console-paths";
-import { QUESTION_PAGE_SIZE, QUESTION_STATUSES } from "../../features/questions/question-fields";
+import { QUESTION_PAGE_SIZE, QUESTION_STATUSES } from "../../features/questions/question-field-names";
 import { type QuestionListQuery, questionListQuerySchema } from "../../features/questions/question-schema";
 import { listQuestionsForConsole } from "../../features/questions/questions-console.server";
 import { formatDateTime } from "../../lib/format";

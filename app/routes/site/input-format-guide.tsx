@@ -3,7 +3,7 @@ import { TableWrap } from "../../components/table-wrap";
 import { sitePage } from "../../controllers/site-page.server";
 import { formatCheckSchema } from "../../features/registration/format-check";
 import { FormatChecker } from "../../features/registration/format-checker";
-import { FORMAT_FIELDS } from "../../features/registration/format-fields";
+import { FORMAT_FIELDS } from "../../features/registration/format-field-names";
 import { langContext } from "../../lib/context";
 import { fieldErrors } from "../../lib/field-errors";
 import { errorTranslator } from "../../lib/form-failure.server";

@@ -3,7 +3,7 @@ import { PublicForm } from "../../../components/forms/public-form";
 import { useValidatedForm } from "../../../components/forms/use-validated-form";
 import { useT } from "../../../lib/i18n/client";
 import { bareTitle, type OfferedTerm, TermAgreements } from "../../terms/term-agreements";
-import { AGREEMENT_FIELDS } from "../agreement-fields";
+import { AGREEMENT_FIELDS } from "../agreement-field-names";
 
 /**
  * The first step, before any personal data: the terms in full, required and optional, then

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { z } from "zod/mini";
 import { Pagination } from "../../../components/pagination";
 import { sitePage } from "../../../controllers/site-page.server";
-import { QUESTION_PAGE_SIZE, QUESTION_STATUSES } from "../../../features/questions/question-fields";
+import { QUESTION_PAGE_SIZE, QUESTION_STATUSES } from "../../../features/questions/question-field-names";
 import { QUESTION_LIST_MESSAGES, QuestionTable } from "../../../features/questions/question-list";
 import { INQUIRY_PATH } from "../../../features/questions/question-paths";
 import { questionListQuerySchema } from "../../../features/questions/question-schema";

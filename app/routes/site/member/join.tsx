@@ -5,7 +5,7 @@ import { StartVerificationForm } from "../../../features/identity/components/sta
 import { publicIdentity } from "../../../features/identity/verification-claim.server";
 import { clearTicketCookie, identityOfTicket, issueTicket } from "../../../features/members/identity-ticket.server";
 import { JoinForm } from "../../../features/members/join-form";
-import { MEMBER_LIST_FIELDS } from "../../../features/members/member-fields";
+import { MEMBER_LIST_FIELDS } from "../../../features/members/member-field-names";
 import { joinSchema } from "../../../features/members/member-schema";
 import { memberCookies } from "../../../features/members/member-session.server";
 import { join, memberByPerson, memberTerms } from "../../../features/members/members.server";
