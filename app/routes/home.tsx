@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { PageScript } from "../components/page-script";
-import { roundStatus } from "../features/application-page/application-page.server";
+import { roundStatus } from "../features/applications/round-status.server";
 import { HERO_BANNER_CODE } from "../features/banners/banner-schema";
 import { listActiveBanners } from "../features/banners/banners.server";
 import { ApplyCta } from "../features/home/apply-cta";

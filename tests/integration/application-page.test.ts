@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { roundStatus } from "../../app/features/application-page/application-page.server";
+import { roundStatus } from "../../app/features/applications/round-status.server";
 import { createDb } from "../../db/client";
 import { rounds } from "../../db/schema";
 import { roundMessages } from "../../db/seed/content";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { RoundStatus } from "../../app/features/application-page/application-page.server";
+import type { RoundStatus } from "../../app/features/applications/round-status.server";
 import { SCOPES } from "../../app/lib/enums";
 import { sharedPage } from "../../app/lib/page-cache";
 import { loader } from "../../app/routes/site/application";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n/client";
-import type { RoundStatus } from "../application-page/application-page.server";
+import type { RoundStatus } from "../applications/round-status.server";
 
 /**
  * The call to apply, from the current round's window state decided on the server: the

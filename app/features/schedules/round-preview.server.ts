@@ -1,4 +1,4 @@
-import { type RoundStatus, roundStatusOf } from "../application-page/application-page.server";
+import { type RoundStatus, roundStatusOf } from "../applications/round-status.server";
 import { type ApplicationWindow, applicationWindow, formWindow, windowState } from "./application-window";
 import type { PreviewState } from "./preview-states";
 import type { Round, ShownWindow } from "./rounds.server";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n/client";
-import { RoundStatusPanel } from "../application-page/round-status";
+import { RoundStatusPanel } from "../applications/components/round-status";
 import { ApplyCta } from "../home/apply-cta";
 import type { ApplicationWindow } from "./application-window";
 import { FormWindowNotice } from "./form-window-notice";

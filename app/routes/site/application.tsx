@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { sitePage } from "../../controllers/site-page.server";
-import { roundStatusOf } from "../../features/application-page/application-page.server";
-import { RoundStatusPanel } from "../../features/application-page/round-status";
+import { RoundStatusPanel } from "../../features/applications/components/round-status";
 import { LOOKUP_PATH, RESULT_PATH, SELF_CHECK_PATH } from "../../features/applications/paths";
+import { roundStatusOf } from "../../features/applications/round-status.server";
 import { AddToCalendar, CALENDAR_MESSAGES } from "../../features/calendar/add-to-calendar";
 import { COMPETITION_PATH } from "../../features/competition/paths";
 import { currentRoundWindow } from "../../features/schedules/rounds.server";

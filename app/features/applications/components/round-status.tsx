@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useLang, useT } from "../../lib/i18n/client";
-import type { RoundStatus } from "./application-page.server";
+import { useLang, useT } from "../../../lib/i18n/client";
+import type { RoundStatus } from "../round-status.server";
 
 /** The current round's state with its own texts; the way to apply only while it is open. */
 export function RoundStatusPanel({ round }: { round: RoundStatus | null }) {
