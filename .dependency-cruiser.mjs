@@ -1,6 +1,6 @@
 /**
  * The import direction drawn in docs/architecture.md ("Import direction"), checked by
- * `npm run lint`. tests/unit/import-rules.test.ts shows each rule failing on a file that
+ * `npm run lint`. tests/unit/architecture/import-rules.test.ts shows each rule failing on a file that
  * breaks it.
  */
 

@@ -43,7 +43,7 @@ export default defineConfig(({ command }) => ({
   resolve: { tsconfigPaths: true, alias: [zodJitless] },
   // Views and schemas a page loads on demand (split-view.tsx, schema loaders) are imported
   // statically elsewhere on purpose: by the server, and by pages that always show them. What
-  // a first visit loads is what counts, and tests/e2e/client-js.test.ts measures it.
+  // a first visit loads is what counts, and tests/e2e/site/client-js.test.ts measures it.
   build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } },
   environments: {
     client: {

@@ -14,11 +14,13 @@ if (!existsSync(chromium)) {
 }
 const concurrency = Number(process.env.E2E_CONCURRENCY ?? 2);
 
-// `npm run test:e2e -- tests/e2e/x.test.ts` runs only the named files.
+// `npm run test:e2e -- tests/e2e/<feature>/x.test.ts` runs only the named files.
 const named = process.argv.slice(2).filter((a) => a.endsWith(".test.ts"));
 const files = named.length
   ? named
-  : (await readdir("tests/e2e")).filter((f) => f.endsWith(".test.ts")).map((f) => `tests/e2e/${f}`);
+  : (await readdir("tests/e2e", { recursive: true }))
+      .filter((f) => f.endsWith(".test.ts"))
+      .map((f) => `tests/e2e/${f}`);
 if (files.length === 0) {
   console.error("no browser tests found in tests/e2e");
   process.exit(1);

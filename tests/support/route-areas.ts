@@ -1,5 +1,5 @@
 /**
- * What the permission matrix (tests/integration/permission-matrix.test.ts) checks, read from
+ * What the permission matrix (tests/integration/auth/permission-matrix.test.ts) checks, read from
  * the app itself rather than from a list kept by hand: the endpoints mounted on the Hono app
  * with the areas their guards check, and the console pages of the route table with the
  * areas the console layout's middleware applies to their paths.

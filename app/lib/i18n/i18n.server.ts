@@ -72,7 +72,7 @@ const completed = new Map<Language, Translation>();
  * The groups of `errors.validation` that only the console's forms use. A public page
  * (`audience` "site", see sitePage()) that names `errors.validation` gets the shared field
  * messages and the public forms' groups without these: about 8 kB of each public form
- * page's HTML. A group missing here only costs bytes; tests/unit/i18n-client.test.ts checks
+ * page's HTML. A group missing here only costs bytes; tests/unit/i18n/i18n-client.test.ts checks
  * that no public feature uses one that is here.
  */
 export const CONSOLE_VALIDATION_GROUPS = [
