@@ -38,7 +38,7 @@ async function eligibleNotice(name = "홍길순") {
 const smsOf = (kakaoId: string) => db.select().from(outbox).where(eq(outbox.fallbackOf, kakaoId));
 const rowOf = (id: string) => db.select().from(outbox).where(eq(outbox.id, id)).get();
 
-describe("KakaoTalk notices", () => {
+describe("KakaoTalk messages", () => {
   beforeAll(async () => {
     await seedTestDb(NOW);
   });
