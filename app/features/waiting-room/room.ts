@@ -49,3 +49,16 @@ export interface WaitingRoomRpc {
 export type RoomStatus =
   | { admitted: true }
   | { admitted: false; position: number; estimateSeconds: number | null; retryAfter: number };
+
+/** Which estimate the waiting page says: unknown, within a minute, or about `minutes`. */
+export function estimateWording(seconds: number | null): {
+  key: "estimateUnknown" | "estimateSoon" | "estimate";
+  minutes: number;
+} {
+  if (seconds === null) return { key: "estimateUnknown", minutes: 0 };
+  if (seconds < 60) return { key: "estimateSoon", minutes: 1 };
+  return { key: "estimate", minutes: Math.ceil(seconds / 60) };
+}
+
+/** How often the page without JavaScript reloads itself (<meta http-equiv="refresh">). */
+export const NO_SCRIPT_REFRESH_S = 30;
