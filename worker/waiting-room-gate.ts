@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import {
+  leaveRoom,
   passRoom,
   startsApplicationVerification,
   waitingHref,
@@ -9,6 +10,16 @@ import type { RequestScope } from "../app/lib/context";
 import { errorTranslator } from "../app/lib/form-failure.server";
 import { errorBody } from "./api/errors";
 import type { ApiEnv } from "./api/types";
+
+/** Whether a journey PUT carries `submit` (a small JSON body, read from a copy). */
+async function submitsApplication(request: Request): Promise<boolean> {
+  try {
+    const body: unknown = await request.clone().json();
+    return typeof body === "object" && body !== null && "submit" in body;
+  } catch {
+    return false;
+  }
+}
 
 /** A response with the ticket cookie added (a response's headers may be immutable). */
 function withCookie(response: Response, setCookie: string | null): Response {
@@ -34,7 +45,11 @@ export async function pageGate(scope: RequestScope, request: Request): Promise<G
     waitsForAdmission(request.method, url.pathname) || (await startsApplicationVerification(request, url.pathname));
   if (!waits) return PASS;
   const { setCookie, answer } = await passRoom(scope, request);
-  const finish = (response: Response) => withCookie(response, setCookie);
+  const finish = (response: Response) => {
+    // The form's submit ends on the receipt (?done=submitted): the place is free for the next.
+    if (response.headers.get("location")?.includes("done=submitted")) scope.waitUntil(leaveRoom(scope, answer));
+    return withCookie(response, setCookie);
+  };
   if (!answer || answer.admitted) return { response: null, finish };
   const to = waitingHref(url);
   const headers = { "Cache-Control": "no-store", "Retry-After": String(answer.retryAfter) };
@@ -56,9 +71,12 @@ export const apiGate = createMiddleware<ApiEnv>(async (c, next) => {
   if (!waitsForAdmission(c.req.method, new URL(c.req.url).pathname)) return next();
   const { setCookie, answer } = await passRoom(c.var.scope, c.req.raw);
   if (!answer || answer.admitted) {
+    const submits = answer && c.req.method === "PUT" && (await submitsApplication(c.req.raw));
     await next();
     // After the route, which may set its own cookies (the applicant session).
     if (setCookie) c.res.headers.append("Set-Cookie", setCookie);
+    // Submitted: the place is free for the next in line.
+    if (submits && c.res.status === 200) await leaveRoom(c.var.scope, answer);
     return;
   }
   if (setCookie) c.header("Set-Cookie", setCookie, { append: true });

@@ -108,6 +108,10 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
     return { seq, admitted: false, position, estimateSeconds, retryAfter: retryAfter(position) };
   }
 
+  leave(seq: number): void {
+    this.sql.exec("DELETE FROM places WHERE seq = ? AND admitted_at IS NOT NULL", seq);
+  }
+
   figures(now: number): RoomFigures {
     const config = this.config();
     if (config) this.expire(now, config.idleMs);

@@ -7,7 +7,7 @@ import { rounds } from "../../db/schema";
 import { api } from "../../worker/api/app";
 import { createRequestScope } from "../../worker/request-scope";
 import { pageGate } from "../../worker/waiting-room-gate";
-import { db, NOW, ORIGIN } from "../support/applicant";
+import { Applicant, db, NOW, ORIGIN, PDF, token, YOUTH_STEPS } from "../support/applicant";
 import { seedTestDb } from "../support/integration";
 
 /*
@@ -96,6 +96,22 @@ class Visitor {
 }
 
 const admitted = (res: { status: number }) => res.status !== 503;
+
+/** An applicant of the journey's tests who also keeps the waiting room's ticket. */
+class TicketHolder extends Applicant {
+  ticket = "";
+
+  override cookie() {
+    return [super.cookie(), this.ticket].filter(Boolean).join("; ");
+  }
+
+  override async request(...args: Parameters<Applicant["request"]>) {
+    const answer = await super.request(...args);
+    const set = answer.setCookies.find((c) => c.startsWith(`${TICKET_COOKIE}=`));
+    if (set) this.ticket = set.split(";")[0] ?? "";
+    return answer;
+  }
+}
 
 describe("the waiting room in front of the open round's form", () => {
   beforeAll(async () => {
@@ -228,6 +244,25 @@ describe("the waiting room in front of the open round's form", () => {
     // Asked again all at once, every ticket keeps its standing: still seven in.
     const again = await Promise.all(people.map((p) => p.write(at(1000))));
     expect(again.map(admitted)).toEqual(answers.map(admitted));
+  });
+
+  it("frees a place as soon as its applicant submits, for the next in line", async () => {
+    await setRoom({ capacity: 1 });
+    const at = clock();
+    const me = new TicketHolder({ personId: "room-submit" });
+    me.now = at();
+    const started = await me.start();
+    expect(started.status).toBe(201);
+    const id = started.body.id as string;
+    await me.request("PUT", `/api/v1/application/${id}`, { json: { steps: YOUTH_STEPS } });
+    await me.upload(id, "idCard", PDF);
+    await me.upload(id, "residence", PDF);
+    const next = new Visitor();
+    expect(admitted(await next.write(at(1000)))).toBe(false);
+    me.now = at(2000);
+    const submitted = await me.request("PUT", `/api/v1/application/${id}`, { json: { submit: token() } });
+    expect(submitted.body.receiptNo).toEqual(expect.any(String));
+    expect(admitted(await next.write(at(3000)))).toBe(true);
   });
 
   it("sends a form page or the application's verification start to the waiting page; look-ups and reads never wait", async () => {

@@ -40,6 +40,8 @@ export type RoomFigures = {
 export interface WaitingRoomRpc {
   /** A request of ticket `seq` (null: a newcomer, who gets the next number) at `now`. */
   admit(input: { seq: number | null; now: number; config: RoomConfig }): RoomAnswer;
+  /** Ticket `seq` has finished (submitted): its admission frees its place at once. */
+  leave(seq: number): void;
   /** Stores the round's configuration (the console saved it). */
   configure(config: RoomConfig): void;
   figures(now: number): RoomFigures;

@@ -81,6 +81,15 @@ export async function passRoom(scope: RequestScope, request: Request): Promise<P
   return { setCookie, answer };
 }
 
+/**
+ * An admitted applicant has submitted: the place goes to the next in line now rather than
+ * after the idle time. Coming back later (an edit) passes through the room again.
+ */
+export async function leaveRoom(scope: RequestScope, answer: RoomAnswer | null): Promise<void> {
+  const room = answer?.admitted ? await openRoom(scope) : null;
+  if (room && answer && scope.env.WAITING_ROOM) await roomStub(scope.env.WAITING_ROOM, room.roundId).leave(answer.seq);
+}
+
 /** The waiting page's and its script's view of a passage. */
 export function roomStatus(answer: RoomAnswer | null): RoomStatus {
   if (!answer || answer.admitted) return { admitted: true };
