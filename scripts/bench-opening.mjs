@@ -203,7 +203,7 @@ export async function benchOpening(args) {
     const tally = { requests: 0, serverErrors: 0, doubleSubmits: 0, doubleReceipts: 0, room: newRoomStats() };
     // --waiting-room=<capacity>: the seeded open round's room on, at that capacity.
     const capacity = args.some((a) => a.startsWith("--waiting-room=")) ? option(args, "waiting-room") : null;
-    await d1(work, `UPDATE rounds SET waiting_room = ${capacity ? 1 : 0}, waiting_capacity = ${capacity ?? 1000}`);
+    if (capacity) await d1(work, `UPDATE rounds SET waiting_room = 1, waiting_capacity = ${capacity}`);
     const times = Object.fromEntries(STEPS.map((s) => [s, []]));
     const accepted = [];
     const failures = new Map();
