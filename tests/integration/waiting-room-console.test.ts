@@ -2,14 +2,35 @@ import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { waitingLoader } from "../../app/controllers/waiting-page.server";
+import type { Principal } from "../../app/features/auth/scopes";
 import { TICKET_COOKIE } from "../../app/features/waiting-room/ticket.server";
+import { SCOPES } from "../../app/lib/enums";
+import { action as editAction, loader as editLoader } from "../../app/routes/console/schedule-edit";
 import { auditLog, rounds } from "../../db/schema";
 import { api } from "../../worker/api/app";
 import { createRequestScope } from "../../worker/request-scope";
 import { callApi } from "../support/api";
 import { db, NOW, ORIGIN } from "../support/applicant";
 import { accessTokenFor } from "../support/console";
-import { seedTestDb } from "../support/integration";
+import { contextFor, seedTestDb } from "../support/integration";
+
+const developer: Principal = { managerId: "", username: "developer", scope: [...SCOPES] };
+
+/** The schedule edit page's loader or action for the seeded round, as React Router runs it. */
+async function editPage(run: typeof editLoader | typeof editAction, form?: Record<string, string>, ms = 0) {
+  const request = new Request(`${ORIGIN}/console/schedules/${ROUND}`, {
+    method: form ? "POST" : "GET",
+    headers: at(ms),
+    body: form ? new URLSearchParams(form) : undefined,
+  });
+  const args = {
+    request,
+    context: contextFor(request, developer),
+    params: { roundId: ROUND },
+    url: new URL(request.url),
+  };
+  return (run as (a: unknown) => Promise<unknown>)({ ...args, pattern: "" }).catch((thrown: unknown) => thrown);
+}
 
 /*
  * The developer sets a round's waiting room in the console's schedules and reads its live
@@ -112,6 +133,34 @@ describe("the waiting room's settings and figures in the console", () => {
     });
     const safe = (await waitingLoader(scopeOf(away), away).catch((r) => r)) as Response;
     expect(safe.headers.get("location")).toBe("/form/application");
+  });
+
+  it("sets the room from the schedule edit page, which shows the live figures", async () => {
+    const refused = (await editPage(editAction, {
+      intent: "waitingRoom",
+      enabled: "on",
+      capacity: "0",
+      idleMinutes: "3",
+    })) as {
+      data: { errors: Record<string, string> };
+      init: { status: number };
+    };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.errors).toEqual({ capacity: "동시 입장 인원은 1~100000 사이의 숫자로 입력해주세요" });
+    const saved = await editPage(editAction, { intent: "waitingRoom", enabled: "on", capacity: "2", idleMinutes: "3" });
+    expect(saved).toBeInstanceOf(Response);
+    expect((saved as Response).headers.get("location")).toBe(`/console/schedules/${ROUND}?roomSaved=1`);
+    expect(await db.select().from(rounds).where(eq(rounds.id, ROUND)).get()).toMatchObject({
+      waitingRoom: true,
+      waitingCapacity: 2,
+      waitingIdleSeconds: 180,
+    });
+    for (const ms of [5_400_000, 5_400_001, 5_400_002]) await write("", ms);
+    const page = (await editPage(editLoader, undefined, 5_401_000)) as {
+      room: { values: unknown; figures: { active: number; waiting: number; admittedLastMinute: number } };
+    };
+    expect(page.room.values).toEqual({ enabled: true, capacity: "2", idleMinutes: "3" });
+    expect(page.room.figures).toMatchObject({ active: 2, waiting: 1, admittedLastMinute: 2 });
   });
 
   it("lets the room off again: everyone passes and the JSON says admitted", async () => {
