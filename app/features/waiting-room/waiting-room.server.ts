@@ -146,7 +146,7 @@ export async function startsApplicationVerification(request: Request, pathname: 
 
 /** Where the waiting page sends an admitted applicant: a path of the form, or the form itself. */
 export function returnPath(raw: string | null): string {
-  if (!raw || !raw.startsWith("/") || raw.startsWith("//")) return JOURNEY_PATH;
+  if (!raw?.startsWith("/") || raw.startsWith("//")) return JOURNEY_PATH;
   const path = raw.split("?")[0] ?? "";
   return JOURNEY_PAGE.test(path) && path !== WAITING_PATH ? raw : JOURNEY_PATH;
 }
