@@ -94,9 +94,9 @@ export default {
     forbid(
       "resolvable",
       "An import the checker cannot resolve would escape every rule above (React Router's generated " +
-        "+types and virtual modules exist only at build time).",
+        "+types and virtual modules exist only at build time; cloudflare:workers is the runtime's own).",
       { path: "^(app|worker|db)/" },
-      { couldNotResolve: true, pathNot: "^virtual:|/\\+types/" },
+      { couldNotResolve: true, pathNot: "^virtual:|^cloudflare:workers$|/\\+types/" },
     ),
   ],
   options: {

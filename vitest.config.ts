@@ -26,10 +26,13 @@ export default defineConfig({
         },
         plugins: [
           cloudflareTest({
+            // The worker entry, for the Durable Object classes it exports (the waiting room).
+            main: "./worker/index.ts",
             miniflare: {
               compatibilityDate: "2026-10-01",
               d1Databases: ["DB"],
               r2Buckets: ["FILES"],
+              durableObjects: { WAITING_ROOM: { className: "WaitingRoom", useSQLite: true } },
               bindings: {
                 APP_ENV: "test",
                 IDENTITY_PROVIDER: "sandbox",

@@ -5,11 +5,13 @@
 // at once with the same token (a double click). Against the built worker on loopback only;
 // bounded by N. Prints throughput, p50/p99 per step and the counts, then reads D1 to check that
 // every accepted receipt is stored once, with its version and documents, and nothing else.
-// `-- --opening --applicants=200 --clients=20` for a smaller run.
+// `-- --opening --applicants=200 --clients=20` for a smaller run; `--waiting-room=<capacity>`
+// turns the waiting room on at that capacity (scripts/waiting-room-client.mjs follows it).
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import { quietEnv, withBuiltServer } from "./lib.mjs";
+import { isWaiting, newRoomStats, throughRoom } from "./waiting-room-client.mjs";
 
 const STEPS = ["verify", "start", "draft", "upload", "submit"];
 const YOUTH_STEPS = {
@@ -45,7 +47,16 @@ class Client {
     this.ip = ip;
   }
 
-  async fetch(path, init = {}) {
+  /** A request as the applicant's browser makes it, through the waiting room when one is on. */
+  fetch(path, init = {}) {
+    return throughRoom(
+      (p) => this.send(p),
+      () => this.send(path, init),
+      this.tally.room,
+    );
+  }
+
+  async send(path, init = {}) {
     const headers = new Headers(init.headers);
     headers.set("origin", this.base);
     headers.set("cf-connecting-ip", this.ip);
@@ -58,7 +69,7 @@ class Client {
       this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
     }
     this.tally.requests += 1;
-    if (res.status >= 500) this.tally.serverErrors += 1;
+    if (res.status >= 500 && !isWaiting(res)) this.tally.serverErrors += 1;
     return res;
   }
 
@@ -189,7 +200,10 @@ export async function benchOpening(args) {
     if (!["127.0.0.1", "localhost"].includes(hostname)) throw new Error(`loopback only, not ${hostname}`);
     const before = await census(work);
     const run = Date.now().toString(36);
-    const tally = { requests: 0, serverErrors: 0, doubleSubmits: 0, doubleReceipts: 0 };
+    const tally = { requests: 0, serverErrors: 0, doubleSubmits: 0, doubleReceipts: 0, room: newRoomStats() };
+    // --waiting-room=<capacity>: the seeded open round's room on, at that capacity.
+    const capacity = args.some((a) => a.startsWith("--waiting-room=")) ? option(args, "waiting-room") : null;
+    if (capacity) await d1(work, `UPDATE rounds SET waiting_room = 1, waiting_capacity = ${capacity}`);
     const times = Object.fromEntries(STEPS.map((s) => [s, []]));
     const accepted = [];
     const failures = new Map();
@@ -255,6 +269,10 @@ export async function benchOpening(args) {
       seconds: seconds.toFixed(1),
       "applicants/s": (accepted.length / seconds).toFixed(1),
       "requests/s": (tally.requests / seconds).toFixed(1),
+      "waiting room": capacity
+        ? `capacity ${capacity}, ${tally.room.waits.length} waits, ${tally.room.polls} polls`
+        : "off",
+      "wait p50/p99 s": `${(percentile(tally.room.waits, 50) / 1000).toFixed(1)}/${(percentile(tally.room.waits, 99) / 1000).toFixed(1)}`,
     };
     console.table(counts);
     if (failures.size) console.table(Object.fromEntries(failures));

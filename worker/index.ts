@@ -9,7 +9,11 @@ import { assertServableHost, checkEnv, EnvError } from "./env";
 import { servePage } from "./page-cache";
 import { createRequestScope, newNonce, setRouterScope } from "./request-scope";
 import { applySecurityHeaders } from "./security-headers";
+import { pageGate } from "./waiting-room-gate";
 import { benchWithoutScripts } from "./without-scripts";
+
+// The waiting room's Durable Object class (wrangler.toml [[durable_objects.bindings]]).
+export { WaitingRoom } from "./waiting-room";
 
 const build = () => import("virtual:react-router/server-build");
 const handleDocument = createRequestHandler(build, import.meta.env.MODE);
@@ -56,7 +60,12 @@ export default {
           setRouterScope(context, scope);
           return handler(request, context);
         };
-        response = await servePage(request, render, { scope, waitUntil: scope.waitUntil, build: buildVersion, dev });
+        // The form of an open round with its waiting room on: only admitted applicants pass.
+        const gate = await pageGate(scope, request);
+        response = gate.finish(
+          gate.response ??
+            (await servePage(request, render, { scope, waitUntil: scope.waitUntil, build: buildVersion, dev })),
+        );
         response = benchWithoutScripts(appEnv, request, response);
         formActions = providerFormActions(appEnv, url.pathname);
       }

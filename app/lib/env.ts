@@ -57,6 +57,8 @@ export const envSchema = z
     KAKAO_TEMPLATE_CODES: templateCodesSchema.optional(),
     DB: binding<D1Database>("DB"),
     FILES: binding<R2Bucket>("FILES"),
+    /** One Durable Object per round: the waiting room's queue (docs/waiting-room.md); without it no one waits. */
+    WAITING_ROOM: binding<DurableObjectNamespace>("WAITING_ROOM").optional(),
     /** The built client files; only used to inline stylesheets (app/lib/inline-css.server.ts). */
     ASSETS: binding<Fetcher>("ASSETS").optional(),
   })

@@ -21,6 +21,14 @@ export const rounds = sqliteTable(
     messageDead: text("message_dead").notNull().default(""),
     messageDead2: text("message_dead2").notNull().default(""),
     messageStop: text("message_stop").notNull().default(""),
+    /**
+     * The waiting room in front of the form while this round is open (docs/waiting-room.md):
+     * on or off, how many applicants may be in the journey at once, and how long an admitted
+     * applicant may stay without a request before the place goes to the next in line.
+     */
+    waitingRoom: bool("waiting_room").notNull().default(false),
+    waitingCapacity: integer("waiting_capacity").notNull().default(1000),
+    waitingIdleSeconds: integer("waiting_idle_seconds").notNull().default(600),
     ...timestamps(),
   },
   (t) => [index("rounds_open_at_idx").on(t.openAt)],

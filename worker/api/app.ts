@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyRefusal } from "../body-limit";
 import { createRequestScope } from "../request-scope";
+import { apiGate } from "../waiting-room-gate";
 import { applicationsApi } from "./applications";
 import { auth } from "./auth";
 import { bannersApi } from "./banners";
@@ -42,6 +43,7 @@ import { setting, surveyUrl } from "./setting";
 import { termsApi } from "./terms";
 import type { ApiEnv } from "./types";
 import { usersApi } from "./users";
+import { waitingRoomApi } from "./waiting-room";
 
 /** The `/api/*` application: one sub-app per resource, one error shape. */
 export const api = new Hono<ApiEnv>().basePath("/api");
@@ -96,6 +98,9 @@ api.route("/v1/boards", boardsApi);
 api.route("/v1/popups", popups);
 api.route("/v1/application/schedules", schedulesApi);
 api.route("/v1/application/competition", competitionApi);
+// The open round's waiting room in front of the journey's writes (worker/waiting-room-gate.ts).
+api.use("/v1/application/*", apiGate);
+api.route("/v1/waiting-room", waitingRoomApi);
 // After the schedules: "/v1/application/schedules" is theirs, not an application id.
 api.route("/v1/application", applicationsApi);
 api.route("/v1/cert", certApi);

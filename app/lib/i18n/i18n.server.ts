@@ -85,6 +85,7 @@ export const CONSOLE_VALIDATION_GROUPS = [
   "registrations",
   "logs",
   "schedules",
+  "waitingRoom",
   "content",
   "banners",
   "boards",

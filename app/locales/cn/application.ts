@@ -1,6 +1,19 @@
 import type { Messages } from "../types";
 
 const application: Messages["application"] = {
+  waiting: {
+    title: "申请排队中",
+    description: "申请人数较多，按到达顺序依次进入申请表页面。",
+    lead: "目前申请人数较多，正在按到达顺序依次引导至申请表页面。轮到您时将自动跳转。",
+    position: "您的排队位置：第 {{position}} 位",
+    estimate: "预计等待时间：约 {{minutes}} 分钟",
+    estimateSoon: "预计等待时间：1 分钟以内",
+    estimateUnknown: "正在计算预计等待时间。",
+    keep: "关闭或刷新本页面不会失去您的位置。从其他浏览器或设备重新访问将从队尾重新排队。",
+    refreshNote: "本页面每 {{seconds}} 秒确认一次排队位置。",
+    admitted: "轮到您了，正在前往申请表页面。",
+    check: "立即确认排队位置",
+  },
   journey: {
     loading: "正在加载申请表…",
     title: "填写申请表",

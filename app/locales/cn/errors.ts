@@ -131,6 +131,10 @@ const errors: Messages["errors"] = {
       action: "请重新选择操作类型",
       actor: "请重新选择管理员",
     },
+    waitingRoom: {
+      capacity: "请输入 1~100000 之间的同时进入人数",
+      idleMinutes: "请输入 1~120 分钟之间的保留时间",
+    },
     schedules: {
       round: "请输入 1~9999 之间的轮次",
       title: "请输入轮次标题（100 字以内）",
@@ -300,6 +304,9 @@ const errors: Messages["errors"] = {
   },
   banner: {
     notFound: "找不到该横幅",
+  },
+  waitingRoom: {
+    waiting: "目前申请人数较多，正在按到达顺序依次进入。请稍后再试。",
   },
   schedules: {
     roundTaken: "该轮次已登记",

@@ -1,6 +1,19 @@
 import type { Messages } from "../types";
 
 const application: Messages["application"] = {
+  waiting: {
+    title: "Waiting to apply",
+    description: "Many people are applying, so applicants are let into the form in order of arrival.",
+    lead: "Many people are applying right now, so applicants are let into the form in order of arrival. You will be taken there automatically when it is your turn.",
+    position: "Your place in line: {{position}}",
+    estimate: "Estimated wait: about {{minutes}} min",
+    estimateSoon: "Estimated wait: less than a minute",
+    estimateUnknown: "The estimated wait is being worked out.",
+    keep: "Closing or refreshing this page keeps your place. Coming back from another browser or device starts again at the back.",
+    refreshNote: "This page checks your place every {{seconds}} seconds.",
+    admitted: "It is your turn. Taking you to the application form.",
+    check: "Check my place now",
+  },
   journey: {
     loading: "Loading the application form…",
     title: "Application form",

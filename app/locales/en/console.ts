@@ -342,6 +342,25 @@ const console: Messages["console"] = {
     save: "Save changes",
     saved: "Your changes have been saved. Visitors see them at once.",
     deleted: "Round {{round}} has been deleted.",
+    waitingRoom: {
+      heading: "Waiting room",
+      intro:
+        "While the round is open, once more applicants than the number set are in the form at the same time, newcomers wait and are let in in order of arrival. Those let in are never put out while they work; a place is freed only after the set time without any request.",
+      active: "In the form now",
+      waiting: "Waiting",
+      perMinute: "Let in during the last minute",
+      people: "{{count}}",
+      noRoom: "This server has no waiting room connected (WAITING_ROOM binding).",
+      enabled: "Use the waiting room",
+      enabledHint: "It works only while this round is open.",
+      capacity: "Applicants in at once",
+      capacityHint: "How many applicants may be in the form at the same time (1 to 100000).",
+      idleMinutes: "Idle time kept (minutes)",
+      idleMinutesHint:
+        "An applicant let in who makes no request for this long gives the place to the next (1 to 120 minutes).",
+      save: "Save waiting room settings",
+      saved: "The waiting room settings are saved and apply at once.",
+    },
     fields: {
       round: "Round",
       roundHint: "Digits only (e.g. 3). Each round number can be registered once.",

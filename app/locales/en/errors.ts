@@ -132,6 +132,10 @@ const errors: Messages["errors"] = {
       action: "Please choose the action again",
       actor: "Please choose the manager again",
     },
+    waitingRoom: {
+      capacity: "Please enter how many applicants may be in at once, from 1 to 100000",
+      idleMinutes: "Please enter how long an idle applicant keeps their place, from 1 to 120 minutes",
+    },
     schedules: {
       round: "Please enter a round number from 1 to 9999",
       title: "Please enter the round's title (up to 100 characters)",
@@ -304,6 +308,10 @@ const errors: Messages["errors"] = {
   },
   banner: {
     notFound: "The banner could not be found",
+  },
+  waitingRoom: {
+    waiting:
+      "Many people are applying right now, so applicants are let in in order of arrival. Please try again shortly.",
   },
   schedules: {
     roundTaken: "This round number is already registered",

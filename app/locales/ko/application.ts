@@ -4,6 +4,19 @@
  * applicant receives.
  */
 export default {
+  waiting: {
+    title: "청약 신청 대기 중",
+    description: "신청하시는 분이 많아 도착한 순서대로 신청서 화면으로 안내합니다.",
+    lead: "지금 신청하시는 분이 많아 도착한 순서대로 신청서 화면으로 안내하고 있습니다. 차례가 되면 자동으로 이동합니다.",
+    position: "현재 대기 순서: {{position}}번째",
+    estimate: "예상 대기 시간: 약 {{minutes}}분",
+    estimateSoon: "예상 대기 시간: 1분 이내",
+    estimateUnknown: "예상 대기 시간을 계산하는 중입니다.",
+    keep: "이 화면을 닫거나 새로고침해도 순서는 유지됩니다. 다른 창이나 기기에서 다시 접속하면 맨 뒤에서 다시 기다리게 됩니다.",
+    refreshNote: "이 화면은 {{seconds}}초마다 순서를 확인합니다.",
+    admitted: "차례가 되었습니다. 신청서 화면으로 이동합니다.",
+    check: "지금 순서 확인하기",
+  },
   journey: {
     loading: "신청서 화면을 불러오는 중입니다…",
     title: "청약 신청서 작성",

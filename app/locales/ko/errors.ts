@@ -137,6 +137,10 @@ export default {
       action: "작업 종류를 다시 선택해주세요",
       actor: "관리자를 다시 선택해주세요",
     },
+    waitingRoom: {
+      capacity: "동시 입장 인원은 1~100000 사이의 숫자로 입력해주세요",
+      idleMinutes: "입장 유지 시간은 1~120분 사이로 입력해주세요",
+    },
     schedules: {
       round: "차수를 1~9999 사이의 숫자로 입력해주세요",
       title: "차수 제목을 입력해주세요 (100자 이내)",
@@ -309,6 +313,9 @@ export default {
   },
   banner: {
     notFound: "배너를 찾을 수 없습니다",
+  },
+  waitingRoom: {
+    waiting: "지금은 신청하시는 분이 많아 순서대로 안내하고 있습니다. 잠시 후 다시 시도해주세요.",
   },
   schedules: {
     roundTaken: "이미 등록된 차수입니다",

@@ -16,6 +16,14 @@ import {
   listRoundsForConsole,
   updateRound,
 } from "../../features/schedules/rounds-console.server";
+import { liveFigures, roomSettingsOf, saveRoomSettings } from "../../features/waiting-room/room-console.server";
+import { WaitingRoomSection } from "../../features/waiting-room/room-section";
+import {
+  type RoomSettingsValues,
+  roomSettingsFromForm,
+  roomSettingsSchema,
+} from "../../features/waiting-room/room-settings-schema";
+import { scopeContext } from "../../lib/context";
 import { useT } from "../../lib/i18n/client";
 import { orNotFound } from "../../lib/not-found.server";
 import { consoleMeta } from "../../lib/page-meta";
@@ -33,6 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const current = currentRound(await listRoundsForConsole(db), now);
   const asked = new URL(request.url).searchParams.get("preview");
   const state = stateNow(round, now);
+  const room = roomSettingsOf(round);
   return {
     i18n,
     meta: meta(`${t("console.schedules.editTitle")}: ${t("console.schedules.roundValue", { round: round.round })}`),
@@ -42,6 +51,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     stateNow: state,
     preview: roundPreview(round, isPreviewState(asked) ? asked : state, now),
     otherCurrent: current && current.id !== round.id ? current.round : null,
+    room: {
+      values: { enabled: room.enabled, capacity: String(room.capacity), idleMinutes: String(room.idleMinutes) },
+      // Live, from the round's room itself (its Durable Object).
+      figures: await liveFigures(context.get(scopeContext).env, round.id, now),
+    },
   };
 }
 
@@ -50,6 +64,22 @@ export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { db, actor, failure } = consolePage(context, "schedules");
   const form = await readForm(request);
+  if (form.get("intent") === "waitingRoom") {
+    const input = roomSettingsFromForm(form);
+    try {
+      const env = context.get(scopeContext).env;
+      await saveRoomSettings(env, db, params.roundId, roomSettingsSchema.parse(input), actor(request));
+    } catch (error) {
+      const refused = failure(error);
+      const values: RoomSettingsValues = {
+        enabled: input.enabled,
+        capacity: String(input.capacity),
+        idleMinutes: String(input.idleMinutes),
+      };
+      return data({ intent: "waitingRoom" as const, roomValues: values, ...refused }, refused.status);
+    }
+    return redirect(`${scheduleEditPath(params.roundId)}?roomSaved=1`);
+  }
   const intent = form.get("intent") === "delete" ? "delete" : "update";
   const input = roundFromForm(form);
   try {
@@ -71,7 +101,13 @@ export default function ScheduleEdit({ loaderData, actionData }: Route.Component
   const { round, applications } = loaderData;
   const update = actionData?.intent === "update" ? actionData : undefined;
   const remove = actionData?.intent === "delete" ? actionData : undefined;
+  const roomPost = actionData && "roomValues" in actionData ? actionData : undefined;
   const form = useValidatedForm({ schema: roundSchema, read: roundFromForm, serverErrors: update?.errors });
+  const roomForm = useValidatedForm({
+    schema: roomSettingsSchema,
+    read: roomSettingsFromForm,
+    serverErrors: roomPost?.errors,
+  });
   const values = update?.values ?? loaderData.values;
   const status = actionData
     ? ""
@@ -79,7 +115,9 @@ export default function ScheduleEdit({ loaderData, actionData }: Route.Component
       ? t("console.schedules.created", { round: round.round })
       : params.get("saved")
         ? t("console.schedules.saved")
-        : "";
+        : params.get("roomSaved")
+          ? t("console.schedules.waitingRoom.saved")
+          : "";
   return (
     <>
       <p>
@@ -100,6 +138,12 @@ export default function ScheduleEdit({ loaderData, actionData }: Route.Component
           </p>
         </IntentForm>
       </section>
+      <WaitingRoomSection
+        form={roomForm}
+        values={roomPost?.roomValues ?? loaderData.room.values}
+        figures={loaderData.room.figures}
+        message={roomPost?.message}
+      />
       <RoundPreviewSection
         preview={loaderData.preview}
         now={loaderData.stateNow}

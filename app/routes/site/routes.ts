@@ -5,6 +5,8 @@ export const siteRoutes: RouteConfigEntry[] = [
   route("application", "routes/site/application.tsx"),
   // The application journey: the form, its edit and fix pages.
   route("form/application", "routes/site/application/form.tsx"),
+  // The open round's waiting room in front of the form (docs/waiting-room.md).
+  route("form/application/waiting", "routes/site/application/waiting.tsx"),
   route("form/application/:id", "routes/site/application/edit.tsx"),
   route("form/application-fix", "routes/site/application/fix.tsx"),
   // Competition rates, once a manager publishes them.

@@ -163,8 +163,10 @@ describe("the API's endpoints and areas, from the mounted routes", () => {
       "DELETE /api/console/application/schedules/:id schedules",
       "GET /api/console/application/schedules schedules",
       "GET /api/console/application/schedules/:id schedules",
+      "GET /api/console/application/schedules/:id/waiting-room schedules",
       "POST /api/console/application/schedules schedules",
       "PUT /api/console/application/schedules/:id schedules",
+      "PUT /api/console/application/schedules/:id/waiting-room schedules",
     ]);
   });
 

@@ -98,6 +98,7 @@ describe("a public page's validation messages", () => {
       "features/boards/moderation-schema.ts",
       "features/registration/registration-filters.ts",
       "features/terms/term-schema.ts",
+      "features/waiting-room/room-settings-schema.ts",
     ];
     const root = join(__dirname, "../../../app");
     const files = (readdirSync(root, { recursive: true }) as string[]).filter(

@@ -1,0 +1,66 @@
+/*
+ * What the waiting room's Durable Object (worker/waiting-room.ts) answers, and the calls it
+ * takes: the app reaches it through its binding (WAITING_ROOM) with these types, never by
+ * importing the Worker. Client-safe: the waiting page's script reads the same answer as JSON.
+ */
+
+/** A round's room as configured on its schedule (the Durable Object keeps the last one it was given). */
+export type RoomConfig = {
+  enabled: boolean;
+  /** At most this many admitted applicants at once. */
+  capacity: number;
+  /** An admitted applicant without a request for this long frees the place. */
+  idleMs: number;
+};
+
+/** One arrival's standing: admitted, or waiting at `position` (1 = next). */
+export type RoomAnswer = {
+  seq: number;
+  admitted: boolean;
+  /** Waiting places ahead plus one; 0 once admitted. */
+  position: number;
+  /** Seconds until admission at the recent admission rate; null while nobody was admitted lately. */
+  estimateSeconds: number | null;
+  /** When to ask again (the waiting page's poll, the API's Retry-After). */
+  retryAfter: number;
+};
+
+/** The console's live figures of a round's room. */
+export type RoomFigures = {
+  config: RoomConfig | null;
+  active: number;
+  waiting: number;
+  /** Admissions in the last minute. */
+  admittedLastMinute: number;
+  /** Arrivals so far (the next ticket's number). */
+  arrivals: number;
+};
+
+/** The Durable Object's methods (RPC). */
+export interface WaitingRoomRpc {
+  /** A request of ticket `seq` (null: a newcomer, who gets the next number) at `now`. */
+  admit(input: { seq: number | null; now: number; config: RoomConfig }): RoomAnswer;
+  /** Ticket `seq` has finished (submitted): its admission frees its place at once. */
+  leave(seq: number): void;
+  /** Stores the round's configuration (the console saved it). */
+  configure(config: RoomConfig): void;
+  figures(now: number): RoomFigures;
+}
+
+/** The JSON of GET /api/v1/waiting-room: the waiting page's script polls it. */
+export type RoomStatus =
+  | { admitted: true }
+  | { admitted: false; position: number; estimateSeconds: number | null; retryAfter: number };
+
+/** Which estimate the waiting page says: unknown, within a minute, or about `minutes`. */
+export function estimateWording(seconds: number | null): {
+  key: "estimateUnknown" | "estimateSoon" | "estimate";
+  minutes: number;
+} {
+  if (seconds === null) return { key: "estimateUnknown", minutes: 0 };
+  if (seconds < 60) return { key: "estimateSoon", minutes: 1 };
+  return { key: "estimate", minutes: Math.ceil(seconds / 60) };
+}
+
+/** How often the page without JavaScript reloads itself (<meta http-equiv="refresh">). */
+export const NO_SCRIPT_REFRESH_S = 30;

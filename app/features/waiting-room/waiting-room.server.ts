@@ -1,0 +1,161 @@
+import type { RequestScope } from "../../lib/context";
+import type { AppEnv } from "../../lib/env";
+import { JOURNEY_PATH } from "../applications/paths";
+import { currentRoundWindow, type Round } from "../schedules/rounds.server";
+import type { RoomAnswer, RoomConfig, RoomFigures, RoomStatus, WaitingRoomRpc } from "./room";
+import { readTicket, signTicket, ticketCookie } from "./ticket.server";
+
+/*
+ * The waiting room in front of the application form (docs/waiting-room.md): which requests
+ * wait, the open round's room, and a request's passage through its Durable Object.
+ */
+
+/** The waiting page; the Worker sends those not admitted here with the address they asked for. */
+export const WAITING_PATH = `${JOURNEY_PATH}/waiting`;
+
+type Promised<T> = {
+  [K in keyof T]: T[K] extends (...a: infer A) => infer R ? (...a: A) => Promise<Awaited<R>> : never;
+};
+type RoomStub = Promised<WaitingRoomRpc>;
+
+function roomStub(namespace: DurableObjectNamespace, roundId: string): RoomStub {
+  // The stub's methods are the Durable Object's (worker/waiting-room.ts implements WaitingRoomRpc).
+  return namespace.get(namespace.idFromName(roundId)) as unknown as RoomStub;
+}
+
+/** A round's room as its schedule row configures it. */
+export function roomConfig(round: Pick<Round, "waitingRoom" | "waitingCapacity" | "waitingIdleSeconds">): RoomConfig {
+  return { enabled: round.waitingRoom, capacity: round.waitingCapacity, idleMs: round.waitingIdleSeconds * 1000 };
+}
+
+/** How long production keeps the open round's room in isolate memory: a D1 read saved per request. */
+const CONFIG_TTL_MS = 5_000;
+const cached = new WeakMap<object, { at: number; room: OpenRoom | null }>();
+
+type OpenRoom = { roundId: string; config: RoomConfig };
+
+/**
+ * The round open now, when its waiting room is on (and the Worker has the binding). Production
+ * reads it at most every 5 s per isolate; local and test read it each time, so a change (a test,
+ * the console) applies at once.
+ */
+export async function openRoom(scope: RequestScope): Promise<OpenRoom | null> {
+  if (!scope.env.WAITING_ROOM) return null;
+  const keep = scope.env.APP_ENV === "production";
+  const hit = keep ? cached.get(scope.env.DB) : undefined;
+  if (hit && Date.now() - hit.at < CONFIG_TTL_MS) return hit.room;
+  const current = await currentRoundWindow(scope.db, scope.now());
+  const room =
+    current?.window.state === "open" && current.round.waitingRoom
+      ? { roundId: current.round.id, config: roomConfig(current.round) }
+      : null;
+  if (keep) cached.set(scope.env.DB, { at: Date.now(), room });
+  return room;
+}
+
+export type Passage = {
+  /** The ticket cookie to set: a newcomer's, or a replacement for one that did not verify. */
+  setCookie: string | null;
+  /** The room's answer; null when no room stands in front of the form now (everyone passes). */
+  answer: RoomAnswer | null;
+};
+
+/**
+ * A request through the open round's room: its ticket (if it verifies) keeps its arrival
+ * number, anything else arrives anew. Admitted requests refresh their place's last-seen.
+ */
+export async function passRoom(scope: RequestScope, request: Request): Promise<Passage> {
+  const room = await openRoom(scope);
+  if (!room || !scope.env.WAITING_ROOM) return { setCookie: null, answer: null };
+  const now = scope.now();
+  const ticket = await readTicket(scope.env.JWT_SECRETS, request, room.roundId, now);
+  const answer = await roomStub(scope.env.WAITING_ROOM, room.roundId).admit({
+    seq: ticket?.seq ?? null,
+    now: now.getTime(),
+    config: room.config,
+  });
+  const setCookie =
+    ticket?.seq === answer.seq
+      ? null
+      : ticketCookie(await signTicket(scope.env.JWT_SECRET, { roundId: room.roundId, seq: answer.seq }, now));
+  return { setCookie, answer };
+}
+
+/**
+ * An admitted applicant has submitted: the place goes to the next in line now rather than
+ * after the idle time. Coming back later (an edit) passes through the room again.
+ */
+export async function leaveRoom(scope: RequestScope, answer: RoomAnswer | null): Promise<void> {
+  const room = answer?.admitted ? await openRoom(scope) : null;
+  if (room && answer && scope.env.WAITING_ROOM) await roomStub(scope.env.WAITING_ROOM, room.roundId).leave(answer.seq);
+}
+
+/** The waiting page's and its script's view of a passage. */
+export function roomStatus(answer: RoomAnswer | null): RoomStatus {
+  if (!answer || answer.admitted) return { admitted: true };
+  return {
+    admitted: false,
+    position: answer.position,
+    estimateSeconds: answer.estimateSeconds,
+    retryAfter: answer.retryAfter,
+  };
+}
+
+/** The console's live figures of a round's room (null without the binding). */
+export function roomFigures(env: AppEnv, roundId: string, now: Date): Promise<RoomFigures> | null {
+  return env.WAITING_ROOM ? roomStub(env.WAITING_ROOM, roundId).figures(now.getTime()) : null;
+}
+
+/** Hands a round's saved configuration to its room at once (its figures show it). */
+export async function configureRoom(env: AppEnv, round: Round): Promise<void> {
+  if (env.WAITING_ROOM) await roomStub(env.WAITING_ROOM, round.id).configure(roomConfig(round));
+}
+
+const JOURNEY_PAGE = /^\/form\/application(\/[^/]+)?$/;
+const JOURNEY_API = /^\/api\/v1\/application(\/.*)?$/;
+const API_READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Whether a request waits its turn: every page of the form (/form/application and the edit
+ * page /form/application/:id, their React Router data requests included, any method) but the
+ * waiting page, and every write of the journey's API (start, steps, submit, uploads).
+ * Reading (guide pages, schedules, look-up, the API's GETs) never waits. The identity
+ * verification that starts an application is started from the form's own post (agreements),
+ * so it is behind the room too; POST /common/kcp/cert/request for "application" is checked by
+ * `startsApplicationVerification`.
+ */
+export function waitsForAdmission(method: string, pathname: string): boolean {
+  const path = pathname.replace(/\.data$/, "");
+  if (JOURNEY_API.test(path))
+    return !API_READS.has(method) && !/^\/api\/v1\/application\/(schedules|competition)(\/|$)/.test(path);
+  return JOURNEY_PAGE.test(path) && path !== WAITING_PATH;
+}
+
+export const VERIFICATION_START_PATH = "/common/kcp/cert/request";
+
+/** A post that starts an identity verification for an application (not a look-up's). */
+export async function startsApplicationVerification(request: Request, pathname: string): Promise<boolean> {
+  if (request.method !== "POST" || pathname.replace(/\.data$/, "") !== VERIFICATION_START_PATH) return false;
+  try {
+    const form = await request.clone().formData();
+    return form.get("purpose") === "application";
+  } catch {
+    return false;
+  }
+}
+
+/** Where the waiting page sends an admitted applicant: a path of the form, or the form itself. */
+export function returnPath(raw: string | null): string {
+  if (!raw?.startsWith("/") || raw.startsWith("//")) return JOURNEY_PATH;
+  const path = raw.split("?")[0] ?? "";
+  return JOURNEY_PAGE.test(path) && path !== WAITING_PATH ? raw : JOURNEY_PATH;
+}
+
+/** The waiting page's address for a request that must wait (a post comes back to its page's GET). */
+export function waitingHref(url: URL): string {
+  const start = url.pathname === VERIFICATION_START_PATH;
+  const back = start ? JOURNEY_PATH : url.pathname.replace(/\.data$/, "");
+  // A data request's query is React Router's own; the page's address is enough.
+  const search = start || url.pathname.endsWith(".data") ? "" : url.search;
+  return `${WAITING_PATH}?return=${encodeURIComponent(back + search)}`;
+}

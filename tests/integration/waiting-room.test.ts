@@ -1,0 +1,306 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { SignJWT } from "jose";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signTicket, TICKET_COOKIE } from "../../app/features/waiting-room/ticket.server";
+import { rounds } from "../../db/schema";
+import { api } from "../../worker/api/app";
+import { createRequestScope } from "../../worker/request-scope";
+import { pageGate } from "../../worker/waiting-room-gate";
+import { Applicant, db, NOW, ORIGIN, PDF, token, YOUTH_STEPS } from "../support/applicant";
+import { seedTestDb } from "../support/integration";
+
+/*
+ * The waiting room in front of the open round's form (seeded round 2, open at NOW), through
+ * the API's gate and the pages' gate, on the real Durable Object. Each test runs at its own
+ * hour of the round: the places of earlier tests have lapsed by then.
+ */
+
+const ROUND = "seed-round-2";
+const SECRET = "local-only-secret-do-not-use-in-production-0123456789";
+let hour = 0;
+/** A moment of its own for each test, `ms` after its start. */
+function clock() {
+  hour += 1;
+  const start = NOW.getTime() + hour * 3_600_000;
+  return (ms = 0) => new Date(start + ms);
+}
+
+async function setRoom(room: { on?: boolean; capacity: number; idleSeconds?: number }) {
+  await db
+    .update(rounds)
+    .set({ waitingRoom: room.on ?? true, waitingCapacity: room.capacity, waitingIdleSeconds: room.idleSeconds ?? 600 })
+    .where(eq(rounds.id, ROUND));
+}
+
+/** A browser: its cookies, kept from every answer. */
+class Visitor {
+  cookies = new Map<string, string>();
+
+  cookie() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  keep(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ""] = line.split(";");
+      const at = pair.indexOf("=");
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return res;
+  }
+
+  /** A write of the journey: an empty start, refused by its checks (400) once admitted, 503 while waiting. */
+  async write(at: Date) {
+    const res = this.keep(
+      await api.request(
+        "/api/v1/application",
+        {
+          method: "POST",
+          headers: {
+            origin: ORIGIN,
+            "content-type": "application/json",
+            "x-test-now": at.toISOString(),
+            cookie: this.cookie(),
+          },
+          body: "{}",
+        },
+        env,
+      ),
+    );
+    return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
+  }
+
+  async status(at: Date) {
+    const res = this.keep(
+      await api.request(
+        "/api/v1/waiting-room",
+        { headers: { "x-test-now": at.toISOString(), cookie: this.cookie() } },
+        env,
+      ),
+    );
+    return (await res.json()) as { admitted: boolean; position?: number; estimateSeconds?: number | null };
+  }
+
+  /** The pages' gate for a request of `path`: null when it passes, else the answer. */
+  async page(path: string, at: Date, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    headers.set("x-test-now", at.toISOString());
+    headers.set("cookie", this.cookie());
+    const request = new Request(`${ORIGIN}${path}`, { ...init, headers });
+    const gate = await pageGate(createRequestScope(request, env, { waitUntil: () => {} }), request);
+    const answer = gate.finish(gate.response ?? new Response("form"));
+    this.keep(answer);
+    return gate.response ? answer : null;
+  }
+}
+
+const admitted = (res: { status: number }) => res.status !== 503;
+
+/** An applicant of the journey's tests who also keeps the waiting room's ticket. */
+class TicketHolder extends Applicant {
+  ticket = "";
+
+  override cookie() {
+    return [super.cookie(), this.ticket].filter(Boolean).join("; ");
+  }
+
+  override async request(...args: Parameters<Applicant["request"]>) {
+    const answer = await super.request(...args);
+    const set = answer.setCookies.find((c) => c.startsWith(`${TICKET_COOKIE}=`));
+    if (set) this.ticket = set.split(";")[0] ?? "";
+    return answer;
+  }
+}
+
+describe("the waiting room in front of the open round's form", () => {
+  beforeAll(async () => {
+    await seedTestDb(NOW);
+  });
+
+  it("lets everyone through while the room is off, and sets no ticket", async () => {
+    await setRoom({ on: false, capacity: 1 });
+    const at = clock();
+    const [a, b] = [new Visitor(), new Visitor()];
+    expect((await a.write(at())).status).toBe(400);
+    expect((await b.write(at())).status).toBe(400);
+    expect(b.cookies.has(TICKET_COOKIE)).toBe(false);
+  });
+
+  it("admits in arrival order up to the capacity; the others wait with their position and Retry-After", async () => {
+    await setRoom({ capacity: 2 });
+    const at = clock();
+    const people = Array.from({ length: 5 }, () => new Visitor());
+    const answers = [];
+    for (const p of people) answers.push(await p.write(at()));
+    expect(answers.map(admitted)).toEqual([true, true, false, false, false]);
+    const waiting = answers[3];
+    expect(waiting?.status).toBe(503);
+    expect(waiting?.body).toMatchObject({
+      message: "지금은 신청하시는 분이 많아 순서대로 안내하고 있습니다. 잠시 후 다시 시도해주세요.",
+      errors: {},
+      position: 2,
+    });
+    expect(Number(waiting?.headers.get("retry-after"))).toBeGreaterThanOrEqual(5);
+    const cookie = waiting?.headers.getSetCookie().find((c) => c.startsWith(`${TICKET_COOKIE}=`));
+    expect(cookie).toMatch(
+      /^__Host-waiting=[\w-]+\.[\w-]+\.[\w-]+; HttpOnly; Secure; SameSite=Lax; Path=\/; Max-Age=\d+$/,
+    );
+    // Asking again (a refresh) keeps the place; a later arrival never passes an earlier one.
+    expect((await people[4]?.status(at(1000)))?.position).toBe(3);
+    expect((await people[2]?.status(at(2000)))?.position).toBe(1);
+  });
+
+  it("frees an idle admission for the next in line, while an admitted applicant who keeps going is never put out", async () => {
+    await setRoom({ capacity: 1, idleSeconds: 60 });
+    const at = clock();
+    const [first, second, third] = [new Visitor(), new Visitor(), new Visitor()];
+    expect(admitted(await first.write(at()))).toBe(true);
+    expect(admitted(await second.write(at(1000)))).toBe(false);
+    expect(admitted(await third.write(at(2000)))).toBe(false);
+    // The first keeps making requests within the idle time: still in, the others still wait.
+    expect(admitted(await first.write(at(50_000)))).toBe(true);
+    expect(admitted(await second.write(at(100_000)))).toBe(false);
+    expect(admitted(await first.write(at(105_000)))).toBe(true);
+    // Then 61 s without a request: the place goes to the second, not to the third who asks first.
+    expect(admitted(await third.write(at(166_500)))).toBe(false);
+    expect((await third.status(at(166_600))).position).toBe(2);
+    expect(admitted(await second.write(at(167_000)))).toBe(true);
+    expect(admitted(await first.write(at(168_000)))).toBe(false);
+  });
+
+  it("keeps a waiting place through a dropped connection: the ticket comes back to its own place, ahead of later arrivals", async () => {
+    await setRoom({ capacity: 1 });
+    const at = clock();
+    const [holder, early, late] = [new Visitor(), new Visitor(), new Visitor()];
+    await holder.write(at());
+    await early.write(at(1000));
+    // Gone for five minutes (its place lapsed from the queue), while another arrives.
+    await late.write(at(200_000));
+    await holder.write(at(299_000));
+    expect((await early.status(at(300_000))).position).toBe(1);
+    expect((await late.status(at(300_000))).position).toBe(2);
+  });
+
+  it("refuses a forged or tampered ticket: its holder arrives anew at the back", async () => {
+    await setRoom({ capacity: 1 });
+    const at = clock();
+    const [holder, waiting, forger, tamperer] = [new Visitor(), new Visitor(), new Visitor(), new Visitor()];
+    await holder.write(at());
+    await waiting.write(at(1000));
+    // A ticket for number 0 signed with another key, and a real ticket with its number changed.
+    const forged = await new SignJWT({ typ: "waiting", rid: ROUND, seq: 0 })
+      .setProtectedHeader({ alg: "HS256" })
+      .setAudience("waiting-room")
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode("a-key-that-is-not-the-servers-0123456789"));
+    forger.cookies.set(TICKET_COOKIE, forged);
+    const real = await signTicket(SECRET, { roundId: ROUND, seq: 999_999 }, at());
+    const [head, payload = "", sig] = real.split(".");
+    const claims = JSON.parse(atob(payload.replaceAll("-", "+").replaceAll("_", "/")));
+    const changed = btoa(JSON.stringify({ ...claims, seq: 0 }))
+      .replaceAll("=", "")
+      .replaceAll("+", "-")
+      .replaceAll("/", "_");
+    tamperer.cookies.set(TICKET_COOKIE, `${head}.${changed}.${sig}`);
+    const forgedAnswer = await forger.write(at(2000));
+    expect(forgedAnswer).toMatchObject({ status: 503, body: { position: 2 } });
+    expect((await tamperer.write(at(3000))).body.position).toBe(3);
+    // Both were given tickets of their own, at the back.
+    expect(forger.cookies.get(TICKET_COOKIE)).not.toBe(forged);
+  });
+
+  it("lets a copied ticket share its place, never take a new or earlier one; admitted twice, it counts once", async () => {
+    await setRoom({ capacity: 2 });
+    const at = clock();
+    const [owner, other, third] = [new Visitor(), new Visitor(), new Visitor()];
+    expect(admitted(await owner.write(at()))).toBe(true);
+    const copy = new Visitor();
+    copy.cookies = new Map(owner.cookies);
+    // The copy is the owner's admission (one place), so the second person still gets in.
+    expect(admitted(await copy.write(at(1000)))).toBe(true);
+    expect(copy.cookies.get(TICKET_COOKIE)).toBe(owner.cookies.get(TICKET_COOKIE));
+    expect(admitted(await other.write(at(2000)))).toBe(true);
+    expect(admitted(await third.write(at(3000)))).toBe(false);
+    // A waiting ticket copied: the copy stands at the same place, not behind it nor ahead.
+    const thirdCopy = new Visitor();
+    thirdCopy.cookies = new Map(third.cookies);
+    const fourth = new Visitor();
+    await fourth.write(at(4000));
+    expect((await thirdCopy.status(at(5000))).position).toBe(1);
+    expect((await third.status(at(5000))).position).toBe(1);
+    expect((await fourth.status(at(5000))).position).toBe(2);
+  });
+
+  it("never admits more than the capacity nor loses a place when many arrive at once", async () => {
+    await setRoom({ capacity: 7 });
+    const at = clock();
+    const people = Array.from({ length: 40 }, () => new Visitor());
+    const answers = await Promise.all(people.map((p) => p.write(at())));
+    expect(answers.filter(admitted)).toHaveLength(7);
+    const positions = answers.filter((a) => !admitted(a)).map((a) => a.body.position as number);
+    expect([...positions].sort((x, y) => x - y)).toEqual(Array.from({ length: 33 }, (_, i) => i + 1));
+    // Asked again all at once, every ticket keeps its standing: still seven in.
+    const again = await Promise.all(people.map((p) => p.write(at(1000))));
+    expect(again.map(admitted)).toEqual(answers.map(admitted));
+  });
+
+  it("frees a place as soon as its applicant submits, for the next in line", async () => {
+    await setRoom({ capacity: 1 });
+    const at = clock();
+    const me = new TicketHolder({ personId: "room-submit" });
+    me.now = at();
+    const started = await me.start();
+    expect(started.status).toBe(201);
+    const id = started.body.id as string;
+    await me.request("PUT", `/api/v1/application/${id}`, { json: { steps: YOUTH_STEPS } });
+    await me.upload(id, "idCard", PDF);
+    await me.upload(id, "residence", PDF);
+    const next = new Visitor();
+    expect(admitted(await next.write(at(1000)))).toBe(false);
+    me.now = at(2000);
+    const submitted = await me.request("PUT", `/api/v1/application/${id}`, { json: { submit: token() } });
+    expect(submitted.body.receiptNo).toEqual(expect.any(String));
+    expect(admitted(await next.write(at(3000)))).toBe(true);
+  });
+
+  it("sends a form page or the application's verification start to the waiting page; look-ups and reads never wait", async () => {
+    await setRoom({ capacity: 1 });
+    const at = clock();
+    const [first, second] = [new Visitor(), new Visitor()];
+    expect(await first.page("/form/application", at())).toBeNull();
+    const page = await second.page("/form/application?step=details", at(1000));
+    expect(page?.status).toBe(303);
+    expect(page?.headers.get("location")).toBe(
+      "/form/application/waiting?return=%2Fform%2Fapplication%3Fstep%3Ddetails",
+    );
+    // React Router's data request: its redirect headers, reloading the document there.
+    const data = await second.page("/form/application.data", at(2000), { method: "POST", body: "x" });
+    expect(data?.status).toBe(204);
+    expect(data?.headers.get("x-remix-redirect")).toBe("/form/application/waiting?return=%2Fform%2Fapplication");
+    expect(data?.headers.get("x-remix-reload-document")).toBe("true");
+    const form = (purpose: string) => ({
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ purpose, returnTo: "/form/application" }),
+    });
+    expect((await second.page("/common/kcp/cert/request", at(3000), form("application")))?.status).toBe(303);
+    expect(await second.page("/common/kcp/cert/request", at(3000), form("inquiry"))).toBeNull();
+    for (const path of [
+      "/form/application/waiting",
+      "/application/inquiry",
+      "/application",
+      "/guide",
+      "/form/application-fix",
+    ]) {
+      expect(await second.page(path, at(4000))).toBeNull();
+    }
+    const read = await api.request(
+      "/api/v1/application/schedules",
+      { headers: { "x-test-now": at(5000).toISOString(), cookie: second.cookie() } },
+      env,
+    );
+    expect(read.status).toBe(200);
+  });
+});

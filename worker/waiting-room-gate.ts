@@ -1,0 +1,90 @@
+import { createMiddleware } from "hono/factory";
+import {
+  leaveRoom,
+  passRoom,
+  startsApplicationVerification,
+  waitingHref,
+  waitsForAdmission,
+} from "../app/features/waiting-room/waiting-room.server";
+import type { RequestScope } from "../app/lib/context";
+import { errorTranslator } from "../app/lib/form-failure.server";
+import { errorBody } from "./api/errors";
+import type { ApiEnv } from "./api/types";
+
+/** Whether a journey PUT carries `submit` (a small JSON body, read from a copy). */
+async function submitsApplication(request: Request): Promise<boolean> {
+  try {
+    const body: unknown = await request.clone().json();
+    return typeof body === "object" && body !== null && "submit" in body;
+  } catch {
+    return false;
+  }
+}
+
+/** A response with the ticket cookie added (a response's headers may be immutable). */
+function withCookie(response: Response, setCookie: string | null): Response {
+  if (!setCookie) return response;
+  const out = new Response(response.body, response);
+  out.headers.append("Set-Cookie", setCookie);
+  return out;
+}
+
+export type Gate = { response: Response | null; finish: (response: Response) => Response };
+
+const PASS: Gate = { response: null, finish: (response) => response };
+
+/**
+ * The pages' side of the waiting room (worker/index.ts): a page of the form, or the start of
+ * an application's identity verification, passes when admitted; otherwise it goes to the
+ * waiting page (303; for React Router's data requests, its redirect headers, reloading the
+ * document there). The ticket cookie rides on either answer.
+ */
+export async function pageGate(scope: RequestScope, request: Request): Promise<Gate> {
+  const url = new URL(request.url);
+  const waits =
+    waitsForAdmission(request.method, url.pathname) || (await startsApplicationVerification(request, url.pathname));
+  if (!waits) return PASS;
+  const { setCookie, answer } = await passRoom(scope, request);
+  const finish = (response: Response) => {
+    // The form's submit ends on the receipt (?done=submitted): the place is free for the next.
+    if (response.headers.get("location")?.includes("done=submitted")) scope.waitUntil(leaveRoom(scope, answer));
+    return withCookie(response, setCookie);
+  };
+  if (!answer || answer.admitted) return { response: null, finish };
+  const to = waitingHref(url);
+  const headers = { "Cache-Control": "no-store", "Retry-After": String(answer.retryAfter) };
+  const response = url.pathname.endsWith(".data")
+    ? new Response(null, {
+        status: 204,
+        headers: { ...headers, "X-Remix-Redirect": to, "X-Remix-Status": "303", "X-Remix-Reload-Document": "true" },
+      })
+    : new Response(null, { status: 303, headers: { ...headers, Location: to } });
+  return { response, finish };
+}
+
+/**
+ * The API's side (mounted on /api/v1/application): a write of the journey not admitted
+ * answers 503 `{ message, errors, position, estimateSeconds }` with Retry-After; the ticket
+ * cookie rides on every answer, so the client keeps its place by sending it back.
+ */
+export const apiGate = createMiddleware<ApiEnv>(async (c, next) => {
+  if (!waitsForAdmission(c.req.method, new URL(c.req.url).pathname)) return next();
+  const { setCookie, answer } = await passRoom(c.var.scope, c.req.raw);
+  if (!answer || answer.admitted) {
+    const submits = answer && c.req.method === "PUT" && (await submitsApplication(c.req.raw));
+    await next();
+    // After the route, which may set its own cookies (the applicant session).
+    if (setCookie) c.res.headers.append("Set-Cookie", setCookie);
+    // Submitted: the place is free for the next in line.
+    if (submits && c.res.status === 200) await leaveRoom(c.var.scope, answer);
+    return;
+  }
+  if (setCookie) c.header("Set-Cookie", setCookie, { append: true });
+  c.header("Retry-After", String(answer.retryAfter));
+  c.header("Cache-Control", "no-store");
+  const message = errorTranslator(c.var.scope.lang)("errors.waitingRoom.waiting");
+  return c.json(
+    { ...errorBody(message), errors: {}, position: answer.position, estimateSeconds: answer.estimateSeconds },
+    503,
+  );
+});
