@@ -1,18 +1,18 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { waitingLoader } from "../../app/controllers/waiting-page.server";
-import type { Principal } from "../../app/features/auth/scopes";
-import { TICKET_COOKIE } from "../../app/features/waiting-room/ticket.server";
-import { SCOPES } from "../../app/lib/enums";
-import { action as editAction, loader as editLoader } from "../../app/routes/console/schedule-edit";
-import { auditLog, rounds } from "../../db/schema";
-import { api } from "../../worker/api/app";
-import { createRequestScope } from "../../worker/request-scope";
-import { callApi } from "../support/api";
-import { db, NOW, ORIGIN } from "../support/applicant";
-import { accessTokenFor } from "../support/console";
-import { contextFor, seedTestDb } from "../support/integration";
+import { waitingLoader } from "../../../app/controllers/waiting-page.server";
+import type { Principal } from "../../../app/features/auth/scopes";
+import { TICKET_COOKIE } from "../../../app/features/waiting-room/ticket.server";
+import { SCOPES } from "../../../app/lib/enums";
+import { action as editAction, loader as editLoader } from "../../../app/routes/console/schedule-edit";
+import { auditLog, rounds } from "../../../db/schema";
+import { api } from "../../../worker/api/app";
+import { createRequestScope } from "../../../worker/request-scope";
+import { callApi } from "../../support/api";
+import { db, NOW, ORIGIN } from "../../support/applicant";
+import { accessTokenFor } from "../../support/console";
+import { contextFor, seedTestDb } from "../../support/integration";
 
 const developer: Principal = { managerId: "", username: "developer", scope: [...SCOPES] };
 

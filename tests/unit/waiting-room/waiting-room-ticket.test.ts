@@ -1,6 +1,6 @@
 import { decodeJwt, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { signTicket, ticketCookie, ticketKey, verifyTicket } from "../../app/features/waiting-room/ticket.server";
+import { signTicket, ticketCookie, ticketKey, verifyTicket } from "../../../app/features/waiting-room/ticket.server";
 
 const SECRET = "a-secret-of-at-least-thirty-two-characters-0001";
 const OLD = "the-secret-before-the-rotation-of-32-chars-0002";

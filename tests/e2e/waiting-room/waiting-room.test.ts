@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { axeViolations, BASE_URL, openPage, untranslatedKeys, useBrowser } from "../support/browser.ts";
-import { executeSql } from "../support/e2e-state.ts";
+import { axeViolations, BASE_URL, openPage, untranslatedKeys, useBrowser } from "../../support/browser.ts";
+import { executeSql } from "../../support/e2e-state.ts";
 
 /*
  * The waiting room in front of the open round's form (seeded round 2), one applicant at a

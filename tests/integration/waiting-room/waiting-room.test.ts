@@ -2,13 +2,13 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signTicket, TICKET_COOKIE } from "../../app/features/waiting-room/ticket.server";
-import { rounds } from "../../db/schema";
-import { api } from "../../worker/api/app";
-import { createRequestScope } from "../../worker/request-scope";
-import { pageGate } from "../../worker/waiting-room-gate";
-import { Applicant, db, NOW, ORIGIN, PDF, token, YOUTH_STEPS } from "../support/applicant";
-import { seedTestDb } from "../support/integration";
+import { signTicket, TICKET_COOKIE } from "../../../app/features/waiting-room/ticket.server";
+import { rounds } from "../../../db/schema";
+import { api } from "../../../worker/api/app";
+import { createRequestScope } from "../../../worker/request-scope";
+import { pageGate } from "../../../worker/waiting-room-gate";
+import { Applicant, db, NOW, ORIGIN, PDF, token, YOUTH_STEPS } from "../../support/applicant";
+import { seedTestDb } from "../../support/integration";
 
 /*
  * The waiting room in front of the open round's form (seeded round 2, open at NOW), through
