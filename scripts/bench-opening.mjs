@@ -21,6 +21,8 @@ import { census, checkInvariants, withState } from "./bench-state.mjs";
 import { withBuiltServer } from "./lib.mjs";
 
 const STEPS = ["verify", "start", "draft", "upload", "submit"];
+/** What the local server reports per request of its D1 use: round trips, statements, writes. */
+const D1_KEYS = ["calls", "statements", "writes"];
 const YOUTH_STEPS = {
   details: { email: "bench@example.com", qualificationType: "YOUTH_TYPE", unitType: "36A" },
   supply: { supplyType: "NORMAL_TYPE", supplyCategory: "YOUTH" },
@@ -63,6 +65,8 @@ class Client {
     headers.set("origin", this.base);
     headers.set("cf-connecting-ip", this.ip);
     headers.set("accept-language", "ko-KR");
+    // The local server answers what the request asked of D1 (worker/bench-d1-count.ts).
+    headers.set("x-bench-d1", "1");
     if (this.cookies.size) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     this.tally.inFlight += 1;
     let res;
@@ -81,6 +85,9 @@ class Client {
     }
     this.tally.requests += 1;
     if (res.status >= 500) this.tally.serverErrors += 1;
+    for (const [, key, n] of (res.headers.get("x-bench-d1") ?? "").matchAll(/(\w+)=(\d+)/g)) {
+      this.tally.d1[key] = (this.tally.d1[key] ?? 0) + Number(n);
+    }
     return res;
   }
 
@@ -163,11 +170,13 @@ async function journey(client, i, run, token, { tally, times, meter }) {
     const t0 = performance.now();
     const cpu0 = meter ? groupCpuMs(meter.pgid) : 0;
     const requests0 = tally.requests;
+    const d1 = { ...tally.d1 };
     const out = await work();
     times[step].push(performance.now() - t0);
     if (meter) {
       meter.cpuMs[step] += groupCpuMs(meter.pgid) - cpu0;
       meter.requests[step] += tally.requests - requests0;
+      for (const key of D1_KEYS) meter.d1[step][key] += tally.d1[key] - d1[key];
     }
     return out;
   };
@@ -280,6 +289,7 @@ export async function benchOpening(args) {
       doubleReceipts: 0,
       done: 0,
       failed: 0,
+      d1: Object.fromEntries(D1_KEYS.map((k) => [k, 0])),
     };
     const times = Object.fromEntries(STEPS.map((s) => [s, []]));
     const given = [];
@@ -300,6 +310,7 @@ export async function benchOpening(args) {
       pgid: work.pgid(),
       cpuMs: Object.fromEntries(STEPS.map((s) => [s, 0])),
       requests: Object.fromEntries(STEPS.map((s) => [s, 0])),
+      d1: Object.fromEntries(STEPS.map((s) => [s, Object.fromEntries(D1_KEYS.map((k) => [k, 0]))])),
     };
     for (let i = 0; i < calibrate; i++) await one(i, meter, times);
     const calibration = Object.fromEntries(
@@ -309,6 +320,7 @@ export async function benchOpening(args) {
           requestsPerApplicant: meter.requests[s] / Math.max(1, calibrate),
           cpuMsPerApplicant: meter.cpuMs[s] / Math.max(1, calibrate),
           cpuMsPerRequest: meter.requests[s] ? meter.cpuMs[s] / meter.requests[s] : 0,
+          d1PerApplicant: Object.fromEntries(D1_KEYS.map((k) => [k, meter.d1[s][k] / Math.max(1, calibrate)])),
         },
       ]),
     );
@@ -405,6 +417,8 @@ export async function benchOpening(args) {
         benchCpuMsPerApplicant: benchCpuMs / burstApplicants,
       },
       storage: storagePerApplicant(before, after, applicants),
+      // Every D1 round trip, statement and write of the run (retried journeys too), per applicant.
+      d1PerApplicant: Object.fromEntries(D1_KEYS.map((k) => [k, tally.d1[k] / applicants])),
       invariants: checks,
       failures: Object.fromEntries(failures),
     };
@@ -423,6 +437,7 @@ export async function benchOpening(args) {
             "p50 ms": figures.steps[s].p50,
             "p99 ms": figures.steps[s].p99,
             "server CPU ms/req (calibration)": Number(calibration[s].cpuMsPerRequest.toFixed(1)),
+            "D1 round trips/applicant (calibration)": Number(calibration[s].d1PerApplicant.calls.toFixed(1)),
           },
         ]),
       ),
@@ -447,6 +462,9 @@ export async function benchOpening(args) {
         .reduce((a, b) => a + b, 0)
         .toFixed(1),
       "R2 bytes/applicant": Math.round(figures.storage.r2BytesPerApplicant),
+      "D1 round trips / statements / writes per applicant": D1_KEYS.map((k) =>
+        figures.d1PerApplicant[k].toFixed(1),
+      ).join(" / "),
     });
     if (failures.size) console.table(Object.fromEntries(failures));
     for (const line of checkLines(checks)) console.log(line);
