@@ -73,6 +73,10 @@ export const ASSUMED = {
   indexRowsPerUpdate: 1,
   /** Of local CPU (the Worker plus the simulated D1 and R2 in one workerd), the share the Worker is billed for. */
   workerShareOfLocalCpu: 1,
+  /** A real document's size (a phone photo or a scan; the bench's PDFs are a few dozen bytes). */
+  bytesPerDocument: 1e6,
+  /** Months the documents are kept (the storage cost per applicant). */
+  storageMonths: 12,
 };
 
 export type Assumptions = typeof PUBLISHED & typeof ASSUMED;
@@ -94,6 +98,8 @@ export function perApplicant(f: BenchFigures, a: Assumptions = { ...PUBLISHED, .
     d1RowsWritten: f.storage.rowsAddedWrittenEstimatePerApplicant + updates * (1 + a.indexRowsPerUpdate),
     r2Objects: f.storage.r2ObjectsPerApplicant,
     r2Bytes: f.storage.r2BytesPerApplicant,
+    /** The same objects at a real document's size. */
+    r2RealBytes: f.storage.r2ObjectsPerApplicant * a.bytesPerDocument,
     messages: f.storage.rowsAddedPerApplicant.outbox ?? 0,
     waitingRoomRequests: a.waitingRoomRequestsPerApplicant,
   };
@@ -122,7 +128,7 @@ export function scenario(
   const cost = {
     workers: p.requests * a.workerRequestUsd + p.cpuMs * a.workerCpuMsUsd,
     d1: p.d1RowsWritten * a.d1RowWrittenUsd,
-    r2: p.r2Objects * a.r2ClassAUsd,
+    r2: p.r2Objects * a.r2ClassAUsd + (p.r2RealBytes / 1e9) * a.r2GbMonthUsd * a.storageMonths,
     waitingRoom: p.waitingRoomRequests * a.durableObjectRequestUsd,
     queues: p.messages * a.queueOperationsPerMessage * a.queueOperationUsd,
   };
@@ -146,7 +152,8 @@ export function scenario(
     queueMessagesPerSecond: rate * p.messages,
     queues: Math.ceil((rate * p.messages) / a.queueMessagesPerSecond),
     r2WritesPerSecond: rate * p.r2Objects,
-    r2Gb: (applicants * p.r2Bytes) / 1e9,
+    /** Stored at a real document's size. */
+    r2Gb: (applicants * p.r2RealBytes) / 1e9,
     costPerApplicantUsd: sum(Object.values(cost)),
     cost,
   };
@@ -170,7 +177,7 @@ const fmt = (n: number, digits = 1) =>
   n >= 100 ? Math.round(n).toLocaleString("en-US") : n.toFixed(digits).replace(/\.0+$/, "");
 
 /** The model as Markdown: per applicant, per step, and the three scenarios. */
-export function markdown(f: BenchFigures, model = capacity(f)) {
+export function markdown(f: BenchFigures, model = capacity(f), queryMs: number = PUBLISHED.d1QueryMs) {
   const p = model.perApplicant;
   const lines = [
     `Bench: ${f.applicants} applicants from ${f.clients} clients, ${f.applicantsPerSecond} applicants/s on this machine.`,
@@ -184,11 +191,11 @@ export function markdown(f: BenchFigures, model = capacity(f)) {
     "",
     `Per applicant: ${fmt(p.requests)} requests, ${fmt(p.cpuMs)} ms server CPU, ${fmt(p.d1Calls)} D1 round trips ` +
       `(${fmt(p.d1Statements)} statements, ${fmt(p.d1Writes)} writes), ~${fmt(p.d1RowsWritten)} D1 rows written, ` +
-      `${fmt(p.r2Objects)} R2 writes (${fmt(p.r2Bytes, 0)} bytes), ${fmt(p.messages)} outbox messages.`,
-    `One D1 database (1 ms a query): ${fmt(model.d1ApplicantsPerSecond.primaryOnly)} applicants/s with every statement on the primary, ` +
+      `${fmt(p.r2Objects)} R2 writes (${fmt(p.r2Bytes, 0)} bytes in the bench; ${fmt(p.r2RealBytes / 1e6)} MB at a real document's size), ${fmt(p.messages)} outbox messages.`,
+    `One D1 database (${queryMs} ms a query): ${fmt(model.d1ApplicantsPerSecond.primaryOnly)} applicants/s with every statement on the primary, ` +
       `${fmt(model.d1ApplicantsPerSecond.withReadReplicas)} applicants/s with reads on replicas (Sessions API).`,
     "",
-    "| Applicants in 10 min | applicants/s | requests/s | Worker CPU s/s | D1 statements/s | D1 writes/s | D1 rows written/s | D1 databases (primary only / with replicas) | minutes through one database | waiting-room capacity (one database) | waiting-room requests/s (objects) | queue messages/s (queues) | R2 writes/s | R2 GB | cost/applicant (USD) |",
+    "| Applicants in 10 min | applicants/s | requests/s | Worker CPU s/s | D1 statements/s | D1 writes/s | D1 rows written/s | D1 databases (primary only / with replicas) | minutes through one database | waiting-room capacity (one database) | waiting-room requests/s (objects) | queue messages/s (queues) | R2 writes/s | R2 GB (real documents) | cost/applicant (USD) |",
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...model.scenarios.map(
       (s) =>
@@ -211,5 +218,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(2);
   }
   const figures = JSON.parse(readFileSync(file, "utf8")) as BenchFigures;
-  console.log(process.argv.includes("--json") ? JSON.stringify(capacity(figures), null, 2) : markdown(figures));
+  // `--d1-query-ms=2`: the model with slower D1 queries than Cloudflare's 1 ms example.
+  const queryMs = Number(
+    process.argv.find((a) => a.startsWith("--d1-query-ms="))?.split("=")[1] ?? PUBLISHED.d1QueryMs,
+  );
+  const model = capacity(figures, undefined, { d1QueryMs: queryMs });
+  console.log(process.argv.includes("--json") ? JSON.stringify(model, null, 2) : markdown(figures, model, queryMs));
 }

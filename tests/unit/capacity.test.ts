@@ -51,9 +51,15 @@ describe("the capacity model (npm run capacity)", () => {
       waitingRoomObjects: 5,
       queues: 1,
     });
-    expect(million?.r2Gb).toBeCloseTo(1, 6);
-    // Workers 10 x $0.30/M + 150 ms x $0.02/M, D1 40 rows x $1/M, R2 2 x $4.50/M, 3 DO requests x $0.15/M, 2 messages x 3 ops x $0.40/M.
-    expect(million?.costPerApplicantUsd).toBeCloseTo(57.85e-6, 12);
+    // Two documents of 1 MB each (a real document, not the bench's few bytes) for a million applicants.
+    expect(million?.r2Gb).toBeCloseTo(2000, 6);
+    // Workers 10 x $0.30/M + 150 ms x $0.02/M, D1 40 rows x $1/M, R2 2 x $4.50/M + 0.002 GB x $0.015 x 12 months,
+    // 3 DO requests x $0.15/M, 2 messages x 3 ops x $0.40/M.
+    expect(million?.costPerApplicantUsd).toBeCloseTo(57.85e-6 + 360e-6, 12);
+  });
+
+  it("takes slower D1 queries: half the applicants per database at 2 ms", () => {
+    expect(capacity(FIGURES, undefined, { d1QueryMs: 2 }).d1ApplicantsPerSecond.primaryOnly).toBe(12.5);
   });
 
   it("prints the table with a row per scenario", () => {
