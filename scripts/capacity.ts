@@ -60,7 +60,7 @@ export const PUBLISHED = {
   /** Queues: $0.40 per million operations; a message is written, read and deleted (Queues pricing). */
   queueOperationUsd: 0.4e-6,
   queueOperationsPerMessage: 3,
-} as const;
+};
 
 export const ASSUMED = {
   /** The ten minutes the model fills. */
