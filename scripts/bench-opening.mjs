@@ -3,17 +3,29 @@
 // provider step, sandbox page, answer, outcome), the draft (POST, then the steps in one PUT),
 // two small PDFs (the youth checklist's required documents), submit. One in ten submits twice
 // at once with the same token (a double click). Against the built worker on loopback only;
-// bounded by N. Prints throughput, p50/p99 per step and the counts, then reads D1 to check that
-// every accepted receipt is stored once, with its version and documents, and nothing else.
-// `-- --opening --applicants=200 --clients=20` for a smaller run; `--waiting-room=<capacity>`
-// turns the waiting room on at that capacity (scripts/waiting-room-client.mjs follows it).
-import { execFile } from "node:child_process";
+// bounded by N. The first applicants go one at a time (the calibration: the server's CPU per
+// step, read from /proc), then the rest from C clients at once, with a progress line every few
+// seconds. Prints throughput, p50/p99 per step and the counts, then checks D1 and R2 (every
+// receipt given stored once, nothing half-written, nothing in R2 without its row) as PASS/FAIL
+// lines, writes the figures as JSON for `npm run capacity`, and exits non-zero on a failure.
+// Options: --applicants=N (1000), --clients=C (100), --calibrate=K (10, 0 for none),
+// --kill (SIGKILL the server's process group halfway through the burst and start it again on
+// the same state; clients retry with the same tokens), --out=FILE (.bench/opening-N-C.json),
+// --waiting-room=<capacity> (the open round's waiting room on at that capacity; the clients
+// wait in it through scripts/waiting-room-client.mjs).
 import { randomUUID } from "node:crypto";
-import { promisify } from "node:util";
-import { quietEnv, withBuiltServer } from "./lib.mjs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
+import { groupCpuMs, ownCpuMs } from "./bench-cpu.mjs";
+import { checkLines } from "./bench-invariants.ts";
+import { startProgress } from "./bench-progress.mjs";
+import { census, checkInvariants, withState } from "./bench-state.mjs";
+import { withBuiltServer } from "./lib.mjs";
 import { isWaiting, newRoomStats, throughRoom } from "./waiting-room-client.mjs";
 
 const STEPS = ["verify", "start", "draft", "upload", "submit"];
+/** What the local server reports per request of its D1 use: round trips, statements, writes. */
+const D1_KEYS = ["calls", "statements", "writes"];
 const YOUTH_STEPS = {
   details: { email: "bench@example.com", qualificationType: "YOUTH_TYPE", unitType: "36A" },
   supply: { supplyType: "NORMAL_TYPE", supplyCategory: "YOUTH" },
@@ -21,10 +33,10 @@ const YOUTH_STEPS = {
 };
 const PDF = new TextEncoder().encode("%PDF-1.4\n% bench document\n%%EOF\n");
 
-const option = (args, name, fallback) => {
+const option = (args, name, fallback, min = 1) => {
   const found = args.find((a) => a.startsWith(`--${name}=`));
   const value = found ? Number(found.split("=")[1]) : fallback;
-  if (!Number.isInteger(value) || value < 1 || value > 10_000) throw new Error(`--${name} must be 1..10000`);
+  if (!Number.isInteger(value) || value < min || value > 10_000) throw new Error(`--${name} must be ${min}..10000`);
   return value;
 };
 
@@ -34,10 +46,14 @@ const percentile = (xs, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
+/** The connection failed or dropped (the server is down or was killed): the journey is retried. */
+class NetworkError extends Error {}
+
 /**
  * One applicant's browser: its cookies, its own client address (as Cloudflare would give it;
  * the local server keeps a cf-connecting-ip it is sent), and every answer's status counted.
- * Applicants come from many places, so the per-client limits do not stop the run.
+ * Applicants come from many places, so the per-client limits do not stop the run. Every
+ * request of the bench goes through `fetch` here.
  */
 class Client {
   cookies = new Map();
@@ -61,8 +77,19 @@ class Client {
     headers.set("origin", this.base);
     headers.set("cf-connecting-ip", this.ip);
     headers.set("accept-language", "ko-KR");
+    // The local server answers what the request asked of D1 (worker/bench-d1-count.ts).
+    headers.set("x-bench-d1", "1");
     if (this.cookies.size) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-    const res = await fetch(this.base + path, { ...init, headers, redirect: "manual" });
+    this.tally.inFlight += 1;
+    let res;
+    try {
+      res = await fetch(this.base + path, { ...init, headers, redirect: "manual" });
+    } catch (error) {
+      this.tally.networkErrors += 1;
+      throw new NetworkError(`network: ${error.cause?.code ?? error.message}`);
+    } finally {
+      this.tally.inFlight -= 1;
+    }
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(";");
       const at = pair.indexOf("=");
@@ -70,7 +97,20 @@ class Client {
     }
     this.tally.requests += 1;
     if (res.status >= 500 && !isWaiting(res)) this.tally.serverErrors += 1;
+    for (const [, key, n] of (res.headers.get("x-bench-d1") ?? "").matchAll(/(\w+)=(\d+)/g)) {
+      this.tally.d1[key] = (this.tally.d1[key] ?? 0) + Number(n);
+    }
     return res;
+  }
+
+  /** The answer's body as text; a connection dropped while it streamed is a NetworkError. */
+  async text(res) {
+    try {
+      return await res.text();
+    } catch (error) {
+      this.tally.networkErrors += 1;
+      throw new NetworkError(`network: ${error.cause?.code ?? error.message}`);
+    }
   }
 
   async json(method, path, body) {
@@ -79,7 +119,14 @@ class Client {
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     });
-    return { status: res.status, body: await res.json().catch(() => ({})) };
+    const text = await this.text(res);
+    let parsed = {};
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: the status tells
+    }
+    return { status: res.status, headers: res.headers, body: parsed };
   }
 }
 
@@ -100,11 +147,11 @@ async function verify(client, personId) {
   );
   expect(started.status === 303, `start ${started.status}`);
   const step = await client.fetch(started.headers.get("location"));
-  const order = /name="ordr_idxx" value="([^"]+)"/.exec(await step.text())?.[1];
+  const order = /name="ordr_idxx" value="([^"]+)"/.exec(await client.text(step))?.[1];
   expect(step.status === 200 && order, `provider step ${step.status}`);
   const sandbox = await client.fetch(`/common/kcp/cert/sandbox?ordr_idxx=${order}`);
   expect(sandbox.status === 200, `sandbox page ${sandbox.status}`);
-  await sandbox.arrayBuffer();
+  await client.text(sandbox);
   const answer = { ordr_idxx: order, res_cd: "0000", name: "김벤치", birth: "19950301", phone: "01012345678" };
   const answered = await client.fetch("/common/kcp/cert/response", form({ ...answer, gender: "FEMALE", personId }));
   expect(answered.status === 303, `answer ${answered.status}`);
@@ -119,33 +166,48 @@ async function upload(client, id, name) {
   body.append("name", name);
   body.append("upload", new File([PDF], `${name}.pdf`, { type: "application/pdf" }));
   const res = await client.fetch(`/api/v1/application/${id}/upload`, { method: "POST", body });
-  await res.arrayBuffer();
+  await client.text(res);
   expect(res.status === 201, `upload ${res.status}`);
 }
 
-/** One applicant's whole run; each step's duration goes to `times`. */
-async function applicant(base, i, run, tally, times) {
-  // 198.18.0.0/15 is set aside for benchmarks (RFC 2544).
-  const client = new Client(base, tally, `198.18.${(i >> 8) & 255}.${i & 255}`);
+/**
+ * One applicant's journey; each step's duration goes to `times`, and with a `meter` (the
+ * calibration, one applicant at a time) the server's CPU and the requests of each step too.
+ * A journey after a dropped connection starts over with the same person and submit token: a
+ * new verification finds the draft (200) or the submitted application (409 with its Location),
+ * and the submit with the same token answers the receipt it already made.
+ */
+async function journey(client, i, run, token, { tally, times, meter }) {
   const timed = async (step, work) => {
     const t0 = performance.now();
+    const cpu0 = meter ? groupCpuMs(meter.pgid) : 0;
+    const requests0 = tally.requests;
+    const d1 = { ...tally.d1 };
     const out = await work();
     times[step].push(performance.now() - t0);
+    if (meter) {
+      meter.cpuMs[step] += groupCpuMs(meter.pgid) - cpu0;
+      meter.requests[step] += tally.requests - requests0;
+      for (const key of D1_KEYS) meter.d1[step][key] += tally.d1[key] - d1[key];
+    }
     return out;
   };
   const verificationId = await timed("verify", () => verify(client, `bench-${run}-${i}`));
   const started = await timed("start", () =>
     client.json("POST", "/api/v1/application", { verificationId, terms: ["privacy", "application"] }),
   );
-  expect(started.status === 201, `start ${started.status} ${started.body.message ?? ""}`);
-  const id = started.body.id;
-  const drafted = await timed("draft", () => client.json("PUT", `/api/v1/application/${id}`, { steps: YOUTH_STEPS }));
-  expect(drafted.status === 200, `draft ${drafted.status}`);
-  await timed("upload", async () => {
-    await upload(client, id, "idCard");
-    await upload(client, id, "residence");
-  });
-  const token = randomUUID().replaceAll("-", "");
+  const location = started.headers.get("location") ?? "";
+  const submittedBefore = started.status === 409 && location;
+  expect(started.status === 201 || started.status === 200 || submittedBefore, `start ${started.status}`);
+  const id = started.body.id ?? location.split("/").pop();
+  if (!submittedBefore) {
+    const drafted = await timed("draft", () => client.json("PUT", `/api/v1/application/${id}`, { steps: YOUTH_STEPS }));
+    expect(drafted.status === 200, `draft ${drafted.status}`);
+    await timed("upload", async () => {
+      await upload(client, id, "idCard");
+      await upload(client, id, "residence");
+    });
+  }
   const submit = () => client.json("PUT", `/api/v1/application/${id}`, { submit: token });
   const answers = await timed("submit", () => Promise.all(i % 10 === 0 ? [submit(), submit()] : [submit()]));
   for (const a of answers) expect(a.status === 200 && a.body.receiptNo, `submit ${a.status} ${a.body.message ?? ""}`);
@@ -153,139 +215,285 @@ async function applicant(base, i, run, tally, times) {
     tally.doubleSubmits += 1;
     if (answers[0].body.receiptNo !== answers[1].body.receiptNo) tally.doubleReceipts += 1;
   }
-  return { id, receiptNo: answers[0].body.receiptNo };
+  return answers.map((a) => ({ id, receiptNo: a.body.receiptNo }));
 }
 
-const execFileAsync = promisify(execFile);
-
-/** A query of the server's local D1 (read after the run), as rows. */
-async function d1(work, sql) {
-  const out = await execFileAsync(
-    "npx",
-    [
-      "wrangler",
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      work.persistTo,
-      "-c",
-      `${work.buildDir}/server/wrangler.json`,
-      "--json",
-      "--command",
-      sql,
-    ],
-    { env: quietEnv, maxBuffer: 64 << 20 },
-  );
-  return JSON.parse(out.stdout)[0].results;
+/** Waits until the server answers its health check again (after a kill), up to three minutes. */
+async function serverBack(base) {
+  const end = Date.now() + 180_000;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // still down
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the server did not come back");
 }
 
-/** Rows of the application tables, to tell this run's from those already there. */
-async function census(work) {
-  const [apps] = await d1(
-    work,
-    "SELECT count(*) AS n, coalesce(sum(status = 'SUBMITTED'), 0) AS submitted FROM applications",
+/** One applicant, from its own address, retried whole (same token) after a dropped connection. */
+async function applicant(base, i, run, ctx) {
+  // 198.18.0.0/15 is set aside for benchmarks (RFC 2544).
+  const client = new Client(base, ctx.tally, `198.18.${(i >> 8) & 255}.${i & 255}`);
+  const token = randomUUID().replaceAll("-", "");
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await journey(client, i, run, token, ctx);
+    } catch (error) {
+      if (!(error instanceof NetworkError) || attempt >= 5) throw error;
+      ctx.tally.retries += 1;
+      await serverBack(base);
+    }
+  }
+}
+
+/** Median and 99th percentile of each step, in ms. */
+const stepFigures = (times) =>
+  Object.fromEntries(
+    STEPS.map((s) => [
+      s,
+      { n: times[s].length, p50: Math.round(percentile(times[s], 50)), p99: Math.round(percentile(times[s], 99)) },
+    ]),
   );
-  const [docs] = await d1(work, "SELECT count(*) AS n FROM application_documents");
-  const [versions] = await d1(work, "SELECT count(*) AS n FROM application_versions");
-  return { apps: apps.n, submitted: apps.submitted, docs: docs.n, versions: versions.n };
+
+/** What the run added per applicant: rows per table, D1 rows written (rows plus index entries), R2. */
+function storagePerApplicant(before, after, applicants) {
+  const rows = {};
+  let rowsWritten = 0;
+  for (const [table, n] of Object.entries(after.rows)) {
+    const added = n - (before.rows[table] ?? 0);
+    if (added <= 0) continue;
+    rows[table] = added / applicants;
+    rowsWritten += (added * (1 + (after.indexes[table] ?? 0))) / applicants;
+  }
+  return {
+    rowsAddedPerApplicant: rows,
+    rowsAddedWrittenEstimatePerApplicant: rowsWritten,
+    indexesPerTable: after.indexes,
+    r2ObjectsPerApplicant: (after.objects - before.objects) / applicants,
+    r2BytesPerApplicant: (after.bytes - before.bytes) / applicants,
+  };
 }
 
 export async function benchOpening(args) {
   const applicants = option(args, "applicants", 1000);
   const clients = option(args, "clients", 100);
+  const calibrate = Math.min(option(args, "calibrate", 10, 0), applicants);
+  const kill = args.includes("--kill");
+  const out =
+    args.find((a) => a.startsWith("--out="))?.slice("--out=".length) ??
+    `.bench/opening-${applicants}-${clients}${kill ? "-kill" : ""}.json`;
+  let failed = false;
   await withBuiltServer({ prefix: "bench-opening", stdio: ["ignore", "ignore", "inherit"] }, async (base, work) => {
     const { hostname } = new URL(base);
     if (!["127.0.0.1", "localhost"].includes(hostname)) throw new Error(`loopback only, not ${hostname}`);
-    const before = await census(work);
-    const run = Date.now().toString(36);
-    const tally = { requests: 0, serverErrors: 0, doubleSubmits: 0, doubleReceipts: 0, room: newRoomStats() };
+    const before = await withState(work.persistTo, census);
+    const since = Date.now();
+    const run = since.toString(36);
+    const tally = {
+      requests: 0,
+      serverErrors: 0,
+      networkErrors: 0,
+      inFlight: 0,
+      retries: 0,
+      doubleSubmits: 0,
+      doubleReceipts: 0,
+      done: 0,
+      failed: 0,
+      d1: Object.fromEntries(D1_KEYS.map((k) => [k, 0])),
+      room: newRoomStats(),
+    };
     // --waiting-room=<capacity>: the seeded open round's room on, at that capacity.
     const capacity = args.some((a) => a.startsWith("--waiting-room=")) ? option(args, "waiting-room") : null;
-    if (capacity) await d1(work, `UPDATE rounds SET waiting_room = 1, waiting_capacity = ${capacity}`);
+    if (capacity) {
+      await withState(work.persistTo, (env) =>
+        env.DB.prepare("UPDATE rounds SET waiting_room = 1, waiting_capacity = ?").bind(capacity).run(),
+      );
+    }
     const times = Object.fromEntries(STEPS.map((s) => [s, []]));
-    const accepted = [];
+    const given = [];
     const failures = new Map();
-    let next = 0;
+    const one = async (i, meter, stepTimes) => {
+      try {
+        given.push(...(await applicant(base, i, run, { tally, times: stepTimes, meter })));
+        tally.done += 1;
+      } catch (error) {
+        tally.failed += 1;
+        const key = String(error.message ?? error).slice(0, 80);
+        failures.set(key, (failures.get(key) ?? 0) + 1);
+      }
+    };
+
+    // Calibration: one applicant at a time, so the server's CPU between a step's start and end is that step's.
+    const meter = {
+      pgid: work.pgid(),
+      cpuMs: Object.fromEntries(STEPS.map((s) => [s, 0])),
+      requests: Object.fromEntries(STEPS.map((s) => [s, 0])),
+      d1: Object.fromEntries(STEPS.map((s) => [s, Object.fromEntries(D1_KEYS.map((k) => [k, 0]))])),
+    };
+    for (let i = 0; i < calibrate; i++) await one(i, meter, times);
+    const calibration = Object.fromEntries(
+      STEPS.map((s) => [
+        s,
+        {
+          requestsPerApplicant: meter.requests[s] / Math.max(1, calibrate),
+          cpuMsPerApplicant: meter.cpuMs[s] / Math.max(1, calibrate),
+          cpuMsPerRequest: meter.requests[s] ? meter.cpuMs[s] / meter.requests[s] : 0,
+          d1PerApplicant: Object.fromEntries(D1_KEYS.map((k) => [k, meter.d1[s][k] / Math.max(1, calibrate)])),
+        },
+      ]),
+    );
+    const burstTimes = Object.fromEntries(STEPS.map((s) => [s, []]));
+    const requests0 = tally.requests;
+    const done0 = tally.done;
+    const stopProgress = startProgress({ total: applicants, read: () => tally });
+
+    // The burst: C clients at once over the rest; with --kill, the server dies halfway through.
+    let next = calibrate;
+    const burst = applicants - calibrate;
+    let killedAt = null;
+    const killer = kill
+      ? (async () => {
+          while (tally.done - done0 + tally.failed < burst / 2) await new Promise((r) => setTimeout(r, 200));
+          killedAt = { done: tally.done, inFlight: tally.inFlight };
+          process.stderr.write(
+            `-- SIGKILL of the server's process group with ${tally.inFlight} requests in flight --\n`,
+          );
+          const t = performance.now();
+          await work.restart();
+          killedAt.downMs = Math.round(performance.now() - t);
+          process.stderr.write(`-- server back after ${killedAt.downMs} ms --\n`);
+        })()
+      : null;
+    const cpu0 = groupCpuMs(work.pgid());
+    const own0 = ownCpuMs();
     const t0 = performance.now();
     await Promise.all(
       Array.from({ length: clients }, async () => {
         while (next < applicants) {
           const i = next++;
-          try {
-            accepted.push(await applicant(base, i, run, tally, times));
-          } catch (error) {
-            const key = String(error.message ?? error).slice(0, 80);
-            failures.set(key, (failures.get(key) ?? 0) + 1);
-          }
+          await one(i, null, burstTimes);
         }
       }),
     );
     const seconds = (performance.now() - t0) / 1000;
+    // After a kill the group is a new one: its CPU counts from its start (the first group's is lost).
+    const serverCpuMs = kill ? null : groupCpuMs(work.pgid()) - cpu0;
+    const benchCpuMs = ownCpuMs() - own0;
+    await killer;
+    stopProgress();
+    for (const s of STEPS) times[s].push(...burstTimes[s]);
 
-    // What this run stored: the counts now less those before it (the seed has sample applications).
-    const after = await census(work);
-    const apps = { n: after.apps - before.apps, submitted: after.submitted - before.submitted };
-    const docs = { n: after.docs - before.docs };
-    const versions = { n: after.versions - before.versions };
-    const [dupes] = await d1(
-      work,
-      "SELECT count(*) AS n FROM (SELECT person_key FROM applications GROUP BY round_id, person_key HAVING count(*) > 1)",
+    const { after, checks } = await withState(work.persistTo, async (env) => ({
+      after: await census(env),
+      checks: await checkInvariants(env.DB, env.FILES, given, since),
+    }));
+    const accepted = new Set(given.map((g) => g.id)).size;
+    const added = after.rows.applications - before.rows.applications;
+    checks.unshift(
+      {
+        name: "every applicant finished with a receipt",
+        pass: accepted === applicants && tally.failed === 0,
+        detail: `${accepted} of ${applicants}`,
+      },
+      {
+        name: "one application stored per applicant",
+        pass: added === applicants,
+        detail: `${added} stored for ${applicants}`,
+      },
+      { name: "no 5xx", pass: tally.serverErrors === 0, detail: `${tally.serverErrors} of ${tally.requests} answers` },
     );
-    const stored = new Set(
-      (await d1(work, "SELECT receipt_no FROM applications WHERE receipt_no IS NOT NULL")).map((r) => r.receipt_no),
-    );
-    const lost = accepted.filter((a) => !stored.has(a.receiptNo)).length;
+
+    const burstApplicants = tally.done - done0;
+    const figures = {
+      applicants,
+      clients,
+      calibrate,
+      kill,
+      killedAt,
+      seconds: Number(seconds.toFixed(1)),
+      applicantsPerSecond: Number((burstApplicants / seconds).toFixed(2)),
+      requestsPerSecond: Number(((tally.requests - requests0) / seconds).toFixed(1)),
+      requests: tally.requests,
+      requestsPerApplicant: Number((tally.requests / applicants).toFixed(2)),
+      steps: stepFigures(times),
+      burstSteps: stepFigures(burstTimes),
+      counts: {
+        accepted,
+        failed: tally.failed,
+        serverErrors: tally.serverErrors,
+        networkErrors: tally.networkErrors,
+        retries: tally.retries,
+        doubleSubmits: tally.doubleSubmits,
+        doubleReceipts: tally.doubleReceipts,
+      },
+      // The queue's longest wait, once a waiting room admits the applicants (ms); null without one.
+      longestWaitMs: tally.room.waits.length ? tally.room.waits.reduce((a, b) => Math.max(a, b)) : null,
+      cpu: {
+        calibration,
+        serverCpuMsPerApplicantInBurst: serverCpuMs === null ? null : serverCpuMs / burstApplicants,
+        serverCoresInBurst: serverCpuMs === null ? null : serverCpuMs / 1000 / seconds,
+        benchCpuMsPerApplicant: benchCpuMs / burstApplicants,
+      },
+      storage: storagePerApplicant(before, after, applicants),
+      // Every D1 round trip, statement and write of the run (retried journeys too), per applicant.
+      d1PerApplicant: Object.fromEntries(D1_KEYS.map((k) => [k, tally.d1[k] / applicants])),
+      invariants: checks,
+      failures: Object.fromEntries(failures),
+    };
+    await mkdir(dirname(out), { recursive: true });
+    await writeFile(out, `${JSON.stringify(figures, null, 2)}\n`);
 
     console.log(
-      `\nOpening minute: ${applicants} applicants from ${clients} concurrent clients, loopback, sandbox identity`,
+      `\nOpening minute: ${applicants} applicants (${calibrate} one at a time, then ${burst} from ${clients} concurrent clients), loopback, sandbox identity${kill ? ", server killed and restarted halfway" : ""}`,
     );
     console.table(
       Object.fromEntries(
         STEPS.map((s) => [
           s,
           {
-            n: times[s].length,
-            "p50 ms": Math.round(percentile(times[s], 50)),
-            "p99 ms": Math.round(percentile(times[s], 99)),
+            n: figures.steps[s].n,
+            "p50 ms": figures.steps[s].p50,
+            "p99 ms": figures.steps[s].p99,
+            "server CPU ms/req (calibration)": Number(calibration[s].cpuMsPerRequest.toFixed(1)),
+            "D1 round trips/applicant (calibration)": Number(calibration[s].d1PerApplicant.calls.toFixed(1)),
           },
         ]),
       ),
     );
-    const counts = {
+    console.table({
       attempted: applicants,
-      accepted: accepted.length,
-      "stored applications (this run)": apps.n,
-      "stored submitted (this run)": apps.submitted,
-      "stored documents (this run)": docs.n,
-      "stored versions (this run)": versions.n,
-      "duplicates (person twice in a round)": dupes.n,
+      accepted,
+      failed: tally.failed,
       "double submits (same token)": tally.doubleSubmits,
       "double submits with two receipts": tally.doubleReceipts,
-      "lost (receipt given, not stored)": lost,
       "5xx": tally.serverErrors,
+      "network errors (retried)": `${tally.networkErrors} (${tally.retries} journeys again)`,
       requests: tally.requests,
-      seconds: seconds.toFixed(1),
-      "applicants/s": (accepted.length / seconds).toFixed(1),
-      "requests/s": (tally.requests / seconds).toFixed(1),
+      "burst seconds": figures.seconds,
+      "applicants/s (burst)": figures.applicantsPerSecond,
+      "requests/s (burst)": figures.requestsPerSecond,
+      "server CPU ms/applicant (burst)":
+        serverCpuMs === null ? "n/a (killed)" : Math.round(serverCpuMs / burstApplicants),
+      "server cores busy (burst)": serverCpuMs === null ? "n/a (killed)" : (serverCpuMs / 1000 / seconds).toFixed(2),
       "waiting room": capacity
         ? `capacity ${capacity}, ${tally.room.waits.length} waits, ${tally.room.polls} polls`
         : "off",
       "wait p50/p99 s": `${(percentile(tally.room.waits, 50) / 1000).toFixed(1)}/${(percentile(tally.room.waits, 99) / 1000).toFixed(1)}`,
-    };
-    console.table(counts);
+      "queue's longest wait": figures.longestWaitMs === null ? "n/a (no waiting room)" : `${figures.longestWaitMs} ms`,
+      "D1 rows added/applicant": Object.values(figures.storage.rowsAddedPerApplicant)
+        .reduce((a, b) => a + b, 0)
+        .toFixed(1),
+      "R2 bytes/applicant": Math.round(figures.storage.r2BytesPerApplicant),
+      "D1 round trips / statements / writes per applicant": D1_KEYS.map((k) =>
+        figures.d1PerApplicant[k].toFixed(1),
+      ).join(" / "),
+    });
     if (failures.size) console.table(Object.fromEntries(failures));
-    const clean =
-      accepted.length === applicants &&
-      apps.submitted === applicants &&
-      docs.n === applicants * 2 &&
-      versions.n === applicants &&
-      dupes.n === 0 &&
-      lost === 0 &&
-      tally.doubleReceipts === 0 &&
-      tally.serverErrors === 0;
-    console.log(clean ? "All accepted, each stored once, none lost, no 5xx." : "NOT CLEAN: see the counts above.");
-    process.exitCode = clean ? 0 : 1;
+    for (const line of checkLines(checks)) console.log(line);
+    console.log(`Figures: ${out} (npm run capacity -- ${out})`);
+    failed = checks.some((c) => !c.pass);
   });
+  process.exitCode = failed ? 1 : 0;
 }

@@ -98,23 +98,45 @@ export async function scratchDir(prefix) {
 
 /**
  * Builds and seeds the worker in a fresh scratch folder, serves it on a free port and, once
- * it is healthy, runs `use(baseUrl, { buildDir, persistTo })` (the folders, for a caller that
- * reads the local D1 afterwards); then stops the server and removes the folder.
+ * it is healthy, runs `use(baseUrl, work)`: the folders (for a caller that reads the local
+ * D1/R2 afterwards), the server's process group id (`pgid()`, for its CPU time) and
+ * `restart()`, which kills the whole group hard (SIGKILL, as a crash would) and serves the
+ * same build on the same port and persisted state again. Then stops the server and removes
+ * the folder.
  */
 export async function withBuiltServer({ prefix, vars, stdio }, use) {
   const { rm } = await import("node:fs/promises");
-  const work = await scratchDir(prefix);
-  const buildDir = `${work}/build`;
-  const persistTo = `${work}/state`;
+  const dir = await scratchDir(prefix);
+  const buildDir = `${dir}/build`;
+  const persistTo = `${dir}/state`;
   await prepare({ buildDir, persistTo });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = serveBuilt({ port, persistTo, buildDir, vars, stdio });
+  let server = serveBuilt({ port, persistTo, buildDir, vars, stdio });
+  const work = {
+    buildDir,
+    persistTo,
+    pgid: () => server.pid,
+    async restart() {
+      killGroup(server);
+      server = serveBuilt({ port, persistTo, buildDir, vars, stdio });
+      await waitFor(`${baseUrl}/api/health`, 120_000);
+    },
+  };
   try {
     await waitFor(`${baseUrl}/api/health`);
-    return await use(baseUrl, { buildDir, persistTo });
+    return await use(baseUrl, work);
   } finally {
     stopGroup(server);
-    await rm(work, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Kills the server's whole process group at once (wrangler, workerd): no shutdown runs. */
+export function killGroup(child) {
+  try {
+    process.kill(-child.pid, "SIGKILL");
+  } catch {
+    // already gone
   }
 }

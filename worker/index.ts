@@ -4,6 +4,7 @@ import { dailyJob } from "../app/features/maintenance/daily.server";
 import { deliverPendingMessages } from "../app/features/messaging/outbox-delivery.server";
 import { createDb } from "../db/client";
 import { api } from "./api/app";
+import { benchD1Count, type D1Count, withD1Count } from "./bench-d1-count";
 import { limitBody } from "./body-limit";
 import { assertServableHost, checkEnv, EnvError } from "./env";
 import { servePage } from "./page-cache";
@@ -45,14 +46,19 @@ export default {
     const url = new URL(request.url);
     let response: Response;
     let formActions: string[] = [];
+    let d1Count: D1Count | undefined;
     try {
       const appEnv = checkEnv(env);
       assertServableHost(appEnv, url);
+      // The bench's count of D1 statements (local and test deployments only): worker/bench-d1-count.ts.
+      const counted = benchD1Count(appEnv, request, env);
+      d1Count = counted?.count;
+      const served = counted?.env ?? env;
       if (isApiPath(url.pathname)) {
-        response = await api.fetch(request, env, ctx);
+        response = await api.fetch(request, served, ctx);
       } else {
         // One scope for the page cache's decisions and the rendering (same clock, language, nonce).
-        const scope = createRequestScope(request, env, ctx, nonce);
+        const scope = createRequestScope(request, served, ctx, nonce);
         const origins = answerOrigins(appEnv, request.method, url.pathname);
         const handler = origins ? handleProviderAnswer(origins) : handleDocument;
         const render = () => {
@@ -74,7 +80,8 @@ export default {
       console.error(error.message);
       response = new Response("Service is not configured.", { status: 503 });
     }
-    return applySecurityHeaders(response, nonce, { dev, path: url.pathname, formActions });
+    const secured = applySecurityHeaders(response, nonce, { dev, path: url.pathname, formActions });
+    return d1Count ? withD1Count(secured, d1Count) : secured;
   },
   // wrangler.toml [triggers]: every minute, the outbox delivery; daily at 03:00 KST, maintenance.
   async scheduled(controller, env, ctx) {
