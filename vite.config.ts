@@ -14,8 +14,9 @@ import { classicZodApart, zodJitless } from "./zod-alias.config.ts";
  *   import) in a task of its own, so neither blocks the page as long as both together did
  *   (issue 10: total blocking time);
  * - shell: the app modules the root and the site layout import (i18n, error page, icons,
- *   dialog, page meta, formatting, member paths, the content-page handle and <PageScript>),
- *   which every hydrated public page runs as well;
+ *   page meta, formatting, member paths, the content-page handle, the dialogs' Tab trap),
+ *   which every hydrated public page runs as well; React's modal dialog stays with the
+ *   screens that open one;
  * - forms: what every public form runs (field components, the validation hook and its helpers);
  * - zod: zod/mini, the part of its core the forms use, and the shared field schemas. Apart from
  *   forms, since a form may load its schema only once a visitor starts answering (a schema
@@ -30,7 +31,7 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-router|cookie|set-cookie-p
 const REACT_DOM =
   /[\\/]node_modules[\\/](react-dom|scheduler|react-router[\\/]dist[\\/][^\\/]+[\\/](dom-export\.js|lib[\\/](dom-export|rsc)[\\/]))/;
 const SHELL =
-  /[\\/]app[\\/](components[\\/](error-page|icons|dialog|page-script)\.tsx|lib[\\/](i18n[\\/](client|languages)|page-meta|format|nonce|content-page|trap-tab)\.tsx?|features[\\/]members[\\/]paths\.ts)$/;
+  /[\\/]app[\\/](components[\\/](error-page|icons)\.tsx|lib[\\/](i18n[\\/](client|languages)|page-meta|format|nonce|content-page|trap-tab)\.tsx?|features[\\/]members[\\/]paths\.ts)$/;
 const FORMS =
   /[\\/]app[\\/](components[\\/]forms[\\/](fields\.tsx|use-validated-form\.ts)|lib[\\/](field-errors|domain-error|form-values)\.ts)$/;
 /* Not classic zod: its modules' ids end in ?zod-classic (classicZodApart). */

@@ -3,7 +3,7 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 import { PageScript } from "./components/page-script";
 import contentScriptUrl from "./features/site/content-page-script.ts?worker&url";
-import { isContentPage } from "./lib/content-page";
+import { contentPageScripts } from "./lib/content-page";
 import { langContext } from "./lib/context";
 import { clientMessages } from "./lib/i18n/i18n.server";
 import { rememberLanguageChoice } from "./lib/i18n/language-cookie.server";
@@ -39,9 +39,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang: Language = data?.lang ?? DEFAULT_LANGUAGE;
   const nonce = useNonce();
-  // A content page's HTML carries the shell's small script instead of the framework's. Once
-  // React runs in the browser (a client navigation), every page keeps the framework's.
-  const withoutFramework = isContentPage(useMatches()) && typeof document === "undefined";
+  const matches = useMatches();
+  // A content page's HTML carries the shell's small script (and the page's own) instead of the
+  // framework's. Once React runs in the browser (a client navigation), every page keeps the
+  // framework's: the client build folds this to null and leaves the content-page code out.
+  const ownScripts = import.meta.env.SSR ? contentPageScripts(matches) : null;
   return (
     <html lang={HTML_LANG[lang]}>
       <head>
@@ -56,8 +58,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {withoutFramework ? (
-          <PageScript src={contentScriptUrl} />
+        {ownScripts ? (
+          [contentScriptUrl, ...ownScripts].map((src) => <PageScript key={src} src={src} />)
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />

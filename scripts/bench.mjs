@@ -7,8 +7,10 @@
 // nothing. `-- --lang=ko|en|cn`: the pages in that language (default: the browser's, en-US).
 // `-- --js-only`: JS sizes only; `-- --load-only`: throughput only; `-- --no-load`:
 // no throughput; `-- /path ...`: only those pages; `-- --runs=N`: N Lighthouse runs per page,
-// printing the median run and every run's performance score; `-- --opening`: the application
-// bench of the opening minute instead (scripts/bench-opening.mjs).
+// printing the median run and every run; `-- --content`: Lighthouse on content pages only
+// (every page's JS size still); `-- --opening`: the application bench of the opening minute
+// instead (scripts/bench-opening.mjs). At the end, one PASS/FAIL line per budget (BUDGETS) for
+// what the run measured. The budgets measure 'npm run bench -- --runs=5 --lang=ko'.
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -60,6 +62,8 @@ if (args.includes("--opening")) {
 const only = args.filter((a) => a.startsWith("/"));
 const pages = args.includes("--load-only") ? [] : only.length ? only : PAGES;
 const skipLighthouse = args.includes("--js-only");
+/** `--content`: Lighthouse on content pages only, the ones its budgets are about. */
+const contentOnly = args.includes("--content");
 /**
  * The language the pages are measured in: the site picks it from Accept-Language (after the
  * `lng` cookie and query), and headless Chromium asks for en-US unless told otherwise.
@@ -97,10 +101,16 @@ function lcpElement(lhr) {
   return selector?.split(" > ").pop() ?? "n/a";
 }
 
-/** The options of every Lighthouse run: mobile, simulated throttling, all four categories. */
+/**
+ * The options of every Lighthouse run: mobile, simulated throttling, all four categories. The
+ * back/forward cache check (a second navigation, weight 0) and the full-page screenshot count
+ * for no score and are left out: they only lengthen a run.
+ */
 const LIGHTHOUSE_OPTIONS = {
   output: "json",
   logLevel: "error",
+  skipAudits: ["bf-cache"],
+  disableFullPageScreenshot: true,
   onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   formFactor: "mobile",
   throttlingMethod: "simulate",
@@ -172,8 +182,110 @@ function medianRun(rows) {
   };
 }
 
+/** Pages whose first visit is checked against the forms' budget. */
+const FORM_BUDGET_PAGES = ["/form/registration", "/form/application", "/member/join"];
+
+/**
+ * The budgets (issues 3, 10 and 33): JS gzip -9 of a first visit (compared as printed, to
+ * 0.1 kB), Lighthouse mobile of every content page against the same page without any script
+ * (the median run of each), and throughput against /api/health.
+ */
+const BUDGETS = { guideKb: 10, homeKb: 45, formsKb: 124.0, points: 1, throughput: 1.2 };
+
+/** The with-scripts and without-scripts median runs side by side, the delta, and every run. */
+function printComparison(path, withRuns, withoutRuns) {
+  const a = medianRun(withRuns);
+  const b = medianRun(withoutRuns);
+  const metrics = ["performance", "accessibility", "best-practices", "seo", "CLS", "FCP ms", "LCP ms", "TBT ms"];
+  const cell = (v) => String(v ?? "n/a").padStart(16);
+  const lines = [`\n${path}: median run (by performance, then TBT) of ${withRuns.length}`];
+  lines.push(`${"".padEnd(16)}${cell("with scripts")}${cell("without scripts")}${cell("delta")}`);
+  for (const m of metrics) {
+    const delta = Number(a[m]) - Number(b[m]);
+    const shown = Number.isFinite(delta) ? (m === "CLS" ? delta.toFixed(3) : String(Math.round(delta))) : "n/a";
+    lines.push(`${m.padEnd(16)}${cell(a[m])}${cell(b[m])}${cell(shown)}`);
+  }
+  const runLine = (label, rows) =>
+    `  ${label.padEnd(16)}${rows.map((r) => `${r.performance}/${r["TBT ms"]}/${r["LCP ms"]}/${r.CLS}`).join("  ")}`;
+  lines.push("  every run (performance/TBT ms/LCP ms/CLS):");
+  lines.push(runLine("with scripts", withRuns));
+  lines.push(runLine("without scripts", withoutRuns));
+  const notes = [...withRuns, ...withoutRuns].map((r) => r.note).filter(Boolean);
+  if (notes.length) lines.push(`  notes: ${notes.join("; ")}`);
+  console.log(lines.join("\n"));
+}
+
+/** One line per budget for what was measured: PASS, FAIL with the pages that miss it, or not measured. */
+function printBudgets(rows, load) {
+  const lines = [];
+  const verdict = (name, checked, failures) =>
+    lines.push(
+      checked.length === 0
+        ? `n/a   ${name}: not measured in this run`
+        : `${failures.length ? "FAIL" : "PASS"}  ${name}: ${checked.length} checked${failures.length ? `; ${failures.join(", ")}` : ""}`,
+    );
+  const kb = (r) => Number(r["JS gzip kB"]);
+  const js = (name, pages, limit) =>
+    verdict(
+      `${name} JS <= ${limit.toFixed(1)} kB gzip -9${pages.length ? ` (largest ${Math.max(...pages.map((r) => r.kb)).toFixed(2)} kB)` : ""}`,
+      pages,
+      pages.filter((r) => kb(r) > limit).map((r) => `${r.page} ${r.kb.toFixed(2)} kB`),
+    );
+  const content = rows.filter((r) => r.kind === "content");
+  js(
+    "content pages (guide, lists, details)",
+    content.filter((r) => r.page !== "/"),
+    BUDGETS.guideKb,
+  );
+  js(
+    "home",
+    content.filter((r) => r.page === "/"),
+    BUDGETS.homeKb,
+  );
+  js(
+    `forms (${FORM_BUDGET_PAGES.join(", ")})`,
+    rows.filter((r) => FORM_BUDGET_PAGES.includes(r.page)),
+    BUDGETS.formsKb,
+  );
+  const compared = content.filter((r) => r.with && r.without);
+  verdict(
+    `Lighthouse performance within ${BUDGETS.points} point of the page without scripts, 100 where that is 100 (median runs)`,
+    compared,
+    compared
+      .filter((r) => {
+        const [w, wo] = [r.with.performance, r.without.performance];
+        if (typeof w !== "number" || typeof wo !== "number") return true;
+        return wo === 100 ? w !== 100 : w < wo - BUDGETS.points;
+      })
+      .map((r) => `${r.page} ${r.with.performance} vs ${r.without.performance}`),
+  );
+  verdict(
+    "accessibility, best practices and SEO 100 (median run with scripts)",
+    compared,
+    compared
+      .filter((r) => ["accessibility", "best-practices", "seo"].some((k) => r.with[k] !== 100))
+      .map((r) => `${r.page} ${r.with.accessibility}/${r.with["best-practices"]}/${r.with.seo}`),
+  );
+  verdict(
+    "CLS 0 (every run with scripts)",
+    compared,
+    compared
+      .filter((r) => r.withRuns.some((run) => Number(run.CLS) !== 0))
+      .map((r) => `${r.page} ${r.withRuns.map((run) => run.CLS).join(" ")}`),
+  );
+  const targets = (load ?? []).filter((t) => t.path !== "/api/health");
+  verdict(
+    `throughput of pages >= ${BUDGETS.throughput}x /api/health`,
+    targets,
+    targets.filter((t) => Number(t["x health"]) < BUDGETS.throughput).map((t) => `${t.path} ${t["x health"]}x`),
+  );
+  console.log(`\nBudgets:\n${lines.join("\n")}`);
+}
+
 await withBuiltServer({ prefix: "bench", stdio: ["ignore", "ignore", "inherit"] }, async (base) => {
   const rows = [];
+  /** Every measured page with its median runs, for the budgets. */
+  const measured = [];
   for (const path of pages) {
     const js = await clientJs(base, path);
     const row = {
@@ -182,7 +294,8 @@ await withBuiltServer({ prefix: "bench", stdio: ["ignore", "ignore", "inherit"] 
       "JS gzip kB": js.kb.toFixed(1),
       "JS files": js.files,
     };
-    if (!skipLighthouse) {
+    const entry = { page: path, kind: row.kind, "JS gzip kB": row["JS gzip kB"], kb: js.kb };
+    if (!skipLighthouse && !(contentOnly && js.hydrates)) {
       const results = [];
       const ceiling = [];
       // Taking turns, so that a change of the machine's load touches both alike.
@@ -202,9 +315,12 @@ await withBuiltServer({ prefix: "bench", stdio: ["ignore", "ignore", "inherit"] 
           typeof median.performance === "number" && typeof row.performance === "number"
             ? median.performance - row.performance
             : "n/a";
+        Object.assign(entry, { with: medianRun(results), without: median, withRuns: results });
+        printComparison(path, results, ceiling);
       }
     }
     rows.push(row);
+    measured.push(entry);
     console.log(JSON.stringify(row));
   }
   if (rows.length) {
@@ -216,9 +332,14 @@ await withBuiltServer({ prefix: "bench", stdio: ["ignore", "ignore", "inherit"] 
           : `; ${runs} Lighthouse run${runs > 1 ? "s" : ""} per page, each in a new Chromium${runs > 1 ? ", the median run shown" : ""}.`),
     );
   }
+  let loadRows;
   if (load) {
     // Every Chromium is closed by now: none competes with the load for the CPU.
     console.log("\nThroughput (16 connections, loopback; median of 3 rounds of 5 s per target):");
-    console.table(await throughput(base));
+    loadRows = await throughput(base);
+    console.table(loadRows);
+    for (const t of loadRows)
+      if (t.path !== "/api/health") console.log(`${t.path}: ${t["x health"]}x the requests per second of /api/health`);
   }
+  printBudgets(measured, loadRows);
 });

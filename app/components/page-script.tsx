@@ -5,7 +5,8 @@ import { useNonce } from "../lib/nonce";
  * says `hydrate: false`, app/root.tsx): rendered by the server only, as a module that imports
  * `src` with the response's nonce. app/entry.server.tsx starts it after the first paint like
  * every module script. In the browser (a client navigation renders the page with React, which
- * runs the same behaviours from its own effects) it renders nothing.
+ * runs the same behaviours from its own effects) it renders nothing; the client build leaves
+ * it out of every page.
  */
 export function PageScript({ src }: { src: string }) {
   const nonce = useNonce();

@@ -12,7 +12,8 @@ const STORAGE_KEY = "react-router-scroll-positions";
  * long before the page's modules (they wait for the first paint), and React Router reads it
  * when it starts. A reload or a return to the entry restores as before.
  */
-const RESTORE = `(function (storageKey) {
+const restoreScript = () =>
+  `(function (storageKey) {
   var state = window.history.state;
   if (!state || !state.key) {
     setTimeout(function () {
@@ -30,11 +31,19 @@ const RESTORE = `(function (storageKey) {
   }
 })(${JSON.stringify(STORAGE_KEY)})`.replace(/\s*\n\s*/g, " ");
 
-/** <ScrollRestoration> of React Router (its hook, which keeps positions across navigations), with RESTORE. */
+/**
+ * <ScrollRestoration> of React Router (its hook, which keeps positions across navigations),
+ * with the script above. The script runs once, from the server's HTML: hydration keeps the
+ * element as it is, so the browser's build carries none of it.
+ */
 export function ScrollRestoration({ nonce }: { nonce: string }) {
   useScrollRestoration({ storageKey: STORAGE_KEY });
   return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, never content
-    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RESTORE }} />
+    <script
+      nonce={nonce}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, never content
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? restoreScript() : "" }}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { PageScript } from "../components/page-script";
 import { roundStatus } from "../features/applications/round-status.server";
 import { HERO_BANNER_CODE } from "../features/banners/banner-schema";
 import { listActiveBanners } from "../features/banners/banners.server";
@@ -9,7 +8,7 @@ import homeScriptUrl from "../features/home/home-script.ts?worker&url";
 import { EligibilityBox, FinancialSupport, PremiumFeatures } from "../features/home/home-sections";
 import { enhanceReveal } from "../features/home/reveal";
 import { PopupLayer } from "../features/popups/popup-layer";
-import { CONTENT_PAGE } from "../lib/content-page";
+import { CONTENT_PAGE, type ContentPageHandle } from "../lib/content-page";
 import { clockContext, dbContext, langContext } from "../lib/context";
 import { useT } from "../lib/i18n/client";
 import { clientMessages, createI18n } from "../lib/i18n/i18n.server";
@@ -39,8 +38,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** A content page: no framework in the browser, its own script instead (app/root.tsx). */
-export const handle = CONTENT_PAGE;
+/** A content page: no framework in the browser; its own script beside the shell's (app/root.tsx). */
+export const handle: ContentPageHandle = { ...CONTENT_PAGE, scripts: [homeScriptUrl] };
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
@@ -58,7 +57,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <FinancialSupport />
         <ApplyCta round={loaderData.round} />
       </div>
-      <PageScript src={homeScriptUrl} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /*
- * The home page's own script (a content page: no framework in the browser), started after the
- * first paint by <PageScript> beside the shell's: the hero's rotation with swiper's
- * framework-free build, the sections revealed on scroll, the popups. When React renders the
+ * The home page's own script (a content page: no framework in the browser; its handle lists
+ * it, app/root.tsx), started after the first paint beside the shell's: the hero's rotation
+ * with swiper's framework-free build, the sections revealed on scroll, the popups. When React renders the
  * home page (a client navigation from a hydrated page), its components run the same code.
  */
 import { showPopups } from "../popups/popup-behaviour";

@@ -16,7 +16,8 @@ export const SCROLLED_AFTER_PX = 2;
 const BLOCKED_EVENTS = ["copy", "cut", "contextmenu", "selectstart", "dragstart"] as const;
 const ALLOWED = "input, textarea, select, [contenteditable=''], [contenteditable='true'], [data-allow-copy]";
 
-type Cleanup = () => void;
+/** Every listener of the shell goes with one signal: aborting it detaches them all. */
+type Listen = { signal: AbortSignal };
 
 /** Whether an event on `target` inside `root` should be blocked. */
 export function isProtectedTarget(root: Element, target: EventTarget | null): boolean {
@@ -27,14 +28,11 @@ export function isProtectedTarget(root: Element, target: EventTarget | null): bo
 }
 
 /** Form fields (and anything marked data-allow-copy) keep working; assistive technology reads the DOM. */
-function protectContent(root: HTMLElement): Cleanup {
+function protectContent(root: HTMLElement, listen: Listen): void {
   const block = (event: Event) => {
     if (isProtectedTarget(root, event.target)) event.preventDefault();
   };
-  for (const type of BLOCKED_EVENTS) root.addEventListener(type, block);
-  return () => {
-    for (const type of BLOCKED_EVENTS) root.removeEventListener(type, block);
-  };
+  for (const type of BLOCKED_EVENTS) root.addEventListener(type, block, listen);
 }
 
 /**
@@ -42,7 +40,7 @@ function protectContent(root: HTMLElement): Cleanup {
  * read once per animation frame on scroll; the viewport height is re-read on resize, throttled
  * to 66 ms (docs/product.md §9.1).
  */
-function followScroll(root: HTMLElement): Cleanup {
+function followScroll(root: HTMLElement, listen: Listen): void {
   const header = root.querySelector<HTMLElement>(".site-header");
   const top = root.querySelector<HTMLButtonElement>(".back-to-top");
   let viewportHeight = window.innerHeight;
@@ -64,22 +62,17 @@ function followScroll(root: HTMLElement): Cleanup {
   }, RESIZE_THROTTLE_MS);
   // The first read in a frame: reading the scroll offset lays the page out, which the frame does anyway.
   frame = requestAnimationFrame(update);
-  window.addEventListener("scroll", onScroll, { passive: true });
-  window.addEventListener("resize", onResize);
+  window.addEventListener("scroll", onScroll, { ...listen, passive: true });
+  window.addEventListener("resize", onResize, listen);
   // "맨 위로": scrolls up and moves focus to the page top.
   const toTop = () => {
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
     root.querySelector<HTMLElement>("#top")?.focus({ preventScroll: true });
   };
-  top?.addEventListener("click", toTop);
-  return () => {
-    window.removeEventListener("scroll", onScroll);
-    window.removeEventListener("resize", onResize);
-    top?.removeEventListener("click", toTop);
-    onResize.cancel();
-    if (frame) cancelAnimationFrame(frame);
-  };
+  // A frame or resize already scheduled when the signal aborts runs once more and only sets
+  // what the page shows anyway: nothing to cancel.
+  top?.addEventListener("click", toTop, listen);
 }
 
 /**
@@ -88,9 +81,9 @@ function followScroll(root: HTMLElement): Cleanup {
  * the hamburger's aria-expanded, every submenu collapsed on opening and closing, the arrow buttons that toggle
  * them, any link or a click outside the panel closing it, and Tab kept inside.
  */
-function sitemap(root: HTMLElement): Cleanup {
+function sitemap(root: HTMLElement, listen: Listen): void {
   const dialog = root.querySelector<HTMLDialogElement>("dialog.sitemap");
-  if (!dialog) return () => {};
+  if (!dialog) return;
   const opener = root.querySelector<HTMLElement>(`[aria-controls="${dialog.id}"][aria-haspopup]`);
   const collapse = () => {
     for (const toggle of dialog.querySelectorAll<HTMLElement>("[data-submenu-toggle]")) setExpanded(toggle, false);
@@ -113,24 +106,20 @@ function sitemap(root: HTMLElement): Cleanup {
     if (toggle) return setExpanded(toggle, toggle.getAttribute("aria-expanded") !== "true");
     if (target?.closest("a[href]")) dialog.close();
   };
-  const onKeyDown = (event: KeyboardEvent) => trapTab(dialog, event);
-  dialog.addEventListener("toggle", onToggle);
-  dialog.addEventListener("click", onClick);
-  dialog.addEventListener("keydown", onKeyDown);
+  dialog.addEventListener("toggle", onToggle, listen);
+  dialog.addEventListener("click", onClick, listen);
+  dialog.addEventListener("keydown", (event) => trapTab(dialog, event), listen);
+  // Back or forward to another entry of a hydrated page (a client navigation) closes it too.
+  window.addEventListener("popstate", () => dialog.close(), listen);
   // Opened before this ran (the invoker works from the first paint): catch up.
   if (dialog.open) onToggle();
-  return () => {
-    dialog.removeEventListener("toggle", onToggle);
-    dialog.removeEventListener("click", onClick);
-    dialog.removeEventListener("keydown", onKeyDown);
-  };
 }
 
 /**
  * A link to a place on the same page moves keyboard focus there too (the skip link to
  * `<main>`); the scroll itself is the browser's (smooth by CSS, instant under reduced motion).
  */
-function focusHashTargets(root: HTMLElement): Cleanup {
+function focusHashTargets(root: HTMLElement, listen: Listen): void {
   const onClick = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="#"]') : null;
     const id = link?.hash.slice(1);
@@ -138,15 +127,14 @@ function focusHashTargets(root: HTMLElement): Cleanup {
     const target = document.getElementById(decodeURIComponent(id));
     if (target?.hasAttribute("tabindex")) setTimeout(() => target.focus({ preventScroll: true }));
   };
-  root.addEventListener("click", onClick);
-  return () => root.removeEventListener("click", onClick);
+  root.addEventListener("click", onClick, listen);
 }
 
-/** Every behaviour of the shell on `root` (`.site`); marks the page as interactive (`js-ready`). */
-export function enhanceShell(root: HTMLElement): Cleanup {
-  const cleanups = [protectContent(root), followScroll(root), sitemap(root), focusHashTargets(root)];
+/** Every behaviour of the shell on `root` (`.site`); marks the page as interactive (`js-ready`). Answers the undoing. */
+export function enhanceShell(root: HTMLElement): () => void {
+  const controller = new AbortController();
+  const listen = { signal: controller.signal };
+  for (const behaviour of [protectContent, followScroll, sitemap, focusHashTargets]) behaviour(root, listen);
   document.documentElement.classList.add("js-ready");
-  return () => {
-    for (const cleanup of cleanups) cleanup();
-  };
+  return () => controller.abort();
 }

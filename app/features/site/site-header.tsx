@@ -1,7 +1,6 @@
-import { useEffect } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { invokes } from "../../components/dialog";
 import { LogoMark, MenuIcon } from "../../components/icons";
+import { invokes } from "../../components/invokes";
 import { LanguageSwitch } from "../../components/language-switch";
 import { useT } from "../../lib/i18n/client";
 import { MemberLinks, type SignedInMember } from "./member-links";
@@ -20,12 +19,8 @@ export function SiteHeader({ member }: { member: SignedInMember | null }) {
   const location = useLocation();
   const current = menuGroupOf(location.pathname);
 
-  // On a hydrated page a client navigation by any other means (back button) closes the menu too.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new location
-  useEffect(() => document.querySelector<HTMLDialogElement>(`#${SITEMAP_ID}`)?.close(), [location.key]);
-
   return (
-    <header className="site-header" data-scrolled="false" suppressHydrationWarning>
+    <header className="site-header" data-scrolled="false">
       <div className="site-header__inner">
         <Link to="/" className="site-header__logo">
           <LogoMark className="site-header__mark" />
@@ -62,7 +57,6 @@ export function SiteHeader({ member }: { member: SignedInMember | null }) {
           aria-controls={SITEMAP_ID}
           aria-expanded="false"
           {...invokes(SITEMAP_ID, "show-modal")}
-          suppressHydrationWarning
         >
           <MenuIcon />
           <span className="visually-hidden">{t("site.header.openMenu")}</span>

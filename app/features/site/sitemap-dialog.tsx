@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { invokes } from "../../components/dialog";
 import { ChevronDownIcon, CloseIcon } from "../../components/icons";
+import { invokes } from "../../components/invokes";
 import { LanguageSwitch } from "../../components/language-switch";
 import { useT } from "../../lib/i18n/client";
 import { MemberLinks, type SignedInMember } from "./member-links";
@@ -45,7 +45,6 @@ export function SitemapDialog({ member }: { member: SignedInMember | null }) {
                       aria-expanded="false"
                       aria-controls={listId}
                       data-submenu-toggle=""
-                      suppressHydrationWarning
                     >
                       <ChevronDownIcon />
                       <span className="visually-hidden">{t("site.header.toggleSubmenu", { name })}</span>
@@ -53,7 +52,7 @@ export function SitemapDialog({ member }: { member: SignedInMember | null }) {
                   )}
                 </div>
                 {group.children.length > 0 && (
-                  <ul id={listId} className="sitemap__sub" hidden suppressHydrationWarning>
+                  <ul id={listId} className="sitemap__sub" hidden>
                     {group.children.map((item) => (
                       <li key={item.id}>
                         <Link to={item.to}>{t(item.label)}</Link>

@@ -108,6 +108,15 @@ const HTML_LANG: Record<Lang, string> = { ko: "ko", en: "en", cn: "zh-CN" };
 const OG_LOCALE: Record<Lang, string> = { ko: "ko_KR", en: "en_US", cn: "zh_CN" };
 const urlFor = (path: string, lang: Lang) => `${BASE_URL}${path}${lang === "ko" ? "" : `?lng=${lang}`}`;
 
+/**
+ * The text of `selector` as find in page and assistive technology reach it: sections below
+ * the fold are not rendered until scrolled near (content-visibility), so their innerText is
+ * empty until then, while their text is there.
+ */
+async function textOf(page: Page, selector: string) {
+  return ((await page.locator(selector).textContent()) ?? "").replace(/\s+/g, " ");
+}
+
 async function meta(page: Page, selector: string) {
   return (await page.locator(selector).first().getAttribute("content")) ?? "";
 }
@@ -120,7 +129,7 @@ async function checkPage(page: Page, path: string, lang: Lang) {
   assert.equal(await page.locator("h1").count(), 1, `${path} ${lang}: one h1`);
   assert.equal((await page.locator("h1").innerText()).trim(), want.h1);
   assert.equal(await page.locator("main").count(), 1, `${path}: the layout's main only`);
-  assert.ok((await page.locator("#main").innerText()).includes(want.fact), `${path} ${lang}: ${want.fact}`);
+  assert.ok((await textOf(page, "#main")).includes(want.fact), `${path} ${lang}: ${want.fact}`);
   assert.ok((await page.locator("#main table, #main figure").count()) > 0, `${path}: a table or a figure`);
 
   const section = path.split("/")[1] ?? "";
@@ -212,7 +221,7 @@ describe("the seventeen guide pages", () => {
   it("shows all six unit types with their areas and a described plan for each", async () => {
     const { page, context } = await openPage(browser());
     await page.goto(`${BASE_URL}/complex/unit`);
-    const headings = await page.locator("#main h3").allInnerTexts();
+    const headings = (await page.locator("#main h3").allTextContents()).map((h) => h.trim());
     assert.deepEqual(headings, [
       "18A (전용 18.88 ㎡)",
       "18B (전용 18.55 ㎡)",
@@ -247,6 +256,21 @@ describe("the seventeen guide pages", () => {
     );
     const box = await last.boundingBox();
     assert.ok(box && Math.abs(box.width / box.height - 640 / 480) < 0.02);
+    await context.close();
+  });
+
+  it("lays out the sections below the fold only as they come near, their headings reachable all along", async () => {
+    const { page, context } = await openPage(browser());
+    await page.goto(`${BASE_URL}/complex/unit`);
+    const heading = page.getByRole("heading", { name: "39A (전용 39.41 ㎡)" });
+    assert.equal(await heading.count(), 1);
+    const rendered = () => heading.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    assert.equal(await rendered(), false, "a section far below the fold is not rendered yet");
+    await heading.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("#main h3")].at(-1)?.checkVisibility({ contentVisibilityAuto: true }),
+    );
+    assert.equal(await rendered(), true);
     await context.close();
   });
 

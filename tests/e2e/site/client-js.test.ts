@@ -83,6 +83,14 @@ describe("client JavaScript of a first visit", () => {
       assert.ok(kb <= 130, `${path}: ${kb.toFixed(1)} kB`);
     });
   }
+  // What they loaded before content pages lost the framework: a hydrated page carries none of
+  // what only content pages use (npm run bench prints the same figure, to 0.1 kB).
+  for (const path of ["/form/registration", "/form/application", "/member/join"]) {
+    it(`${path} stays within 124.0 kB gzip`, async () => {
+      const { kb } = await firstVisit(path);
+      assert.ok(Number(kb.toFixed(1)) <= 124.0, `${path}: ${kb.toFixed(2)} kB`);
+    });
+  }
   // A form loads its checks (zod/mini and its schema) once a visitor starts answering
   // (use-validated-form.ts); form-csp.test.ts checks that they then run, and are mini only.
   for (const path of [...FORM_PAGES, "/application/inquiry", "/application/result"]) {

@@ -1,10 +1,9 @@
 import { data } from "react-router";
-import { PageScript } from "../../../components/page-script";
 import { sitePage } from "../../../controllers/site-page.server";
 import { waitingLoader } from "../../../controllers/waiting-page.server";
 import { estimateWording, NO_SCRIPT_REFRESH_S } from "../../../features/waiting-room/room";
 import waitingScriptUrl from "../../../features/waiting-room/waiting-script.ts?worker&url";
-import { CONTENT_PAGE } from "../../../lib/content-page";
+import { CONTENT_PAGE, type ContentPageHandle } from "../../../lib/content-page";
 import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
 import { unsharedPage } from "../../../lib/page-cache";
@@ -28,7 +27,7 @@ export const headers = unsharedPage;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
-export const handle = CONTENT_PAGE;
+export const handle: ContentPageHandle = { ...CONTENT_PAGE, scripts: [waitingScriptUrl] };
 
 const escapeAttribute = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
@@ -73,7 +72,6 @@ export default function Waiting({ loaderData }: Route.ComponentProps) {
           __html: `<meta http-equiv="refresh" content="${NO_SCRIPT_REFRESH_S};url=${escapeAttribute(self)}">`,
         }}
       />
-      <PageScript src={waitingScriptUrl} />
     </div>
   );
 }
