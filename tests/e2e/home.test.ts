@@ -314,7 +314,9 @@ describe("home page accessibility", () => {
         await page.locator("[data-popup-id]").first().waitFor();
         // Let every scroll animation finish so axe sees the final page.
         await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-        await page.waitForTimeout(700);
+        // Until no reveal transition runs: a half-faded section fails color-contrast (on a
+        // loaded machine 600 ms of transition can take longer than 600 ms of waiting).
+        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
         assert.deepEqual(await axeViolations(page), []);
         assert.deepEqual(await untranslatedKeys(page), []);
