@@ -26,12 +26,14 @@ export async function startServerBroker({ buildDir, seededState, work, vars, std
     socket.on("error", () => {});
     (async () => {
       await cp(seededState, persistTo, { recursive: true });
-      // Two servers starting at once can race for a port (wrangler then exits with "Address
-      // already in use"): a server that exits before answering is started again on another.
+      // Each server gets its own ports, the inspector's included (serveBuilt). A port is free
+      // when freePort answers and taken only when wrangler binds it, so another process can
+      // still take it in between: a server that exits before answering starts again on others.
       for (let attempt = 1; ; attempt++) {
         const port = await freePort();
+        const inspectorPort = await freePort();
         if (closed) return;
-        const started = serveBuilt({ port, persistTo, buildDir, vars, stdio });
+        const started = serveBuilt({ port, inspectorPort, persistTo, buildDir, vars, stdio });
         server = started;
         running.add(started);
         const exited = new Promise((resolve) => started.once("exit", () => resolve("exited")));

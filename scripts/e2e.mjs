@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import { readdir, rm } from "node:fs/promises";
 import { startServerBroker } from "./e2e-servers.mjs";
-import { prepare, quietEnv, run, scratchDir } from "./lib.mjs";
+import { onStopSignal, prepare, quietEnv, run, scratchDir } from "./lib.mjs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
@@ -29,6 +29,11 @@ if (files.length === 0) {
 let code = 1;
 const work = await scratchDir("e2e");
 let broker;
+// Ctrl-C or a cancelled job: the servers run in their own process groups, so stop them too.
+onStopSignal(async () => {
+  broker?.stop();
+  await rm(work, { recursive: true, force: true });
+});
 try {
   const buildDir = `${work}/build`;
   const seededState = `${work}/seeded`;

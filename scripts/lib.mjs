@@ -7,15 +7,44 @@ export const quietEnv = {
   WRANGLER_SEND_METRICS: "false",
 };
 
+/** Commands `run` has started and that have not ended yet, for `onStopSignal` to end. */
+const runningCommands = new Set();
+
 /** Runs a command to completion; rejects on a non-zero exit. */
 export function run(cmd, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: "inherit", env: quietEnv, ...options });
+    runningCommands.add(child);
     child.on("error", reject);
-    child.on("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code ?? signal}`)),
-    );
+    child.on("exit", (code, signal) => {
+      runningCommands.delete(child);
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code ?? signal}`));
+    });
   });
+}
+
+/**
+ * On SIGINT or SIGTERM (Ctrl-C, a CI job cancelled): ends the commands `run` started, then
+ * runs `cleanup` (stopping servers, which run in their own process groups and would otherwise
+ * outlive us, and removing scratch folders), then exits as a process killed by that signal.
+ */
+export function onStopSignal(cleanup) {
+  let stopping = false;
+  for (const [signal, number] of [
+    ["SIGINT", 2],
+    ["SIGTERM", 15],
+  ]) {
+    process.on(signal, async () => {
+      if (stopping) return;
+      stopping = true;
+      for (const child of runningCommands) child.kill("SIGTERM");
+      try {
+        await cleanup();
+      } finally {
+        process.exit(128 + number);
+      }
+    });
+  }
 }
 
 /**
@@ -33,7 +62,7 @@ export async function prepare({ buildDir = "build", persistTo }) {
 }
 
 /** Starts the built worker with wrangler dev on 127.0.0.1; returns the child process. */
-export function serveBuilt({ port, persistTo, buildDir = "build", vars = {}, stdio = "inherit" }) {
+export function serveBuilt({ port, inspectorPort, persistTo, buildDir = "build", vars = {}, stdio = "inherit" }) {
   const args = [
     "wrangler",
     "dev",
@@ -49,6 +78,9 @@ export function serveBuilt({ port, persistTo, buildDir = "build", vars = {}, std
     "--log-level",
     "warn",
   ];
+  // Without one, wrangler takes 9229 if it looks free: two servers starting at once both
+  // take it and the second exits with "Address already in use".
+  if (inspectorPort) args.push("--inspector-port", String(inspectorPort));
   for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
   return spawn("npx", args, { stdio, env: quietEnv, detached: true });
 }
@@ -68,6 +100,7 @@ export async function waitFor(url, ms = 60_000) {
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
+/** Ends a server started by `serveBuilt` and everything it started (its own process group). */
 export function stopGroup(child) {
   try {
     process.kill(-child.pid, "SIGTERM");
@@ -112,14 +145,19 @@ export async function withBuiltServer({ prefix, vars, stdio }, use) {
   await prepare({ buildDir, persistTo });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  let server = serveBuilt({ port, persistTo, buildDir, vars, stdio });
+  const inspectorPort = await freePort();
+  let server = serveBuilt({ port, inspectorPort, persistTo, buildDir, vars, stdio });
+  onStopSignal(async () => {
+    stopGroup(server);
+    await rm(dir, { recursive: true, force: true });
+  });
   const work = {
     buildDir,
     persistTo,
     pgid: () => server.pid,
     async restart() {
       killGroup(server);
-      server = serveBuilt({ port, persistTo, buildDir, vars, stdio });
+      server = serveBuilt({ port, inspectorPort, persistTo, buildDir, vars, stdio });
       await waitFor(`${baseUrl}/api/health`, 120_000);
     },
   };

@@ -12,7 +12,7 @@ import { createComment, deleteComment } from "../features/boards/comments.server
 import { type Board, createPost, deletePost, updatePost } from "../features/boards/posts.server";
 import { scopeContext } from "../lib/context";
 import { DomainError } from "../lib/domain-error";
-import { formErrors, formFailure } from "../lib/form-failure.server";
+import { formFailure, refusal } from "../lib/form-failure.server";
 import { formValues } from "../lib/form-values";
 
 const intentSchema = z.enum(["create", "update", "delete", "comment", "deleteComment"]);
@@ -81,6 +81,7 @@ export async function boardAction(
   } catch (error) {
     if (error instanceof Response) throw error;
     const failure = formFailure(error, lang);
-    return { intent: intent.data ?? "", commentId, errors: formErrors(failure), values, status: failure.status };
+    const refused = refusal(failure, { intent: intent.data ?? "", values, wholeFormUnder: "_" });
+    return { ...refused, status: failure.status };
   }
 }

@@ -20,6 +20,6 @@ export async function boardPageAction({
 }) {
   const postId = params.postId === undefined ? null : recordIdParam(params.postId);
   const board = await orNotFound(() => getBoard(context.get(dbContext), params.board));
-  const result = await boardAction(context, board, postId, await readForm(request));
-  return data(result, { status: result.status });
+  const { status, ...refused } = await boardAction(context, board, postId, await readForm(request));
+  return data(refused, { status });
 }

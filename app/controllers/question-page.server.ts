@@ -21,7 +21,7 @@ import {
 import { scopeContext } from "../lib/context";
 import { appendCookies } from "../lib/cookies";
 import { DomainError } from "../lib/domain-error";
-import { formErrors, formFailure } from "../lib/form-failure.server";
+import { formFailure, refusal } from "../lib/form-failure.server";
 import { formValues } from "../lib/form-values";
 import { memberContext } from "./member-guard.server";
 
@@ -95,7 +95,7 @@ export async function questionPageAction(context: Ctx, request: Request, id: str
     throw new DomainError(400, "api.badRequest");
   } catch (error) {
     const failure = formFailure(error, scope.lang);
-    const result: QuestionFormResult = { intent: intent.data ?? "", errors: formErrors(failure), values };
+    const result: QuestionFormResult = refusal(failure, { intent: intent.data ?? "", values, wholeFormUnder: "_" });
     return data(result, { status: failure.status });
   }
 }

@@ -1,10 +1,25 @@
 /**
- * What a page form's action answers, public and console alike: a success (most go on with a
- * redirect instead, post/redirect/get), or a refusal with messages by field (`"_"` or
- * `message` for the whole form) and the values to show again. A refusal built by
- * `formFailure()` (`app/lib/form-failure.server.ts`) is one; the action adds what its form
- * needs to show it (`values`, the `intent` of the form that posted).
+ * What a page form's action answers, public and console alike, when it does not go on with a
+ * redirect (post/redirect/get):
+ *
+ * - `ok: true`: done, or a step that saves nothing (a row added to a list); `message` says so
+ *   where the page shows it, `values` hold what the form shows next.
+ * - `ok: false`: refused; `errors` by field (`"_"` for the whole form on public forms),
+ *   `message` for the whole form (the console's `FormError`, a refused sign-in), `values` to
+ *   fill the form again (never a password).
+ *
+ * `intent` names the form that posted on a page with several (a board post's edit and delete
+ * forms); each form shows only its own result. A refusal built by `formFailure()`
+ * (`app/lib/form-failure.server.ts`) is one; `refusal()` there makes one from it.
  */
 export type ActionResult<Values = Record<string, unknown>> =
-  | { ok: true; message?: string }
-  | { ok: false; errors: Record<string, string>; message?: string; values?: Values };
+  | { ok: true; intent?: string; message?: string; values?: Values }
+  | { ok: false; intent?: string; errors: Record<string, string>; message?: string; values?: Values };
+
+/** An action's refusal (`ok: false`), for components that show only those. */
+export type ActionRefusal<Values = Record<string, unknown>> = Extract<ActionResult<Values>, { ok: false }>;
+
+/** A result's errors by field (none when it succeeded), for `useValidatedForm`'s `serverErrors`. */
+export function resultErrors(result: ActionResult<unknown> | undefined): Record<string, string> | undefined {
+  return result && !result.ok ? result.errors : undefined;
+}

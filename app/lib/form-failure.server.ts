@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { z } from "zod";
-import type { ActionResult } from "./action-result";
+import type { ActionRefusal } from "./action-result";
 import { DomainError, type DomainStatus, type ErrorTranslator, errorMessage } from "./domain-error";
 import { fieldErrors } from "./field-errors";
 import { createI18n } from "./i18n/i18n.server";
 import type { Language } from "./i18n/languages";
 
 /** A refusal as a page or the API shows it: the status, a message, and messages by field (an ActionResult's refusal). */
-export type FormFailure = Omit<Extract<ActionResult, { ok: false }>, "values"> & {
+export type FormFailure = Omit<ActionRefusal, "values" | "intent"> & {
   status: DomainStatus;
   message: string;
 };
@@ -46,11 +46,31 @@ export function formErrors(failure: FormFailure): Record<string, string> {
 }
 
 /**
+ * A form's refusal as its action answers it (an ActionResult, `ok: false`): the failure's
+ * errors and message, and what the form needs to show it again (`intent`, `values`). Public
+ * forms show a field-less refusal under "_" (`formErrors`); the console shows `message`.
+ */
+export function refusal<Values = Record<string, unknown>>(
+  failure: FormFailure,
+  more: { intent?: string; values?: Values; wholeFormUnder?: "_" } = {},
+): ActionRefusal<Values> {
+  const { wholeFormUnder, ...rest } = more;
+  const errors = wholeFormUnder ? formErrors(failure) : failure.errors;
+  return { ok: false, errors, message: failure.message, ...rest };
+}
+
+/**
  * A refused sign-in, for the login form: messages by field when the input was wrong, else one
  * message for the whole form (a wrong password or a lock never tells which field was wrong);
  * the username typed is kept, the password never.
  */
 export function loginRefusal(failure: FormFailure, username: string) {
-  const formError = Object.keys(failure.errors).length ? "" : failure.message;
-  return data({ errors: failure.errors, formError, username }, failure.status);
+  const fieldErrors = Object.keys(failure.errors).length > 0;
+  const result: ActionRefusal<{ username: string }> = {
+    ok: false,
+    errors: failure.errors,
+    message: fieldErrors ? undefined : failure.message,
+    values: { username },
+  };
+  return data(result, failure.status);
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import type { ActionResult } from "../../lib/action-result";
 import { FormError, TextField } from "./fields";
 import type { ValidatedForm } from "./use-validated-form";
 
@@ -8,10 +9,11 @@ type LoginFormProps = {
   className: string;
   /** Where to go once signed in (the page's `?redirectTo=`, checked by the action). */
   redirectTo: string;
-  /** The username of a refused attempt, kept; the password never is. */
-  username?: string;
-  /** A refusal of the whole form (a wrong password, a lock). */
-  formError?: string;
+  /**
+   * The action's answer to a refused attempt: the username kept (the password never is) and,
+   * for a refusal of the whole form (a wrong password, a lock), its message.
+   */
+  result?: ActionResult<{ username: string }>;
   labels: { username: string; password: string };
   /** The submit button with what wraps it: each page styles its own. */
   children: ReactNode;
@@ -21,10 +23,10 @@ type LoginFormProps = {
  * A sign-in form posting to the page it is on: username and password with the browser's
  * autocomplete hints (so password managers fill them), the return path hidden.
  */
-export function LoginForm({ form, className, redirectTo, username, formError, labels, children }: LoginFormProps) {
+export function LoginForm({ form, className, redirectTo, result, labels, children }: LoginFormProps) {
   return (
     <>
-      <FormError message={formError} />
+      <FormError message={result?.message} />
       <Form method="post" className={className} {...form.formProps}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField
@@ -33,7 +35,7 @@ export function LoginForm({ form, className, redirectTo, username, formError, la
           label={labels.username}
           autoComplete="username"
           required
-          defaultValue={username}
+          defaultValue={result?.values?.username}
         />
         <TextField
           form={form}

@@ -11,12 +11,15 @@ import { inquiryPath, journeyPath } from "../../features/applications/paths";
 import type { JourneyMode, StepFailure } from "../../features/applications/views";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
-import { formErrors, formFailure } from "../../lib/form-failure.server";
+import { formFailure, refusal as formRefusal } from "../../lib/form-failure.server";
 import { formValues } from "../../lib/form-values";
 
+/** A refused post of the journey: that step's ActionResult (the step as its `intent`), with the failure's status. */
 export function refusal(scope: RequestScope, error: unknown, step: string, values: Record<string, string> = {}) {
   const failure = formFailure(error, scope.lang);
-  return data<StepFailure>({ errors: formErrors(failure), values, step }, { status: failure.status });
+  return data<StepFailure>(formRefusal(failure, { intent: step, values, wholeFormUnder: "_" }), {
+    status: failure.status,
+  });
 }
 
 export const isMultipart = (request: Request) =>

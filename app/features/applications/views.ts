@@ -1,3 +1,4 @@
+import type { ActionRefusal } from "../../lib/action-result";
 import type { ApplicationStatus, DocumentReviewState } from "../../lib/enums";
 import type { WindowState } from "../schedules/application-window";
 import type { Answers, DraftValues, FormStep, Step } from "./application-form";
@@ -63,5 +64,5 @@ export type JourneyMode = "apply" | "edit";
 /** A step of the form and whether it is done. */
 export type StepState = { name: Step; done: boolean };
 
-/** What a refused post answers the page: messages by field (or "_"), the values posted, the step. */
-export type StepFailure = { errors: Record<string, string>; values: Record<string, string>; step: string };
+/** What a refused post answers the page: messages by field (or "_"), the values posted, the step as `intent`. */
+export type StepFailure = ActionRefusal<Record<string, string>>;

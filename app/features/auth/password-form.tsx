@@ -2,7 +2,8 @@ import { type FormEvent, useState } from "react";
 import { Form } from "react-router";
 import type { z } from "zod";
 import { FormError, StatusMessage, TextField } from "../../components/forms/fields";
-import { type FieldErrors, useValidatedForm } from "../../components/forms/use-validated-form";
+import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { type ActionResult, resultErrors } from "../../lib/action-result";
 import { formValues } from "../../lib/form-values";
 import { consoleApi } from "./console-api";
 
@@ -18,7 +19,7 @@ type Props = {
   endpoint: string;
   submitLabel: string;
   doneMessage: string;
-  server?: { errors?: FieldErrors; message?: string; done?: boolean };
+  server?: ActionResult;
 };
 
 /**
@@ -28,8 +29,8 @@ type Props = {
  */
 export function PasswordForm(props: Props) {
   const { intent, fields, schema, endpoint, server } = props;
-  const form = useValidatedForm({ schema, serverErrors: server?.errors });
-  const [status, setStatus] = useState<"done" | null>(server?.done ? "done" : null);
+  const form = useValidatedForm({ schema, serverErrors: resultErrors(server) });
+  const [status, setStatus] = useState<"done" | null>(server?.ok ? "done" : null);
   const [failed, setFailed] = useState(server?.message);
   const [busy, setBusy] = useState(false);
   const headingId = `${intent}-heading`;

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { ErrorSummary, FieldError, GuardPasswordField, TextField } from "../../components/forms/fields";
 import { BodyField, TitleAndBodyFields } from "../../components/forms/post-fields";
 import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
+import { type ActionResult, resultErrors } from "../../lib/action-result";
 import { type FormValues, keptValue } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
 
@@ -11,7 +12,8 @@ const postUpdateSchema = () => import("./board-schema").then((m) => m.postUpdate
 const passwordCheckSchema = () => import("./board-schema").then((m) => m.passwordCheckSchema);
 const commentCreateSchema = () => import("./board-schema").then((m) => m.commentCreateSchema);
 
-export type FormResult = { errors: Record<string, string>; values?: FormValues };
+/** A board form's answer from its action (a refusal: its errors, the values to show again). */
+type FormResult = ActionResult<FormValues>;
 
 /** The writer's name, asked when writing something new. */
 function AuthorField({ form, values }: { form: ValidatedForm; values?: FormValues }) {
@@ -56,7 +58,7 @@ export function PostForm({
 }) {
   const t = useT();
   const schema = mode === "create" ? postCreateSchema : postUpdateSchema;
-  const form = useValidatedForm({ schema, serverErrors: result?.errors });
+  const form = useValidatedForm({ schema, serverErrors: resultErrors(result) });
   const labels = {
     authorName: t("forms.board.authorName"),
     password: t("forms.board.password"),
@@ -98,7 +100,7 @@ export function PasswordForm({
   submitLabel: string;
   hidden?: Record<string, string>;
 }) {
-  const form = useValidatedForm({ schema: passwordCheckSchema, serverErrors: result?.errors });
+  const form = useValidatedForm({ schema: passwordCheckSchema, serverErrors: resultErrors(result) });
   return (
     <Form method="post" className="form form--inline" {...form.formProps}>
       <input type="hidden" name="intent" value={intent} />
@@ -116,7 +118,7 @@ export function PasswordForm({
 
 export function CommentForm({ result }: { result?: FormResult }) {
   const t = useT();
-  const form = useValidatedForm({ schema: commentCreateSchema, serverErrors: result?.errors });
+  const form = useValidatedForm({ schema: commentCreateSchema, serverErrors: resultErrors(result) });
   const labels = {
     authorName: t("forms.board.authorName"),
     password: t("forms.board.password"),

@@ -1,3 +1,5 @@
+import type { ActionRefusal } from "../../lib/action-result";
+import type { FormValues } from "../../lib/form-values";
 import { formatDate, formatDateTime } from "../../lib/format";
 import type { CommentView } from "./comments.server";
 import type { PostDetail, PostSummary } from "./posts.server";
@@ -28,11 +30,9 @@ export const commentView = (c: CommentView) => ({
 export type PostListItem = ReturnType<typeof summaryView>;
 export type CommentItem = ReturnType<typeof commentView>;
 
-/** What a board form's action answers when it cannot go on: errors for that form. */
-export type BoardActionResult = {
-  intent: string;
-  commentId?: string;
-  errors: Record<string, string>;
-  values: Record<string, string | string[]>;
-  status: number;
-};
+/**
+ * What a board form's action answers when it cannot go on: that form's refusal (its
+ * `intent`, and for a comment's delete form the comment's id among the `values`), with the
+ * status to answer.
+ */
+export type BoardActionResult = ActionRefusal<FormValues> & { status: number };

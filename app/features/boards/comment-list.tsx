@@ -1,9 +1,11 @@
+import type { ActionResult } from "../../lib/action-result";
+import type { FormValues } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
 import { CommentForm, PasswordForm } from "./board-forms";
-import type { BoardActionResult, CommentItem } from "./board-views";
+import type { CommentItem } from "./board-views";
 
 /** The comments of a post, a password-guarded delete on each, and the form to add one. */
-export function CommentSection({ comments, result }: { comments: CommentItem[]; result?: BoardActionResult }) {
+export function CommentSection({ comments, result }: { comments: CommentItem[]; result?: ActionResult<FormValues> }) {
   const t = useT();
   return (
     <section id="comments" className="comments" aria-labelledby="comments-title" tabIndex={-1}>
@@ -15,7 +17,8 @@ export function CommentSection({ comments, result }: { comments: CommentItem[]; 
       ) : (
         <ul className="comment-list">
           {comments.map((comment) => {
-            const mine = result?.intent === "deleteComment" && result.commentId === comment.id ? result : undefined;
+            const mine =
+              result?.intent === "deleteComment" && result.values?.commentId === comment.id ? result : undefined;
             return (
               <li key={comment.id} className="comment">
                 <p className="comment__meta">

@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { Form } from "react-router";
 import { ErrorSummary, FieldError, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { type ActionResult, resultErrors } from "../../lib/action-result";
 import { type FormValues, keptList, keptValue } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
 import type { PublicIdentity } from "../identity/verification-claim.server";
@@ -13,18 +14,18 @@ import { NewPasswordFields } from "./new-password-form";
 export function JoinForm({
   identity,
   terms,
-  errors,
-  values,
+  result,
 }: {
   identity: Pick<PublicIdentity, "name" | "phone" | "birth">;
   terms: OfferedTerm[];
-  errors?: Record<string, string>;
-  values?: FormValues;
+  /** The action's refusal: its errors and the values to show again (never the passwords). */
+  result?: ActionResult<FormValues>;
 }) {
   const t = useT();
   // The check loads on the first answer: the page's first visit carries no zod.
   const schema = useCallback(() => import("./member-schema").then((m) => m.joinSchema(terms)), [terms]);
-  const form = useValidatedForm({ schema, listFields: MEMBER_LIST_FIELDS, serverErrors: errors });
+  const form = useValidatedForm({ schema, listFields: MEMBER_LIST_FIELDS, serverErrors: resultErrors(result) });
+  const values = result?.values;
   const labels: Record<string, string> = {
     terms: t("members.join.termsLegend"),
     username: t("members.join.username"),

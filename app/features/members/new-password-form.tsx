@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { FieldError, TextField } from "../../components/forms/fields";
 import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
+import { type ActionResult, resultErrors } from "../../lib/action-result";
 import { type MessagePart, useT } from "../../lib/i18n/client";
 
 /** The strings the new-password fields render; a page using them asks for these. */
@@ -15,9 +16,9 @@ export const NEW_PASSWORD_FORM_MESSAGES = [
 const newPasswordSchema = () => import("./member-schema").then((m) => m.newPasswordSchema);
 
 /** Recovery's second step: a new password (twice), after verifying again. */
-export function NewPasswordForm({ errors }: { errors?: Record<string, string> }) {
+export function NewPasswordForm({ result }: { result?: ActionResult }) {
   const t = useT();
-  const form = useValidatedForm({ schema: newPasswordSchema, serverErrors: errors });
+  const form = useValidatedForm({ schema: newPasswordSchema, serverErrors: resultErrors(result) });
   return (
     <Form method="post" className="form" {...form.formProps}>
       <fieldset className="form-section">

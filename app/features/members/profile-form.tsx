@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { Checkbox, FieldError, StatusMessage, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { type ActionResult, resultErrors } from "../../lib/action-result";
 import { formText } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
 import { profileSchema } from "./member-schema";
@@ -15,16 +16,15 @@ export const readProfileForm = (form: FormData) => ({
 export function ProfileForm({
   email,
   marketing,
-  errors,
-  saved,
+  result,
 }: {
   email: string;
   marketing: boolean;
-  errors?: Record<string, string>;
-  saved: boolean;
+  /** The action's answer: saved (`ok`), or refused with its errors. */
+  result?: ActionResult;
 }) {
   const t = useT();
-  const form = useValidatedForm({ schema: profileSchema, read: readProfileForm, serverErrors: errors });
+  const form = useValidatedForm({ schema: profileSchema, read: readProfileForm, serverErrors: resultErrors(result) });
   return (
     <Form method="post" className="form" {...form.formProps}>
       <FieldError id={form.idOf("_")} message={form.errors._} />
@@ -43,7 +43,7 @@ export function ProfileForm({
           {t("members.myPage.save")}
         </button>
       </div>
-      <StatusMessage>{saved ? t("members.myPage.saved") : ""}</StatusMessage>
+      <StatusMessage>{result?.ok ? t("members.myPage.saved") : ""}</StatusMessage>
     </Form>
   );
 }

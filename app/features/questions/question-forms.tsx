@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { ChoiceGroup, ErrorSummary, FieldError, GuardPasswordField, TextField } from "../../components/forms/fields";
 import { TitleAndBodyFields } from "../../components/forms/post-fields";
 import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
+import { type ActionResult, resultErrors } from "../../lib/action-result";
 import { keptValue } from "../../lib/form-values";
 import { type MessagePart, useT } from "../../lib/i18n/client";
 import { askQuestionFromForm, editQuestionFromForm } from "./question-field-names";
@@ -20,7 +21,7 @@ const editSchema = () => import("./question-schema").then((m) => m.editQuestionS
 const passwordSchema = () => import("./question-schema").then((m) => m.questionPasswordSchema);
 
 /** What a Q&A form's action answered: errors by field (or "_") and the values to show again. */
-export type FormResult = { errors: Record<string, string>; values?: Record<string, string> };
+type FormResult = ActionResult<Record<string, string>>;
 
 function PasswordField({ form, choose }: { form: ValidatedForm; choose: boolean }) {
   const t = useT();
@@ -47,8 +48,8 @@ export function QuestionForm({
   const t = useT();
   const form = useValidatedForm(
     mode === "ask"
-      ? { schema: askSchema, read: askQuestionFromForm, serverErrors: result?.errors }
-      : { schema: editSchema, read: editQuestionFromForm, serverErrors: result?.errors },
+      ? { schema: askSchema, read: askQuestionFromForm, serverErrors: resultErrors(result) }
+      : { schema: editSchema, read: editQuestionFromForm, serverErrors: resultErrors(result) },
   );
   const labels = {
     authorName: t("qna.form.authorName"),
@@ -113,7 +114,7 @@ export function QuestionForm({
 /** The password check: it opens a private question and allows changing or deleting it. */
 export function PasswordCheckForm({ result }: { result?: FormResult }) {
   const t = useT();
-  const form = useValidatedForm({ schema: passwordSchema, serverErrors: result?.errors });
+  const form = useValidatedForm({ schema: passwordSchema, serverErrors: resultErrors(result) });
   return (
     <Form method="post" className="form form--inline" {...form.formProps}>
       <input type="hidden" name="intent" value="check" />
@@ -129,12 +130,13 @@ export function PasswordCheckForm({ result }: { result?: FormResult }) {
 /** Deleting, once the password was checked: one button. */
 export function DeleteQuestionForm({ result }: { result?: FormResult }) {
   const t = useT();
+  const refused = resultErrors(result)?._;
   return (
     <Form method="post" className="form form--inline">
       <input type="hidden" name="intent" value="delete" />
-      {result?.errors._ && (
+      {refused && (
         <p role="alert" className="field-error">
-          {result.errors._}
+          {refused}
         </p>
       )}
       <button type="submit" className="button button--danger">

@@ -1,3 +1,4 @@
+import type { ActionRefusal } from "../../lib/action-result";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { HTML_LANG } from "../../lib/i18n/languages";
 import type { LockedQuestion, QuestionDetail, QuestionSummary } from "./questions.server";
@@ -37,4 +38,4 @@ export type QuestionListItem = ReturnType<typeof summaryView>;
 export type QuestionView = ReturnType<typeof detailView>;
 
 /** A form's refusal, for that form: errors by field (or "_"), the values to show again (never the password). */
-export type QuestionFormResult = { intent: string; errors: Record<string, string>; values: Record<string, string> };
+export type QuestionFormResult = ActionRefusal<Record<string, string>>;

@@ -2,6 +2,7 @@ import { type InputHTMLAttributes, useCallback } from "react";
 import { ChoiceGroup, TextField } from "../../components/forms/fields";
 import { PublicForm } from "../../components/forms/public-form";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
+import { type ActionResult, resultErrors } from "../../lib/action-result";
 import { QUALIFICATION_TYPES, UNIT_TYPE_CODES, UNIT_TYPES } from "../../lib/enums";
 import { type FormValues, keptList, keptValue } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
@@ -23,17 +24,17 @@ const PERSON_FIELDS: PersonField[] = [
 
 export function RegistrationForm({
   terms,
-  errors,
-  values,
+  result,
 }: {
   terms: OfferedTerm[];
-  errors?: Record<string, string>;
-  values?: FormValues;
+  /** The action's answer to a refused post: its errors and the values to show again. */
+  result?: ActionResult<FormValues>;
 }) {
+  const values = result?.values;
   const t = useT();
   // The check loads on the first answer: the page's first visit carries no zod.
   const schema = useCallback(() => import("./registration-schema").then((m) => m.registrationSchema(terms)), [terms]);
-  const form = useValidatedForm({ schema, listFields: REGISTRATION_LIST_FIELDS, serverErrors: errors });
+  const form = useValidatedForm({ schema, listFields: REGISTRATION_LIST_FIELDS, serverErrors: resultErrors(result) });
   const agreed = keptList(values, "terms");
 
   const labels: Record<string, string> = {

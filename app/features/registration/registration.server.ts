@@ -3,9 +3,10 @@ import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { outbox, registrations } from "../../../db/schema";
 import type { AgreedTerm } from "../../../db/schema/registrations";
+import type { ActionRefusal } from "../../lib/action-result";
 import type { RequestScope } from "../../lib/context";
 import type { DomainStatus } from "../../lib/domain-error";
-import { formErrors, formFailure } from "../../lib/form-failure.server";
+import { formFailure, refusal } from "../../lib/form-failure.server";
 import { type FormValues, formValues } from "../../lib/form-values";
 import { createI18n } from "../../lib/i18n/i18n.server";
 import type { Language } from "../../lib/i18n/languages";
@@ -62,9 +63,8 @@ export async function saveRegistration(
   ]);
 }
 
-export type RegistrationSubmission =
-  | { ok: true }
-  | { ok: false; errors: Record<string, string>; values: FormValues; status: DomainStatus };
+/** A submission's outcome; a refusal is the form's ActionResult with the status to answer. */
+export type RegistrationSubmission = { ok: true } | (ActionRefusal<FormValues> & { status: DomainStatus });
 
 export type RegistrationContext = { now: Date; lang: Language; ip: string };
 
@@ -96,7 +96,7 @@ export async function submitRegistration(
     return { ok: true };
   } catch (error) {
     const failure = formFailure(error, context.lang);
-    return { ok: false, errors: formErrors(failure), values, status: failure.status };
+    return { ...refusal(failure, { values, wholeFormUnder: "_" }), status: failure.status };
   }
 }
 

@@ -58,7 +58,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
 
-type ActionResult =
+type DrawOutcome =
   | { done: "commit"; seed: string; commitment: string }
   | { done: "dryRun"; groups: DrawGroupResult[] }
   | { done: "publish" }
@@ -70,7 +70,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = formText(form, "intent");
   const origin = new URL(request.url).origin;
   try {
-    let result: ActionResult;
+    let result: DrawOutcome;
     if (intent === "commit") {
       const input = readCommitInput({
         waitingMultiple: formText(form, "waitingMultiple"),

@@ -55,8 +55,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         form={form}
         className="console-form"
         redirectTo={loaderData.redirectTo}
-        username={actionData?.username}
-        formError={actionData?.formError}
+        result={actionData}
         labels={{ username: t("auth.login.username"), password: t("auth.login.password") }}
       >
         <div>

@@ -5,7 +5,9 @@ import { changePassword, changeSubPassword } from "../../features/auth/password-
 import { PasswordForm } from "../../features/auth/password-form";
 import { changePasswordSchema, changeSubPasswordSchema } from "../../features/auth/password-forms";
 import { sessionCookies } from "../../features/auth/session.server";
+import type { ActionResult } from "../../lib/action-result";
 import { appendCookies } from "../../lib/cookies";
+import { refusal } from "../../lib/form-failure.server";
 import { formValues } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
@@ -28,16 +30,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === "sub") {
       await changeSubPassword(ctx, principal, changeSubPasswordSchema.parse(values));
-      return { intent, errors: {}, message: "", done: true };
+      return { ok: true, intent } satisfies ActionResult;
     }
     const tokens = await changePassword(ctx, principal, changePasswordSchema.parse(values));
     const headers = appendCookies(new Headers(), sessionCookies(tokens));
-    return data({ intent, errors: {}, message: "", done: true }, { headers });
+    const done: ActionResult = { ok: true, intent };
+    return data(done, { headers });
   } catch (error) {
     const refused = failure(error);
     // A message that sits at its field is not said twice.
-    const message = Object.keys(refused.errors).length ? "" : refused.message;
-    return data({ intent, errors: refused.errors, message, done: false }, refused.status);
+    const message = Object.keys(refused.errors).length ? undefined : refused.message;
+    return data({ ...refusal(refused, { intent }), message }, refused.status);
   }
 }
 

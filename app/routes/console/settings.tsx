@@ -15,6 +15,8 @@ import {
   settingsFormSchema,
 } from "../../features/settings/settings-form";
 import { FooterInfoList, FooterLinkList, SocialLinkList } from "../../features/settings/settings-lists";
+import { type ActionResult, resultErrors } from "../../lib/action-result";
+import { refusal } from "../../lib/form-failure.server";
 import { formatDateTime } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
@@ -35,7 +37,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
 
-type Result = { draft: SettingsDraft; rev: string; focus?: string; errors: Record<string, string>; message: string };
+/** What the form shows next: the draft, a key that remounts the form, the control to focus. */
+type Shown = { draft: SettingsDraft; rev: string; focus?: string };
 
 /** "save" validates and saves; the list buttons return the edited draft unsaved. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,13 +49,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const edit = parseEdit(String(form.get("intent") ?? ""));
   if (edit) {
     const next = applyEdit(draft, edit);
-    return { draft: next.draft, focus: next.focus, rev, errors: {}, message: "" } satisfies Result;
+    const shown: ActionResult<Shown> = { ok: true, values: { draft: next.draft, focus: next.focus, rev } };
+    return shown;
   }
   try {
     await saveSiteSettings(db, settingsFormSchema.parse(draft), actor(request));
   } catch (error) {
     const refused = failure(error);
-    return data<Result>({ draft, rev, errors: refused.errors, message: refused.message }, refused.status);
+    return data<ActionResult<Shown>>(refusal(refused, { values: { draft, rev } }), refused.status);
   }
   return redirect(`${CONSOLE_PATHS.setting}?saved=1`);
 }
@@ -60,14 +64,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Setting({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const [params] = useSearchParams();
-  const draft = actionData?.draft ?? loaderData.draft;
+  const draft = actionData?.values?.draft ?? loaderData.draft;
   const form = useValidatedForm({
     schema: settingsFormSchema,
     read: readDraft,
-    serverErrors: actionData?.errors,
+    serverErrors: resultErrors(actionData),
     checkedIntents: ["save"],
   });
-  const focus = actionData?.focus;
+  const focus = actionData?.values?.focus;
   useEffect(() => {
     if (!focus) return;
     const target = document.querySelector<HTMLElement>(`[name="${focus}"], button[value="${focus}"]`);
@@ -98,7 +102,7 @@ export default function Setting({ loaderData, actionData }: Route.ComponentProps
         method="post"
         className="console-form console-form--wide"
         {...form.formProps}
-        key={actionData?.rev ?? "saved"}
+        key={actionData?.values?.rev ?? "saved"}
       >
         {/* The default button: Enter in a field saves instead of pressing the first row's tools. */}
         <button type="submit" name="intent" value="save" hidden />

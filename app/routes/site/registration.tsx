@@ -22,7 +22,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await registrationAction(context.get(scopeContext), await readForm(request));
-  if (!result.ok) return data({ errors: result.errors, values: result.values }, { status: result.status });
+  if (!result.ok) {
+    const { status, ...refused } = result;
+    return data(refused, { status });
+  }
   // Post/redirect/get: the confirmation page holds no personal data, and is the same whether
   // the number was registered before.
   throw redirect("/form/registration/complete");
@@ -36,7 +39,7 @@ export default function RegistrationPage({ loaderData, actionData }: Route.Compo
     <div className="page page--narrow">
       <h1>{t("forms.registration.title")}</h1>
       <p className="page-lead">{t("forms.registration.intro")}</p>
-      <RegistrationForm terms={loaderData.terms} errors={actionData?.errors} values={actionData?.values} />
+      <RegistrationForm terms={loaderData.terms} result={actionData} />
     </div>
   );
 }

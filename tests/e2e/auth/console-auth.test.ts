@@ -83,6 +83,7 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
     // Logout without JavaScript: the confirmation page, then the login.
     await page.getByRole("button", { name: "로그아웃" }).click();
     await page.waitForURL(/\/console\/logout\??$/);
+    await page.getByRole("alertdialog").getByText("로그아웃 하시겠습니까?").waitFor();
     assert.equal(await page.getByRole("alertdialog").getByText("로그아웃 하시겠습니까?").count(), 1);
     await noScriptAxe(page);
     await page.getByRole("alertdialog").getByRole("button", { name: "로그아웃" }).click();

@@ -89,6 +89,8 @@ describe("customer centre in Chromium", () => {
     await page.goto(`${BASE_URL}/center/faqs`);
     await page.getByRole("link", { name: "서류제출" }).click();
     await page.waitForURL(/category=/);
+    // The URL changes before the next page is committed: wait for the category's two questions.
+    await page.waitForFunction(() => document.querySelectorAll("details").length === 2);
     assert.equal(await page.locator("details").count(), 2);
     await page.locator("summary").first().click();
     assert.ok(await page.getByText("주민등록표등본, 가족관계증명서").isVisible());
@@ -230,7 +232,7 @@ describe("customer centre in Chromium", () => {
       .fill("<p>소형 반려동물은 <strong>관리규약</strong>에 따라 가능합니다.</p><script>alert(1)</script>");
     await page.getByRole("button", { name: "등록", exact: true }).click();
     await page.waitForURL(/\/console\/center\/faqs\?created=/);
-    assert.ok(await page.getByRole("link", { name: question }).isVisible());
+    await page.getByRole("link", { name: question }).waitFor();
 
     const visitor = await browser().newContext({ javaScriptEnabled: false, locale: "ko-KR" });
     const reader = await visitor.newPage();
@@ -332,6 +334,7 @@ describe("customer centre in Chromium", () => {
     assert.equal(await page.locator(".rich-text-editor").count(), 0);
     await page.getByRole("button", { name: /삭제$/ }).last().click();
     await page.waitForURL(/deleted=/);
+    await page.getByRole("status").getByText("‘소득·자산 확인 서류 목록’을(를) 삭제했습니다.").waitFor();
     assert.equal(await page.getByRole("row", { name: /소득·자산 확인 서류 목록/ }).count(), 0);
     assert.deepEqual(consoleErrors, []);
   });

@@ -95,6 +95,7 @@ describe("forms, the application page and the board in Chromium", () => {
     await fillRegistration(page, phone);
     await page.click('button[type="submit"]');
     await page.waitForURL(/\/form\/registration\/complete$/);
+    await page.locator(".result", { hasText: "관심고객 등록이 완료되었습니다." }).waitFor();
     assert.equal(await page.locator(".result").innerText(), "관심고객 등록이 완료되었습니다.");
     assert.ok(!(await page.content()).includes(phone), "the confirmation shows no personal data");
     assert.deepEqual(await axeViolations(page), []);
@@ -139,6 +140,7 @@ describe("forms, the application page and the board in Chromium", () => {
     await page.fill('input[name="phone"]', own);
     await page.click('button[type="submit"]');
     await page.waitForURL(/\/form\/registration\/complete$/);
+    await page.locator(".result", { hasText: "관심고객 등록이 완료되었습니다." }).waitFor();
     assert.equal(await page.locator(".result").innerText(), "관심고객 등록이 완료되었습니다.");
 
     const first = await page.locator("main").innerText();

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { seoulDayStart } from "../../../app/lib/format.ts";
 import {
   axeViolations,
@@ -17,6 +17,27 @@ const DAY = 24 * 60 * 60 * 1000;
 /** The hero is interactive once swiper has started (its controls are enabled). */
 async function heroReady(page: Page) {
   await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>(".hero__toggle")?.disabled);
+}
+
+/**
+ * The home page on a clock that stands still (`page.clock`, paused before the page loads),
+ * ticked a millisecond at a time until the hero is interactive. Swiper's autoplay, the
+ * hero's own timers and animation frames all run on that clock, so a test moves time with
+ * `page.clock.runFor` and sees what 5 seconds do without waiting them.
+ */
+async function openOnStillClock(browser: Browser, setUp?: (page: Page) => Promise<void>) {
+  const opened = await openPage(browser);
+  const start = Date.now();
+  await opened.page.clock.install({ time: start });
+  await opened.page.clock.pauseAt(start + 1000);
+  await setUp?.(opened.page);
+  await opened.page.goto(`${BASE_URL}/`);
+  const toggle = opened.page.locator(".hero__toggle");
+  for (let tick = 0; await toggle.isDisabled(); tick++) {
+    assert.ok(tick < 10_000, "the hero never became interactive");
+    await opened.page.clock.runFor(1);
+  }
+  return opened;
 }
 
 const activeSlide = (page: Page) =>
@@ -93,17 +114,12 @@ describe("home page", () => {
   });
 
   it("turns the hero slide every 5 seconds", async () => {
-    const { page } = await openHydrated(browser());
-    await heroReady(page);
+    const { page } = await openOnStillClock(browser());
     assert.equal(await activeSlide(page), "0");
-    const started = Date.now();
-    await page.waitForFunction(
-      () => document.querySelector(".hero .swiper-slide-active")?.getAttribute("data-hero-slide") === "1",
-      undefined,
-      { timeout: 8000 },
-    );
-    const elapsed = Date.now() - started;
-    assert.ok(elapsed > 3500 && elapsed < 6500, `changed after ${elapsed} ms`);
+    await page.clock.runFor(4900);
+    assert.equal(await activeSlide(page), "0", "not before 5 seconds");
+    await page.clock.runFor(200);
+    assert.equal(await activeSlide(page), "1", "turned at 5 seconds");
     // Only the visible slide can be reached by keyboard or screen reader.
     assert.deepEqual(
       await page.locator(".hero [data-hero-slide]").evaluateAll((els) => els.map((e) => e.hasAttribute("inert"))),
@@ -112,26 +128,22 @@ describe("home page", () => {
   });
 
   it("stays on its slide when paused, while hovered and once keyboard focus enters it", async () => {
-    const { page } = await openHydrated(browser());
-    await heroReady(page);
+    const { page } = await openOnStillClock(browser());
     const toggle = page.locator(".hero__toggle");
     await page.getByRole("button", { name: "자동 넘김 멈춤" }).click();
     assert.equal(await toggle.innerText(), "자동 넘김 시작");
     await page.mouse.move(5, 895);
     const paused = await activeSlide(page);
-    await page.waitForTimeout(6500);
+    await page.clock.runFor(6500);
     assert.equal(await activeSlide(page), paused, "a paused hero does not turn");
 
     await page.getByRole("button", { name: "자동 넘김 시작" }).click();
     await page.mouse.move(640, 400); // still over the hero: hovering pauses
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(6000);
     assert.equal(await activeSlide(page), paused, "a hovered hero does not turn");
     await page.mouse.move(5, 895);
-    await page.waitForFunction(
-      (before) => document.querySelector(".hero .swiper-slide-active")?.getAttribute("data-hero-slide") !== before,
-      paused,
-      { timeout: 8000 },
-    );
+    await page.clock.runFor(5500);
+    assert.notEqual(await activeSlide(page), paused, "it turns again once the pointer leaves");
 
     // Keyboard focus entering the slides stops the rotation (WAI-ARIA carousel pattern).
     await page.locator(".hero .swiper-slide-active a").focus();
@@ -141,12 +153,9 @@ describe("home page", () => {
   });
 
   it("never autoplays under prefers-reduced-motion", async () => {
-    const { page, context } = await openPage(browser());
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto(`${BASE_URL}/`);
-    await heroReady(page);
+    const { page, context } = await openOnStillClock(browser(), (p) => p.emulateMedia({ reducedMotion: "reduce" }));
     assert.equal(await page.locator(".hero__toggle").innerText(), "자동 넘김 시작");
-    await page.waitForTimeout(5800);
+    await page.clock.runFor(6000);
     assert.equal(await activeSlide(page), "0");
     assert.equal(await page.evaluate(() => document.querySelector(".home")?.classList.contains("reveal-ready")), false);
     const hidden = await page
@@ -167,8 +176,8 @@ describe("home page", () => {
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top - 900 + 260);
     await page.waitForFunction((el) => el?.classList.contains("is-revealed"), await card.elementHandle());
     assert.match(await card.evaluate((e) => getComputedStyle(e).transitionDuration), /^0\.6s/);
-    await page.waitForTimeout(700);
-    assert.equal(await card.evaluate((e) => getComputedStyle(e).opacity), "1");
+    // A CSS transition runs on the compositor's time, which page.clock does not drive.
+    await page.waitForFunction((el) => el && getComputedStyle(el).opacity === "1", await card.elementHandle());
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     await page.waitForTimeout(200);
     assert.equal(await card.evaluate((e) => e.classList.contains("is-revealed")), true, "once: stays revealed");
@@ -305,7 +314,9 @@ describe("home page accessibility", () => {
         await page.locator("[data-popup-id]").first().waitFor();
         // Let every scroll animation finish so axe sees the final page.
         await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-        await page.waitForTimeout(700);
+        // Until no reveal transition runs: a half-faded section fails color-contrast (on a
+        // loaded machine 600 ms of transition can take longer than 600 ms of waiting).
+        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
         assert.deepEqual(await axeViolations(page), []);
         assert.deepEqual(await untranslatedKeys(page), []);

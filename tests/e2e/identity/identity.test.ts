@@ -100,6 +100,7 @@ describe("identity verification with the sandbox provider in Chromium", () => {
       // Back from the provider: the redirect page stays put (it would send the visitor straight out again).
       await page.goBack();
       await page.waitForURL((url) => url.pathname === "/common/kcp/cert/request" && url.searchParams.has("id"));
+      await page.locator("h1", { hasText: "본인인증 창으로 이동합니다" }).waitFor();
       assert.equal(await page.locator("h1").innerText(), "본인인증 창으로 이동합니다");
       assert.equal(await submitsOnceSettled(page), 0, "the page sends nobody out again");
       assert.equal(new URL(page.url()).pathname, "/common/kcp/cert/request");
@@ -256,6 +257,7 @@ describe("identity verification with the sandbox provider in Chromium", () => {
     await Promise.all([page.waitForURL((url) => url.pathname === "/common/kcp/cert/sandbox"), release()]);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === "/common/kcp/cert/request" && url.searchParams.has("id"));
+    await page.locator("h1", { hasText: "본인인증 창으로 이동합니다" }).waitFor();
     assert.equal(await page.locator("h1").innerText(), "본인인증 창으로 이동합니다");
     assert.deepEqual(consoleErrors, []);
     await context.close();
@@ -271,6 +273,7 @@ describe("identity verification with the sandbox provider in Chromium", () => {
       page.waitForURL((url) => url.pathname === "/common/kcp/cert/sandbox"),
       page.getByRole("button", { name: "Start verification" }).click(),
     ]);
+    await page.locator(".sandbox-banner", { hasText: BANNER.en }).waitFor();
     assert.equal(await page.locator(".sandbox-banner").innerText(), BANNER.en);
     assert.equal(await page.locator("html").getAttribute("lang"), "en");
     assert.deepEqual(await axeViolations(page), []);
@@ -289,6 +292,7 @@ describe("identity verification with the sandbox provider in Chromium", () => {
     await page.goto(`${BASE_URL}${START}`);
     await page.getByRole("button", { name: "본인인증 시작" }).click();
     await page.waitForURL((url) => url.searchParams.has("id"));
+    await page.locator("h1", { hasText: "본인인증 창으로 이동합니다" }).waitFor();
     assert.equal(await page.locator("h1").innerText(), "본인인증 창으로 이동합니다");
     await noScriptAxe(page);
     await page.getByRole("button", { name: "본인인증 창으로 이동" }).click();

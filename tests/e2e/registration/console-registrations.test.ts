@@ -71,7 +71,7 @@ describe("console interest registrations in Chromium", () => {
     await page.getByLabel("이름 또는 휴대전화번호").fill("2222");
     await page.getByRole("button", { name: "조회" }).click();
     await page.waitForURL(/q=2222/);
-    assert.match(await page.locator("table caption").innerText(), /1명/);
+    await page.locator("table caption", { hasText: /1명/ }).waitFor();
     assert.deepEqual(consoleErrors, []);
   });
 

@@ -3,8 +3,8 @@ import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { after, before, describe, it } from "node:test";
-import { promisify } from "node:util";
 import { basic, SEEDED } from "../../support/console.ts";
+import { executeSql } from "../../support/e2e-state.ts";
 
 /*
  * `npm run setup -- --local` against a fresh local state, as a first deploy runs it with
@@ -36,25 +36,8 @@ function setup(vars: Record<string, string>): Promise<Run> {
 /** Row counts of several tables (`table` or `table where …`), in one call to the local D1. */
 async function counts(tables: string[]): Promise<Record<string, number>> {
   const columns = tables.map((t, i) => `(select count(*) from ${t}) as c${i}`).join(", ");
-  const { stdout } = await promisify(execFile)(
-    "npx",
-    [
-      "wrangler",
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      state,
-      "--yes",
-      "--json",
-      "--command",
-      `select ${columns}`,
-    ],
-    { env: quiet },
-  );
-  const row = (JSON.parse(stdout) as { results: Record<string, number>[] }[])[0]?.results[0] ?? {};
-  return Object.fromEntries(tables.map((t, i) => [t, row[`c${i}`] ?? -1]));
+  const [row = {}] = await executeSql(`select ${columns}`, { state });
+  return Object.fromEntries(tables.map((t, i) => [t, Number(row[`c${i}`] ?? -1)]));
 }
 
 async function freePort(): Promise<number> {
@@ -110,6 +93,9 @@ describe("npm run setup on a fresh database", () => {
     let base = "";
     before(async () => {
       assert.ok(config, "E2E_WRANGLER_CONFIG is not set: run with npm run test:e2e");
+      // Its own set-up state, whether or not the tests above ran (a second run changes nothing).
+      const done = await setup({ DEVELOPER_PASSWORD: PASSWORD, DEVELOPER_SUB_PASSWORD: SUB_PASSWORD });
+      assert.equal(done.code, 0, done.out);
       const port = await freePort();
       base = `http://127.0.0.1:${port}`;
       const args = [
@@ -123,6 +109,9 @@ describe("npm run setup on a fresh database", () => {
         "127.0.0.1",
         "--port",
         String(port),
+        // Its own inspector port: wrangler's default (9229) races with the other files' servers.
+        "--inspector-port",
+        String(await freePort()),
       ];
       args.push("--show-interactive-dev-session=false", "--log-level", "warn");
       args.push("--var", "APP_ENV:test", "--var", `DEVELOPER_USERNAME:${USERNAME}`);

@@ -48,10 +48,10 @@ describe("the console page middleware and session cookies", () => {
     const response = (await consoleSessionMiddleware(args, async () => {
       // As React Router does: the action's data and headers become the response.
       const result = (await passwordAction(args as Parameters<typeof passwordAction>[0])) as {
-        data: { done: boolean };
+        data: { ok: boolean };
         init: ResponseInit | null;
       };
-      expect(result.data.done).toBe(true);
+      expect(result.data.ok).toBe(true);
       return new Response(JSON.stringify(result.data), result.init ?? {});
     })) as Response;
 

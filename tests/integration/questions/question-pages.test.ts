@@ -2,13 +2,14 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { questionPageAction } from "../../../app/controllers/question-page.server";
+import type { QuestionFormResult } from "../../../app/features/questions/question-views";
 import { createDb } from "../../../db/client";
 import { questions, rateLimits } from "../../../db/schema";
 import { contextFor, seedTestDb } from "../../support/integration";
 
 const db = createDb(env.DB);
 
-type Result = { intent: string; errors: Record<string, string>; values: Record<string, string> };
+type Result = QuestionFormResult;
 
 /** Posts a Q&A page form, as the browser would (with the grant cookie when given). */
 async function post(fields: Record<string, string>, id: string | null, cookie?: string) {
@@ -66,7 +67,10 @@ describe("the Q&A pages' form action", () => {
     const asked = await post(ask, null);
     const id = asked.redirect?.split("/")[3]?.split("?")[0] ?? "";
     const wrong = await post({ intent: "check", password: "nope-nope" }, id);
-    expect(wrong).toMatchObject({ status: 403, result: { errors: { password: "비밀번호가 일치하지 않습니다" } } });
+    expect(wrong).toMatchObject({
+      status: 403,
+      result: { ok: false, intent: "check", errors: { password: "비밀번호가 일치하지 않습니다" } },
+    });
 
     const edit = { intent: "edit", title: "바뀐 제목", body: "바뀐 내용", secret: "public" };
     const noGrant = await post(edit, id);

@@ -1,8 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "../../../app/routes";
 
 /**
  * The import rules of `npm run lint` (.dependency-cruiser.mjs) run, as the lint does, over a
@@ -131,5 +133,35 @@ describe("import rules", { timeout: 60_000 }, () => {
       .sort();
     expect(found).toEqual(expected);
     expect(result.summary.ruleSetUsed.forbidden.map((r) => r.name).sort()).toEqual(Object.keys(BROKEN).sort());
+  });
+});
+
+/** Every module file of the route table (paths relative to app/), layouts and their children. */
+function routeFiles(entries: RouteConfigEntry[]): string[] {
+  return entries.flatMap((entry) => [entry.file, ...routeFiles(entry.children ?? [])]);
+}
+
+/**
+ * A module under app/routes that is not a route is code the layers have no place for: shared
+ * UI belongs in a feature or app/components, shared request code in app/controllers.
+ */
+function modulesNotRoutes(files: string[], table: RouteConfigEntry[]): string[] {
+  const registered = new Set(routeFiles(table));
+  return files.filter((file) => !/(^|\/)routes\.ts$|\.css$/.test(file) && !registered.has(file));
+}
+
+describe("app/routes", () => {
+  it("holds only route modules of the route table, their routes.ts tables and stylesheets", () => {
+    const files = (readdirSync(resolve("app/routes"), { recursive: true }) as string[])
+      .filter((file) => !file.includes("+types") && /\.(tsx?|css)$/.test(file))
+      .map((file) => `routes/${file.split("\\").join("/")}`);
+    expect(files.length).toBeGreaterThan(50);
+    expect(modulesNotRoutes(files, routes)).toEqual([]);
+  });
+
+  it("names a module the table does not register", () => {
+    const table = [{ id: "a", path: "a", file: "routes/a.tsx", children: [{ id: "b", file: "routes/b/b.tsx" }] }];
+    const files = ["routes/a.tsx", "routes/b/b.tsx", "routes/b/routes.ts", "routes/b/b.css", "routes/b/helper.ts"];
+    expect(modulesNotRoutes(files, table)).toEqual(["routes/b/helper.ts"]);
   });
 });

@@ -34,7 +34,7 @@ export function JourneyStep({
   const index = steps.findIndex((s) => s.name === step);
   const previous = index > 0 ? `${base}?step=${steps[index - 1]?.name}` : null;
   const next = `${base}?step=${steps[index + 1]?.name ?? "review"}`;
-  const own = failure?.step === step ? failure : undefined;
+  const own = failure?.intent === step ? failure : undefined;
   return (
     <>
       <StepNav steps={steps} current={step} base={base} />
@@ -72,7 +72,7 @@ export function JourneyStep({
           key={step}
           application={application}
           step={step}
-          values={own ? own.values : page.values}
+          values={own ? (own.values ?? {}) : page.values}
           errors={own?.errors}
           previous={previous}
         />

@@ -1,4 +1,10 @@
+import {
+  type PublishedKind,
+  publishedListAction,
+  publishedListLoader,
+} from "../../../controllers/published-list.server";
 import { CONSOLE_PATHS } from "../../../features/auth/console-paths";
+import { PublishedListScreen } from "../../../features/content/published-list";
 import {
   type DownloadSummary,
   listDownloadsForConsole,
@@ -6,8 +12,6 @@ import {
 } from "../../../features/downloads/downloads.server";
 import { consoleMeta } from "../../../lib/page-meta";
 import type { Route } from "./+types/downloads";
-import { PublishedListScreen } from "./published-list";
-import { type PublishedKind, publishedListAction, publishedListLoader } from "./published-list.server";
 
 const DOWNLOADS: PublishedKind<DownloadSummary> = {
   area: "downloads",

@@ -2,6 +2,7 @@ import { data, Link, redirect, useSearchParams } from "react-router";
 import { ContentFilters, ContentTable } from "../../../components/console/content-list";
 import { FormError, StatusMessage } from "../../../components/forms/fields";
 import { consolePage } from "../../../controllers/console-page.server";
+import { withParam } from "../../../controllers/flash-url";
 import { CONSOLE_PATHS } from "../../../features/auth/console-paths";
 import { flagsFromForm } from "../../../features/content/content-actions.server";
 import { listQueryOfUrl } from "../../../features/content/content-schema";
@@ -25,7 +26,7 @@ import { recordIdParam } from "../../../lib/not-found.server";
 import { consoleMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
 import type { Route } from "./+types/faqs";
-import { withParam } from "./paths";
+
 import "../../../components/console/content-screens.css";
 
 const BASE = CONSOLE_PATHS.faqs;

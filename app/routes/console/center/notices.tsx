@@ -1,9 +1,13 @@
+import {
+  type PublishedKind,
+  publishedListAction,
+  publishedListLoader,
+} from "../../../controllers/published-list.server";
 import { CONSOLE_PATHS } from "../../../features/auth/console-paths";
+import { PublishedListScreen } from "../../../features/content/published-list";
 import { listNoticesForConsole, setNoticeFlags } from "../../../features/notices/notices.server";
 import { consoleMeta } from "../../../lib/page-meta";
 import type { Route } from "./+types/notices";
-import { PublishedListScreen } from "./published-list";
-import { type PublishedKind, publishedListAction, publishedListLoader } from "./published-list.server";
 
 const NOTICES: PublishedKind<Awaited<ReturnType<typeof listNoticesForConsole>>["items"][number]> = {
   area: "notifications",

@@ -9,7 +9,7 @@ import {
 } from "../../../features/questions/question-forms";
 import { AnswerLabel, QUESTION_LIST_MESSAGES } from "../../../features/questions/question-list";
 import { INQUIRY_PATH, inquiryPath } from "../../../features/questions/question-paths";
-import { detailView } from "../../../features/questions/question-views";
+import { detailView, type QuestionFormResult } from "../../../features/questions/question-views";
 import { getQuestion } from "../../../features/questions/questions.server";
 import { useT } from "../../../lib/i18n/client";
 import { HTML_LANG } from "../../../lib/i18n/languages";
@@ -139,7 +139,7 @@ function OwnerTools({
   id: string;
   answered: boolean;
   granted: boolean;
-  result?: { intent: string; errors: Record<string, string> };
+  result?: QuestionFormResult;
 }) {
   const t = useT();
   if (!granted) {

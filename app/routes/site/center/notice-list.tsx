@@ -1,3 +1,4 @@
+import { PublishedListPage } from "../../../components/center/published-list-page";
 import { sitePage } from "../../../controllers/site-page.server";
 import { listQueryOfUrl, publicListQuerySchema } from "../../../features/content/content-schema";
 import { noticeSummaryJson } from "../../../features/notices/notice-json.server";
@@ -7,7 +8,8 @@ import { formatDate } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
 import type { Route } from "./+types/notice-list";
-import { PublishedListPage } from "./published-list-page";
+import "../site-pages.css";
+import "./center.css";
 
 const BASE = "/center/notice";
 

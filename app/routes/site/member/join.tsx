@@ -12,7 +12,7 @@ import { join, memberByPerson, memberTerms } from "../../../features/members/mem
 import { MEMBER_PATHS } from "../../../features/members/paths";
 import { scopeContext } from "../../../lib/context";
 import { DomainError } from "../../../lib/domain-error";
-import { formErrors, formFailure } from "../../../lib/form-failure.server";
+import { formFailure, refusal } from "../../../lib/form-failure.server";
 import { formValues } from "../../../lib/form-values";
 import { formatDate } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/client";
@@ -78,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof Response) throw error;
     const failure = formFailure(error, lang);
     const { password: _p, passwordConfirm: _c, ...kept } = values;
-    return data({ errors: formErrors(failure), values: kept }, failure.status);
+    return data(refusal(failure, { values: kept, wholeFormUnder: "_" }), failure.status);
   }
 }
 
@@ -95,12 +95,7 @@ export default function JoinPage({ loaderData, actionData }: Route.ComponentProp
         </p>
       )}
       {loaderData.step === "form" && "identity" in loaderData ? (
-        <JoinForm
-          identity={loaderData.identity}
-          terms={loaderData.terms}
-          errors={actionData?.errors}
-          values={actionData?.values}
-        />
+        <JoinForm identity={loaderData.identity} terms={loaderData.terms} result={actionData} />
       ) : loaderData.step === "member" ? (
         <p>
           <Link to={MEMBER_PATHS.recovery}>{t("members.join.findAccount")}</Link>

@@ -54,8 +54,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         form={form}
         className="form"
         redirectTo={loaderData.redirectTo}
-        username={actionData?.username}
-        formError={actionData?.formError}
+        result={actionData}
         labels={{ username: t("members.login.username"), password: t("members.login.password") }}
       >
         <div className="form-actions">

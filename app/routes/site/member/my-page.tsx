@@ -6,7 +6,8 @@ import { profileSchema } from "../../../features/members/member-schema";
 import { MyRecords } from "../../../features/members/my-page-view";
 import { MEMBER_PATHS } from "../../../features/members/paths";
 import { ProfileForm, readProfileForm } from "../../../features/members/profile-form";
-import { formErrors, formFailure } from "../../../lib/form-failure.server";
+import type { ActionResult } from "../../../lib/action-result";
+import { formFailure, refusal } from "../../../lib/form-failure.server";
 import { formatPhone } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
@@ -29,10 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const input = profileSchema.parse(readProfileForm(await readForm(request)));
     await updateProfile(memberContextFrom(context, request), member.memberId, input);
-    return { saved: true, errors: undefined };
+    return { ok: true } satisfies ActionResult;
   } catch (error) {
     const failure = formFailure(error, lang);
-    return data({ saved: false, errors: formErrors(failure) }, failure.status);
+    return data(refusal(failure, { wholeFormUnder: "_" }), failure.status);
   }
 }
 
@@ -57,12 +58,7 @@ export default function MyPage({ loaderData, actionData }: Route.ComponentProps)
           <dt>{t("members.myPage.birth")}</dt>
           <dd>{profile.birth}</dd>
         </dl>
-        <ProfileForm
-          email={profile.email}
-          marketing={profile.marketing}
-          errors={actionData?.errors}
-          saved={actionData?.saved === true}
-        />
+        <ProfileForm email={profile.email} marketing={profile.marketing} result={actionData} />
       </section>
       <MyRecords page={loaderData.page} />
       <ul className="member-links">

@@ -8,8 +8,9 @@ import { passwordChangeSchema } from "../../../features/members/member-schema";
 import { memberCookies } from "../../../features/members/member-session.server";
 import { NEW_PASSWORD_FORM_MESSAGES, NewPasswordFields } from "../../../features/members/new-password-form";
 import { MEMBER_PATHS } from "../../../features/members/paths";
+import { type ActionResult, resultErrors } from "../../../lib/action-result";
 import { appendCookies } from "../../../lib/cookies";
-import { formErrors, formFailure } from "../../../lib/form-failure.server";
+import { formFailure, refusal } from "../../../lib/form-failure.server";
 import { formValues } from "../../../lib/form-values";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
@@ -41,10 +42,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const input = passwordChangeSchema.parse(formValues(await readForm(request)));
     const tokens = await changeMemberPassword(memberContextFrom(context, request), member.memberId, input);
-    return data({ done: true, errors: undefined }, { headers: appendCookies(new Headers(), memberCookies(tokens)) });
+    const done: ActionResult = { ok: true };
+    return data(done, { headers: appendCookies(new Headers(), memberCookies(tokens)) });
   } catch (error) {
     const failure = formFailure(error, lang);
-    return data({ done: false, errors: formErrors(failure) }, failure.status);
+    return data(refusal(failure, { wholeFormUnder: "_" }), failure.status);
   }
 }
 
@@ -52,8 +54,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
 
 export default function PasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const form = useValidatedForm({ schema, serverErrors: actionData?.errors });
-  if (actionData?.done) {
+  const form = useValidatedForm({ schema, serverErrors: resultErrors(actionData) });
+  if (actionData?.ok) {
     return (
       <div className="page page--narrow">
         <h1>{t("members.password.title")}</h1>

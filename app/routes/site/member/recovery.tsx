@@ -8,9 +8,10 @@ import { clearTicketCookie, identityOfTicket, issueTicket } from "../../../featu
 import { newPasswordSchema } from "../../../features/members/member-schema";
 import { NEW_PASSWORD_FORM_MESSAGES, NewPasswordForm } from "../../../features/members/new-password-form";
 import { MEMBER_PATHS } from "../../../features/members/paths";
+import type { ActionResult } from "../../../lib/action-result";
 import { scopeContext } from "../../../lib/context";
 import { DomainError } from "../../../lib/domain-error";
-import { formErrors, formFailure } from "../../../lib/form-failure.server";
+import { formFailure, refusal } from "../../../lib/form-failure.server";
 import { formValues } from "../../../lib/form-values";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
@@ -56,10 +57,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const input = newPasswordSchema.parse(formValues(await readForm(request)));
     const identity = await identityOfTicket(context.get(scopeContext), request, "recovery");
     await resetPassword(memberContextFrom(context, request), identity, input);
-    return data({ done: true, errors: undefined }, { headers: { "Set-Cookie": clearTicketCookie } });
+    const done: ActionResult = { ok: true };
+    return data(done, { headers: { "Set-Cookie": clearTicketCookie } });
   } catch (error) {
     const failure = formFailure(error, lang);
-    return data({ done: false, errors: formErrors(failure) }, failure.status);
+    return data(refusal(failure, { wholeFormUnder: "_" }), failure.status);
   }
 }
 
@@ -67,7 +69,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
 
 export default function RecoveryPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  if (actionData?.done) {
+  if (actionData?.ok) {
     return (
       <div className="page page--narrow">
         <h1>{t("members.recovery.title")}</h1>
@@ -89,7 +91,7 @@ export default function RecoveryPage({ loaderData, actionData }: Route.Component
       {loaderData.username ? (
         <>
           <p className="page-lead">{t("members.recovery.found", { username: loaderData.username })}</p>
-          <NewPasswordForm errors={actionData?.errors} />
+          <NewPasswordForm result={actionData} />
         </>
       ) : (
         <>

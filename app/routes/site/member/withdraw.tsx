@@ -8,9 +8,10 @@ import { withdrawSchema } from "../../../features/members/member-schema";
 import { clearedMemberCookies } from "../../../features/members/member-session.server";
 import { MEMBER_PATHS } from "../../../features/members/paths";
 import { withdrawalNoteCookie } from "../../../features/members/withdrawal-note.server";
+import { resultErrors } from "../../../lib/action-result";
 import { scopeContext } from "../../../lib/context";
 import { appendCookies } from "../../../lib/cookies";
-import { formErrors, formFailure } from "../../../lib/form-failure.server";
+import { formFailure, refusal } from "../../../lib/form-failure.server";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = appendCookies(new Headers(), [...clearedMemberCookies(), withdrawalNoteCookie(result)]);
     return redirect(MEMBER_PATHS.withdrawn, { headers });
   } catch (error) {
-    return data({ errors: formErrors(formFailure(error, lang)) }, 400);
+    return data(refusal(formFailure(error, lang), { wholeFormUnder: "_" }), 400);
   }
 }
 
@@ -48,7 +49,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
 
 export default function WithdrawPage({ actionData }: Route.ComponentProps) {
   const t = useT();
-  const form = useValidatedForm({ schema: withdrawSchema, read: readConfirm, serverErrors: actionData?.errors });
+  const form = useValidatedForm({ schema: withdrawSchema, read: readConfirm, serverErrors: resultErrors(actionData) });
   return (
     <div className="page page--narrow">
       <h1>{t("members.withdraw.title")}</h1>

@@ -1,20 +1,16 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import type { Db } from "../../../../db/client";
-import { consolePage } from "../../../controllers/console-page.server";
-import type { AuditActor } from "../../../features/audit/audit.server";
-import type { ConsoleArea } from "../../../features/auth/scopes";
-import { flagsFromForm } from "../../../features/content/content-actions.server";
-import type { ContentFlags } from "../../../features/content/content-schema";
-import {
-  type ConsoleListQuery,
-  consoleListQuerySchema,
-  listQueryOfUrl,
-} from "../../../features/content/content-schema";
-import { formatDate } from "../../../lib/format";
-import type { Page } from "../../../lib/pagination";
-import { readForm } from "../../../lib/read-form.server";
-import { withParam } from "./paths";
-import type { PublishedListData, PublishedTitle } from "./published-list";
+import type { Db } from "../../db/client";
+import type { AuditActor } from "../features/audit/audit.server";
+import type { ConsoleArea } from "../features/auth/scopes";
+import { flagsFromForm } from "../features/content/content-actions.server";
+import type { ContentFlags } from "../features/content/content-schema";
+import { type ConsoleListQuery, consoleListQuerySchema, listQueryOfUrl } from "../features/content/content-schema";
+import type { PublishedListData, PublishedTitle } from "../features/content/published-list";
+import { formatDate } from "../lib/format";
+import type { Page } from "../lib/pagination";
+import { readForm } from "../lib/read-form.server";
+import { consolePage } from "./console-page.server";
+import { withParam } from "./flash-url";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 type Item = { id: string; title: string; publishedAt: Date; pinned: boolean; published: boolean; sample: boolean };

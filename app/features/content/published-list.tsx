@@ -1,15 +1,15 @@
 import { Link, useSearchParams } from "react-router";
-import { ContentFilters, ContentTable } from "../../../components/console/content-list";
-import { FormError, StatusMessage } from "../../../components/forms/fields";
-import type { ConsoleListQuery } from "../../../features/content/content-schema";
-import { useT } from "../../../lib/i18n/client";
-import { listHref } from "../../../lib/list-href";
-import "../../../components/console/content-screens.css";
+import { ContentFilters, ContentTable } from "../../components/console/content-list";
+import { FormError, StatusMessage } from "../../components/forms/fields";
+import { useT } from "../../lib/i18n/client";
+import { listHref } from "../../lib/list-href";
+import type { ConsoleListQuery } from "./content-schema";
+import "../../components/console/content-screens.css";
 
 /** The screens' titles (message keys). */
 export type PublishedTitle = "console.center.notices.title" | "console.center.downloads.title";
 
-/** What the list screen of notices or form downloads shows (published-list.server.ts loads it). */
+/** What the list screen of notices or form downloads shows (app/controllers/published-list.server.ts loads it). */
 export type PublishedListData = {
   query: ConsoleListQuery;
   rows: {

@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ManagedText } from "../../../components/center/managed-text";
-import { SearchForm } from "../../../components/center/search-form";
-import { Pagination } from "../../../components/pagination";
-import { useT } from "../../../lib/i18n/client";
-import { listHref } from "../../../lib/list-href";
-import "../site-pages.css";
-import "./center.css";
+import { useT } from "../../lib/i18n/client";
+import { listHref } from "../../lib/list-href";
+import { Pagination } from "../pagination";
+import { ManagedText } from "./managed-text";
+import { SearchForm } from "./search-form";
 
 /** A row of a centre list: a notice or a form download, newest first with the pinned ones on top. */
 type PublishedRow = { id: string; pinned: boolean; title: string; publishedAt: string; date: string };
@@ -23,7 +21,7 @@ type ListData<Row extends PublishedRow> = {
 
 /**
  * The public list of notices or form downloads: title, lead, search, the count (announced),
- * the table or the empty message, and the pages. Pinned rows show "공지" where the others
+ * the table or the empty message, and the pages (the page imports site-pages.css and center.css). Pinned rows show "공지" where the others
  * show their number; a kind adds badges after the title and columns before the date.
  */
 export function PublishedListPage<Row extends PublishedRow>({

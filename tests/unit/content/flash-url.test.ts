@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withParam } from "../../../app/routes/console/center/paths";
+import { withParam } from "../../../app/controllers/flash-url";
 
 describe("console centre list addresses", () => {
   it("sends a flash back to the page, with its filters, also from a submission's .data address", () => {
