@@ -30,6 +30,9 @@ export default defineConfig({
               compatibilityDate: "2026-10-01",
               d1Databases: ["DB"],
               r2Buckets: ["FILES"],
+              // The outbox queue as wrangler.toml names it (its consumer is tested through the
+              // Worker's `queue` handler with cloudflare:test's message batches).
+              queueProducers: { OUTBOX_QUEUE: "haneul-rental-outbox" },
               bindings: {
                 APP_ENV: "test",
                 IDENTITY_PROVIDER: "sandbox",

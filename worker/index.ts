@@ -1,7 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { answerOrigins, providerFormActions } from "../app/features/identity/identity-routes.server";
 import { dailyJob } from "../app/features/maintenance/daily.server";
-import { deliverPendingMessages } from "../app/features/messaging/outbox-delivery.server";
+import { deliverPendingMessages, deliverQueued } from "../app/features/messaging/outbox-delivery.server";
 import { createDb } from "../db/client";
 import { api } from "./api/app";
 import { limitBody } from "./body-limit";
@@ -25,7 +25,7 @@ function handleProviderAnswer(origins: string[]) {
   );
 }
 
-/** The daily maintenance cron of wrangler.toml; the other one delivers the outbox. */
+/** The daily maintenance cron of wrangler.toml; the other one delivers the outbox (the queue's fallback). */
 const DAILY_CRON = "0 18 * * *";
 
 function isApiPath(pathname: string) {
@@ -76,5 +76,10 @@ export default {
     } else {
       ctx.waitUntil(deliverPendingMessages(appEnv, db, () => new Date()));
     }
+  },
+  // wrangler.toml [[queues.consumers]]: the outbox rows a write handed to the queue.
+  async queue(batch, env) {
+    const appEnv = checkEnv(env);
+    await deliverQueued(appEnv, createDb(appEnv.DB), batch, () => new Date());
   },
 } satisfies ExportedHandler<Env>;

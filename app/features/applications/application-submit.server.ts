@@ -5,6 +5,7 @@ import { isNotNullViolation, isUniqueViolation } from "../../../db/client";
 import { applicationStatusHistory, applications, applicationVersions } from "../../../db/schema";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
+import { enqueueOutbox } from "../messaging/outbox-delivery.server";
 import { APPLICANT_EDITABLE } from "./application-access.server";
 import { writable } from "./application-draft.server";
 import type { Answers } from "./application-form";
@@ -108,11 +109,19 @@ export type Submission = {
  * answers become the application with the status SUBMITTED, version 1 and the receipt number
  * (only while it is still a draft), the immutable version 1 with its snapshot, the history row
  * DRAFT → SUBMITTED, and the receipt to the applicant by e-mail and KakaoTalk (its SMS text sent when KakaoTalk cannot deliver).
+ * `noticeIds` are the receipt's outbox rows, for the outbox queue once the batch committed.
  */
 export function submissionStatements(db: Db, s: Submission) {
   const { row, answers, receiptNo } = s;
   const version = versionRow(row, s.round, answers, s.documents, 1, s.token, receiptNo, s.now);
-  return [
+  const notices = applicantNotices(
+    db,
+    { email: answers.email, phone: row.phone, lang: row.lang },
+    "submitted",
+    { receiptNo, inquiryUrl: s.inquiryUrl },
+    s.now,
+  );
+  const statements = [
     db
       .update(applications)
       .set({
@@ -136,14 +145,9 @@ export function submissionStatements(db: Db, s: Submission) {
       note: s.note,
       createdAt: s.now,
     }),
-    ...applicantNotices(
-      db,
-      { email: answers.email, phone: row.phone, lang: row.lang },
-      "submitted",
-      { receiptNo, inquiryUrl: s.inquiryUrl },
-      s.now,
-    ),
+    ...notices.statements,
   ] as const;
+  return { statements, noticeIds: notices.ids };
 }
 
 /** A write of the applicant's (submit, edit) that a token makes idempotent. */
@@ -175,20 +179,20 @@ export const submitApplication = idempotent(async (scope, row, token, inquiryUrl
   return withReceiptNo(
     round.round,
     async (receiptNo) => {
-      await scope.db.batch(
-        submissionStatements(scope.db, {
-          row,
-          round,
-          answers,
-          documents,
-          receiptNo,
-          token,
-          actor: "applicant",
-          submittedAt: now,
-          now,
-          inquiryUrl: inquiryUrl(row.id),
-        }),
-      );
+      const { statements, noticeIds } = submissionStatements(scope.db, {
+        row,
+        round,
+        answers,
+        documents,
+        receiptNo,
+        token,
+        actor: "applicant",
+        submittedAt: now,
+        now,
+        inquiryUrl: inquiryUrl(row.id),
+      });
+      await scope.db.batch(statements);
+      enqueueOutbox(scope, noticeIds);
       return { id: row.id, receiptNo, version: 1 };
     },
     async () => {
@@ -216,6 +220,13 @@ export const saveEdit = idempotent(async (scope, row, token, inquiryUrl) => {
   const { answers, documents } = await completeWrite(scope.db, row);
   const now = scope.now();
   const version = row.version + 1;
+  const notices = applicantNotices(
+    scope.db,
+    { email: answers.email, phone: row.phone, lang: row.lang },
+    "edited",
+    { receiptNo: row.receiptNo, inquiryUrl: inquiryUrl(row.id) },
+    now,
+  );
   try {
     await scope.db.batch([
       scope.db
@@ -233,14 +244,9 @@ export const saveEdit = idempotent(async (scope, row, token, inquiryUrl) => {
         // Null (so the NOT NULL column fails the whole batch) unless the update above landed.
         applicationId: sql`case when changes() = 1 then ${row.id} end`,
       }),
-      ...applicantNotices(
-        scope.db,
-        { email: answers.email, phone: row.phone, lang: row.lang },
-        "edited",
-        { receiptNo: row.receiptNo, inquiryUrl: inquiryUrl(row.id) },
-        now,
-      ),
+      ...notices.statements,
     ]);
+    enqueueOutbox(scope, notices.ids);
     return { id: row.id, receiptNo: row.receiptNo, version };
   } catch (error) {
     if (!isUniqueViolation(error) && !isNotNullViolation(error)) throw error;
