@@ -169,10 +169,16 @@ function idempotent(write: ApplicantWrite): ApplicantWrite {
  * history row, and the receipt by e-mail and KakaoTalk, all in one batch (one D1 transaction).
  * Idempotent by token: the same attempt again (a double click, a retried request) answers the
  * receipt it made; another attempt on a submitted application is refused. The unique version
- * (application, 1) is the gate: of two submissions racing, the second batch fails whole.
+ * (application, 1) is the gate: of two submissions racing, the second batch fails whole. A
+ * draft has no version yet, so its token is looked up only once the application is no longer
+ * a draft, or when the batch lost that race.
  */
-export const submitApplication = idempotent(async (scope, row, token, inquiryUrl) => {
-  if (row.status !== "DRAFT") throw new DomainError(409, "application.alreadySubmitted");
+export const submitApplication: ApplicantWrite = async (scope, row, token, inquiryUrl) => {
+  if (row.status !== "DRAFT") {
+    const replay = await replayed(scope.db, row, token);
+    if (replay) return replay;
+    throw new DomainError(409, "application.alreadySubmitted");
+  }
   const { round } = await writable(scope, row);
   const { answers, documents } = await completeWrite(scope.db, row);
   const now = scope.now();
@@ -204,7 +210,7 @@ export const submitApplication = idempotent(async (scope, row, token, inquiryUrl
       return null;
     },
   );
-});
+};
 
 /**
  * Saves the staged edit of a submitted application as its next version: the answers change,

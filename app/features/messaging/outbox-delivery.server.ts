@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
@@ -91,6 +91,7 @@ export async function deliverQueued(
   const report: DeliveryReport = { sent: 0, failed: 0, retrying: 0 };
   const named = batch.messages.map((message) => ({ message, id: queuedMessage.safeParse(message.body).data?.id }));
   const ids = named.flatMap(({ id }) => (id ? [id] : []));
+  if (sender.kind === "outbox") return settleInOutbox(db, batch, ids, now, report);
   // The batch's rows in one read; a failed read retries every message of the batch.
   let rows: Map<string, OutboxRow>;
   try {
@@ -121,6 +122,35 @@ export async function deliverQueued(
     }
   }
   if (report.failed || report.retrying) console.error("outbox queue delivery", JSON.stringify(report));
+  return report;
+}
+
+/**
+ * The outbox sender hands nothing over (every try is SENT, kept in the table), so the batch's
+ * pending rows are claimed and marked sent in one conditional UPDATE, the same outcome as one
+ * try each; a row no longer pending is left as it is. A failed write retries the batch.
+ */
+async function settleInOutbox(
+  db: Db,
+  batch: MessageBatch<unknown>,
+  ids: string[],
+  now: () => Date,
+  report: DeliveryReport,
+): Promise<DeliveryReport> {
+  try {
+    if (ids.length) {
+      const sent = await db
+        .update(outbox)
+        .set({ status: "SENT", attempts: sql`${outbox.attempts} + 1`, sentAt: now(), lastError: null })
+        .where(and(inArray(outbox.id, ids), eq(outbox.status, "PENDING"), lt(outbox.attempts, MAX_DELIVERY_ATTEMPTS)))
+        .returning({ id: outbox.id });
+      report.sent += sent.length;
+    }
+    batch.ackAll();
+  } catch (error) {
+    console.error("outbox queue", error instanceof Error ? error.name : "error");
+    batch.retryAll({ delaySeconds: retryDelaySeconds(1) });
+  }
   return report;
 }
 
