@@ -33,6 +33,9 @@ export default defineConfig({
               d1Databases: ["DB"],
               r2Buckets: ["FILES"],
               durableObjects: { WAITING_ROOM: { className: "WaitingRoom", useSQLite: true } },
+              // The outbox queue as wrangler.toml names it (its consumer is tested through the
+              // Worker's `queue` handler with cloudflare:test's message batches).
+              queueProducers: { OUTBOX_QUEUE: "haneul-rental-outbox" },
               bindings: {
                 APP_ENV: "test",
                 IDENTITY_PROVIDER: "sandbox",

@@ -89,15 +89,20 @@ const cut = new WeakMap<Request, { error: BodyTooLargeError; now: boolean; reach
 /**
  * The request as the rest of the worker sees it: a body that announces more than its rule
  * allows is refused at once (never read: the request goes on with a body that fails with
- * BodyTooLargeError as soon as it is read); any other body is counted as it is read and fails
- * with that error past the limit, whether or not it gave a Content-Length.
+ * BodyTooLargeError as soon as it is read); a body without a Content-Length (chunked), or a
+ * streamed route's body past its limit, is counted as it is read and fails with that error
+ * past the limit. A declared length within the limit is the body's length: it goes on as is.
  */
 export function limitBody(request: Request): Request {
   if (!request.body || request.method === "GET" || request.method === "HEAD") return request;
   const rule = bodyRuleOf(new URL(request.url).pathname, request.headers.get("content-type"));
-  const error = new BodyTooLargeError(rule.code, rule.limit);
   const declared = request.headers.get("content-length");
-  if (!rule.streamed && declared && /^\d+$/.test(declared) && Number(declared) > rule.limit) {
+  const length = declared && /^\d+$/.test(declared) ? Number(declared) : null;
+  // A body that came with its length has exactly that many bytes (HTTP frames it so): within
+  // the limit, there is nothing to count.
+  if (length !== null && length <= rule.limit) return request;
+  const error = new BodyTooLargeError(rule.code, rule.limit);
+  if (!rule.streamed && length !== null) {
     request.body.cancel().catch(() => {});
     const headers = new Headers(request.headers);
     headers.delete("content-length");

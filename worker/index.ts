@@ -1,7 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { answerOrigins, providerFormActions } from "../app/features/identity/identity-routes.server";
 import { dailyJob } from "../app/features/maintenance/daily.server";
-import { deliverPendingMessages } from "../app/features/messaging/outbox-delivery.server";
+import { deliverPendingMessages, deliverQueued } from "../app/features/messaging/outbox-delivery.server";
 import { createDb } from "../db/client";
 import { api } from "./api/app";
 import { benchD1Count, type D1Count, withD1Count } from "./bench-d1-count";
@@ -17,20 +17,38 @@ import { benchWithoutScripts } from "./without-scripts";
 export { WaitingRoom } from "./waiting-room";
 
 const build = () => import("virtual:react-router/server-build");
-const handleDocument = createRequestHandler(build, import.meta.env.MODE);
 const serverBuild = typeof __SERVER_BUILD_ID__ === "string" ? __SERVER_BUILD_ID__ : "test";
 /** The client assets' version and this server build's: a deploy never serves pages kept before it. */
 const buildVersion = async () => `${(await build()).assets.version}.${serverBuild}`;
 
-/** The identity provider's answer: React Router accepts this one action from its origins too. */
-function handleProviderAnswer(origins: string[]) {
-  return createRequestHandler(
-    async () => ({ ...(await build()), allowedActionOrigins: origins }),
-    import.meta.env.MODE,
-  );
+type Handler = ReturnType<typeof createRequestHandler>;
+const handlers = new Map<string, Handler>();
+
+/**
+ * React Router's handler for pages, or for the identity provider's answer, which React Router
+ * accepts from the provider's origins too (its CSRF check for actions). Made on the first
+ * request that needs it and kept: given the build itself, React Router derives its route table
+ * once, where a build given as a function is derived again on every request (which the dev
+ * server's module reloading needs, so dev keeps that).
+ */
+async function pageHandler(origins: string[] | null): Promise<Handler> {
+  const mode = import.meta.env.MODE;
+  if (import.meta.env.DEV) {
+    return origins
+      ? createRequestHandler(async () => ({ ...(await build()), allowedActionOrigins: origins }), mode)
+      : createRequestHandler(build, mode);
+  }
+  const key = origins?.join(" ") ?? "";
+  let handler = handlers.get(key);
+  if (!handler) {
+    const resolved = await build();
+    handler = createRequestHandler(origins ? { ...resolved, allowedActionOrigins: origins } : resolved, mode);
+    handlers.set(key, handler);
+  }
+  return handler;
 }
 
-/** The daily maintenance cron of wrangler.toml; the other one delivers the outbox. */
+/** The daily maintenance cron of wrangler.toml; the other one delivers the outbox (the queue's fallback). */
 const DAILY_CRON = "0 18 * * *";
 
 function isApiPath(pathname: string) {
@@ -59,8 +77,7 @@ export default {
       } else {
         // One scope for the page cache's decisions and the rendering (same clock, language, nonce).
         const scope = createRequestScope(request, served, ctx, nonce);
-        const origins = answerOrigins(appEnv, request.method, url.pathname);
-        const handler = origins ? handleProviderAnswer(origins) : handleDocument;
+        const handler = await pageHandler(answerOrigins(appEnv, request.method, url.pathname));
         const render = () => {
           const context = new RouterContextProvider();
           setRouterScope(context, scope);
@@ -92,5 +109,10 @@ export default {
     } else {
       ctx.waitUntil(deliverPendingMessages(appEnv, db, () => new Date()));
     }
+  },
+  // wrangler.toml [[queues.consumers]]: the outbox rows a write handed to the queue.
+  async queue(batch, env) {
+    const appEnv = checkEnv(env);
+    await deliverQueued(appEnv, createDb(appEnv.DB), batch, () => new Date());
   },
 } satisfies ExportedHandler<Env>;

@@ -61,6 +61,8 @@ export const envSchema = z
     WAITING_ROOM: binding<DurableObjectNamespace>("WAITING_ROOM").optional(),
     /** The built client files; only used to inline stylesheets (app/lib/inline-css.server.ts). */
     ASSETS: binding<Fetcher>("ASSETS").optional(),
+    /** The outbox queue: notices are handed to it once stored; without it the cron alone delivers. */
+    OUTBOX_QUEUE: binding<Queue<{ id: string }>>("OUTBOX_QUEUE").optional(),
   })
   .superRefine((env, ctx) => {
     if (env.SENDER === "provider") {

@@ -28,6 +28,8 @@ export class Applicant {
   readonly binding = bindingValue();
   session: string | null = null;
   now: Date = NOW;
+  /** The Worker's bindings the API is called with (a test may put a fake one in). */
+  bindings: object = env;
 
   constructor(readonly person: Person) {}
 
@@ -77,7 +79,7 @@ export class Applicant {
     const res = await api.request(
       path,
       { method, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body },
-      env,
+      this.bindings,
     );
     const set = res.headers.getSetCookie().find((c) => c.startsWith("__Host-applicant="));
     if (set) this.session = set.split(";")[0]?.slice("__Host-applicant=".length) ?? null;

@@ -3,9 +3,9 @@ import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { openSession } from "../../app/features/applications/applicant-verification.server";
 import { applicantApplication, requireSession } from "../../app/features/applications/application-access.server";
-import { discardEdit, saveStep } from "../../app/features/applications/application-draft.server";
+import { discardEdit, saveSteps } from "../../app/features/applications/application-draft.server";
 import { FORM_STEPS } from "../../app/features/applications/application-form";
-import { loadApplication } from "../../app/features/applications/application-records.server";
+import { loadApplication, type RoundRow } from "../../app/features/applications/application-records.server";
 import { startApplication } from "../../app/features/applications/application-start.server";
 import { saveEdit, submitApplication, tokenSchema } from "../../app/features/applications/application-submit.server";
 import {
@@ -99,7 +99,10 @@ export const applicationsApi = new Hono<ApiEnv>()
     // One application per person per round: the way to the existing one is its Location
     // (and the session just set opens it).
     if (started.kind === "existing") return errorJson(c, "application.duplicate", 409);
-    return c.json(await applicationView(scope.db, started.row, scope.now()), started.kind === "created" ? 201 : 200);
+    return c.json(
+      await applicationView(scope.db, started.row, scope.now(), started.round),
+      started.kind === "created" ? 201 : 200,
+    );
   })
   .get("/:id", async (c) => {
     const { db, now } = c.var.scope;
@@ -111,16 +114,16 @@ export const applicationsApi = new Hono<ApiEnv>()
     const scope = c.var.scope;
     const body = c.req.valid("json");
     let { row } = await applicantApplication(scope, c.req.raw, c.req.param("id"));
+    let round: RoundRow | undefined;
     if (body.discard) await discardEdit(scope, row);
-    for (const step of FORM_STEPS) {
+    // The steps in the form's order, all in one statement (each checked given those before it).
+    const steps = FORM_STEPS.flatMap((step) => {
       const values = body.steps?.[step];
-      if (!values) continue;
-      const posted = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
-      await saveStep(scope, row, step, posted).catch((error: unknown) => {
-        throw prefixed(error, step);
-      });
-      row = (await loadApplication(scope.db, row.id)) ?? row;
-    }
+      return values
+        ? [[step, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]))] as const]
+        : [];
+    });
+    if (steps.length) ({ row, round } = await saveSteps(scope, row, steps, prefixed));
     if (body.submit) {
       const url = (id: string) => new URL(inquiryPath(id), c.req.url).href;
       const saved =
@@ -131,7 +134,7 @@ export const applicationsApi = new Hono<ApiEnv>()
     } else if (body.discard) {
       row = (await loadApplication(scope.db, row.id)) ?? row;
     }
-    return c.json(await applicationView(scope.db, row, scope.now()));
+    return c.json(await applicationView(scope.db, row, scope.now(), round));
   })
   .post("/:id/upload", async (c) => {
     const scope = c.var.scope;

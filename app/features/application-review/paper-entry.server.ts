@@ -22,6 +22,7 @@ import { inquiryPath } from "../applications/paths";
 import { withReceiptNo } from "../applications/receipt-number";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { keyed } from "../identity/identity-keys.server";
+import { enqueueOutbox } from "../messaging/outbox-delivery.server";
 import { currentRound } from "../schedules/application-window";
 import { type PaperInput, paperSchema } from "./paper-schema";
 
@@ -321,21 +322,22 @@ export async function submitPaperApplication(
   return withReceiptNo(
     round.round,
     async (receiptNo) => {
+      const submission = submissionStatements(scope.db, {
+        row,
+        round,
+        answers,
+        documents,
+        receiptNo,
+        token: `paper-${row.id}`,
+        actor,
+        submittedAt: receivedAt,
+        now: by.now,
+        inquiryUrl: lookupUrl(row.id),
+        note: PAPER_NOTE,
+        snapshot: { channel: "PAPER", receivedAt },
+      });
       await scope.db.batch([
-        ...submissionStatements(scope.db, {
-          row,
-          round,
-          answers,
-          documents,
-          receiptNo,
-          token: `paper-${row.id}`,
-          actor,
-          submittedAt: receivedAt,
-          now: by.now,
-          inquiryUrl: lookupUrl(row.id),
-          note: PAPER_NOTE,
-          snapshot: { channel: "PAPER", receivedAt },
-        }),
+        ...submission.statements,
         auditStatement(
           scope.db,
           {
@@ -348,6 +350,7 @@ export async function submitPaperApplication(
           by.origin,
         ),
       ]);
+      enqueueOutbox(scope, submission.messageIds);
       return { id: row.id, receiptNo, version: 1 };
     },
     async () => {

@@ -38,26 +38,58 @@ export async function saveStep(
   step: FormStep,
   posted: Record<string, unknown>,
 ): Promise<DraftValues> {
-  await writable(scope, row);
+  const saved = await saveSteps(scope, row, [[step, posted]]);
+  return saved.row.draft as DraftValues;
+}
+
+/**
+ * Saves several steps in order, as saveStep would one after the other, in one statement: each
+ * is checked given the steps before it (saved or posted with it), and all are written in one
+ * UPDATE of nested json_set. When a step does not pass, the steps before it are saved and the
+ * step's error is thrown (through `invalid`, which may name the step). Answers the application
+ * as written and its round (read once for the window check).
+ */
+export async function saveSteps(
+  scope: RequestScope,
+  row: ApplicationRow,
+  steps: readonly (readonly [FormStep, Record<string, unknown>])[],
+  invalid: (error: unknown, step: FormStep) => unknown = (error) => error,
+): Promise<{ row: ApplicationRow; round: RoundRow }> {
+  const { round } = await writable(scope, row);
   const current = workingDraft(row);
-  stepSchema(step, readDraft(current).answers.qualificationType).parse(posted);
-  const values: Record<string, string> = {};
-  for (const field of STEP_FIELDS[step]) {
-    const value = posted[field];
-    if (typeof value === "string") values[field] = value;
+  const merged: DraftValues = { ...current };
+  const valid: [FormStep, Record<string, string>][] = [];
+  let failure: unknown = null;
+  for (const [step, posted] of steps) {
+    const checked = stepSchema(step, readDraft(merged).answers.qualificationType).safeParse(posted);
+    if (!checked.success) {
+      failure = invalid(checked.error, step);
+      break;
+    }
+    const values: Record<string, string> = {};
+    for (const field of STEP_FIELDS[step]) {
+      const value = posted[field];
+      if (typeof value === "string") values[field] = value;
+    }
+    merged[step] = values;
+    valid.push([step, values]);
   }
-  const saved = await scope.db
+  if (valid.length === 0) {
+    if (failure) throw failure;
+    return { row, round };
+  }
+  let draft = sql`coalesce(${applications.draft}, json(${JSON.stringify(current)}))`;
+  for (const [step, values] of valid) draft = sql`json_set(${draft}, ${`$.${step}`}, json(${JSON.stringify(values)}))`;
+  const [saved] = await scope.db
     .update(applications)
-    .set({
-      draft: sql`json_set(coalesce(${applications.draft}, json(${JSON.stringify(current)})), ${`$.${step}`}, json(${JSON.stringify(values)}))`,
-      updatedAt: scope.now(),
-    })
+    .set({ draft, updatedAt: scope.now() })
     .where(and(eq(applications.id, row.id), eq(applications.status, row.status)))
-    .returning({ draft: applications.draft });
+    .returning();
   // The status moved meanwhile (submitted in another tab, or decided by a manager).
-  if (!saved[0])
+  if (!saved)
     throw new DomainError(409, row.status === "DRAFT" ? "application.alreadySubmitted" : "application.notEditable");
-  return saved[0].draft as DraftValues;
+  if (failure) throw failure;
+  return { row: saved, round };
 }
 
 /** Drops an edit not yet saved: the submitted answers stand as they were. */

@@ -78,6 +78,7 @@ export const detailsSchema = z.object({
 });
 
 const SUPPLY_CATEGORY_OF: Record<QualificationType, SupplyCategory> = { YOUTH_TYPE: "YOUTH", MARRIED_TYPE: "MARRIED" };
+const supplySchemas = new Map<string, ReturnType<typeof buildSupplySchema>>();
 
 /**
  * Supply: the category follows the qualification type (youth supply for youth applicants,
@@ -85,6 +86,17 @@ const SUPPLY_CATEGORY_OF: Record<QualificationType, SupplyCategory> = { YOUTH_TY
  * (general supply has no income or region conditions, docs/product.md §9.2).
  */
 export function supplySchema(qualificationType?: QualificationType | null) {
+  // One per qualification type, built once: every draft read and step save parses with it.
+  const key = qualificationType ?? "";
+  let schema = supplySchemas.get(key);
+  if (!schema) {
+    schema = buildSupplySchema(qualificationType);
+    supplySchemas.set(key, schema);
+  }
+  return schema;
+}
+
+function buildSupplySchema(qualificationType?: QualificationType | null) {
   const rank = (code: "earningRank" | "regionRank") =>
     z.optional(z.enum(RANKS, { error: `validation.application.${code}` }));
   const fields = z.object({

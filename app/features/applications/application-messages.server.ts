@@ -1,4 +1,5 @@
 import type { Db } from "../../../db/client";
+import { newId } from "../../../db/columns";
 import { outbox } from "../../../db/schema";
 import { createI18n } from "../../lib/i18n/i18n.server";
 import type { Language } from "../../lib/i18n/languages";
@@ -13,6 +14,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * changed: so a change they did not make does not go unnoticed), in the language they used,
  * queued in the outbox within the same batch as the write. They carry the receipt number and
  * the lookup link only: no name, no answers (the link still asks for a verified identity).
+ * Their ids are the messages' own (`ids`), so they can be handed to the outbox queue once the
+ * batch committed.
  */
 export function applicantMessages(
   db: Db,
@@ -25,8 +28,10 @@ export function applicantMessages(
   const vars = { receipt: receipt.receiptNo, url: receipt.inquiryUrl };
   const subject = t(`application.message.${kind}Subject`, vars);
   const lines = [t(`application.message.${kind}Body`, vars), t("application.message.link", vars)];
-  return [
+  const ids = [newId(), newId()] as const;
+  const statements = [
     db.insert(outbox).values({
+      id: ids[0],
       channel: "EMAIL",
       to: to.email,
       subject,
@@ -34,6 +39,7 @@ export function applicantMessages(
       createdAt: now,
     }),
     kakaoMessageStatement(db, {
+      id: ids[1],
       to: to.phone,
       kind: `application.${kind}`,
       variables: vars,
@@ -42,4 +48,5 @@ export function applicantMessages(
       now,
     }),
   ] as const;
+  return { statements, ids };
 }

@@ -72,6 +72,8 @@ export type Started = {
   row: ApplicationRow;
   /** The applicant session for the application (also for an existing one: the way back to it). */
   setCookie: string;
+  /** The open round it was started in. */
+  round: RoundRow;
 };
 
 /**
@@ -124,5 +126,5 @@ export async function startApplication(
     { applicationId: row.id, roundId: row.roundId, personKey: row.personKey },
     now,
   );
-  return { kind, row, setCookie };
+  return { kind, row, setCookie, round };
 }

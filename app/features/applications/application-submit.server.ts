@@ -5,6 +5,7 @@ import { isNotNullViolation, isUniqueViolation } from "../../../db/client";
 import { applicationStatusHistory, applications, applicationVersions } from "../../../db/schema";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
+import { enqueueOutbox } from "../messaging/outbox-delivery.server";
 import { APPLICANT_EDITABLE } from "./application-access.server";
 import { writable } from "./application-draft.server";
 import type { Answers } from "./application-form";
@@ -108,11 +109,19 @@ export type Submission = {
  * answers become the application with the status SUBMITTED, version 1 and the receipt number
  * (only while it is still a draft), the immutable version 1 with its snapshot, the history row
  * DRAFT → SUBMITTED, and the receipt to the applicant by e-mail and KakaoTalk (its SMS text sent when KakaoTalk cannot deliver).
+ * `messageIds` are the receipt's outbox rows, for the outbox queue once the batch committed.
  */
 export function submissionStatements(db: Db, s: Submission) {
   const { row, answers, receiptNo } = s;
   const version = versionRow(row, s.round, answers, s.documents, 1, s.token, receiptNo, s.now);
-  return [
+  const messages = applicantMessages(
+    db,
+    { email: answers.email, phone: row.phone, lang: row.lang },
+    "submitted",
+    { receiptNo, inquiryUrl: s.inquiryUrl },
+    s.now,
+  );
+  const statements = [
     db
       .update(applications)
       .set({
@@ -136,14 +145,9 @@ export function submissionStatements(db: Db, s: Submission) {
       note: s.note,
       createdAt: s.now,
     }),
-    ...applicantMessages(
-      db,
-      { email: answers.email, phone: row.phone, lang: row.lang },
-      "submitted",
-      { receiptNo, inquiryUrl: s.inquiryUrl },
-      s.now,
-    ),
+    ...messages.statements,
   ] as const;
+  return { statements, messageIds: messages.ids };
 }
 
 /** A write of the applicant's (submit, edit) that a token makes idempotent. */
@@ -165,30 +169,36 @@ function idempotent(write: ApplicantWrite): ApplicantWrite {
  * history row, and the receipt by e-mail and KakaoTalk, all in one batch (one D1 transaction).
  * Idempotent by token: the same attempt again (a double click, a retried request) answers the
  * receipt it made; another attempt on a submitted application is refused. The unique version
- * (application, 1) is the gate: of two submissions racing, the second batch fails whole.
+ * (application, 1) is the gate: of two submissions racing, the second batch fails whole. A
+ * draft has no version yet, so its token is looked up only once the application is no longer
+ * a draft, or when the batch lost that race.
  */
-export const submitApplication = idempotent(async (scope, row, token, inquiryUrl) => {
-  if (row.status !== "DRAFT") throw new DomainError(409, "application.alreadySubmitted");
+export const submitApplication: ApplicantWrite = async (scope, row, token, inquiryUrl) => {
+  if (row.status !== "DRAFT") {
+    const replay = await replayed(scope.db, row, token);
+    if (replay) return replay;
+    throw new DomainError(409, "application.alreadySubmitted");
+  }
   const { round } = await writable(scope, row);
   const { answers, documents } = await completeWrite(scope.db, row);
   const now = scope.now();
   return withReceiptNo(
     round.round,
     async (receiptNo) => {
-      await scope.db.batch(
-        submissionStatements(scope.db, {
-          row,
-          round,
-          answers,
-          documents,
-          receiptNo,
-          token,
-          actor: "applicant",
-          submittedAt: now,
-          now,
-          inquiryUrl: inquiryUrl(row.id),
-        }),
-      );
+      const { statements, messageIds } = submissionStatements(scope.db, {
+        row,
+        round,
+        answers,
+        documents,
+        receiptNo,
+        token,
+        actor: "applicant",
+        submittedAt: now,
+        now,
+        inquiryUrl: inquiryUrl(row.id),
+      });
+      await scope.db.batch(statements);
+      enqueueOutbox(scope, messageIds);
       return { id: row.id, receiptNo, version: 1 };
     },
     async () => {
@@ -200,7 +210,7 @@ export const submitApplication = idempotent(async (scope, row, token, inquiryUrl
       return null;
     },
   );
-});
+};
 
 /**
  * Saves the staged edit of a submitted application as its next version: the answers change,
@@ -216,6 +226,13 @@ export const saveEdit = idempotent(async (scope, row, token, inquiryUrl) => {
   const { answers, documents } = await completeWrite(scope.db, row);
   const now = scope.now();
   const version = row.version + 1;
+  const messages = applicantMessages(
+    scope.db,
+    { email: answers.email, phone: row.phone, lang: row.lang },
+    "edited",
+    { receiptNo: row.receiptNo, inquiryUrl: inquiryUrl(row.id) },
+    now,
+  );
   try {
     await scope.db.batch([
       scope.db
@@ -233,14 +250,9 @@ export const saveEdit = idempotent(async (scope, row, token, inquiryUrl) => {
         // Null (so the NOT NULL column fails the whole batch) unless the update above landed.
         applicationId: sql`case when changes() = 1 then ${row.id} end`,
       }),
-      ...applicantMessages(
-        scope.db,
-        { email: answers.email, phone: row.phone, lang: row.lang },
-        "edited",
-        { receiptNo: row.receiptNo, inquiryUrl: inquiryUrl(row.id) },
-        now,
-      ),
+      ...messages.statements,
     ]);
+    enqueueOutbox(scope, messages.ids);
     return { id: row.id, receiptNo: row.receiptNo, version };
   } catch (error) {
     if (!isUniqueViolation(error) && !isNotNullViolation(error)) throw error;

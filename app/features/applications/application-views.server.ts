@@ -12,6 +12,7 @@ import {
   listDocuments,
   listVersions,
   loadRound,
+  type RoundRow,
   referenceDateOf,
   workingDraft,
 } from "./application-records.server";
@@ -19,9 +20,15 @@ import { checklist, missingDocuments } from "./documents";
 import { documentView } from "./documents.server";
 import type { ApplicationView, VersionView } from "./views";
 
-export async function applicationView(db: Db, row: ApplicationRow, now: Date): Promise<ApplicationView> {
+/** The applicant's view of an application; `known` is its round when the caller read it already. */
+export async function applicationView(
+  db: Db,
+  row: ApplicationRow,
+  now: Date,
+  known?: RoundRow,
+): Promise<ApplicationView> {
   const [round, documents, resultDate] = await Promise.all([
-    loadRound(db, row.roundId),
+    known?.id === row.roundId ? known : loadRound(db, row.roundId),
     listDocuments(db, row.id),
     roundResultDate(db, row.roundId),
   ]);

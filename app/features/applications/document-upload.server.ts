@@ -8,7 +8,13 @@ import type { ApplicationStatus } from "../../lib/enums";
 import { APPLICANT_EDITABLE, assertWindowOpen } from "./application-access.server";
 import { writable } from "./application-draft.server";
 import { readDraft } from "./application-form";
-import { type ApplicationRow, type DocumentRow, loadRound, workingDraft } from "./application-records.server";
+import {
+  type ApplicationRow,
+  type DocumentRow,
+  loadRound,
+  type RoundRow,
+  workingDraft,
+} from "./application-records.server";
 import { recordDocumentVersion } from "./application-submit.server";
 import { checklist, type DocumentType, MAX_FILE_BYTES, MAX_FILES, parseSlot } from "./documents";
 import { SNIFF_BYTES, sniffType } from "./file-type";
@@ -62,19 +68,20 @@ async function admit(
     if (row.status === "DRAFT" || row.status === "WITHDRAWN") throw new DomainError(409, "application.notEditable");
     const round = await loadRound(scope.db, row.roundId);
     if (round?.stops) throw new DomainError(403, "application.stopped");
-    return { slot, mode: "fix" as UploadMode };
+    return { slot, mode: "fix" as UploadMode, round: undefined };
   }
   if (options.onlyFix) throw new DomainError(409, "application.notFlagged");
   // A manager keying in a paper form may do so after the deadline (application-review/paper-entry).
+  let round: RoundRow | undefined;
   if (options.paper) {
     if (row.channel !== "PAPER" || row.status !== "DRAFT") throw new DomainError(409, "application.notEditable");
-  } else await writable(scope, row);
+  } else ({ round } = await writable(scope, row));
   const wanted = checklist(readDraft(workingDraft(row)).answers);
   if (!existing && !wanted.some((item) => item.kind === slot.kind)) {
     throw new DomainError(400, "application.documentNotNeeded", UPLOAD_FIELDS.name);
   }
   if (!existing && taken.length >= MAX_FILES) throw new DomainError(409, "application.tooManyFiles");
-  return { slot, mode: "apply" as UploadMode };
+  return { slot, mode: "apply" as UploadMode, round };
 }
 
 const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
@@ -197,7 +204,7 @@ export async function uploadDocument(
     if (reader.head.fields.applicationId !== undefined && reader.head.fields.applicationId !== row.id) {
       throw new DomainError(409, "application.otherApplication");
     }
-    const { slot, mode } = await admit(scope, row, name, taken, options);
+    const { slot, mode, round } = await admit(scope, row, name, taken, options);
     if (reader.head.size === 0) throw new DomainError(400, "application.fileEmpty", UPLOAD_FIELDS.file);
     if (reader.head.size > MAX_FILE_BYTES) throw new DomainError(413, "application.fileTooLarge", UPLOAD_FIELDS.file);
     const type = sniffType(await reader.peek(SNIFF_BYTES));
@@ -205,7 +212,8 @@ export async function uploadDocument(
     const id = newId();
     const { key, size, sha256 } = await streamToR2(scope, reader, id, `applications/${row.id}/`, type);
     const stored = { id, name, kind: slot.kind, key, type, size, sha256, filename: reader.head.filename };
-    const { written, replaced } = await writeDocument(scope, row, mode, stored, options.paper ?? false).catch(
+    const paper = options.paper ?? false;
+    const { written, replaced } = await writeDocument(scope, row, mode, stored, paper, round).catch(
       async (error: unknown) => {
         await scope.files.delete(key);
         throw error;
@@ -241,9 +249,18 @@ type Stored = {
  * while the file streamed. Answers the row written and the R2 key it replaced: read in the
  * same batch (one D1 transaction) right before the write, so no other write comes between.
  */
-async function writeDocument(scope: RequestScope, row: ApplicationRow, mode: UploadMode, file: Stored, paper: boolean) {
+async function writeDocument(
+  scope: RequestScope,
+  row: ApplicationRow,
+  mode: UploadMode,
+  file: Stored,
+  paper: boolean,
+  known: RoundRow | undefined,
+) {
   const now = scope.now();
-  const round = await loadRound(scope.db, row.roundId);
+  // The window is checked again at the time of the write (the deadline may have passed while
+  // the file streamed), on the round read when the file was admitted.
+  const round = mode === "apply" && !paper ? (known ?? (await loadRound(scope.db, row.roundId))) : undefined;
   if (mode === "apply" && round && !paper) assertWindowOpen(round, now);
   const original = file.filename.slice(0, 200) || file.name;
   const statuses: ApplicationStatus[] = mode === "apply" ? ["DRAFT", ...APPLICANT_EDITABLE] : [...APPLICANT_EDITABLE];
@@ -274,7 +291,7 @@ async function writeDocument(scope: RequestScope, row: ApplicationRow, mode: Upl
             target: [applicationDocuments.applicationId, applicationDocuments.name],
             set: { ...fields, reviewReason: null, fixDeadline: null, reviewedAt: null, reviewedBy: null },
           })
-          .returning({ id: applicationDocuments.id })
+          .returning()
       : scope.db
           .update(applicationDocuments)
           .set(fields)
@@ -287,7 +304,7 @@ async function writeDocument(scope: RequestScope, row: ApplicationRow, mode: Upl
               allowed,
             ),
           )
-          .returning({ id: applicationDocuments.id });
+          .returning();
   const [held, landed] = await scope.db.batch([before, write]).catch((error: unknown) => {
     if (isNotNullViolation(error)) return [[], []] as const;
     throw error;
@@ -300,11 +317,7 @@ async function writeDocument(scope: RequestScope, row: ApplicationRow, mode: Upl
       .where(eq(applicationDocuments.applicationId, row.id));
     throw new DomainError(409, (n?.n ?? 0) >= MAX_FILES ? "application.tooManyFiles" : "application.notEditable");
   }
-  const written = await scope.db
-    .select()
-    .from(applicationDocuments)
-    .where(and(eq(applicationDocuments.applicationId, row.id), eq(applicationDocuments.name, file.name)))
-    .get();
+  const written = landed[0];
   if (!written) throw new DomainError(404, "application.documentNotFound");
   return { written, replaced: held[0]?.key ?? null };
 }

@@ -34,6 +34,8 @@ export function createSender(env: AppEnv, db: Db, now: () => Date, fetcher?: typ
 export function kakaoMessageStatement(
   db: Db,
   notice: {
+    /** The row's id, when the caller needs it (to hand it to the outbox queue). */
+    id?: string;
     to: string;
     kind: AlimtalkKind;
     variables: Partial<Record<AlimtalkVariable, string>>;
@@ -43,6 +45,7 @@ export function kakaoMessageStatement(
   },
 ) {
   return db.insert(outbox).values({
+    id: notice.id,
     channel: "KAKAO",
     to: notice.to,
     kind: notice.kind,

@@ -1,0 +1,72 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { saveSteps } from "../../../app/features/applications/application-draft.server";
+import { loadApplication } from "../../../app/features/applications/application-records.server";
+import { DomainError } from "../../../app/lib/domain-error";
+import { applications } from "../../../db/schema";
+import { createRequestScope, TEST_NOW_HEADER } from "../../../worker/request-scope";
+import { Applicant, db, NOW, ORIGIN, PDF, PNG, token, YOUTH_STEPS } from "../../support/applicant";
+import { seedTestDb } from "../../support/integration";
+
+const scope = () =>
+  createRequestScope(new Request(ORIGIN, { headers: { [TEST_NOW_HEADER]: NOW.toISOString() } }), env, {
+    waitUntil: () => {},
+  });
+
+async function started(personId: string) {
+  const me = new Applicant({ personId });
+  const { body } = await me.start();
+  return { me, id: body.id as string };
+}
+
+describe("the applicant's write path", () => {
+  beforeAll(async () => {
+    await seedTestDb(NOW);
+  });
+
+  it("saves the steps posted together in one statement: all of them, or none when the application moved on meanwhile", async () => {
+    const { me, id } = await started("write-1");
+    const res = await me.request("PUT", `/api/v1/application/${id}`, { json: { steps: YOUTH_STEPS } });
+    expect(res.status).toBe(200);
+    expect(res.body.steps).toEqual({ details: true, supply: true, answers: true });
+    expect((await loadApplication(db, id))?.draft).toEqual(YOUTH_STEPS);
+
+    // A tab still holding the draft while another submitted it: none of its steps land.
+    const stale = await loadApplication(db, id);
+    if (!stale) throw new Error("no application");
+    await me.upload(id, "idCard", PDF);
+    await me.upload(id, "residence", PNG);
+    expect((await me.request("PUT", `/api/v1/application/${id}`, { json: { submit: token() } })).status).toBe(200);
+    const refused = await saveSteps(scope(), stale, [
+      ["details", { ...YOUTH_STEPS.details, email: "other@example.com" }],
+      ["supply", YOUTH_STEPS.supply],
+    ]).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect(refused).toMatchObject({ status: 409, code: "application.alreadySubmitted" });
+    const after = await db.select().from(applications).where(eq(applications.id, id)).get();
+    expect(after).toMatchObject({ status: "SUBMITTED", draft: null, email: YOUTH_STEPS.details.email });
+  });
+
+  it("keeps both tabs' steps when two save different steps at once", async () => {
+    const { me, id } = await started("write-2");
+    const [a, b] = await Promise.all([
+      me.request("PUT", `/api/v1/application/${id}`, {
+        json: { steps: { details: YOUTH_STEPS.details, supply: YOUTH_STEPS.supply } },
+      }),
+      me.request("PUT", `/api/v1/application/${id}`, { json: { steps: { answers: YOUTH_STEPS.answers } } }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect((await loadApplication(db, id))?.draft).toEqual(YOUTH_STEPS);
+  });
+
+  it("answers an upload with the document as stored, as the application then lists it", async () => {
+    const { me, id } = await started("write-3");
+    await me.request("PUT", `/api/v1/application/${id}`, { json: { steps: YOUTH_STEPS } });
+    const uploaded = await me.upload(id, "idCard", PDF);
+    expect(uploaded.status).toBe(201);
+    const listed = await me.request("GET", `/api/v1/application/${id}`);
+    expect(listed.body.documents).toEqual([uploaded.body]);
+    expect(uploaded.body).toMatchObject({ name: "idCard", size: PDF.length, contentType: "application/pdf" });
+  });
+});
