@@ -429,7 +429,7 @@ export async function benchOpening(args) {
         doubleReceipts: tally.doubleReceipts,
       },
       // The queue's longest wait, once a waiting room admits the applicants (ms); null without one.
-      longestWaitMs: tally.room.waits.length ? tally.room.waits.reduce((a, b) => Math.max(a, b)) : null,
+      longestWaitMs: tally.room.waits.length ? Math.round(tally.room.waits.reduce((a, b) => Math.max(a, b))) : null,
       cpu: {
         calibration,
         serverCpuMsPerApplicantInBurst: serverCpuMs === null ? null : serverCpuMs / burstApplicants,
