@@ -18,8 +18,3 @@ export type ActionResult<Values = Record<string, unknown>> =
 
 /** An action's refusal (`ok: false`), for components that show only those. */
 export type ActionRefusal<Values = Record<string, unknown>> = Extract<ActionResult<Values>, { ok: false }>;
-
-/** A result's errors by field (none when it succeeded), for `useValidatedForm`'s `serverErrors`. */
-export function resultErrors(result: ActionResult<unknown> | undefined): Record<string, string> | undefined {
-  return result && !result.ok ? result.errors : undefined;
-}

@@ -1,5 +1,6 @@
 import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { z } from "zod/mini";
+import type { ActionResult } from "../../lib/action-result";
 import { fieldErrors } from "../../lib/field-errors";
 import { formValues } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
@@ -27,6 +28,8 @@ type Options = {
   listFields?: readonly string[];
   /** Errors the action answered with (also on a page rendered without JavaScript), already translated. */
   serverErrors?: FieldErrors;
+  /** Or the action's whole answer: its errors when it refused. */
+  result?: ActionResult<unknown>;
   /** Only submit buttons named "intent" with one of these values are checked (the others edit a draft). */
   checkedIntents?: readonly string[];
 };
@@ -49,7 +52,15 @@ function controlOf(el: HTMLElement): HTMLElement {
  *   render shows it and the first invalid field carries `autofocus`. Declare a schema's
  *   fields in the order the form shows them: the first error is the first field's.
  */
-export function useValidatedForm({ schema, read, listFields = [], serverErrors, checkedIntents = [] }: Options = {}) {
+export function useValidatedForm({
+  schema,
+  read,
+  listFields = [],
+  result,
+  checkedIntents = [],
+  ...given
+}: Options = {}) {
+  const serverErrors = given.serverErrors ?? (result && !result.ok ? result.errors : undefined);
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);

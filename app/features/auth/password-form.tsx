@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import type { z } from "zod";
 import { FormError, StatusMessage, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
-import { type ActionResult, resultErrors } from "../../lib/action-result";
+import type { ActionResult } from "../../lib/action-result";
 import { formValues } from "../../lib/form-values";
 import { consoleApi } from "./console-api";
 
@@ -29,7 +29,7 @@ type Props = {
  */
 export function PasswordForm(props: Props) {
   const { intent, fields, schema, endpoint, server } = props;
-  const form = useValidatedForm({ schema, serverErrors: resultErrors(server) });
+  const form = useValidatedForm({ schema, result: server });
   const [status, setStatus] = useState<"done" | null>(server?.ok ? "done" : null);
   const [failed, setFailed] = useState(server?.message);
   const [busy, setBusy] = useState(false);

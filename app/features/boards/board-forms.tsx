@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { ErrorSummary, FieldError, GuardPasswordField, TextField } from "../../components/forms/fields";
 import { BodyField, TitleAndBodyFields } from "../../components/forms/post-fields";
 import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
-import { type ActionResult, resultErrors } from "../../lib/action-result";
+import type { ActionResult } from "../../lib/action-result";
 import { type FormValues, keptValue } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
 
@@ -58,7 +58,7 @@ export function PostForm({
 }) {
   const t = useT();
   const schema = mode === "create" ? postCreateSchema : postUpdateSchema;
-  const form = useValidatedForm({ schema, serverErrors: resultErrors(result) });
+  const form = useValidatedForm({ schema, result: result });
   const labels = {
     authorName: t("forms.board.authorName"),
     password: t("forms.board.password"),
@@ -100,7 +100,7 @@ export function PasswordForm({
   submitLabel: string;
   hidden?: Record<string, string>;
 }) {
-  const form = useValidatedForm({ schema: passwordCheckSchema, serverErrors: resultErrors(result) });
+  const form = useValidatedForm({ schema: passwordCheckSchema, result: result });
   return (
     <Form method="post" className="form form--inline" {...form.formProps}>
       <input type="hidden" name="intent" value={intent} />
@@ -118,7 +118,7 @@ export function PasswordForm({
 
 export function CommentForm({ result }: { result?: FormResult }) {
   const t = useT();
-  const form = useValidatedForm({ schema: commentCreateSchema, serverErrors: resultErrors(result) });
+  const form = useValidatedForm({ schema: commentCreateSchema, result: result });
   const labels = {
     authorName: t("forms.board.authorName"),
     password: t("forms.board.password"),

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { Form } from "react-router";
 import { ErrorSummary, FieldError, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
-import { type ActionResult, resultErrors } from "../../lib/action-result";
+import type { ActionResult } from "../../lib/action-result";
 import { type FormValues, keptList, keptValue } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
 import type { PublicIdentity } from "../identity/verification-claim.server";
@@ -24,7 +24,7 @@ export function JoinForm({
   const t = useT();
   // The check loads on the first answer: the page's first visit carries no zod.
   const schema = useCallback(() => import("./member-schema").then((m) => m.joinSchema(terms)), [terms]);
-  const form = useValidatedForm({ schema, listFields: MEMBER_LIST_FIELDS, serverErrors: resultErrors(result) });
+  const form = useValidatedForm({ schema, listFields: MEMBER_LIST_FIELDS, result: result });
   const values = result?.values;
   const labels: Record<string, string> = {
     terms: t("members.join.termsLegend"),

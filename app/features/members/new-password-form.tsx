@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { FieldError, TextField } from "../../components/forms/fields";
 import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
-import { type ActionResult, resultErrors } from "../../lib/action-result";
+import type { ActionResult } from "../../lib/action-result";
 import { type MessagePart, useT } from "../../lib/i18n/client";
 
 /** The strings the new-password fields render; a page using them asks for these. */
@@ -18,7 +18,7 @@ const newPasswordSchema = () => import("./member-schema").then((m) => m.newPassw
 /** Recovery's second step: a new password (twice), after verifying again. */
 export function NewPasswordForm({ result }: { result?: ActionResult }) {
   const t = useT();
-  const form = useValidatedForm({ schema: newPasswordSchema, serverErrors: resultErrors(result) });
+  const form = useValidatedForm({ schema: newPasswordSchema, result: result });
   return (
     <Form method="post" className="form" {...form.formProps}>
       <fieldset className="form-section">

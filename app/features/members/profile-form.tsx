@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Checkbox, FieldError, StatusMessage, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
-import { type ActionResult, resultErrors } from "../../lib/action-result";
+import type { ActionResult } from "../../lib/action-result";
 import { formText } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
 import { profileSchema } from "./member-schema";
@@ -24,7 +24,7 @@ export function ProfileForm({
   result?: ActionResult;
 }) {
   const t = useT();
-  const form = useValidatedForm({ schema: profileSchema, read: readProfileForm, serverErrors: resultErrors(result) });
+  const form = useValidatedForm({ schema: profileSchema, read: readProfileForm, result: result });
   return (
     <Form method="post" className="form" {...form.formProps}>
       <FieldError id={form.idOf("_")} message={form.errors._} />

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { ChoiceGroup, ErrorSummary, FieldError, GuardPasswordField, TextField } from "../../components/forms/fields";
 import { TitleAndBodyFields } from "../../components/forms/post-fields";
 import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
-import { type ActionResult, resultErrors } from "../../lib/action-result";
+import type { ActionResult } from "../../lib/action-result";
 import { keptValue } from "../../lib/form-values";
 import { type MessagePart, useT } from "../../lib/i18n/client";
 import { askQuestionFromForm, editQuestionFromForm } from "./question-field-names";
@@ -48,8 +48,8 @@ export function QuestionForm({
   const t = useT();
   const form = useValidatedForm(
     mode === "ask"
-      ? { schema: askSchema, read: askQuestionFromForm, serverErrors: resultErrors(result) }
-      : { schema: editSchema, read: editQuestionFromForm, serverErrors: resultErrors(result) },
+      ? { schema: askSchema, read: askQuestionFromForm, result: result }
+      : { schema: editSchema, read: editQuestionFromForm, result: result },
   );
   const labels = {
     authorName: t("qna.form.authorName"),
@@ -114,7 +114,7 @@ export function QuestionForm({
 /** The password check: it opens a private question and allows changing or deleting it. */
 export function PasswordCheckForm({ result }: { result?: FormResult }) {
   const t = useT();
-  const form = useValidatedForm({ schema: passwordSchema, serverErrors: resultErrors(result) });
+  const form = useValidatedForm({ schema: passwordSchema, result: result });
   return (
     <Form method="post" className="form form--inline" {...form.formProps}>
       <input type="hidden" name="intent" value="check" />
@@ -130,7 +130,7 @@ export function PasswordCheckForm({ result }: { result?: FormResult }) {
 /** Deleting, once the password was checked: one button. */
 export function DeleteQuestionForm({ result }: { result?: FormResult }) {
   const t = useT();
-  const refused = resultErrors(result)?._;
+  const refused = result && !result.ok ? result.errors._ : undefined;
   return (
     <Form method="post" className="form form--inline">
       <input type="hidden" name="intent" value="delete" />

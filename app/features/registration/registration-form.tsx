@@ -2,7 +2,7 @@ import { type InputHTMLAttributes, useCallback } from "react";
 import { ChoiceGroup, TextField } from "../../components/forms/fields";
 import { PublicForm } from "../../components/forms/public-form";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
-import { type ActionResult, resultErrors } from "../../lib/action-result";
+import type { ActionResult } from "../../lib/action-result";
 import { QUALIFICATION_TYPES, UNIT_TYPE_CODES, UNIT_TYPES } from "../../lib/enums";
 import { type FormValues, keptList, keptValue } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
@@ -34,7 +34,7 @@ export function RegistrationForm({
   const t = useT();
   // The check loads on the first answer: the page's first visit carries no zod.
   const schema = useCallback(() => import("./registration-schema").then((m) => m.registrationSchema(terms)), [terms]);
-  const form = useValidatedForm({ schema, listFields: REGISTRATION_LIST_FIELDS, serverErrors: resultErrors(result) });
+  const form = useValidatedForm({ schema, listFields: REGISTRATION_LIST_FIELDS, result: result });
   const agreed = keptList(values, "terms");
 
   const labels: Record<string, string> = {

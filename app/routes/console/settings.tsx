@@ -15,7 +15,7 @@ import {
   settingsFormSchema,
 } from "../../features/settings/settings-form";
 import { FooterInfoList, FooterLinkList, SocialLinkList } from "../../features/settings/settings-lists";
-import { type ActionResult, resultErrors } from "../../lib/action-result";
+import type { ActionResult } from "../../lib/action-result";
 import { refusal } from "../../lib/form-failure.server";
 import { formatDateTime } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
@@ -68,7 +68,7 @@ export default function Setting({ loaderData, actionData }: Route.ComponentProps
   const form = useValidatedForm({
     schema: settingsFormSchema,
     read: readDraft,
-    serverErrors: resultErrors(actionData),
+    result: actionData,
     checkedIntents: ["save"],
   });
   const focus = actionData?.values?.focus;

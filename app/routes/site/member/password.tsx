@@ -8,7 +8,7 @@ import { passwordChangeSchema } from "../../../features/members/member-schema";
 import { memberCookies } from "../../../features/members/member-session.server";
 import { NEW_PASSWORD_FORM_MESSAGES, NewPasswordFields } from "../../../features/members/new-password-form";
 import { MEMBER_PATHS } from "../../../features/members/paths";
-import { type ActionResult, resultErrors } from "../../../lib/action-result";
+import type { ActionResult } from "../../../lib/action-result";
 import { appendCookies } from "../../../lib/cookies";
 import { formFailure, refusal } from "../../../lib/form-failure.server";
 import { formValues } from "../../../lib/form-values";
@@ -54,7 +54,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
 
 export default function PasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const form = useValidatedForm({ schema, serverErrors: resultErrors(actionData) });
+  const form = useValidatedForm({ schema, result: actionData });
   if (actionData?.ok) {
     return (
       <div className="page page--narrow">

@@ -8,7 +8,6 @@ import { withdrawSchema } from "../../../features/members/member-schema";
 import { clearedMemberCookies } from "../../../features/members/member-session.server";
 import { MEMBER_PATHS } from "../../../features/members/paths";
 import { withdrawalNoteCookie } from "../../../features/members/withdrawal-note.server";
-import { resultErrors } from "../../../lib/action-result";
 import { scopeContext } from "../../../lib/context";
 import { appendCookies } from "../../../lib/cookies";
 import { formFailure, refusal } from "../../../lib/form-failure.server";
@@ -49,7 +48,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
 
 export default function WithdrawPage({ actionData }: Route.ComponentProps) {
   const t = useT();
-  const form = useValidatedForm({ schema: withdrawSchema, read: readConfirm, serverErrors: resultErrors(actionData) });
+  const form = useValidatedForm({ schema: withdrawSchema, read: readConfirm, result: actionData });
   return (
     <div className="page page--narrow">
       <h1>{t("members.withdraw.title")}</h1>
