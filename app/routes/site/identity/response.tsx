@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { createContext, data, redirect } from "react-router";
 import { identityPage, textFields } from "../../../controllers/identity-page.server";
 import { IdentityProblem } from "../../../features/identity/components/identity-problem";
 import { RESPONSE_PATH } from "../../../features/identity/paths";
@@ -10,14 +10,36 @@ import { readForm } from "../../../lib/read-form.server";
 import type { Route } from "./+types/response";
 import "../site-pages.css";
 
+type Outcome = Awaited<ReturnType<typeof verificationOutcome>>;
+
+/** The outcome the middleware read for a GET ?id=, handed to the loader. */
+const outcomeContext = createContext<Outcome | null>(null);
+
 /**
  * GET ?id=: this browser's outcome (its binding cookie rides on this top-level GET): a fresh
- * success goes on to the return path with `?verification=<id>`, a failure says why.
+ * success goes on to the return path with `?verification=<id>` from this middleware, before
+ * any loader runs (the site layout's settings and the pages' strings are not needed for a
+ * redirect); a failure renders its page from the outcome read here.
  */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    const method = request.method.toUpperCase();
+    const id = new URL(request.url).searchParams.get("id");
+    if ((method === "GET" || method === "HEAD") && id) {
+      const view = await verificationOutcome(context.get(scopeContext), request, id);
+      if (view.state === "verified") throw redirect(view.to, 303);
+      context.set(outcomeContext, view);
+    }
+    return next();
+  },
+];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { scope, page } = identityPage(context, "result");
   const id = new URL(request.url).searchParams.get("id");
-  const view = id ? await verificationOutcome(scope, request, id) : ({ state: "notFound" } as const);
+  const view =
+    context.get(outcomeContext) ??
+    (id ? await verificationOutcome(scope, request, id) : ({ state: "notFound" } as const));
   if (view.state === "verified") throw redirect(view.to, 303);
   return data({ ...page, view }, { status: view.state === "notFound" ? 404 : 200 });
 }
