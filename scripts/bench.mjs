@@ -152,6 +152,16 @@ function lighthouseRow(lhr, failed) {
   if (failed) notes.push(`${failed}, tried again`);
   if (lhr.runtimeError || (c.performance?.score == null && broken))
     notes.push(lhr.runtimeError?.code ?? `${broken.id}: ${broken.errorMessage}`);
+  // What costs a point outside performance: the failing audits by id, so a drop says why.
+  for (const k of ["accessibility", "best-practices", "seo"]) {
+    const failing = (c[k]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+      .map((ref) => {
+        const node = lhr.audits[ref.id].details?.items?.[0]?.node;
+        return node?.selector ? `${ref.id} (${node.selector})` : ref.id;
+      });
+    if (failing.length) notes.push(`${k}: ${failing.join(", ")}`);
+  }
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
