@@ -5,18 +5,19 @@ const encoder = new TextEncoder();
 /**
  * Verifies an HS256 token under each secret in turn: the current one first, then, during a
  * rotation, the previous one, so a token signed before the rotation still verifies until it
- * expires. Only a signature that does not match moves on to the next secret; any other refusal
+ * expires. A secret is a string (its UTF-8 bytes are the key) or a key already derived for one
+ * purpose. Only a signature that does not match moves on to the next secret; any other refusal
  * (expired, wrong audience…) is final, and the last mismatch is thrown when none matches.
  */
 export async function verifyWithAny(
   token: string,
-  secrets: readonly string[],
+  secrets: readonly (string | Uint8Array)[],
   options: JWTVerifyOptions,
 ): Promise<JWTVerifyResult> {
   let mismatch: unknown = new errors.JWSSignatureVerificationFailed();
   for (const secret of secrets) {
     try {
-      return await jwtVerify(token, encoder.encode(secret), options);
+      return await jwtVerify(token, typeof secret === "string" ? encoder.encode(secret) : secret, options);
     } catch (error) {
       if (!(error instanceof errors.JWSSignatureVerificationFailed)) throw error;
       mismatch = error;

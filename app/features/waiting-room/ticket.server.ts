@@ -1,6 +1,7 @@
-import { errors, jwtVerify, SignJWT } from "jose";
+import { SignJWT } from "jose";
 import { z } from "zod";
 import { readCookie } from "../../lib/cookies";
+import { verifyWithAny } from "../../lib/jwt.server";
 
 /*
  * The waiting room's arrival ticket: an HS256 JWT in an HttpOnly cookie naming the round and
@@ -69,22 +70,15 @@ export async function verifyTicket(
   roundId: string,
   now: Date,
 ): Promise<Ticket | null> {
-  for (const secret of secrets) {
-    try {
-      const { payload } = await jwtVerify(token, await ticketKey(secret), {
-        algorithms: [ALG],
-        audience: AUDIENCE,
-        currentDate: now,
-      });
-      const parsed = claims.safeParse(payload);
-      if (!parsed.success || parsed.data.rid !== roundId) return null;
-      return { roundId, seq: parsed.data.seq };
-    } catch (error) {
-      if (error instanceof errors.JWSSignatureVerificationFailed) continue;
-      return null;
-    }
+  try {
+    const keys = await Promise.all(secrets.map(ticketKey));
+    const { payload } = await verifyWithAny(token, keys, { algorithms: [ALG], audience: AUDIENCE, currentDate: now });
+    const parsed = claims.safeParse(payload);
+    if (!parsed.success || parsed.data.rid !== roundId) return null;
+    return { roundId, seq: parsed.data.seq };
+  } catch {
+    return null;
   }
-  return null;
 }
 
 /** The request's ticket for this round (its cookie), or null. */
