@@ -5,7 +5,7 @@ import { openSession } from "../../app/features/applications/applicant-verificat
 import { applicantApplication, requireSession } from "../../app/features/applications/application-access.server";
 import { discardEdit, saveSteps } from "../../app/features/applications/application-draft.server";
 import { FORM_STEPS } from "../../app/features/applications/application-form";
-import { loadApplication, type RoundRow } from "../../app/features/applications/application-records.server";
+import { type ApplicationParts, loadApplication } from "../../app/features/applications/application-records.server";
 import { startApplication } from "../../app/features/applications/application-start.server";
 import { saveEdit, submitApplication, tokenSchema } from "../../app/features/applications/application-submit.server";
 import {
@@ -100,22 +100,28 @@ export const applicationsApi = new Hono<ApiEnv>()
     // (and the session just set opens it).
     if (started.kind === "existing") return errorJson(c, "application.duplicate", 409);
     return c.json(
-      await applicationView(scope.db, started.row, scope.now(), started.round),
+      await applicationView(scope.db, started.row, scope.now(), { round: started.round }),
       started.kind === "created" ? 201 : 200,
     );
   })
   .get("/:id", async (c) => {
     const { db, now } = c.var.scope;
-    const { row } = await applicantApplication(c.var.scope, c.req.raw, c.req.param("id"));
-    const [view, versions] = await Promise.all([applicationView(db, row, now()), versionViews(db, row.id)]);
+    const { row, parts } = await applicantApplication(c.var.scope, c.req.raw, c.req.param("id"));
+    const [view, versions] = await Promise.all([applicationView(db, row, now(), parts), versionViews(db, row.id)]);
     return c.json({ ...view, versions });
   })
   .put("/:id", validate("json", putBody), async (c) => {
     const scope = c.var.scope;
     const body = c.req.valid("json");
-    let { row } = await applicantApplication(scope, c.req.raw, c.req.param("id"));
-    let round: RoundRow | undefined;
-    if (body.discard) await discardEdit(scope, row);
+    const found = await applicantApplication(scope, c.req.raw, c.req.param("id"));
+    let { row } = found;
+    // The parts read with the row stay true through the steps and a submit (neither touches
+    // documents or the round); a discard reads them again.
+    let known: Partial<ApplicationParts> = found.parts;
+    if (body.discard) {
+      await discardEdit(scope, row);
+      known = {};
+    }
     // The steps in the form's order, all in one statement (each checked given those before it).
     const steps = FORM_STEPS.flatMap((step) => {
       const values = body.steps?.[step];
@@ -123,23 +129,23 @@ export const applicationsApi = new Hono<ApiEnv>()
         ? [[step, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]))] as const]
         : [];
     });
-    if (steps.length) ({ row, round } = await saveSteps(scope, row, steps, prefixed));
+    if (steps.length) ({ row } = await saveSteps(scope, row, steps, prefixed, known.round));
     if (body.submit) {
       const url = (id: string) => new URL(inquiryPath(id), c.req.url).href;
       const saved =
         row.status === "DRAFT"
-          ? await submitApplication(scope, row, body.submit, url)
-          : await saveEdit(scope, row, body.submit, url);
+          ? await submitApplication(scope, row, body.submit, url, known)
+          : await saveEdit(scope, row, body.submit, url, known);
       row = (await loadApplication(scope.db, saved.id)) ?? row;
     } else if (body.discard) {
       row = (await loadApplication(scope.db, row.id)) ?? row;
     }
-    return c.json(await applicationView(scope.db, row, scope.now(), round));
+    return c.json(await applicationView(scope.db, row, scope.now(), known));
   })
   .post("/:id/upload", async (c) => {
     const scope = c.var.scope;
-    const { row } = await applicantApplication(scope, c.req.raw, c.req.param("id"));
-    const doc = await uploadDocument(scope, c.req.raw, row);
+    const { row, parts } = await applicantApplication(scope, c.req.raw, c.req.param("id"));
+    const doc = await uploadDocument(scope, c.req.raw, row, { known: parts });
     return c.json(documentView(doc), 201);
   })
   .delete("/:id/upload/:name", validate("param", nameParam), async (c) => {

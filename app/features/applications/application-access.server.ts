@@ -3,7 +3,7 @@ import { DomainError } from "../../lib/domain-error";
 import type { ApplicationStatus } from "../../lib/enums";
 import { type WindowRound, windowState } from "../schedules/application-window";
 import { type ApplicantSession, personBinding, readSession } from "./applicant-session.server";
-import { type ApplicationRow, loadApplication } from "./application-records.server";
+import { type ApplicationRow, loadApplicationWithParts } from "./application-records.server";
 
 /*
  * Who may read or change an application (docs/product.md §12.1): only the browser holding an
@@ -55,7 +55,8 @@ export async function ownsApplication(scope: RequestScope, session: ApplicantSes
  */
 export async function applicantApplication(scope: RequestScope, request: Request, id: string) {
   const session = await requireSession(scope, request);
-  const row = APPLICATION_ID.test(id) ? await loadApplication(scope.db, id) : undefined;
-  if (!row || !(await ownsApplication(scope, session, row))) throw new DomainError(404, "application.notFound");
-  return { session, row };
+  // With its round, documents and result date: the request's writes and answer need them.
+  const found = APPLICATION_ID.test(id) ? await loadApplicationWithParts(scope.db, id) : undefined;
+  if (!found || !(await ownsApplication(scope, session, found.row))) throw new DomainError(404, "application.notFound");
+  return { session, row: found.row, parts: found.parts };
 }

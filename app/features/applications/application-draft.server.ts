@@ -11,16 +11,18 @@ export type WriteMode = "apply" | "edit";
 
 /**
  * The mode an application is written in, and its round, after the rules every write obeys:
- * a draft or a submitted application still before a decision, and the round open now.
+ * a draft or a submitted application still before a decision, and the round open now
+ * (`known`: the round when the caller read it already).
  */
 export async function writable(
   scope: RequestScope,
   row: ApplicationRow,
+  known?: RoundRow,
 ): Promise<{ mode: WriteMode; round: RoundRow }> {
   const mode: WriteMode | null =
     row.status === "DRAFT" ? "apply" : APPLICANT_EDITABLE.includes(row.status) ? "edit" : null;
   if (!mode) throw new DomainError(409, "application.notEditable");
-  const round = await loadRound(scope.db, row.roundId);
+  const round = known?.id === row.roundId ? known : await loadRound(scope.db, row.roundId);
   if (!round) throw new DomainError(404, "application.notFound");
   assertWindowOpen(round, scope.now());
   return { mode, round };
@@ -54,8 +56,9 @@ export async function saveSteps(
   row: ApplicationRow,
   steps: readonly (readonly [FormStep, Record<string, unknown>])[],
   invalid: (error: unknown, step: FormStep) => unknown = (error) => error,
+  known?: RoundRow,
 ): Promise<{ row: ApplicationRow; round: RoundRow }> {
-  const { round } = await writable(scope, row);
+  const { round } = await writable(scope, row, known);
   const current = workingDraft(row);
   const merged: DraftValues = { ...current };
   const valid: [FormStep, Record<string, string>][] = [];

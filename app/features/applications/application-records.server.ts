@@ -1,6 +1,6 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { applicationDocuments, applications, applicationVersions, rounds } from "../../../db/schema";
+import { applicationDocuments, applications, applicationVersions, roundDraws, rounds } from "../../../db/schema";
 import { formatDate } from "../../lib/format";
 import type { Answers, DraftValues } from "./application-form";
 import { draftOf, readDraft } from "./application-form";
@@ -23,12 +23,60 @@ export function loadRound(db: Db, id: string): Promise<RoundRow | undefined> {
   return db.select().from(rounds).where(eq(rounds.id, id)).get();
 }
 
-export function listDocuments(db: Db, applicationId: string): Promise<DocumentRow[]> {
-  return db
+const documentsOf = (db: Db, applicationId: string) =>
+  db
     .select()
     .from(applicationDocuments)
     .where(eq(applicationDocuments.applicationId, applicationId))
     .orderBy(asc(applicationDocuments.kind), asc(applicationDocuments.name));
+
+export function listDocuments(db: Db, applicationId: string): Promise<DocumentRow[]> {
+  return documentsOf(db, applicationId);
+}
+
+/**
+ * What the applicant's requests need beside the application row: its round (the window, the
+ * receipt's round number), its documents and the round's announced result date (null without one).
+ */
+export type ApplicationParts = { round: RoundRow | undefined; documents: DocumentRow[]; resultDate: string | null };
+
+/** The parts of application `id` as statements of one batch (its round by the row's round_id). */
+function partsStatements(db: Db, id: string) {
+  const roundId = db.select({ id: applications.roundId }).from(applications).where(eq(applications.id, id));
+  return [
+    db.select().from(rounds).where(inArray(rounds.id, roundId)),
+    documentsOf(db, id),
+    db.select({ resultDate: roundDraws.resultDate }).from(roundDraws).where(inArray(roundDraws.roundId, roundId)),
+  ] as const;
+}
+
+/**
+ * Application `id` with its parts, in one D1 round trip: one batch, so one consistent read
+ * (every journey request of the applicant starts here; a D1 round trip is most of a read's cost).
+ */
+export async function loadApplicationWithParts(
+  db: Db,
+  id: string,
+): Promise<{ row: ApplicationRow; parts: ApplicationParts } | undefined> {
+  const [roundRows, documents, draws] = partsStatements(db, id);
+  const [rows, roundsRead, documentsRead, drawsRead] = await db.batch([
+    db.select().from(applications).where(eq(applications.id, id)),
+    roundRows,
+    documents,
+    draws,
+  ]);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    row,
+    parts: { round: roundsRead[0], documents: documentsRead, resultDate: drawsRead[0]?.resultDate ?? null },
+  };
+}
+
+/** The parts of a row read already, in one D1 round trip. */
+export async function readApplicationParts(db: Db, id: string): Promise<ApplicationParts> {
+  const [roundsRead, documentsRead, drawsRead] = await db.batch(partsStatements(db, id));
+  return { round: roundsRead[0], documents: documentsRead, resultDate: drawsRead[0]?.resultDate ?? null };
 }
 
 export function listVersions(db: Db, applicationId: string) {

@@ -5,8 +5,8 @@ import type { AgreedTerm } from "../../../db/schema/registrations";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
 import { claimVerification } from "../identity/verification-claim.server";
-import { currentRoundWindow } from "../schedules/rounds.server";
-import { listCurrentTerms, type TermView } from "../terms/terms.server";
+import { currentRoundWindow, currentRoundWindowOf, roundsQuery } from "../schedules/rounds.server";
+import { currentTermsOf, currentTermsQuery, listCurrentTerms, type TermView } from "../terms/terms.server";
 import { sessionCookie } from "./applicant-session.server";
 import { assertWindowOpen } from "./application-access.server";
 import type { ApplicationRow, RoundRow } from "./application-records.server";
@@ -30,7 +30,10 @@ export function assertTermsPublished(offered: readonly TermView[]): void {
 
 /** The terms on offer now, in their versions in force. */
 export async function applicationTerms(db: Db, now: Date): Promise<TermView[]> {
-  const current = await listCurrentTerms(db, now);
+  return applicationTermsOf(await listCurrentTerms(db, now));
+}
+
+function applicationTermsOf(current: readonly TermView[]): TermView[] {
   return APPLICATION_TERM_CODES.flatMap((code) => current.filter((t) => t.code === code));
 }
 
@@ -42,7 +45,10 @@ export type Agreement = { code: string; version?: number };
  * after it closed or while it is stopped, the write is refused with that state's message.
  */
 export async function openRound(db: Db, now: Date): Promise<RoundRow> {
-  const current = await currentRoundWindow(db, now);
+  return openRoundOf(await currentRoundWindow(db, now), now);
+}
+
+function openRoundOf(current: { round: RoundRow } | null, now: Date): RoundRow {
   if (!current) throw new DomainError(403, "application.noRound");
   assertWindowOpen(current.round, now);
   return current.round;
@@ -88,8 +94,10 @@ export async function startApplication(
   input: { verificationId: string; agreed: readonly Agreement[] },
 ): Promise<Started> {
   const now = scope.now();
-  const round = await openRound(scope.db, now);
-  const offered = await applicationTerms(scope.db, now);
+  // The open round and the terms in force, in one D1 round trip.
+  const [allRounds, termRows] = await scope.db.batch([roundsQuery(scope.db), currentTermsQuery(scope.db, now)]);
+  const round = openRoundOf(currentRoundWindowOf(allRounds, now), now);
+  const offered = applicationTermsOf(currentTermsOf(termRows));
   assertTermsPublished(offered);
   const terms = agreedTerms(offered, input.agreed, now);
   const identity = await claimVerification(scope, request, input.verificationId, "application");

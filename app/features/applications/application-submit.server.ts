@@ -12,8 +12,10 @@ import type { Answers } from "./application-form";
 import { readDraft } from "./application-form";
 import { applicantMessages } from "./application-messages.server";
 import {
+  type ApplicationParts,
   type ApplicationRow,
   answersOf,
+  type DocumentRow,
   listDocuments,
   loadApplication,
   loadRound,
@@ -48,13 +50,13 @@ async function replayed(db: Db, row: ApplicationRow, token: string): Promise<Sav
 }
 
 /** The complete answers and the documents of what is being written, or 422 naming what is missing. */
-async function completeWrite(db: Db, row: ApplicationRow) {
+async function completeWrite(db: Db, row: ApplicationRow, known?: DocumentRow[]) {
   const reading = readDraft(workingDraft(row));
   if (!reading.complete) {
     const step = Object.entries(reading.done).find(([, done]) => !done)?.[0] ?? "details";
     throw new DomainError(422, "application.incomplete", step);
   }
-  const documents = await listDocuments(db, row.id);
+  const documents = known ?? (await listDocuments(db, row.id));
   const missing = missingDocuments(
     checklist(reading.complete),
     documents.map((d) => d.name),
@@ -156,12 +158,14 @@ type ApplicantWrite = (
   row: ApplicationRow,
   token: string,
   inquiryUrl: (id: string) => string,
+  /** The row's round and documents when the request read them with it (one consistent read). */
+  known?: Partial<ApplicationParts>,
 ) => Promise<Saved>;
 
 /** Answers what the token already wrote (a replayed request) before trying the write again. */
 function idempotent(write: ApplicantWrite): ApplicantWrite {
-  return async (scope, row, token, inquiryUrl) =>
-    (await replayed(scope.db, row, token)) ?? write(scope, row, token, inquiryUrl);
+  return async (scope, row, token, inquiryUrl, known) =>
+    (await replayed(scope.db, row, token)) ?? write(scope, row, token, inquiryUrl, known);
 }
 
 /**
@@ -173,14 +177,14 @@ function idempotent(write: ApplicantWrite): ApplicantWrite {
  * draft has no version yet, so its token is looked up only once the application is no longer
  * a draft, or when the batch lost that race.
  */
-export const submitApplication: ApplicantWrite = async (scope, row, token, inquiryUrl) => {
+export const submitApplication: ApplicantWrite = async (scope, row, token, inquiryUrl, known) => {
   if (row.status !== "DRAFT") {
     const replay = await replayed(scope.db, row, token);
     if (replay) return replay;
     throw new DomainError(409, "application.alreadySubmitted");
   }
-  const { round } = await writable(scope, row);
-  const { answers, documents } = await completeWrite(scope.db, row);
+  const { round } = await writable(scope, row, known?.round);
+  const { answers, documents } = await completeWrite(scope.db, row, known?.documents);
   const now = scope.now();
   return withReceiptNo(
     round.round,
@@ -220,10 +224,10 @@ export const submitApplication: ApplicantWrite = async (scope, row, token, inqui
  * in the statement itself: a manager's decision made while the edit was on its way wins, and
  * the edit is refused whole (no version, no notice) as not editable.
  */
-export const saveEdit = idempotent(async (scope, row, token, inquiryUrl) => {
-  const { mode, round } = await writable(scope, row);
+export const saveEdit = idempotent(async (scope, row, token, inquiryUrl, known) => {
+  const { mode, round } = await writable(scope, row, known?.round);
   if (mode !== "edit" || !row.receiptNo) throw new DomainError(409, "application.notEditable");
-  const { answers, documents } = await completeWrite(scope.db, row);
+  const { answers, documents } = await completeWrite(scope.db, row, known?.documents);
   const now = scope.now();
   const version = row.version + 1;
   const messages = applicantMessages(

@@ -2,17 +2,15 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { applications } from "../../../db/schema";
 import { windowState } from "../schedules/application-window";
-import { roundResultDate } from "../selection/draw-results.server";
 import { APPLICANT_EDITABLE } from "./application-access.server";
 import { type DraftValues, readDraft } from "./application-form";
 import {
+  type ApplicationParts,
   type ApplicationRow,
   answersOf,
   eligibilityOf,
-  listDocuments,
   listVersions,
-  loadRound,
-  type RoundRow,
+  readApplicationParts,
   referenceDateOf,
   workingDraft,
 } from "./application-records.server";
@@ -20,18 +18,21 @@ import { checklist, missingDocuments } from "./documents";
 import { documentView } from "./documents.server";
 import type { ApplicationView, VersionView } from "./views";
 
-/** The applicant's view of an application; `known` is its round when the caller read it already. */
+/**
+ * The applicant's view of an application. `known` holds the parts the caller read already
+ * (its round, or all of them: loadApplicationWithParts); what is missing is read in one batch.
+ */
 export async function applicationView(
   db: Db,
   row: ApplicationRow,
   now: Date,
-  known?: RoundRow,
+  known: Partial<ApplicationParts> = {},
 ): Promise<ApplicationView> {
-  const [round, documents, resultDate] = await Promise.all([
-    known?.id === row.roundId ? known : loadRound(db, row.roundId),
-    listDocuments(db, row.id),
-    roundResultDate(db, row.roundId),
-  ]);
+  const complete = known.round?.id === row.roundId && known.documents && known.resultDate !== undefined;
+  const read = complete ? null : await readApplicationParts(db, row.id);
+  const round = known.round?.id === row.roundId ? known.round : read?.round;
+  const documents = known.documents ?? read?.documents ?? [];
+  const resultDate = known.resultDate !== undefined ? known.resultDate : (read?.resultDate ?? null);
   if (!round) throw new Error("application without its round");
   const reading = readDraft(workingDraft(row));
   const items = checklist(reading.answers);

@@ -9,6 +9,7 @@ import { APPLICANT_EDITABLE, assertWindowOpen } from "./application-access.serve
 import { writable } from "./application-draft.server";
 import { readDraft } from "./application-form";
 import {
+  type ApplicationParts,
   type ApplicationRow,
   type DocumentRow,
   loadRound,
@@ -75,7 +76,7 @@ async function admit(
   let round: RoundRow | undefined;
   if (options.paper) {
     if (row.channel !== "PAPER" || row.status !== "DRAFT") throw new DomainError(409, "application.notEditable");
-  } else ({ round } = await writable(scope, row));
+  } else ({ round } = await writable(scope, row, options.known?.round));
   const wanted = checklist(readDraft(workingDraft(row)).answers);
   if (!existing && !wanted.some((item) => item.kind === slot.kind)) {
     throw new DomainError(400, "application.documentNotNeeded", UPLOAD_FIELDS.name);
@@ -173,9 +174,16 @@ async function streamToR2(scope: RequestScope, reader: UploadReader, id: string,
 /**
  * onlyFix: the fix page (or a manager replacing a paper application's flagged document);
  * paper: a manager's paper draft (no window or session rules); slot: the only slot taken;
- * actor: who the new version is by (the applicant unless a manager's username).
+ * actor: who the new version is by (the applicant unless a manager's username); known: the
+ * row's round and documents when the request read them with it (the write checks its rules again).
  */
-type UploadOptions = { onlyFix?: boolean; paper?: boolean; slot?: string; actor?: string };
+type UploadOptions = {
+  onlyFix?: boolean;
+  paper?: boolean;
+  slot?: string;
+  actor?: string;
+  known?: Partial<ApplicationParts>;
+};
 
 export async function uploadDocument(
   scope: RequestScope,
@@ -197,10 +205,9 @@ export async function uploadDocument(
   });
   try {
     const name = reader.head.fields[UPLOAD_FIELDS.name] ?? "";
-    const taken = await scope.db
-      .select()
-      .from(applicationDocuments)
-      .where(eq(applicationDocuments.applicationId, row.id));
+    const taken =
+      options.known?.documents ??
+      (await scope.db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, row.id)));
     if (reader.head.fields.applicationId !== undefined && reader.head.fields.applicationId !== row.id) {
       throw new DomainError(409, "application.otherApplication");
     }

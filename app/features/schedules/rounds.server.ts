@@ -5,8 +5,11 @@ import { type ApplicationWindow, applicationWindow, currentRound, type WindowSta
 
 export type Round = typeof rounds.$inferSelect;
 
+/** Every round, the latest opening first (a query, so a caller may put it in a batch). */
+export const roundsQuery = (db: Db) => db.select().from(rounds).orderBy(desc(rounds.openAt));
+
 export function listRounds(db: Db): Promise<Round[]> {
-  return db.select().from(rounds).orderBy(desc(rounds.openAt));
+  return roundsQuery(db);
 }
 
 /** The window of a round visitors see, which is never hidden. */
@@ -14,7 +17,12 @@ export type ShownWindow = ApplicationWindow & { state: Exclude<WindowState, "hid
 
 /** The round a visitor sees now and its window state, or null when there is none. */
 export async function currentRoundWindow(db: Db, now: Date): Promise<{ round: Round; window: ShownWindow } | null> {
-  const round = currentRound(await listRounds(db), now);
+  return currentRoundWindowOf(await listRounds(db), now);
+}
+
+/** currentRoundWindow over rounds read already (roundsQuery). */
+export function currentRoundWindowOf(all: readonly Round[], now: Date): { round: Round; window: ShownWindow } | null {
+  const round = currentRound(all, now);
   // currentRound only picks shown rounds, and only a round not shown is "hidden".
   return round ? { round, window: applicationWindow(round, now) as ShownWindow } : null;
 }

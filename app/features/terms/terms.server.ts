@@ -30,8 +30,16 @@ function effectiveRows(db: Db, now: Date, code?: string) {
  * A version published for a future date does not count until then.
  */
 export async function listCurrentTerms(db: Db, now: Date): Promise<TermView[]> {
+  return currentTermsOf(await effectiveRows(db, now));
+}
+
+/** The query listCurrentTerms reads (for a caller's batch); currentTermsOf turns its rows into the terms. */
+export const currentTermsQuery = (db: Db, now: Date) => effectiveRows(db, now);
+
+/** The version in force of each term, from the rows of currentTermsQuery (newest version first per code). */
+export function currentTermsOf(rows: readonly TermView[]): TermView[] {
   const out: TermView[] = [];
-  for (const row of await effectiveRows(db, now)) {
+  for (const row of rows) {
     if (out.at(-1)?.code !== row.code) out.push(row);
   }
   return out;

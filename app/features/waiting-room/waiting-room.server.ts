@@ -1,7 +1,7 @@
 import type { RequestScope } from "../../lib/context";
 import type { AppEnv } from "../../lib/env";
 import { JOURNEY_PATH } from "../applications/paths";
-import { currentRoundWindow, type Round } from "../schedules/rounds.server";
+import { currentRoundWindowOf, listRounds, type Round } from "../schedules/rounds.server";
 import type { RoomAnswer, RoomConfig, RoomFigures, RoomStatus, WaitingRoomRpc } from "./room";
 import { readTicket, signTicket, ticketCookie } from "./ticket.server";
 
@@ -28,29 +28,30 @@ export function roomConfig(round: Pick<Round, "waitingRoom" | "waitingCapacity" 
   return { enabled: round.waitingRoom, capacity: round.waitingCapacity, idleMs: round.waitingIdleSeconds * 1000 };
 }
 
-/** How long production keeps the open round's room in isolate memory: a D1 read saved per request. */
-const CONFIG_TTL_MS = 5_000;
-const cached = new WeakMap<object, { at: number; room: OpenRoom | null }>();
+/** How long an isolate keeps the open round's room in memory: a D1 read saved per request. */
+export const ROOM_CONFIG_TTL_MS = 5_000;
+/** The rounds as last read, per isolate (keyed by the room's binding, which lives as long). */
+const cached = new WeakMap<object, { at: number; rounds: Round[] }>();
 
 type OpenRoom = { roundId: string; config: RoomConfig };
 
 /**
- * The round open now, when its waiting room is on (and the Worker has the binding). Production
- * reads it at most every 5 s per isolate; local and test read it each time, so a change (a test,
- * the console) applies at once.
+ * The round open now, when its waiting room is on (and the Worker has the binding). The rounds
+ * are read at most every 5 s per isolate (production and `npm start` alike, so the opening
+ * bench measures production's path), and which one is open is decided on each request's
+ * clock, so the room stands from the opening second. A console change applies at once in the
+ * isolate that saved it (configureRoom); the tests (APP_ENV=test) read the rounds each time.
  */
 export async function openRoom(scope: RequestScope): Promise<OpenRoom | null> {
   if (!scope.env.WAITING_ROOM) return null;
-  const keep = scope.env.APP_ENV === "production";
-  const hit = keep ? cached.get(scope.env.DB) : undefined;
-  if (hit && Date.now() - hit.at < CONFIG_TTL_MS) return hit.room;
-  const current = await currentRoundWindow(scope.db, scope.now());
-  const room =
-    current?.window.state === "open" && current.round.waitingRoom
-      ? { roundId: current.round.id, config: roomConfig(current.round) }
-      : null;
-  if (keep) cached.set(scope.env.DB, { at: Date.now(), room });
-  return room;
+  const keep = scope.env.APP_ENV !== "test";
+  const hit = keep ? cached.get(scope.env.WAITING_ROOM) : undefined;
+  const rounds = hit && Date.now() - hit.at < ROOM_CONFIG_TTL_MS ? hit.rounds : await listRounds(scope.db);
+  if (keep && rounds !== hit?.rounds) cached.set(scope.env.WAITING_ROOM, { at: Date.now(), rounds });
+  const current = currentRoundWindowOf(rounds, scope.now());
+  return current?.window.state === "open" && current.round.waitingRoom
+    ? { roundId: current.round.id, config: roomConfig(current.round) }
+    : null;
 }
 
 export type Passage = {
@@ -108,7 +109,9 @@ export function roomFigures(env: AppEnv, roundId: string, now: Date): Promise<Ro
 
 /** Hands a round's saved configuration to its room at once (its figures show it). */
 export async function configureRoom(env: AppEnv, round: Round): Promise<void> {
-  if (env.WAITING_ROOM) await roomStub(env.WAITING_ROOM, round.id).configure(roomConfig(round));
+  if (!env.WAITING_ROOM) return;
+  cached.delete(env.WAITING_ROOM);
+  await roomStub(env.WAITING_ROOM, round.id).configure(roomConfig(round));
 }
 
 const JOURNEY_PAGE = /^\/form\/application(\/[^/]+)?$/;

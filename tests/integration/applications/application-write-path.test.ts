@@ -5,6 +5,7 @@ import { saveSteps } from "../../../app/features/applications/application-draft.
 import { loadApplication } from "../../../app/features/applications/application-records.server";
 import { DomainError } from "../../../app/lib/domain-error";
 import { applications } from "../../../db/schema";
+import { benchD1Count, D1_COUNT_HEADER } from "../../../worker/bench-d1-count";
 import { createRequestScope, TEST_NOW_HEADER } from "../../../worker/request-scope";
 import { Applicant, db, NOW, ORIGIN, PDF, PNG, token, YOUTH_STEPS } from "../../support/applicant";
 import { seedTestDb } from "../../support/integration";
@@ -68,5 +69,45 @@ describe("the applicant's write path", () => {
     const listed = await me.request("GET", `/api/v1/application/${id}`);
     expect(listed.body.documents).toEqual([uploaded.body]);
     expect(uploaded.body).toMatchObject({ name: "idCard", size: PDF.length, contentType: "application/pdf" });
+  });
+
+  it("reads an application with its round, documents and result date in one D1 round trip per journey request", async () => {
+    const { me, id } = await started("write-4");
+    // The bench's counting D1 (worker/bench-d1-count.ts) under the applicant's requests.
+    const trips = async (send: () => Promise<{ status: number }>) => {
+      const counted = benchD1Count(
+        { APP_ENV: "test" },
+        new Request(ORIGIN, { headers: { [D1_COUNT_HEADER]: "1" } }),
+        env,
+      );
+      if (!counted) throw new Error("not counted");
+      me.bindings = counted.env;
+      try {
+        const res = await send();
+        return { status: res.status, calls: counted.count.calls };
+      } finally {
+        me.bindings = env;
+      }
+    };
+    // Each request: the waiting room's look at the rounds (1: read each time under APP_ENV=test,
+    // every 5 s per isolate elsewhere), the row with its parts (1), then its writes.
+    // The steps' UPDATE (1).
+    expect(await trips(() => me.request("PUT", `/api/v1/application/${id}`, { json: { steps: YOUTH_STEPS } }))).toEqual(
+      {
+        status: 200,
+        calls: 3,
+      },
+    );
+    // The document's write batch (1).
+    expect(await trips(() => me.upload(id, "idCard", PDF))).toEqual({ status: 201, calls: 3 });
+    await me.upload(id, "residence", PNG);
+    // The submission's batch (1), the row as submitted (1).
+    expect(await trips(() => me.request("PUT", `/api/v1/application/${id}`, { json: { submit: token() } }))).toEqual({
+      status: 200,
+      calls: 4,
+    });
+    const listed = await me.request("GET", `/api/v1/application/${id}`);
+    expect(listed.body).toMatchObject({ status: "SUBMITTED", round: { state: "open" } });
+    expect(listed.body.documents.map((d: { name: string }) => d.name)).toEqual(["idCard", "residence"]);
   });
 });
