@@ -53,13 +53,26 @@ export function isPrivatePath(pathname: string): boolean {
   ].some((base) => path === base || path.startsWith(`${base}/`));
 }
 
+/**
+ * The response itself when its headers may be written (one this Worker made), else a copy:
+ * responses from fetch() or R2 carry immutable headers. Copying only then keeps the body as
+ * it is for the rest, e.g. a cached page's bytes with their length.
+ */
+function withWritableHeaders(response: Response): Response {
+  try {
+    response.headers.set("X-Content-Type-Options", "nosniff");
+    return response;
+  } catch {
+    return new Response(response.body, response);
+  }
+}
+
 export function applySecurityHeaders(
   response: Response,
   nonce: string,
   options: { dev?: boolean; formActions?: string[]; path?: string } = {},
 ): Response {
-  // Responses from fetch() or R2 may carry immutable headers: copy before writing.
-  const out = new Response(response.body, response);
+  const out = withWritableHeaders(response);
   const h = out.headers;
   h.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
   h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
