@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import {
   leaveRoom,
   passRoom,
+  SUBMITTED_HEADER,
   startsApplicationVerification,
   waitingHref,
   waitsForAdmission,
@@ -18,6 +19,18 @@ async function submitsApplication(request: Request): Promise<boolean> {
     return typeof body === "object" && body !== null && "submit" in body;
   } catch {
     return false;
+  }
+}
+
+/** The response without header `name` (copied when its headers are immutable). */
+function withoutHeader(response: Response, name: string): Response {
+  try {
+    response.headers.delete(name);
+    return response;
+  } catch {
+    const out = new Response(response.body, response);
+    out.headers.delete(name);
+    return out;
   }
 }
 
@@ -46,8 +59,12 @@ export async function pageGate(scope: RequestScope, request: Request): Promise<G
   if (!waits) return PASS;
   const { setCookie, answer } = await passRoom(scope, request);
   const finish = (response: Response) => {
-    // The form's submit ends on the receipt (?done=submitted): the place is free for the next.
-    if (response.headers.get("location")?.includes("done=submitted")) scope.waitUntil(leaveRoom(scope, answer));
+    // The form's submit says so, on a document's redirect and a data request's answer alike:
+    // the place is free for the next.
+    if (response.headers.has(SUBMITTED_HEADER)) {
+      scope.waitUntil(leaveRoom(scope, answer));
+      response = withoutHeader(response, SUBMITTED_HEADER);
+    }
     return withCookie(response, setCookie);
   };
   if (!answer || answer.admitted) return { response: null, finish };

@@ -9,6 +9,7 @@ import { deleteDocument } from "../../features/applications/documents.server";
 import { nextStep } from "../../features/applications/journey-steps.server";
 import { inquiryPath, journeyPath } from "../../features/applications/paths";
 import type { JourneyMode, StepFailure } from "../../features/applications/views";
+import { SUBMITTED_HEADER } from "../../features/waiting-room/waiting-room.server";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
 import { formFailure, refusal as formRefusal } from "../../lib/form-failure.server";
@@ -75,8 +76,12 @@ export async function stepAction(
       const fresh = (await loadApplication(scope.db, row.id)) ?? row;
       const saved =
         mode === "apply" ? await submitApplication(scope, fresh, token, url) : await saveEdit(scope, fresh, token, url);
-      // The receipt: the form's own page shows it once the application is submitted.
-      throw redirect(`${journeyPath(mode, saved.id)}?done=${mode === "apply" ? "submitted" : "saved"}`, 303);
+      // The receipt: the form's own page shows it once the application is submitted (and the
+      // waiting room's place is free for the next in line: worker/waiting-room-gate.ts).
+      throw redirect(`${journeyPath(mode, saved.id)}?done=${mode === "apply" ? "submitted" : "saved"}`, {
+        status: 303,
+        headers: mode === "apply" ? { [SUBMITTED_HEADER]: "1" } : {},
+      });
     }
     throw new DomainError(400, "validation.invalidInput");
   } catch (error) {

@@ -13,6 +13,14 @@ import { readTicket, signTicket, ticketCookie } from "./ticket.server";
 /** The waiting page; the Worker sends those not admitted here with the address they asked for. */
 export const WAITING_PATH = `${JOURNEY_PATH}/waiting`;
 
+/**
+ * The header the form's submit puts on its answer when the application was submitted: the
+ * Worker then frees the applicant's place for the next in line, and takes the header off.
+ * A header, because React Router moves a data request's redirect into its body, where the
+ * Worker cannot read the receipt's address.
+ */
+export const SUBMITTED_HEADER = "x-application-submitted";
+
 type Promised<T> = {
   [K in keyof T]: T[K] extends (...a: infer A) => infer R ? (...a: A) => Promise<Awaited<R>> : never;
 };

@@ -5,6 +5,7 @@ import { editLoader } from "../../../app/controllers/applications/edit-page.serv
 import { fixAction, fixLoader } from "../../../app/controllers/applications/fix-page.server";
 import { journeyAction, journeyLoader } from "../../../app/controllers/applications/journey-page.server";
 import { RATE_LIMITS } from "../../../app/features/rate-limit/rate-limit.server";
+import { SUBMITTED_HEADER } from "../../../app/features/waiting-room/waiting-room.server";
 import { loader as requestLoader } from "../../../app/routes/site/identity/request";
 import { applicationDocuments, applications, identityVerifications } from "../../../db/schema";
 import { roundMessages } from "../../../db/seed/content";
@@ -107,6 +108,26 @@ describe("the applicant's pages", () => {
       form: { intent: "save", step: "details", applicationId: id, ...YOUTH_STEPS.details },
     });
     expect(await journeyAction(scopeOf(post), post)).toMatchObject({ init: { status: 403 } });
+  });
+
+  it("submits from the form's page to its receipt, saying so to the waiting room; a saved step does not", async () => {
+    const me = new Applicant({ personId: "page-submit" });
+    const id = (await me.start()).body.id as string;
+    await me.request("PUT", `/api/v1/application/${id}`, { json: { steps: YOUTH_STEPS } });
+    await me.upload(id, "idCard", PDF);
+    const step = pageRequest(me, "/form/application?step=details", {
+      form: { intent: "save", step: "details", applicationId: id, ...YOUTH_STEPS.details },
+    });
+    const saved = await answer(() => journeyAction(scopeOf(step), step));
+    expect((saved as Response).headers.has(SUBMITTED_HEADER)).toBe(false);
+    await me.upload(id, "residence", PNG);
+    const request = pageRequest(me, "/form/application", {
+      form: { intent: "submit", applicationId: id, token: token() },
+    });
+    const result = await answer(() => journeyAction(scopeOf(request), request));
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).headers.get("location")).toBe("/form/application?done=submitted");
+    expect((result as Response).headers.get(SUBMITTED_HEADER)).toBe("1");
   });
 
   it("shows the receipt on the form once submitted", async () => {

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signTicket, TICKET_COOKIE } from "../../../app/features/waiting-room/ticket.server";
+import { SUBMITTED_HEADER } from "../../../app/features/waiting-room/waiting-room.server";
 import { rounds } from "../../../db/schema";
 import { api } from "../../../worker/api/app";
 import { createRequestScope } from "../../../worker/request-scope";
@@ -92,6 +93,21 @@ class Visitor {
     const answer = gate.finish(gate.response ?? new Response("form"));
     this.keep(answer);
     return gate.response ? answer : null;
+  }
+
+  /** A request of `path` the gate passes and the page answers with `answered`: what leaves the Worker. */
+  async passed(path: string, at: Date, answered: Response, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    headers.set("x-test-now", at.toISOString());
+    headers.set("cookie", this.cookie());
+    const request = new Request(`${ORIGIN}${path}`, { ...init, headers });
+    const pending: Promise<unknown>[] = [];
+    const scope = createRequestScope(request, env, { waitUntil: (p) => pending.push(p) });
+    const gate = await pageGate(scope, request);
+    expect(gate.response).toBeNull();
+    const out = this.keep(gate.finish(answered));
+    await Promise.all(pending);
+    return out;
   }
 }
 
@@ -263,6 +279,24 @@ describe("the waiting room in front of the open round's form", () => {
     const submitted = await me.request("PUT", `/api/v1/application/${id}`, { json: { submit: token() } });
     expect(submitted.body.receiptNo).toEqual(expect.any(String));
     expect(admitted(await next.write(at(3000)))).toBe(true);
+  });
+
+  it("frees a place when the form's submit says so, from React Router's data request as from a document", async () => {
+    await setRoom({ capacity: 1 });
+    const at = clock();
+    const [holder, next] = [new Visitor(), new Visitor()];
+    expect(await holder.page("/form/application", at())).toBeNull();
+    expect((await next.page("/form/application", at(1000)))?.status).toBe(303);
+    // The hydrated form's submit: React Router answers 202 with the receipt's address in its body.
+    const submitted = new Response("[]", { status: 202, headers: { [SUBMITTED_HEADER]: "1" } });
+    const post = { method: "POST", body: "intent=submit" };
+    const out = await holder.passed("/form/application.data", at(2000), submitted, post);
+    expect(out.headers.has(SUBMITTED_HEADER)).toBe(false);
+    expect(await next.page("/form/application", at(3000))).toBeNull();
+    // A step saved is no submit: the place stays taken.
+    const third = new Visitor();
+    await next.passed("/form/application.data", at(4000), new Response("[]", { status: 202 }), post);
+    expect((await third.page("/form/application", at(5000)))?.status).toBe(303);
   });
 
   it("sends a form page or the application's verification start to the waiting page; look-ups and reads never wait", async () => {
