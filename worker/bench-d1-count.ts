@@ -1,3 +1,4 @@
+import { withHeaders } from "../app/lib/response-headers";
 import type { AppEnv } from "./env";
 
 /**
@@ -91,7 +92,7 @@ export function benchD1Count<E extends { DB: D1Database }>(
 
 /** The response with the count in its header: "calls=3; statements=5; writes=2". */
 export function withD1Count(response: Response, count: D1Count): Response {
-  const counted = new Response(response.body, response);
-  counted.headers.set(D1_COUNT_HEADER, `calls=${count.calls}; statements=${count.statements}; writes=${count.writes}`);
-  return counted;
+  return withHeaders(response, (h) =>
+    h.set(D1_COUNT_HEADER, `calls=${count.calls}; statements=${count.statements}; writes=${count.writes}`),
+  );
 }

@@ -2,6 +2,7 @@ import type { RequestScope } from "../app/lib/context";
 import { rememberLanguageChoice } from "../app/lib/i18n/language-cookie.server";
 import { LANGUAGE_COOKIE } from "../app/lib/i18n/languages";
 import { nextPublicContentChange, publicContentVersion } from "../app/lib/public-content.server";
+import { withHeaders } from "../app/lib/response-headers";
 import { findPage, forgetPage, type KeptPage, keepPage } from "./page-store";
 import { isPrivatePath } from "./security-headers";
 
@@ -61,10 +62,10 @@ function cacheKey(url: URL, scope: RequestScope, version: string, build: string)
 
 /** The invalidation is ours (version, clock): no browser or proxy may keep the page itself. */
 function forBrowser(response: Response, status: PageCacheStatus): Response {
-  const out = new Response(response.body, response);
-  if (/\bs-maxage=/.test(out.headers.get("cache-control") ?? "")) out.headers.set("Cache-Control", "private, no-cache");
-  out.headers.set(PAGE_CACHE_HEADER, status);
-  return out;
+  return withHeaders(response, (h) => {
+    if (/\bs-maxage=/.test(h.get("cache-control") ?? "")) h.set("Cache-Control", "private, no-cache");
+    h.set(PAGE_CACHE_HEADER, status);
+  });
 }
 
 const encoder = new TextEncoder();

@@ -1,3 +1,5 @@
+import { withHeaders } from "../app/lib/response-headers";
+
 /**
  * Security headers for every response. The CSP allows inline scripts only with this
  * response's nonce; React Router's inline scripts carry it (app/entry.server.tsx).
@@ -53,34 +55,20 @@ export function isPrivatePath(pathname: string): boolean {
   ].some((base) => path === base || path.startsWith(`${base}/`));
 }
 
-/**
- * The response itself when its headers may be written (one this Worker made), else a copy:
- * responses from fetch() or R2 carry immutable headers. Copying only then keeps the body as
- * it is for the rest, e.g. a cached page's bytes with their length.
- */
-function withWritableHeaders(response: Response): Response {
-  try {
-    response.headers.set("X-Content-Type-Options", "nosniff");
-    return response;
-  } catch {
-    return new Response(response.body, response);
-  }
-}
-
 export function applySecurityHeaders(
   response: Response,
   nonce: string,
   options: { dev?: boolean; formActions?: string[]; path?: string } = {},
 ): Response {
-  const out = withWritableHeaders(response);
-  const h = out.headers;
-  h.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
-  h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-  h.set("X-Content-Type-Options", "nosniff");
-  h.set("X-Frame-Options", "DENY");
-  h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-  h.set("Cross-Origin-Opener-Policy", "same-origin");
-  if (options.path !== undefined && isPrivatePath(options.path)) h.set("Cache-Control", "no-store");
-  return out;
+  const policy = contentSecurityPolicy(nonce, options);
+  return withHeaders(response, (h) => {
+    h.set("Content-Security-Policy", policy);
+    h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    h.set("X-Content-Type-Options", "nosniff");
+    h.set("X-Frame-Options", "DENY");
+    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    h.set("Cross-Origin-Opener-Policy", "same-origin");
+    if (options.path !== undefined && isPrivatePath(options.path)) h.set("Cache-Control", "no-store");
+  });
 }

@@ -9,6 +9,7 @@ import {
 } from "../app/features/waiting-room/waiting-room.server";
 import type { RequestScope } from "../app/lib/context";
 import { errorTranslator } from "../app/lib/form-failure.server";
+import { withHeaders } from "../app/lib/response-headers";
 import { errorBody } from "./api/errors";
 import type { ApiEnv } from "./api/types";
 
@@ -22,24 +23,9 @@ async function submitsApplication(request: Request): Promise<boolean> {
   }
 }
 
-/** The response without header `name` (copied when its headers are immutable). */
-function withoutHeader(response: Response, name: string): Response {
-  try {
-    response.headers.delete(name);
-    return response;
-  } catch {
-    const out = new Response(response.body, response);
-    out.headers.delete(name);
-    return out;
-  }
-}
-
-/** A response with the ticket cookie added (a response's headers may be immutable). */
+/** A response with the ticket cookie added. */
 function withCookie(response: Response, setCookie: string | null): Response {
-  if (!setCookie) return response;
-  const out = new Response(response.body, response);
-  out.headers.append("Set-Cookie", setCookie);
-  return out;
+  return setCookie ? withHeaders(response, (h) => h.append("Set-Cookie", setCookie)) : response;
 }
 
 export type Gate = { response: Response | null; finish: (response: Response) => Response };
@@ -63,7 +49,7 @@ export async function pageGate(scope: RequestScope, request: Request): Promise<G
     // the place is free for the next.
     if (response.headers.has(SUBMITTED_HEADER)) {
       scope.waitUntil(leaveRoom(scope, answer));
-      response = withoutHeader(response, SUBMITTED_HEADER);
+      response = withHeaders(response, (h) => h.delete(SUBMITTED_HEADER));
     }
     return withCookie(response, setCookie);
   };

@@ -1,3 +1,4 @@
+import { withHeaders } from "../response-headers";
 import { isLanguage, LANGUAGE_COOKIE, type Language } from "./languages";
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -11,13 +12,5 @@ export function languageCookie(lang: Language): string {
 export function rememberLanguageChoice(request: Request, response: Response): Response {
   const chosen = new URL(request.url).searchParams.get("lng");
   if (!isLanguage(chosen)) return response;
-  try {
-    response.headers.append("Set-Cookie", languageCookie(chosen));
-    return response;
-  } catch {
-    // Some responses (e.g. Response.redirect) have immutable headers: copy them.
-    const copy = new Response(response.body, response);
-    copy.headers.append("Set-Cookie", languageCookie(chosen));
-    return copy;
-  }
+  return withHeaders(response, (h) => h.append("Set-Cookie", languageCookie(chosen)));
 }
