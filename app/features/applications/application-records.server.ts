@@ -66,17 +66,21 @@ export async function loadApplicationWithParts(
     draws,
   ]);
   const row = rows[0];
-  if (!row) return undefined;
-  return {
-    row,
-    parts: { round: roundsRead[0], documents: documentsRead, resultDate: drawsRead[0]?.resultDate ?? null },
-  };
+  return row && { row, parts: partsOf(roundsRead, documentsRead, drawsRead) };
 }
 
 /** The parts of a row read already, in one D1 round trip. */
 export async function readApplicationParts(db: Db, id: string): Promise<ApplicationParts> {
-  const [roundsRead, documentsRead, drawsRead] = await db.batch(partsStatements(db, id));
-  return { round: roundsRead[0], documents: documentsRead, resultDate: drawsRead[0]?.resultDate ?? null };
+  return partsOf(...(await db.batch(partsStatements(db, id))));
+}
+
+/** The parts from the rows of partsStatements. */
+function partsOf(
+  roundsRead: RoundRow[],
+  documents: DocumentRow[],
+  draws: { resultDate: string | null }[],
+): ApplicationParts {
+  return { round: roundsRead[0], documents, resultDate: draws[0]?.resultDate ?? null };
 }
 
 export function listVersions(db: Db, applicationId: string) {
