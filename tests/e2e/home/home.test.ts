@@ -314,9 +314,15 @@ describe("home page accessibility", () => {
         await page.locator("[data-popup-id]").first().waitFor();
         // Let every scroll animation finish so axe sees the final page.
         await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-        // Until no reveal transition runs: a half-faded section fails color-contrast (on a
-        // loaded machine 600 ms of transition can take longer than 600 ms of waiting).
-        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+        // Until every section is revealed and fully opaque: a half-faded one fails
+        // color-contrast. The reveal runs in the scroll event, which can come after this
+        // evaluate returns, so "no transition running" alone can pass before any started.
+        await page.waitForFunction(
+          () =>
+            [...document.querySelectorAll("[data-reveal]")].every(
+              (el) => el.classList.contains("is-revealed") && getComputedStyle(el).opacity === "1",
+            ) && document.getAnimations().every((a) => a.playState !== "running"),
+        );
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
         assert.deepEqual(await axeViolations(page), []);
         assert.deepEqual(await untranslatedKeys(page), []);
