@@ -85,6 +85,13 @@ export function bodyRuleOf(pathname: string, contentType: string | null): BodyRu
 
 /** The refusal of the bodies the worker cut off, by the request it handed on. */
 const cut = new WeakMap<Request, { error: BodyTooLargeError; now: boolean; reached: boolean }>();
+/** The client's own body behind a request the worker handed on with another one. */
+const sources = new WeakMap<Request, ReadableStreamDefaultReader<Uint8Array>>();
+
+/** What is left of a body no one read that the worker still takes, and drops, before it answers. */
+export const SETTLE_MAX_BYTES = MB;
+/** How long it waits for that rest. */
+export const SETTLE_MAX_MS = 5000;
 
 /**
  * The request as the rest of the worker sees it: a body that announces more than its rule
@@ -92,6 +99,7 @@ const cut = new WeakMap<Request, { error: BodyTooLargeError; now: boolean; reach
  * BodyTooLargeError as soon as it is read); a body without a Content-Length (chunked), or a
  * streamed route's body past its limit, is counted as it is read and fails with that error
  * past the limit. A declared length within the limit is the body's length: it goes on as is.
+ * The client's body behind a refusal is left open for `settleBody`.
  */
 export function limitBody(request: Request): Request {
   if (!request.body || request.method === "GET" || request.method === "HEAD") return request;
@@ -102,8 +110,8 @@ export function limitBody(request: Request): Request {
   // the limit, there is nothing to count.
   if (length !== null && length <= rule.limit) return request;
   const error = new BodyTooLargeError(rule.code, rule.limit);
+  const source = request.body.getReader();
   if (!rule.streamed && length !== null) {
-    request.body.cancel().catch(() => {});
     const headers = new Headers(request.headers);
     headers.delete("content-length");
     const refused = new Request(request, {
@@ -111,24 +119,58 @@ export function limitBody(request: Request): Request {
       body: new ReadableStream({ start: (controller) => controller.error(error) }),
     });
     cut.set(refused, { error, now: true, reached: true });
+    sources.set(refused, source);
     return refused;
   }
   const state = { error, now: false, reached: false };
   let seen = 0;
-  const counted = request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen <= rule.limit) return controller.enqueue(chunk);
-        // Erroring the stream cancels the client's body: nothing more of it is read.
-        state.reached = true;
-        controller.error(error);
-      },
-    }),
-  );
+  const counted = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await source.read();
+      if (done) return controller.close();
+      seen += value.byteLength;
+      if (seen <= rule.limit) return controller.enqueue(value);
+      state.reached = true;
+      controller.error(error);
+    },
+    cancel: (reason) => source.cancel(reason),
+  });
   const limited = new Request(request, { body: counted });
   cut.set(limited, state);
+  sources.set(limited, source);
   return limited;
+}
+
+/**
+ * Reads and drops what the client is still sending of a body no one read to its end (one
+ * refused, or a request answered without its body), up to SETTLE_MAX_BYTES and SETTLE_MAX_MS,
+ * then cancels the rest. Awaited before the answer goes out: a client that writes its whole
+ * body before it reads gets the answer rather than a reset connection, and a proxy in front
+ * (wrangler dev's) is not cut off mid-body.
+ */
+export async function settleBody(request: Request): Promise<void> {
+  let reader = sources.get(request);
+  if (!reader) {
+    if (!request.body || request.bodyUsed || request.body.locked) return;
+    reader = request.body.getReader();
+  }
+  const source = reader;
+  let left = SETTLE_MAX_BYTES;
+  const drained = (async () => {
+    while (left > 0) {
+      const { done, value } = await source.read();
+      if (done) return true;
+      left -= value.byteLength;
+    }
+    return false;
+  })().catch(() => true);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), SETTLE_MAX_MS);
+  });
+  const ended = await Promise.race([drained, late]);
+  clearTimeout(timer);
+  if (!ended) await source.cancel().catch(() => {});
 }
 
 /**

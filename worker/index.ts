@@ -5,7 +5,7 @@ import { deliverPendingMessages, deliverQueued } from "../app/features/messaging
 import { createDb } from "../db/client";
 import { api } from "./api/app";
 import { benchD1Count, type D1Count, withD1Count } from "./bench-d1-count";
-import { limitBody } from "./body-limit";
+import { limitBody, settleBody } from "./body-limit";
 import { assertServableHost, checkEnv, EnvError } from "./env";
 import { servePage } from "./page-cache";
 import { createRequestScope, newNonce, setRouterScope } from "./request-scope";
@@ -98,6 +98,7 @@ export default {
       response = new Response("Service is not configured.", { status: 503 });
     }
     const secured = applySecurityHeaders(response, nonce, { dev, path: url.pathname, formActions });
+    await settleBody(request);
     return d1Count ? withD1Count(secured, d1Count) : secured;
   },
   // wrangler.toml [triggers]: every minute, the outbox delivery; daily at 03:00 KST, maintenance.

@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_FILE_BYTES } from "../../../app/features/applications/documents";
 import { action as registrationAction } from "../../../app/routes/site/registration";
-import { limitBody } from "../../../worker/body-limit";
+import { limitBody, SETTLE_MAX_BYTES } from "../../../worker/body-limit";
 import worker from "../../../worker/index";
 import { Applicant, multipart, NOW, ORIGIN, PDF, YOUTH_STEPS } from "../../support/applicant";
 import { accessTokenFor, bearer, createManager } from "../../support/console";
@@ -159,4 +159,70 @@ describe("request body limits (worker/body-limit.ts)", () => {
       body: { message: "파일 크기를 알 수 없는 요청입니다. Content-Length를 보내주세요." },
     });
   }, 60_000);
+});
+
+/** A body sent in 16 kB pieces that tells how much of it the worker took, and whether it was cancelled. */
+function watchedBody(total: number) {
+  const seen = { pulled: 0, cancelled: false };
+  const piece = encode("a".repeat(16 * 1024));
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (seen.pulled >= total) return controller.close();
+      controller.enqueue(piece);
+      seen.pulled += piece.length;
+    },
+    cancel() {
+      seen.cancelled = true;
+    },
+  });
+  return { stream, seen };
+}
+
+describe("the rest of a body no one read (worker/body-limit.ts settleBody)", () => {
+  // A public API write: 64 kB of JSON at most, origin-checked before its body is read.
+  const BOARD_POSTS = "/api/v1/boards/default-board/posts";
+  beforeAll(async () => {
+    await seedTestDb(NOW);
+  });
+
+  const send = async (path: string, stream: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) => {
+    const request = new Request(`${ORIGIN}${path}`, {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/json", ...headers },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(request as Parameters<typeof worker.fetch>[0], env, ctx);
+    await waitOnExecutionContext(ctx);
+    return res;
+  };
+
+  it("takes a refused body to its end before it answers, sent chunked or with its length", async () => {
+    for (const headers of [{}, { "content-length": String(13 * 16 * 1024) }]) {
+      const { stream, seen } = watchedBody(13 * 16 * 1024);
+      const res = await send(BOARD_POSTS, stream, headers);
+      expect(res.status).toBe(413);
+      expect(seen).toEqual({ pulled: 13 * 16 * 1024, cancelled: false });
+      await res.body?.cancel();
+    }
+  });
+
+  it("takes the body of a request answered without reading it (a refused origin) before it answers", async () => {
+    const { stream, seen } = watchedBody(2 * 16 * 1024);
+    const res = await send(BOARD_POSTS, stream, { origin: "https://elsewhere.example" });
+    expect(res.status).toBe(403);
+    expect(seen).toEqual({ pulled: 2 * 16 * 1024, cancelled: false });
+    await res.body?.cancel();
+  });
+
+  it("stops after SETTLE_MAX_BYTES more and cancels the rest", async () => {
+    const { stream, seen } = watchedBody(8 * SETTLE_MAX_BYTES);
+    const res = await send(BOARD_POSTS, stream);
+    expect(res.status).toBe(413);
+    expect(seen.cancelled).toBe(true);
+    // The form's 64 kB, the settled megabyte, and the pieces the streams had queued.
+    expect(seen.pulled).toBeLessThan(2 * SETTLE_MAX_BYTES);
+    await res.body?.cancel();
+  });
 });
