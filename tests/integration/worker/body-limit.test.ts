@@ -199,7 +199,8 @@ describe("the rest of a body no one read (worker/body-limit.ts settleBody)", () 
   };
 
   it("takes a refused body to its end before it answers, sent chunked or with its length", async () => {
-    for (const headers of [{}, { "content-length": String(13 * 16 * 1024) }]) {
+    const sendings: Record<string, string>[] = [{}, { "content-length": String(13 * 16 * 1024) }];
+    for (const headers of sendings) {
       const { stream, seen } = watchedBody(13 * 16 * 1024);
       const res = await send(BOARD_POSTS, stream, headers);
       expect(res.status).toBe(413);
