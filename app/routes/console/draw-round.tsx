@@ -105,6 +105,12 @@ function RankCell({ rank }: { rank: Rank | null }) {
   return <td>{rank ? t(`application.supply.${rank}`) : t("console.draw.noRank")}</td>;
 }
 
+/** A draw group's key (supply type/category/unit type) as the console reads it: "청년 · 우선공급 · 36C". */
+function groupName(t: ReturnType<typeof useT>, key: string) {
+  const [supplyType, supplyCategory, unitType] = key.split("/") as [SupplyType, SupplyCategory, string];
+  return `${t(`application.supply.${supplyType}`)} · ${t(`application.supply.${supplyCategory}`)} · ${unitType}`;
+}
+
 function GroupTable({
   group,
   households,
@@ -129,8 +135,7 @@ function GroupTable({
   withStatus: boolean;
 }) {
   const t = useT();
-  const [supplyType, supplyCategory, unitType] = group.split("/") as [SupplyType, SupplyCategory, string];
-  const name = `${t(`application.supply.${supplyType}`)} · ${t(`application.supply.${supplyCategory}`)} · ${unitType}`;
+  const name = groupName(t, group);
   const headers = [
     t("console.draw.position"),
     t("console.draw.receiptNo"),
@@ -352,7 +357,7 @@ export default function DrawRound({ loaderData, actionData }: Route.ComponentPro
                   <input type="hidden" name="applicationId" value={g.next.applicationId} />
                   <p>
                     {t("console.draw.promoteOffer", {
-                      group: g.key,
+                      group: groupName(t, g.key),
                       open: g.open,
                       number: g.next.waitingNumber ?? "",
                       receipt: g.next.receiptNo,

@@ -11,6 +11,7 @@ import {
   useBrowser,
 } from "../../support/browser.ts";
 import { SEEDED } from "../../support/console.ts";
+import { executeSql } from "../../support/e2e-state.ts";
 
 /** The draw in the console (docs/product.md §18) on the local seed: commit, dry run (also without JavaScript), publish. */
 describe("the console's draw in Chromium", () => {
@@ -73,6 +74,24 @@ describe("the console's draw in Chromium", () => {
     await page.getByText("추첨 결과를 발표했습니다.").waitFor();
     await page.getByRole("link", { name: "감사 파일 내려받기 (JSON)" }).waitFor();
     assert.match(await page.locator("caption", { hasText: "36C" }).innerText(), /당첨 10 · 예비 2/);
+    assert.deepEqual(await axeViolations(page), []);
+
+    // A selected applicant of 36C withdraws (the console's status change, here in D1): the
+    // seat is offered to the first on that group's waiting list, the group named as in its table.
+    const [withdrawn] = await executeSql(
+      "select application_id as id from draw_results where round_id = 'seed-round-2' and outcome = 'SELECTED' and group_key like '%/36C' limit 1",
+    );
+    await executeSql(`update applications set status = 'WITHDRAWN' where id = '${withdrawn?.id}'`);
+    await page.reload();
+    const promote = page.locator("section", { has: page.locator("h2", { hasText: "예비입주자 승격" }) });
+    const offer = promote.locator("p", { hasText: "빈자리 1석" });
+    await offer.waitFor();
+    const caption = await page.locator("caption", { hasText: "36C" }).innerText();
+    const group = caption.slice(0, caption.indexOf("36C") + 3);
+    assert.match(await offer.innerText(), new RegExp(`^${group}: 빈자리 1석, 다음 순서는 예비 1번 `));
+    assert.ok(!(await offer.innerText()).includes("/"), "no raw group key");
+    await promote.getByRole("button", { name: "예비 1번 승격" }).click();
+    await page.getByText("예비 1번을 당첨으로 승격했습니다.").waitFor();
     assert.deepEqual(await axeViolations(page), []);
     // The one failed load is the wrong seed's refusal (409), asked for above.
     assert.deepEqual(
