@@ -136,6 +136,8 @@ export type StatusChangeRequest = {
   actor: AuditActor;
   /** The site's origin, for the absolute link in the notices (the request's). */
   origin: string;
+  /** Hands the ids of the notices written to the outbox queue, once the change is stored. */
+  enqueue?: (ids: readonly string[]) => void;
 };
 
 export type StatusChanged = { id: string; receiptNo: string | null; from: ApplicationStatus; to: TargetStatus };
@@ -159,6 +161,7 @@ export async function changeStatuses(db: Db, request: StatusChangeRequest): Prom
   }
   const templates = isMessageStatus(to) ? await loadMessageTemplates(db) : {};
   const username = actor.principal.username;
+  const notices: string[] = [];
   const statements: BatchItem<"sqlite">[] = targets.flatMap((t) => [
     ...statusStepStatements(db, { id: t.id, from: t.status, to, note: note || null, actor: username, now: actor.now }),
     ...(isMessageStatus(to)
@@ -169,6 +172,7 @@ export async function changeStatuses(db: Db, request: StatusChangeRequest): Prom
           to,
           { receipt: t.receiptNo ?? "", url: messageUrl(to, t.id, request.origin), deadline: deadlines.get(t.id) },
           actor.now,
+          notices,
         )
       : []),
     auditStatement(
@@ -191,5 +195,6 @@ export async function changeStatuses(db: Db, request: StatusChangeRequest): Prom
     if (await lostRace(db, targets)) throw new DomainError(409, "applicationFlow.conflict");
     throw error;
   }
+  request.enqueue?.(notices);
   return targets.map((t) => ({ id: t.id, receiptNo: t.receiptNo, from: t.status, to }));
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { newId } from "../../../db/columns";
 import { outbox, settings } from "../../../db/schema";
 import { formatDateTime } from "../../lib/format";
 import type { TFunction } from "../../lib/i18n/client";
@@ -7,7 +8,7 @@ import { createI18n, resources } from "../../lib/i18n/i18n.server";
 import { LANGUAGES, type Language } from "../../lib/i18n/languages";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { calendarLinks } from "../calendar/calendar-events";
-import { kakaoMessageStatement } from "../messaging/messaging.server";
+import { kakaoMessageRow } from "../messaging/messaging.server";
 import { getSiteSettings } from "../settings/settings.server";
 import {
   fillTemplate,
@@ -128,9 +129,40 @@ export async function messageContact(db: Db): Promise<string> {
 }
 
 /**
- * The outbox rows of one notice, to put in the batch of the change. No e-mail when the
- * recipient has no address (a paper application may not).
+ * The outbox rows of one notice, to put in the batch of the change, each with its id (for the
+ * outbox queue). No e-mail when the recipient has no address (a paper application may not).
  */
+export function statusMessageRows(
+  overrides: MessageTemplates,
+  to: MessageRecipient,
+  status: MessageStatus,
+  vars: MessageVars,
+  now: Date,
+): (typeof outbox.$inferInsert & { id: string })[] {
+  const template = overrides[status]?.[to.lang] ?? defaultTemplate(status, to.lang);
+  const notice = renderMessage(template, vars);
+  const sms = {
+    ...kakaoMessageRow({
+      to: to.phone,
+      kind: `status.${status}`,
+      // The password notice's template is fixed text: no variable to pass.
+      variables:
+        "time" in vars
+          ? {}
+          : { receipt: vars.receipt, url: vars.url, deadline: vars.deadline ? formatDateTime(vars.deadline) : "" },
+      subject: notice.subject,
+      sms: notice.sms,
+      now,
+    }),
+    id: newId(),
+  };
+  if (!to.email) return [sms];
+  const deadline = status === "FIX_REQUESTED" && "receipt" in vars ? vars.deadline : null;
+  const body = deadline ? notice.html + fixDeadlineCalendarHtml(deadline, to.lang) : notice.html;
+  return [{ id: newId(), channel: "EMAIL", to: to.email, subject: notice.subject, body, createdAt: now }, sms];
+}
+
+/** The insert statements of `statusMessageRows`; their ids are pushed to `queued` when given. */
 export function statusMessageStatements(
   db: Db,
   overrides: MessageTemplates,
@@ -138,26 +170,10 @@ export function statusMessageStatements(
   status: MessageStatus,
   vars: MessageVars,
   now: Date,
+  queued?: string[],
 ) {
-  const template = overrides[status]?.[to.lang] ?? defaultTemplate(status, to.lang);
-  const notice = renderMessage(template, vars);
-  const sms = kakaoMessageStatement(db, {
-    to: to.phone,
-    kind: `status.${status}`,
-    // The password notice's template is fixed text: no variable to pass.
-    variables:
-      "time" in vars
-        ? {}
-        : { receipt: vars.receipt, url: vars.url, deadline: vars.deadline ? formatDateTime(vars.deadline) : "" },
-    subject: notice.subject,
-    sms: notice.sms,
-    now,
+  return statusMessageRows(overrides, to, status, vars, now).map((row) => {
+    queued?.push(row.id);
+    return db.insert(outbox).values(row);
   });
-  if (!to.email) return [sms];
-  const deadline = status === "FIX_REQUESTED" && "receipt" in vars ? vars.deadline : null;
-  const body = deadline ? notice.html + fixDeadlineCalendarHtml(deadline, to.lang) : notice.html;
-  return [
-    db.insert(outbox).values({ channel: "EMAIL", to: to.email, subject: notice.subject, body, createdAt: now }),
-    sms,
-  ];
 }

@@ -31,20 +31,24 @@ export function createSender(env: AppEnv, db: Db, now: () => Date, fetcher?: typ
  * only the variables it takes, and `sms` (subject and text) to send in its place when
  * KakaoTalk cannot deliver it. A statement for the batch of the change it tells about.
  */
-export function kakaoMessageStatement(
-  db: Db,
-  notice: {
-    /** The row's id, when the caller needs it (to hand it to the outbox queue). */
-    id?: string;
-    to: string;
-    kind: AlimtalkKind;
-    variables: Partial<Record<AlimtalkVariable, string>>;
-    subject: string;
-    sms: string;
-    now: Date;
-  },
-) {
-  return db.insert(outbox).values({
+export function kakaoMessageStatement(db: Db, notice: KakaoNotice) {
+  return db.insert(outbox).values(kakaoMessageRow(notice));
+}
+
+export type KakaoNotice = {
+  /** The row's id, when the caller needs it (to hand it to the outbox queue). */
+  id?: string;
+  to: string;
+  kind: AlimtalkKind;
+  variables: Partial<Record<AlimtalkVariable, string>>;
+  subject: string;
+  sms: string;
+  now: Date;
+};
+
+/** The outbox row of `kakaoMessageStatement`, for a caller that writes many set-wise. */
+export function kakaoMessageRow(notice: KakaoNotice): typeof outbox.$inferInsert {
+  return {
     id: notice.id,
     channel: "KAKAO",
     to: notice.to,
@@ -53,7 +57,7 @@ export function kakaoMessageStatement(
     subject: notice.subject,
     body: notice.sms,
     createdAt: notice.now,
-  });
+  };
 }
 
 async function sendRecorded(

@@ -165,12 +165,21 @@ export function enqueueOutbox(
 ): void {
   const queue = scope.env.OUTBOX_QUEUE;
   if (!queue || ids.length === 0) return;
-  scope.waitUntil(
-    queue
-      .sendBatch(ids.map((id) => ({ body: { id } satisfies OutboxQueueMessage })))
-      .catch((error: unknown) => console.error("outbox enqueue", error instanceof Error ? error.name : "error")),
-  );
+  // A sendBatch takes at most 100 messages: a draw's notices go in many.
+  const sends = [];
+  for (let at = 0; at < ids.length; at += QUEUE_BATCH_MAX) {
+    const batch = ids.slice(at, at + QUEUE_BATCH_MAX).map((id) => ({ body: { id } satisfies OutboxQueueMessage }));
+    sends.push(
+      queue
+        .sendBatch(batch)
+        .catch((error: unknown) => console.error("outbox enqueue", error instanceof Error ? error.name : "error")),
+    );
+  }
+  scope.waitUntil(Promise.all(sends));
 }
+
+/** Messages one Queues sendBatch call takes. */
+export const QUEUE_BATCH_MAX = 100;
 
 /**
  * One try of one message, claimed first. A KakaoTalk message the provider cannot deliver is

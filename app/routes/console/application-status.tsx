@@ -6,6 +6,7 @@ import { SelectionTable, StatusChangeForm } from "../../features/application-rev
 import { statusChangeSchema, statusIdsSchema } from "../../features/application-review/status-change-schema";
 import { commonTargets } from "../../features/application-review/status-workflow";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
+import { enqueueOutbox } from "../../features/messaging/outbox-delivery.server";
 import { maskName } from "../../features/registration/registration-console.server";
 import { DomainError } from "../../lib/domain-error";
 import { formValues } from "../../lib/form-values";
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, actor, failure } = consolePage(context, "application");
+  const { scope, db, actor, failure } = consolePage(context, "application");
   const form = await readForm(request);
   const values = formValues(form);
   const ids = form.getAll("id").filter((v): v is string => typeof v === "string");
@@ -61,6 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       note: String(values.note ?? ""),
       actor: actor(request),
       origin: new URL(request.url).origin,
+      enqueue: (notices) => enqueueOutbox(scope, notices),
     });
     return redirect(afterChangePath(changed.map((c) => c.id)));
   } catch (error) {

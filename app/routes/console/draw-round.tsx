@@ -3,6 +3,7 @@ import { ConsoleTable } from "../../components/console/console-list";
 import { IntentForm } from "../../components/console/intent-form";
 import { FormError, StatusMessage } from "../../components/forms/fields";
 import { consolePage } from "../../controllers/console-page.server";
+import { enqueueOutbox } from "../../features/messaging/outbox-delivery.server";
 import type { DrawGroupResult } from "../../features/selection/draw";
 import {
   commitDraw,
@@ -65,7 +66,7 @@ type DrawOutcome =
   | { done: "promote"; number: number | null };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { db, actor, failure } = consolePage(context, "application");
+  const { scope, db, actor, failure } = consolePage(context, "application");
   const form = await readForm(request);
   const intent = formText(form, "intent");
   const origin = new URL(request.url).origin;
@@ -81,16 +82,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     } else if (intent === "dryRun") {
       result = { done: "dryRun", groups: await dryRunDraw(db, params.roundId, formText(form, "seed")) };
     } else if (intent === "publish") {
+      const notices: string[] = [];
       await publishDraw(
         db,
         params.roundId,
         { seed: formText(form, "seed"), subPassword: formText(form, "subPassword") },
         actor(request),
         origin,
+        notices,
       );
+      enqueueOutbox(scope, notices);
       result = { done: "publish" };
     } else {
-      const promoted = await promoteNext(db, params.roundId, formText(form, "applicationId"), actor(request), origin);
+      const notices: string[] = [];
+      const applicationId = formText(form, "applicationId");
+      const promoted = await promoteNext(db, params.roundId, applicationId, actor(request), origin, notices);
+      enqueueOutbox(scope, notices);
       result = { done: "promote", number: promoted.waitingNumber };
     }
     return { ...result, message: undefined, errors: {} as Record<string, string> };

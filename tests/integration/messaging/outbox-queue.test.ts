@@ -1,12 +1,15 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { changeStatuses } from "../../../app/features/application-review/status-change.server";
 import {
   deliverQueued,
+  enqueueOutbox,
   MAX_DELIVERY_ATTEMPTS,
   type OutboxQueueMessage,
   retryDelaySeconds,
 } from "../../../app/features/messaging/outbox-delivery.server";
+import { SCOPES } from "../../../app/lib/enums";
 import { newId } from "../../../db/columns";
 import { outbox } from "../../../db/schema";
 import { checkEnv } from "../../../worker/env";
@@ -92,6 +95,58 @@ describe("outbox delivery through the queue", () => {
     const rows = await db.select().from(outbox);
     expect(rows.map((r) => r.channel).sort()).toEqual(["EMAIL", "KAKAO"]);
     expect(rows.every((r) => r.status === "PENDING" && r.subject.includes(submitted.body.receiptNo))).toBe(true);
+    expect(sent.map((m) => m.id).sort()).toEqual(rows.map((r) => r.id).sort());
+  });
+
+  it("hands many ids (a draw's notices) in sendBatch calls of at most 100, each id once", async () => {
+    const batches: number[] = [];
+    const sent: string[] = [];
+    const queue = {
+      send: async () => {},
+      sendBatch: async (messages: Iterable<{ body: OutboxQueueMessage }>) => {
+        const list = [...messages];
+        batches.push(list.length);
+        for (const m of list) sent.push(m.body.id);
+      },
+    };
+    const ids = Array.from({ length: 250 }, () => newId());
+    const waited: Promise<unknown>[] = [];
+    enqueueOutbox({ env: checkEnv({ ...env, OUTBOX_QUEUE: queue }), waitUntil: (p) => waited.push(p) }, ids);
+    await Promise.all(waited);
+    expect(batches).toEqual([100, 100, 50]);
+    expect(sent).toEqual(ids);
+  });
+
+  it("a manager's status change hands its notices to the queue once stored", async () => {
+    const me = new Applicant({ personId: "queue-status-1" });
+    const id = (await me.start()).body.id as string;
+    await me.request("PUT", `/api/v1/application/${id}`, { json: { steps: YOUTH_STEPS } });
+    await me.upload(id, "idCard", PDF);
+    await me.upload(id, "residence", PNG);
+    expect((await me.request("PUT", `/api/v1/application/${id}`, { json: { submit: token() } })).status).toBe(200);
+    const { sent, queue } = capturingQueue();
+    const waited: Promise<unknown>[] = [];
+    const change = (to: string) =>
+      changeStatuses(db, {
+        ids: [id],
+        to,
+        actor: {
+          principal: { managerId: "seed-manager-developer", username: "developer", scope: [...SCOPES] },
+          origin: { ip: "127.0.0.1" },
+          now: NOW,
+          developerUsername: "developer",
+        },
+        origin: "http://localhost",
+        enqueue: (ids) =>
+          enqueueOutbox({ env: checkEnv({ ...env, OUTBOX_QUEUE: queue }), waitUntil: (p) => waited.push(p) }, ids),
+      });
+    await change("UNDER_REVIEW");
+    await db.delete(outbox);
+    await change("ELIGIBLE");
+    await Promise.all(waited);
+    const rows = await db.select().from(outbox);
+    expect(rows.map((r) => r.channel).sort()).toEqual(["EMAIL", "KAKAO"]);
+    expect(rows.every((r) => r.kind === null || r.kind === "status.ELIGIBLE")).toBe(true);
     expect(sent.map((m) => m.id).sort()).toEqual(rows.map((r) => r.id).sort());
   });
 

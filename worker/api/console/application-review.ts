@@ -13,6 +13,7 @@ import {
   loadMessageTemplates,
   saveMessageTemplates,
 } from "../../../app/features/application-review/status-messages.server";
+import { enqueueOutbox } from "../../../app/features/messaging/outbox-delivery.server";
 import type { ApiEnv } from "../types";
 import { idParam, validate } from "../validate";
 import { actorOf, requireArea } from "./guard";
@@ -48,6 +49,7 @@ export const consoleApplicationReviewApi = new Hono<ApiEnv>()
       ...body,
       actor: actorOf(c),
       origin: originOf(c.req.url),
+      enqueue: (notices) => enqueueOutbox(c.var.scope, notices),
     });
     return c.json({ changed });
   })
@@ -62,6 +64,7 @@ export const consoleApplicationReviewApi = new Hono<ApiEnv>()
         ...c.req.valid("json"),
         actor: actorOf(c),
         origin: originOf(c.req.url),
+        enqueue: (notices) => enqueueOutbox(c.var.scope, notices),
       });
       return c.json({ changed });
     },
