@@ -11,7 +11,7 @@ import { recordPasswordFailure } from "../auth/login.server";
 import { countLoginAttempt } from "../auth/login-limit.server";
 import { DEFAULT_ITERATIONS, hashPassword, verifyPassword } from "../auth/password.server";
 import type { ClaimedIdentity } from "../identity/verification-claim.server";
-import { listCurrentTerms, type TermView } from "../terms/terms.server";
+import { assertPrivacyTermInForce, listCurrentTerms, type TermView } from "../terms/terms.server";
 import { MEMBER_TERM_CODES } from "./member-field-names";
 import type { JoinInput, MemberLoginInput } from "./member-schema";
 import { memberActor } from "./member-session.server";
@@ -63,11 +63,12 @@ export async function join(
   input: JoinInput,
 ): Promise<{ member: MemberRow; tokens: MemberTokens }> {
   const { db, now } = ctx;
+  const offered = await memberTerms(db, now);
+  assertPrivacyTermInForce(offered, "member.termsMissing");
   if (await memberByPerson(db, identity.personKey)) throw new DomainError(409, "member.alreadyMember");
   const taken = await db.select({ id: members.id }).from(members).where(eq(members.username, input.username)).get();
   if (taken) throw new DomainError(409, "member.usernameTaken", "username");
   await refuseCommonPasswords({ password: input.password });
-  const offered = await memberTerms(db, now);
   const agreedAt = now.toISOString();
   const terms: AgreedTerm[] = offered
     .filter((t) => input.terms.includes(t.code))

@@ -12,7 +12,7 @@ import { createI18n } from "../../lib/i18n/i18n.server";
 import type { Language } from "../../lib/i18n/languages";
 import { deliverPendingMessages } from "../messaging/outbox-delivery.server";
 import { consume, RATE_LIMITS } from "../rate-limit/rate-limit.server";
-import { listCurrentTerms, type TermView } from "../terms/terms.server";
+import { assertPrivacyTermInForce, listCurrentTerms, type TermView } from "../terms/terms.server";
 import { REGISTRATION_LIST_FIELDS, REGISTRATION_TERM_CODES } from "./registration-field-names";
 import { type RegistrationInput, registrationSchema } from "./registration-schema";
 
@@ -82,6 +82,7 @@ export async function submitRegistration(
   const offered = await registrationTerms(db, context.now);
   const values = formValues(data, REGISTRATION_LIST_FIELDS);
   try {
+    assertPrivacyTermInForce(offered, "registration.termsMissing");
     const input = registrationSchema(offered).parse(values);
     const { registrationClient, registrationPhone } = RATE_LIMITS;
     await consume(

@@ -1,6 +1,7 @@
 import { and, desc, eq, lte } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { terms, termVersions } from "../../../db/schema";
+import { DomainError, type ErrorCode } from "../../lib/domain-error";
 
 /** One published text of a term. */
 export type TermVersionView = { version: number; body: string; effectiveAt: Date };
@@ -74,4 +75,13 @@ export function termJson(term: TermView) {
     body: term.body,
     effectiveAt: term.effectiveAt.toISOString(),
   };
+}
+
+/**
+ * Refuses (503 `code`) while the privacy term (consent to collecting and using personal data)
+ * has no version in force: a form that collects personal data takes none without the consent
+ * it records.
+ */
+export function assertPrivacyTermInForce(offered: readonly { code: string }[], code: ErrorCode): void {
+  if (!offered.some((t) => t.code === "privacy")) throw new DomainError(503, code);
 }

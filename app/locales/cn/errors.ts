@@ -255,6 +255,7 @@ const errors: Messages["errors"] = {
   },
   registration: {
     notFound: "找不到该意向客户登记",
+    termsMissing: "关注客户登记正在准备中。个人信息收集及使用同意条款发布后即可登记。",
   },
   console: {
     notFound: "未找到所请求的项目",
@@ -356,6 +357,7 @@ const errors: Messages["errors"] = {
   },
   member: {
     usernameTaken: "该账号已被使用",
+    termsMissing: "会员注册正在准备中。个人信息收集及使用同意条款发布后即可注册。",
     alreadyMember: "您已是会员。请使用找回账号。",
     notMember: "没有该本人的会员信息。请先注册。",
     identityRequired: "需要身份验证。请重新进行身份验证。",

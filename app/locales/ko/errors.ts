@@ -263,6 +263,7 @@ export default {
   },
   registration: {
     notFound: "관심고객 등록을 찾을 수 없습니다",
+    termsMissing: "관심고객 등록 준비 중입니다. 개인정보 수집·이용 동의 약관이 게시되면 등록할 수 있습니다.",
   },
   console: {
     notFound: "요청하신 항목을 찾을 수 없습니다",
@@ -367,6 +368,7 @@ export default {
   },
   member: {
     usernameTaken: "이미 사용 중인 아이디입니다",
+    termsMissing: "회원가입 준비 중입니다. 개인정보 수집·이용 동의 약관이 게시되면 가입할 수 있습니다.",
     alreadyMember: "이미 가입하신 회원입니다. 아이디 찾기를 이용해주세요.",
     notMember: "가입된 회원 정보가 없습니다. 회원가입을 해주세요.",
     identityRequired: "본인인증이 필요합니다. 본인인증을 다시 진행해주세요.",

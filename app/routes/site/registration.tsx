@@ -13,11 +13,14 @@ import { readForm } from "../../lib/read-form.server";
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, now, t, i18n, meta } = sitePage(context, ["forms.common", "errors.validation", "forms.registration"]);
   const terms = await registrationTerms(db, now);
-  return {
+  const page = {
     i18n,
     meta: meta(t("forms.registration.title"), t("forms.registration.description")),
     terms: terms.map((term) => ({ ...term, effectiveAt: formatDate(term.effectiveAt) })),
+    // No form that collects personal data without the consent it records.
+    closed: terms.some((term) => term.code === "privacy") ? null : t("errors.registration.termsMissing"),
   };
+  return page.closed ? data(page, 503) : page;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,7 +42,13 @@ export default function RegistrationPage({ loaderData, actionData }: Route.Compo
     <div className="page page--narrow">
       <h1>{t("forms.registration.title")}</h1>
       <p className="page-lead">{t("forms.registration.intro")}</p>
-      <RegistrationForm terms={loaderData.terms} result={actionData} />
+      {loaderData.closed ? (
+        <p role="alert" className="form-error">
+          {loaderData.closed}
+        </p>
+      ) : (
+        <RegistrationForm terms={loaderData.terms} result={actionData} />
+      )}
     </div>
   );
 }

@@ -38,6 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const scope = context.get(scopeContext);
   const base = { i18n: page.i18n, meta: page.meta(page.t("members.join.title"), page.t("members.join.description")) };
+  const terms = await memberTerms(page.db, page.now);
+  if (!terms.some((term) => term.code === "privacy")) {
+    // Nobody verifies for an account they cannot open yet.
+    return data({ ...base, step: "closed" as const, problem: page.t("errors.member.termsMissing") }, 503);
+  }
   const verificationId = new URL(request.url).searchParams.get("verification");
   if (verificationId) {
     try {
@@ -54,7 +59,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (await memberByPerson(page.db, identity.personKey)) {
     return data({ ...base, step: "member" as const, problem: page.t("errors.member.alreadyMember") }, 409);
   }
-  const terms = await memberTerms(page.db, page.now);
   return {
     ...base,
     step: "form" as const,
@@ -96,7 +100,7 @@ export default function JoinPage({ loaderData, actionData }: Route.ComponentProp
       )}
       {loaderData.step === "form" && "identity" in loaderData ? (
         <JoinForm identity={loaderData.identity} terms={loaderData.terms} result={actionData} />
-      ) : loaderData.step === "member" ? (
+      ) : loaderData.step === "closed" ? null : loaderData.step === "member" ? (
         <p>
           <Link to={MEMBER_PATHS.recovery}>{t("members.join.findAccount")}</Link>
         </p>
