@@ -8,10 +8,10 @@ import type { Withdrawal } from "./account.server";
  * holds round numbers, receipt numbers and dates only, and only this browser's own: nothing a
  * visitor could learn or forge about anyone else.
  */
-const COOKIE = "member_withdrawn";
-// Path /member, not the page's own path: a client navigation loads /member/withdrawn.data,
-// which a cookie of Path=/member/withdrawn would not match.
-const ATTRIBUTES = "HttpOnly; Secure; SameSite=Lax; Path=/member; Max-Age=600";
+// __Host-: only this origin over HTTPS may set it (no Domain, Path=/), like the site's other cookies.
+export const WITHDRAWAL_NOTE_COOKIE = "__Host-member_withdrawn";
+const COOKIE = WITHDRAWAL_NOTE_COOKIE;
+const ATTRIBUTES = "HttpOnly; Secure; SameSite=Lax; Path=/; Max-Age=600";
 
 const note = z.object({
   kept: z.array(z.object({ receiptNo: z.string().nullable(), round: z.number(), keptUntil: z.string() })).max(50),

@@ -280,6 +280,13 @@ describe("members in Chromium", () => {
       new RegExp(`접수번호 ${receiptNo}\\): \\d{4}-\\d{2}-\\d{2}까지 보관`),
     );
     assert.deepEqual(await memberLinks(page), ["회원가입", "로그인"]);
+    const note = (await context.cookies()).find((c) => c.name.endsWith("member_withdrawn"));
+    assert.deepEqual(note && { name: note.name, path: note.path, httpOnly: note.httpOnly, secure: note.secure }, {
+      name: "__Host-member_withdrawn",
+      path: "/",
+      httpOnly: true,
+      secure: true,
+    });
     assert.deepEqual(await untranslatedKeys(page), []);
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(await untranslatedKeys(page), []);
