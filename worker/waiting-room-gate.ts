@@ -13,16 +13,6 @@ import { withHeaders } from "../app/lib/response-headers";
 import { errorBody } from "./api/errors";
 import type { ApiEnv } from "./api/types";
 
-/** Whether a journey PUT carries `submit` (a small JSON body, read from a copy). */
-async function submitsApplication(request: Request): Promise<boolean> {
-  try {
-    const body: unknown = await request.clone().json();
-    return typeof body === "object" && body !== null && "submit" in body;
-  } catch {
-    return false;
-  }
-}
-
 /** A response with the ticket cookie added. */
 function withCookie(response: Response, setCookie: string | null): Response {
   return setCookie ? withHeaders(response, (h) => h.append("Set-Cookie", setCookie)) : response;
@@ -74,12 +64,14 @@ export const apiGate = createMiddleware<ApiEnv>(async (c, next) => {
   if (!waitsForAdmission(c.req.method, new URL(c.req.url).pathname)) return next();
   const { setCookie, answer } = await passRoom(c.var.scope, c.req.raw);
   if (!answer || answer.admitted) {
-    const submits = answer && c.req.method === "PUT" && (await submitsApplication(c.req.raw));
     await next();
     // After the route, which may set its own cookies (the applicant session).
     if (setCookie) c.res.headers.append("Set-Cookie", setCookie);
-    // Submitted: the place is free for the next in line.
-    if (submits && c.res.status === 200) await leaveRoom(c.var.scope, answer);
+    // Submitted (the route marks its answer): the place is free for the next in line.
+    if (c.res.headers.has(SUBMITTED_HEADER)) {
+      c.res.headers.delete(SUBMITTED_HEADER);
+      if (answer && c.res.status === 200) await leaveRoom(c.var.scope, answer);
+    }
     return;
   }
   if (setCookie) c.header("Set-Cookie", setCookie, { append: true });

@@ -17,6 +17,7 @@ import { uploadDocument } from "../../app/features/applications/document-upload.
 import { deleteDocument, documentView } from "../../app/features/applications/documents.server";
 import { inquiryPath } from "../../app/features/applications/paths";
 import { ID_PATTERN } from "../../app/features/identity/verification-input";
+import { SUBMITTED_HEADER } from "../../app/features/waiting-room/waiting-room.server";
 import { errorJson } from "./errors";
 import { checkOrigin } from "./same-origin";
 import type { ApiEnv } from "./types";
@@ -137,6 +138,8 @@ export const applicationsApi = new Hono<ApiEnv>()
           ? await submitApplication(scope, row, body.submit, url, known)
           : await saveEdit(scope, row, body.submit, url, known);
       row = (await loadApplication(scope.db, saved.id)) ?? row;
+      // The waiting room's gate frees this applicant's place on it (and removes it).
+      c.header(SUBMITTED_HEADER, "1");
     } else if (body.discard) {
       row = (await loadApplication(scope.db, row.id)) ?? row;
     }

@@ -278,6 +278,8 @@ describe("the waiting room in front of the open round's form", () => {
     me.now = at(2000);
     const submitted = await me.request("PUT", `/api/v1/application/${id}`, { json: { submit: token() } });
     expect(submitted.body.receiptNo).toEqual(expect.any(String));
+    // The route's mark for the gate stays inside the worker.
+    expect(submitted.headers.has(SUBMITTED_HEADER)).toBe(false);
     expect(admitted(await next.write(at(3000)))).toBe(true);
   });
 
