@@ -258,7 +258,8 @@ const errors: Messages["errors"] = {
   },
   registration: {
     notFound: "The registration was not found",
-    termsMissing: "Interest registration is not open yet. You can register once the consent to the collection and use of personal data is published.",
+    termsMissing:
+      "Interest registration is not open yet. You can register once the consent to the collection and use of personal data is published.",
   },
   console: {
     notFound: "The item you asked for was not found",
@@ -367,7 +368,8 @@ const errors: Messages["errors"] = {
   },
   member: {
     usernameTaken: "This username is already in use",
-    termsMissing: "Joining is not open yet. You can join once the consent to the collection and use of personal data is published.",
+    termsMissing:
+      "Joining is not open yet. You can join once the consent to the collection and use of personal data is published.",
     alreadyMember: "You already have an account. Please use Find my username.",
     notMember: "There is no account for this person. Please join first.",
     identityRequired: "Identity verification is needed. Please verify again.",
