@@ -98,7 +98,7 @@ export default {
       response = new Response("Service is not configured.", { status: 503 });
     }
     const secured = applySecurityHeaders(response, nonce, { dev, path: url.pathname, formActions });
-    await settleBody(request);
+    if (request.body) await settleBody(request);
     return d1Count ? withD1Count(secured, d1Count) : secured;
   },
   // wrangler.toml [triggers]: every minute, the outbox delivery; daily at 03:00 KST, maintenance.
