@@ -7,7 +7,7 @@ import { z } from "zod";
  */
 
 /** The variables a template may name. Nothing that identifies the person: no name, no phone. */
-export type AlimtalkVariable = "receipt" | "url" | "deadline";
+export type AlimtalkVariable = "receipt" | "url" | "deadline" | "number";
 
 /**
  * One entry per notice kind, with the variables its template takes; adding a notice kind is
@@ -20,7 +20,7 @@ export const ALIMTALK_TEMPLATES = {
   "status.ELIGIBLE": ["receipt", "url"],
   "status.INELIGIBLE": ["receipt", "url"],
   "status.SELECTED": ["receipt", "url"],
-  "status.WAITING": ["receipt", "url"],
+  "status.WAITING": ["receipt", "url", "number"],
   "status.NOT_SELECTED": ["receipt", "url"],
   // A member's password was reset or changed: a fixed text, nothing to fill in.
   "status.PASSWORD_CHANGED": [],

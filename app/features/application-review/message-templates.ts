@@ -18,8 +18,8 @@ export type MessageTemplates = Partial<Record<MessageStatus, Partial<Record<Lang
 export const MESSAGE_LIMITS = { subject: 200, body: 2000, sms: 300 } as const;
 
 /**
- * What a template may name: the receipt number and the link, and for a fix request its
- * deadline; for a password notice only when it happened and whom to contact (no link, no
+ * What a template may name: the receipt number and the link, for a fix request its
+ * deadline, for the waiting list the waiting number; for a password notice only when it happened and whom to contact (no link, no
  * username: nothing that opens anything). Nothing else (no name, no answers): a notice
  * carries no more personal data than it needs.
  */
@@ -28,7 +28,7 @@ export const MESSAGE_PLACEHOLDERS: Record<MessageStatus, readonly string[]> = {
   ELIGIBLE: ["receipt", "url"],
   INELIGIBLE: ["receipt", "url"],
   SELECTED: ["receipt", "url"],
-  WAITING: ["receipt", "url"],
+  WAITING: ["receipt", "url", "number"],
   NOT_SELECTED: ["receipt", "url"],
   PASSWORD_CHANGED: ["time", "contact"],
 };
@@ -36,6 +36,7 @@ export const MESSAGE_PLACEHOLDERS: Record<MessageStatus, readonly string[]> = {
 /** The message naming the placeholders a kind allows, when a template names another. */
 function placeholderMessage(allowed: readonly string[]) {
   if (allowed.includes("deadline")) return "validation.applicationFlow.placeholderFix";
+  if (allowed.includes("number")) return "validation.applicationFlow.placeholderWaiting";
   if (allowed.includes("time")) return "validation.applicationFlow.placeholderPassword";
   return "validation.applicationFlow.placeholder";
 }

@@ -84,16 +84,43 @@ export async function saveMessageTemplates(db: Db, input: unknown, by: AuditActo
 }
 
 /** The values a notice's placeholders take: an application's, or a password notice's. */
-export type MessageVars = { receipt: string; url: string; deadline?: Date | null } | { time: Date; contact: string };
+export type MessageVars =
+  | {
+      receipt: string;
+      url: string;
+      deadline?: Date | null;
+      /** The draw's waiting number (WAITING): absent for a waiting list set by hand. */
+      number?: number | null;
+    }
+  | { time: Date; contact: string };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** An application notice's placeholder values, as its template and its KakaoTalk variables take them. */
+function applicationValues(vars: Exclude<MessageVars, { time: Date }>, lang: Language): Record<string, string> {
+  return {
+    receipt: vars.receipt,
+    url: vars.url,
+    deadline: vars.deadline ? formatDateTime(vars.deadline) : "",
+    number: vars.number ? String(vars.number) : pendingNumber(lang),
+  };
+}
+
+const pendingNumbers = new Map<Language, string>();
+/** "추후 안내" in `lang`, made once per isolate (a draw renders thousands of notices). */
+function pendingNumber(lang: Language): string {
+  let text = pendingNumbers.get(lang);
+  if (text === undefined) {
+    text = createI18n(lang).t("application.waitingNumberPending");
+    pendingNumbers.set(lang, text);
+  }
+  return text;
+}
+
 /** The notice as sent: the subject on one line, the body as escaped paragraphs, the SMS text. */
-export function renderMessage(template: MessageTemplate, vars: MessageVars) {
+export function renderMessage(template: MessageTemplate, vars: MessageVars, lang: Language) {
   const values: Record<string, string> =
-    "time" in vars
-      ? { time: formatDateTime(vars.time), contact: vars.contact }
-      : { receipt: vars.receipt, url: vars.url, deadline: vars.deadline ? formatDateTime(vars.deadline) : "" };
+    "time" in vars ? { time: formatDateTime(vars.time), contact: vars.contact } : applicationValues(vars, lang);
   const fill = (text: string) => fillTemplate(text, values);
   const lines = fill(template.body)
     .split(/\r?\n/)
@@ -140,16 +167,13 @@ export function statusMessageRows(
   now: Date,
 ): (typeof outbox.$inferInsert & { id: string })[] {
   const template = overrides[status]?.[to.lang] ?? defaultTemplate(status, to.lang);
-  const notice = renderMessage(template, vars);
+  const notice = renderMessage(template, vars, to.lang);
   const sms = {
     ...kakaoMessageRow({
       to: to.phone,
       kind: `status.${status}`,
       // The password notice's template is fixed text: no variable to pass.
-      variables:
-        "time" in vars
-          ? {}
-          : { receipt: vars.receipt, url: vars.url, deadline: vars.deadline ? formatDateTime(vars.deadline) : "" },
+      variables: "time" in vars ? {} : applicationValues(vars, to.lang),
       subject: notice.subject,
       sms: notice.sms,
       now,

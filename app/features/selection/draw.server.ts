@@ -382,7 +382,7 @@ export async function publishDraw(
  */
 async function noticeRows(
   db: Db,
-  places: readonly { entry: EntryRow; outcome: DrawOutcome; receiptNo: string }[],
+  places: readonly { entry: EntryRow; outcome: DrawOutcome; receiptNo: string; waitingNumber: number | null }[],
   origin: string,
   now: Date,
 ) {
@@ -402,7 +402,7 @@ async function noticeRows(
   return places.flatMap((p) => {
     const to = contacts.get(p.entry.id);
     if (!to) return [];
-    const vars = { receipt: p.receiptNo, url: messageUrl(p.outcome, p.entry.id, origin) };
+    const vars = { receipt: p.receiptNo, url: messageUrl(p.outcome, p.entry.id, origin), number: p.waitingNumber };
     return statusMessageRows(templates, to, p.outcome, vars, now);
   });
 }

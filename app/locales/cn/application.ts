@@ -351,8 +351,8 @@ const application: Messages["application"] = {
     },
     WAITING: {
       subject: "[天空满溢幸福住宅] 候补入住者通知（受理编号 {{receipt}}）",
-      body: "受理编号{{receipt}}的申请已被选为候补入住者。轮到您时将另行通知。\n查询申请记录（需身份认证）：{{url}}",
-      sms: "[天空满溢幸福住宅] 受理编号 {{receipt}} 已被选为候补入住者。{{url}}",
+      body: "受理编号{{receipt}}的申请已被选为候补入住者。轮到您时将另行通知。\n候补序号：{{number}}\n查询申请记录（需身份认证）：{{url}}",
+      sms: "[天空满溢幸福住宅] 受理编号 {{receipt}} 已被选为候补入住者（候补序号：{{number}}）。{{url}}",
     },
     NOT_SELECTED: {
       subject: "[天空满溢幸福住宅] 选定结果通知（受理编号 {{receipt}}）",
@@ -366,6 +366,8 @@ const application: Messages["application"] = {
       sms: "[天空满溢幸福住宅] 您的会员密码已于{{time}}（韩国时间）变更。如非本人操作，请联系客服中心：{{contact}}",
     },
   },
+  // The waiting number in a WAITING notice when the list was set by hand, before any draw.
+  waitingNumberPending: "另行通知",
   lookupLink: "查询·修改申请记录",
   resultLink: "中签查询",
   selfCheckLink: "申请资格自我诊断",

@@ -228,6 +228,7 @@ const errors: Messages["errors"] = {
       sms: "请填写1~300字的短信内容",
       placeholder: "有无法使用的占位符。双大括号内只能使用 receipt（受理编号）、url（链接）",
       placeholderFix: "有无法使用的占位符。双大括号内只能使用 receipt（受理编号）、url（链接）、deadline（补充期限）",
+      placeholderWaiting: "有无法使用的占位符。双大括号内只能使用 receipt（受理编号）、url（链接）、number（候补序号）",
       placeholderPassword: "有无法使用的占位符。双大括号内只能使用 time（变更时间）、contact（客服中心联系方式）",
       templates: "请确认通知模板的状态和语言",
     },

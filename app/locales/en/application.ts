@@ -364,8 +364,8 @@ const application: Messages["application"] = {
     },
     WAITING: {
       subject: "[Haneulchaeum] On the waiting list (receipt {{receipt}})",
-      body: "The application with receipt number {{receipt}} is on the waiting list. We will contact you when your turn comes.\nLook up the application (identity verification needed): {{url}}",
-      sms: "[Haneulchaeum] Application {{receipt}} is on the waiting list. {{url}}",
+      body: "The application with receipt number {{receipt}} is on the waiting list. We will contact you when your turn comes.\nWaiting number: {{number}}\nLook up the application (identity verification needed): {{url}}",
+      sms: "[Haneulchaeum] Application {{receipt}} is on the waiting list (waiting number: {{number}}). {{url}}",
     },
     NOT_SELECTED: {
       subject: "[Haneulchaeum] Selection result (receipt {{receipt}})",
@@ -379,6 +379,8 @@ const application: Messages["application"] = {
       sms: "[Haneulchaeum] Your member password was changed at {{time}} (Korea time). If this was not you, contact the customer centre: {{contact}}",
     },
   },
+  // The waiting number in a WAITING notice when the list was set by hand, before any draw.
+  waitingNumberPending: "to be announced",
   lookupLink: "Look up or edit my application",
   resultLink: "Draw results",
   selfCheckLink: "Eligibility self-check",

@@ -230,6 +230,8 @@ const errors: Messages["errors"] = {
       placeholder: "Unknown placeholder: only receipt (receipt number) and url (link) may go inside double braces",
       placeholderFix:
         "Unknown placeholder: only receipt (receipt number), url (link) and deadline (fix deadline) may go inside double braces",
+      placeholderWaiting:
+        "Unknown placeholder: only receipt (receipt number), url (link) and number (waiting number) may go inside double braces",
       placeholderPassword:
         "Unknown placeholder: only time (when it changed) and contact (customer centre contact) may go inside double braces",
       templates: "Check the statuses and languages of the notice templates",

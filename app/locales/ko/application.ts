@@ -336,7 +336,7 @@ export default {
     link: "신청 내역 조회(본인인증 필요): {{url}}",
   },
   // Status notices: defaults of the templates managers may override in the console.
-  // Placeholders: {{receipt}}, {{url}}, and {{deadline}} for a fix request.
+  // Placeholders: {{receipt}}, {{url}}, {{deadline}} for a fix request, {{number}} for the waiting list.
   statusMessage: {
     FIX_REQUESTED: {
       subject: "[하늘채움 행복주택] 서류 보완 요청 안내 (접수번호 {{receipt}})",
@@ -360,8 +360,8 @@ export default {
     },
     WAITING: {
       subject: "[하늘채움 행복주택] 예비 입주자 선정 안내 (접수번호 {{receipt}})",
-      body: "접수번호 {{receipt}} 청약 신청이 예비 입주자로 선정되었습니다. 순번이 되면 따로 안내해 드립니다.\n신청 내역 조회(본인인증 필요): {{url}}",
-      sms: "[하늘채움 행복주택] 접수번호 {{receipt}} 예비 입주자로 선정되었습니다. {{url}}",
+      body: "접수번호 {{receipt}} 청약 신청이 예비 입주자로 선정되었습니다. 순번이 되면 따로 안내해 드립니다.\n예비 번호: {{number}}\n신청 내역 조회(본인인증 필요): {{url}}",
+      sms: "[하늘채움 행복주택] 접수번호 {{receipt}} 예비 입주자로 선정되었습니다(예비 번호: {{number}}). {{url}}",
     },
     NOT_SELECTED: {
       subject: "[하늘채움 행복주택] 선정 결과 안내 (접수번호 {{receipt}})",
@@ -376,6 +376,8 @@ export default {
     },
   },
   // The application link on /application for people who already applied.
+  // The waiting number in a WAITING notice when the list was set by hand, before any draw.
+  waitingNumberPending: "추후 안내",
   lookupLink: "신청 내역 조회·수정",
   resultLink: "당첨 조회",
   selfCheckLink: "신청 자격 자가진단",

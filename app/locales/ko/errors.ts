@@ -235,6 +235,8 @@ export default {
       placeholder: "쓸 수 없는 치환자가 있습니다. 이중 중괄호 안에는 receipt(접수번호), url(링크)만 쓸 수 있습니다",
       placeholderFix:
         "쓸 수 없는 치환자가 있습니다. 이중 중괄호 안에는 receipt(접수번호), url(링크), deadline(보완 기한)만 쓸 수 있습니다",
+      placeholderWaiting:
+        "쓸 수 없는 치환자가 있습니다. 이중 중괄호 안에는 receipt(접수번호), url(링크), number(예비 번호)만 쓸 수 있습니다",
       placeholderPassword:
         "쓸 수 없는 치환자가 있습니다. 이중 중괄호 안에는 time(변경 일시), contact(고객센터 연락처)만 쓸 수 있습니다",
       templates: "알림 문구의 상태와 언어를 확인해주세요",

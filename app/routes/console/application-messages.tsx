@@ -43,6 +43,7 @@ async function sample(db: ConsoleDb, status: MessageStatus, request: Request, no
     receipt: "H2-SAMP-LE01",
     url: messageUrl(status, "0".repeat(32), new URL(request.url).origin),
     deadline: new Date(now.getTime() + 7 * 86_400_000),
+    number: 3,
   };
 }
 
@@ -72,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         Object.fromEntries(Object.entries(byLang).map(([l, tpl]) => [l, tpl.custom])),
       ]),
     ) as Parameters<typeof TemplateOverview>[0]["custom"],
-    preview: renderMessage(template, await sample(db, status, request, now)),
+    preview: renderMessage(template, await sample(db, status, request, now), lang),
   };
 }
 
@@ -93,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const template = messageTemplateSchema(status).parse(values);
     if (intent === "preview") {
-      return { values, preview: renderMessage(template, await sample(db, status, request, now)) };
+      return { values, preview: renderMessage(template, await sample(db, status, request, now), lang) };
     }
     await saveMessageTemplates(
       db,

@@ -231,10 +231,13 @@ describe("the review workflow's console pages", () => {
       status: 400,
       body: {
         errors: {
-          sms: "쓸 수 없는 치환자가 있습니다. 이중 중괄호 안에는 receipt(접수번호), url(링크)만 쓸 수 있습니다",
+          sms: "쓸 수 없는 치환자가 있습니다. 이중 중괄호 안에는 receipt(접수번호), url(링크), number(예비 번호)만 쓸 수 있습니다",
         },
       },
     });
+    // The waiting number is the WAITING notice's own placeholder (the preview's sample: 3).
+    const numbered = await run(noticesAction as Run, path, { ...fields, sms: "W {{receipt}} #{{number}}" });
+    expect(numbered.body).toMatchObject({ preview: { sms: "W H2-SAMP-LE01 #3" } });
     const saved = await run(noticesAction as Run, path, { ...fields, intent: "save" });
     expect(saved).toMatchObject({ status: 302, location: `${path}&done=saved` });
     expect((await run(noticesLoader as Run, path)).body).toMatchObject({

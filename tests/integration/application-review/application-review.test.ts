@@ -164,12 +164,13 @@ describe("status notices", () => {
     ["ELIGIBLE", "ko", /자격 심사 결과 안내/, /적격으로 확인/],
     ["INELIGIBLE", "ko", /자격 심사 결과 안내/, /부적격으로 확인/],
     ["SELECTED", "ko", /당첨 안내/, /당첨되었습니다/],
-    ["WAITING", "ko", /예비 입주자 선정 안내/, /예비 입주자로 선정/],
+    // Set by hand, before any draw: the waiting number is still to come.
+    ["WAITING", "ko", /예비 입주자 선정 안내/, /예비 입주자로 선정.*예비 번호: 추후 안내/],
     ["NOT_SELECTED", "ko", /선정 결과 안내/, /당첨되지 않았습니다/],
     ["ELIGIBLE", "en", /Eligibility review result/, /was found eligible/],
     ["INELIGIBLE", "en", /Eligibility review result/, /was found ineligible/],
     ["SELECTED", "en", /You were selected/, /was selected/],
-    ["WAITING", "en", /On the waiting list/, /is on the waiting list/],
+    ["WAITING", "en", /On the waiting list/, /is on the waiting list.*Waiting number: to be announced/],
     ["NOT_SELECTED", "en", /Selection result/, /was not selected/],
   ];
 

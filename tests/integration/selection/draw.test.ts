@@ -159,6 +159,12 @@ describe("the draw", () => {
     expect(kakao).toMatchObject({ status: "PENDING", attempts: 0, createdAt: NOW });
     expect(kakao?.kind).toMatch(/^status\.(SELECTED|WAITING|NOT_SELECTED)$/);
     expect(Object.keys(kakao?.variables ?? {})).toContain("receipt");
+    // A waiting applicant is told their number, in the e-mail, the SMS text and the KakaoTalk variables.
+    const waiting = dry[0]?.places.find((p) => p.outcome === "WAITING" && p.waitingNumber === 2);
+    const told = sent.filter((m) => m.subject.includes(waiting?.receiptNo ?? "-"));
+    expect(told.map((m) => m.channel).sort()).toEqual(["EMAIL", "KAKAO"]);
+    for (const m of told) expect(m.body).toMatch(/(예비 번호|waiting number): 2/i);
+    expect(told.find((m) => m.channel === "KAKAO")?.variables).toMatchObject({ number: "2" });
     expect(sent.some((m) => /선정|당첨/.test(m.subject))).toBe(true);
     expect(sent.some((m) => /^\[Haneulchaeum\]/.test(m.subject))).toBe(true);
 
