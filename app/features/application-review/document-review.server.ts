@@ -65,6 +65,8 @@ export type DocumentReviewRequest = {
   actor: AuditActor;
   /** The site's origin, for the fix link. */
   origin: string;
+  /** Hands the ids of the fix request's notices to the outbox queue, once stored. */
+  enqueue?: (ids: readonly string[]) => void;
 };
 
 /** The refusal of a decision on a file the applicant has replaced since it was reviewed. */
@@ -149,6 +151,7 @@ export async function reviewDocument(db: Db, request: DocumentReviewRequest): Pr
   }
   if (!APPLICANT_EDITABLE.includes(application.status)) throw new DomainError(409, "applicationFlow.flagNotAllowed");
   const templates = await loadMessageTemplates(db);
+  const notices: string[] = [];
   const steps = stepsToFix(application.status).flatMap(([from, to]) =>
     statusStepStatements(db, {
       id: application.id,
@@ -193,6 +196,7 @@ export async function reviewDocument(db: Db, request: DocumentReviewRequest): Pr
           deadline: decision.fixDeadline,
         },
         now,
+        notices,
       ),
       audit,
     ]);
@@ -201,5 +205,6 @@ export async function reviewDocument(db: Db, request: DocumentReviewRequest): Pr
     if (await fileReplaced(db, document.id, reviewed)) throw documentChanged();
     throw error;
   }
+  request.enqueue?.(notices);
   return decision;
 }

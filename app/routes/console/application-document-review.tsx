@@ -7,6 +7,7 @@ import { DocumentFacts, PaperReplaceForm, ReviewForms } from "../../features/app
 import { loadPaperApplication, replacePaperDocument } from "../../features/application-review/paper-entry.server";
 import { applicationDetailPath, applicationDocumentReviewPath } from "../../features/application-review/review-paths";
 import { formatSize } from "../../features/applications/components/document-list";
+import { enqueueOutbox } from "../../features/messaging/outbox-delivery.server";
 import { formValues } from "../../lib/form-values";
 import { formatDateTime, seoulInputValue } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
@@ -82,7 +83,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       intent === "accept"
         ? { decision: "ACCEPTED" as const, ...reviewPageForms.accept.parse(values) }
         : { decision: "FLAGGED" as const, ...reviewPageForms.flag.parse(values) };
-    await reviewDocument(db, { ...review, origin, decision });
+    await reviewDocument(db, { ...review, origin, decision, enqueue: (ids) => enqueueOutbox(scope, ids) });
   } catch (error) {
     throwIfNotFound(error);
     const refused = failure(error);

@@ -1,6 +1,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { reviewDocument } from "../../../app/features/application-review/document-review.server";
 import { changeStatuses } from "../../../app/features/application-review/status-change.server";
 import {
   deliverQueued,
@@ -11,7 +12,7 @@ import {
 } from "../../../app/features/messaging/outbox-delivery.server";
 import { SCOPES } from "../../../app/lib/enums";
 import { newId } from "../../../db/columns";
-import { outbox } from "../../../db/schema";
+import { applicationDocuments, outbox } from "../../../db/schema";
 import { checkEnv } from "../../../worker/env";
 import worker from "../../../worker/index";
 import { Applicant, db, NOW, PDF, PNG, token, YOUTH_STEPS } from "../../support/applicant";
@@ -55,6 +56,13 @@ async function consume(ids: string[], fetcher: typeof fetch, attempts = 1) {
   await deliverQueued(providerEnv, db, batch, now, fetcher);
   return { ...(await getQueueResult(batch, ctx)), delays };
 }
+
+const managerActor = {
+  principal: { managerId: "seed-manager-developer", username: "developer", scope: [...SCOPES] },
+  origin: { ip: "127.0.0.1" },
+  now: NOW,
+  developerUsername: "developer",
+};
 
 /** A producer binding that keeps what it was handed. */
 function capturingQueue() {
@@ -117,7 +125,7 @@ describe("outbox delivery through the queue", () => {
     expect(sent).toEqual(ids);
   });
 
-  it("a manager's status change hands its notices to the queue once stored", async () => {
+  it("a manager's fix request and status change hand their notices to the queue once stored", async () => {
     const me = new Applicant({ personId: "queue-status-1" });
     const id = (await me.start()).body.id as string;
     await me.request("PUT", `/api/v1/application/${id}`, { json: { steps: YOUTH_STEPS } });
@@ -130,18 +138,31 @@ describe("outbox delivery through the queue", () => {
       changeStatuses(db, {
         ids: [id],
         to,
-        actor: {
-          principal: { managerId: "seed-manager-developer", username: "developer", scope: [...SCOPES] },
-          origin: { ip: "127.0.0.1" },
-          now: NOW,
-          developerUsername: "developer",
-        },
+        actor: managerActor,
         origin: "http://localhost",
         enqueue: (ids) =>
           enqueueOutbox({ env: checkEnv({ ...env, OUTBOX_QUEUE: queue }), waitUntil: (p) => waited.push(p) }, ids),
       });
     await change("UNDER_REVIEW");
+    // A flagged document's fix request, then the eligibility: each notice handed over once stored.
     await db.delete(outbox);
+    const [doc] = await db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, id));
+    await reviewDocument(db, {
+      applicationId: id,
+      documentId: doc?.id ?? "",
+      decision: { decision: "FLAGGED", reason: "흐릿합니다", fixDeadline: new Date(NOW.getTime() + 7 * 86_400_000) },
+      actor: managerActor,
+      origin: "http://localhost",
+      enqueue: (ids) =>
+        enqueueOutbox({ env: checkEnv({ ...env, OUTBOX_QUEUE: queue }), waitUntil: (p) => waited.push(p) }, ids),
+    });
+    await Promise.all(waited);
+    const fix = await db.select().from(outbox);
+    expect(fix.map((r) => r.channel).sort()).toEqual(["EMAIL", "KAKAO"]);
+    expect(sent.map((m) => m.id).sort()).toEqual(fix.map((r) => r.id).sort());
+    sent.length = 0;
+    await db.delete(outbox);
+    await change("UNDER_REVIEW");
     await change("ELIGIBLE");
     await Promise.all(waited);
     const rows = await db.select().from(outbox);

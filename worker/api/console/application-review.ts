@@ -82,6 +82,7 @@ export const consoleApplicationReviewApi = new Hono<ApiEnv>()
         decision: c.req.valid("json"),
         actor: actorOf(c),
         origin: originOf(c.req.url),
+        enqueue: (notices) => enqueueOutbox(c.var.scope, notices),
       });
       return c.json({
         review: {
