@@ -96,8 +96,9 @@ export type MessageVars =
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** An application notice's placeholder values, as its template and its KakaoTalk variables take them. */
-function applicationValues(vars: Exclude<MessageVars, { time: Date }>, lang: Language): Record<string, string> {
+/** A notice's placeholder values as its template and its KakaoTalk variables take them (each kind keeps its own). */
+function messageValues(vars: MessageVars, lang: Language): Record<string, string> {
+  if ("time" in vars) return { time: formatDateTime(vars.time), contact: vars.contact };
   return {
     receipt: vars.receipt,
     url: vars.url,
@@ -119,8 +120,10 @@ function pendingNumber(lang: Language): string {
 
 /** The notice as sent: the subject on one line, the body as escaped paragraphs, the SMS text. */
 export function renderMessage(template: MessageTemplate, vars: MessageVars, lang: Language) {
-  const values: Record<string, string> =
-    "time" in vars ? { time: formatDateTime(vars.time), contact: vars.contact } : applicationValues(vars, lang);
+  return renderWith(template, messageValues(vars, lang));
+}
+
+function renderWith(template: MessageTemplate, values: Record<string, string>) {
   const fill = (text: string) => fillTemplate(text, values);
   const lines = fill(template.body)
     .split(/\r?\n/)
@@ -167,13 +170,14 @@ export function statusMessageRows(
   now: Date,
 ): (typeof outbox.$inferInsert & { id: string })[] {
   const template = overrides[status]?.[to.lang] ?? defaultTemplate(status, to.lang);
-  const notice = renderMessage(template, vars, to.lang);
+  const values = messageValues(vars, to.lang);
+  const notice = renderWith(template, values);
   const sms = {
     ...kakaoMessageRow({
       to: to.phone,
       kind: `status.${status}`,
-      // The password notice's template is fixed text: no variable to pass.
-      variables: "time" in vars ? {} : applicationValues(vars, to.lang),
+      // Only the kind's template variables are kept (the password notice's: none).
+      variables: values,
       subject: notice.subject,
       sms: notice.sms,
       now,

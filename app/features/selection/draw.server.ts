@@ -263,8 +263,8 @@ export async function publishDraw(
   by: AuditActor,
   /** The site's origin, for the link in the notices. */
   origin: string,
-  /** Gets the ids of the notices written, for the outbox queue. */
-  queued?: string[],
+  /** Hands the ids of the notices written to the outbox queue, once the draw is stored. */
+  enqueue?: (ids: readonly string[]) => void,
 ): Promise<DrawGroupResult[]> {
   const round = await roundOf(db, roundId);
   await verifySubPassword(db, by.principal, input.subPassword, by.origin, by.now);
@@ -367,12 +367,12 @@ export async function publishDraw(
   );
   try {
     await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-    queued?.push(...notices.map((n) => n.id));
   } catch {
     const now = await drawOf(db, roundId);
     if (now?.state === "PUBLISHED") throw new DomainError(409, "draw.alreadyPublished");
     throw new DomainError(409, "draw.conflict");
   }
+  enqueue?.(notices.map((n) => n.id));
   return groups;
 }
 
@@ -511,8 +511,8 @@ export async function promoteNext(
   applicationId: string,
   by: AuditActor,
   origin: string,
-  /** Gets the ids of the notices written, for the outbox queue. */
-  queued?: string[],
+  /** Hands the ids of the notices written to the outbox queue, once the promotion is stored. */
+  enqueue?: (ids: readonly string[]) => void,
 ): Promise<PublishedPlace> {
   const groups = await publishedGroups(db, roundId);
   const next = groups.map((g) => g.next).find((p) => p?.applicationId === applicationId);
@@ -577,7 +577,7 @@ export async function promoteNext(
   } catch {
     throw new DomainError(409, "draw.notNext");
   }
-  queued?.push(...notices);
+  enqueue?.(notices);
   return { ...next, status: "SELECTED", promoted: true };
 }
 

@@ -70,6 +70,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = formText(form, "intent");
   const origin = new URL(request.url).origin;
+  const enqueue = (ids: readonly string[]) => enqueueOutbox(scope, ids);
   try {
     let result: DrawOutcome;
     if (intent === "commit") {
@@ -82,22 +83,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     } else if (intent === "dryRun") {
       result = { done: "dryRun", groups: await dryRunDraw(db, params.roundId, formText(form, "seed")) };
     } else if (intent === "publish") {
-      const notices: string[] = [];
       await publishDraw(
         db,
         params.roundId,
         { seed: formText(form, "seed"), subPassword: formText(form, "subPassword") },
         actor(request),
         origin,
-        notices,
+        enqueue,
       );
-      enqueueOutbox(scope, notices);
       result = { done: "publish" };
     } else {
-      const notices: string[] = [];
       const applicationId = formText(form, "applicationId");
-      const promoted = await promoteNext(db, params.roundId, applicationId, actor(request), origin, notices);
-      enqueueOutbox(scope, notices);
+      const promoted = await promoteNext(db, params.roundId, applicationId, actor(request), origin, enqueue);
       result = { done: "promote", number: promoted.waitingNumber };
     }
     return { ...result, message: undefined, errors: {} as Record<string, string> };

@@ -197,7 +197,9 @@ describe("the draw", () => {
       },
     });
     const queued: string[] = [];
-    await publishDraw(counting, roundId, { seed, subPassword: SEEDED.subPassword }, actor(), ORIGIN, queued);
+    await publishDraw(counting, roundId, { seed, subPassword: SEEDED.subPassword }, actor(), ORIGIN, (ids) =>
+      queued.push(...ids),
+    );
     const written = (await db.select().from(outbox)).slice(outboxBefore);
     expect(written).toHaveLength(60);
     expect([...queued].sort()).toEqual(written.map((m) => m.id).sort());
