@@ -19,9 +19,9 @@ export const MESSAGE_LIMITS = { subject: 200, body: 2000, sms: 300 } as const;
 
 /**
  * What a template may name: the receipt number and the link, for a fix request its
- * deadline, for the waiting list the waiting number; for a password notice only when it happened and whom to contact (no link, no
- * username: nothing that opens anything). Nothing else (no name, no answers): a notice
- * carries no more personal data than it needs.
+ * deadline, for the waiting list the waiting number; for a password notice only when it
+ * happened and whom to contact (no link, no username: nothing that opens anything).
+ * Nothing else (no name, no answers): a notice carries no more personal data than it needs.
  */
 export const MESSAGE_PLACEHOLDERS: Record<MessageStatus, readonly string[]> = {
   FIX_REQUESTED: ["receipt", "url", "deadline"],

@@ -9,8 +9,7 @@ import type { Withdrawal } from "./account.server";
  * visitor could learn or forge about anyone else.
  */
 // __Host-: only this origin over HTTPS may set it (no Domain, Path=/), like the site's other cookies.
-export const WITHDRAWAL_NOTE_COOKIE = "__Host-member_withdrawn";
-const COOKIE = WITHDRAWAL_NOTE_COOKIE;
+const COOKIE = "__Host-member_withdrawn";
 const ATTRIBUTES = "HttpOnly; Secure; SameSite=Lax; Path=/; Max-Age=600";
 
 const note = z.object({

@@ -78,10 +78,14 @@ export function termJson(term: TermView) {
 }
 
 /**
- * Refuses (503 `code`) while the privacy term (consent to collecting and using personal data)
- * has no version in force: a form that collects personal data takes none without the consent
- * it records.
+ * Whether the privacy term (consent to collecting and using personal data) is among the terms
+ * in force: a form that collects personal data takes none without the consent it records.
  */
+export function privacyTermInForce(offered: readonly { code: string }[]): boolean {
+  return offered.some((t) => t.code === "privacy");
+}
+
+/** Refuses (503 `code`) while the privacy term has no version in force (privacyTermInForce). */
 export function assertPrivacyTermInForce(offered: readonly { code: string }[], code: ErrorCode): void {
-  if (!offered.some((t) => t.code === "privacy")) throw new DomainError(503, code);
+  if (!privacyTermInForce(offered)) throw new DomainError(503, code);
 }

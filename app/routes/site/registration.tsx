@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { sitePage } from "../../controllers/site-page.server";
 import { registrationAction, registrationTerms } from "../../features/registration/registration.server";
 import { RegistrationForm } from "../../features/registration/registration-form";
+import { privacyTermInForce } from "../../features/terms/terms.server";
 import { scopeContext } from "../../lib/context";
 import { formatDate } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
@@ -17,8 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     i18n,
     meta: meta(t("forms.registration.title"), t("forms.registration.description")),
     terms: terms.map((term) => ({ ...term, effectiveAt: formatDate(term.effectiveAt) })),
-    // No form that collects personal data without the consent it records.
-    closed: terms.some((term) => term.code === "privacy") ? null : t("errors.registration.termsMissing"),
+    closed: privacyTermInForce(terms) ? null : t("errors.registration.termsMissing"),
   };
   return page.closed ? data(page, 503) : page;
 }

@@ -10,6 +10,7 @@ import { joinSchema } from "../../../features/members/member-schema";
 import { memberCookies } from "../../../features/members/member-session.server";
 import { join, memberByPerson, memberTerms } from "../../../features/members/members.server";
 import { MEMBER_PATHS } from "../../../features/members/paths";
+import { privacyTermInForce } from "../../../features/terms/terms.server";
 import { scopeContext } from "../../../lib/context";
 import { DomainError } from "../../../lib/domain-error";
 import { formFailure, refusal } from "../../../lib/form-failure.server";
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = context.get(scopeContext);
   const base = { i18n: page.i18n, meta: page.meta(page.t("members.join.title"), page.t("members.join.description")) };
   const terms = await memberTerms(page.db, page.now);
-  if (!terms.some((term) => term.code === "privacy")) {
+  if (!privacyTermInForce(terms)) {
     // Nobody verifies for an account they cannot open yet.
     return data({ ...base, step: "closed" as const, problem: page.t("errors.member.termsMissing") }, 503);
   }
