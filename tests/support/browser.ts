@@ -268,8 +268,34 @@ export async function noScriptAxe(page: Page): Promise<void> {
   assert.deepEqual(await axeOfMarkup(page), [], `axe without JavaScript on ${page.url()}`);
 }
 
+/**
+ * Brings every scroll-revealed section (`[data-reveal]`, home) to its final state and puts the
+ * scroll position back. axe scrolls elements into view while it checks colour contrast, which
+ * starts reveals mid-analysis: a section caught half-faded fails color-contrast. The reveal
+ * runs in the scroll event, which can come after the scroll returns, so the wait is for every
+ * section revealed and opaque, not only for no transition running.
+ */
+async function settleReveals(page: Page): Promise<void> {
+  // Only where the reveal script has hidden them: without JavaScript, or with reduced
+  // motion, every section is shown as it is.
+  if ((await page.locator(".reveal-ready [data-reveal]").count()) === 0) return;
+  const top = await page.evaluate(() => {
+    const at = window.scrollY;
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+    return at;
+  });
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll(".reveal-ready [data-reveal]")].every(
+        (el) => el.classList.contains("is-revealed") && getComputedStyle(el).opacity === "1",
+      ) && document.getAnimations().every((a) => a.playState !== "running"),
+  );
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+}
+
 /** axe violations at WCAG 2.x A/AA, as "rule: target" lines (empty when clean). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await settleReveals(page);
   const result = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     // Experimental in axe, so off by default; Lighthouse checks it (label in name, WCAG 2.5.3).

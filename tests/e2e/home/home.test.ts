@@ -312,18 +312,7 @@ describe("home page accessibility", () => {
       it(`has no axe violation in ${lng} at ${width} px`, async () => {
         const { page, consoleErrors } = await openHydrated(browser(), `/?lng=${lng}`, { width });
         await page.locator("[data-popup-id]").first().waitFor();
-        // Let every scroll animation finish so axe sees the final page.
-        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-        // Until every section is revealed and fully opaque: a half-faded one fails
-        // color-contrast. The reveal runs in the scroll event, which can come after this
-        // evaluate returns, so "no transition running" alone can pass before any started.
-        await page.waitForFunction(
-          () =>
-            [...document.querySelectorAll("[data-reveal]")].every(
-              (el) => el.classList.contains("is-revealed") && getComputedStyle(el).opacity === "1",
-            ) && document.getAnimations().every((a) => a.playState !== "running"),
-        );
-        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        // axeViolations brings the scroll-revealed sections to their final state first.
         assert.deepEqual(await axeViolations(page), []);
         assert.deepEqual(await untranslatedKeys(page), []);
         await page
