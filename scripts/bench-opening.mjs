@@ -1,6 +1,6 @@
 // npm run bench -- --opening: the opening minute of a round. N applicants, from C
 // concurrent clients, each: the sandbox identity verification through its pages (start,
-// provider step, sandbox page, answer, outcome), the draft (POST, then the steps in one PUT),
+// provider step, sandbox page, answer), the draft (POST, then the steps in one PUT),
 // two small PDFs (the youth checklist's required documents), submit. One in ten submits twice
 // at once with the same token (a double click). Against the built worker on loopback only;
 // bounded by N. The first applicants go one at a time (the calibration: the server's CPU per
@@ -12,7 +12,8 @@
 // --kill (SIGKILL the server's process group halfway through the burst and start it again on
 // the same state; clients retry with the same tokens), --out=FILE (.bench/opening-N-C.json),
 // --waiting-room=<capacity> (the open round's waiting room on at that capacity; the clients
-// wait in it through scripts/waiting-room-client.mjs).
+// wait in it through scripts/waiting-room-client.mjs), --profile=FILE (the worker's CPU
+// profile over the burst, from its inspector, as a .cpuprofile for Chrome's DevTools).
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
@@ -45,6 +46,43 @@ const percentile = (xs, p) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
+
+/**
+ * Starts the sampling profiler of the worker's isolate through wrangler's inspector; `stop()`
+ * answers the profile (Chrome's .cpuprofile format).
+ */
+async function startProfile(port) {
+  const [target] = await (await fetch(`http://127.0.0.1:${port}/json`)).json();
+  // wrangler's inspector proxy accepts local origins only, and Node's WebSocket sends none.
+  const ws = new WebSocket(target.webSocketDebuggerUrl, { headers: { origin: "http://127.0.0.1" } });
+  await new Promise((resolve, reject) => {
+    ws.onopen = resolve;
+    ws.onerror = reject;
+  });
+  let seq = 0;
+  const pending = new Map();
+  ws.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    pending.get(message.id)?.(message.result);
+    pending.delete(message.id);
+  };
+  const send = (method, params = {}) =>
+    new Promise((resolve) => {
+      const id = ++seq;
+      pending.set(id, resolve);
+      ws.send(JSON.stringify({ id, method, params }));
+    });
+  await send("Profiler.enable");
+  await send("Profiler.setSamplingInterval", { interval: 200 });
+  await send("Profiler.start");
+  return {
+    async stop() {
+      const { profile } = await send("Profiler.stop");
+      ws.close();
+      return profile;
+    },
+  };
+}
 
 /** The connection failed or dropped (the server is down or was killed): the journey is retried. */
 class NetworkError extends Error {}
@@ -154,10 +192,9 @@ async function verify(client, personId) {
   await client.text(sandbox);
   const answer = { ordr_idxx: order, res_cd: "0000", name: "김벤치", birth: "19950301", phone: "01012345678" };
   const answered = await client.fetch("/common/kcp/cert/response", form({ ...answer, gender: "FEMALE", personId }));
-  expect(answered.status === 303, `answer ${answered.status}`);
-  const outcome = await client.fetch(answered.headers.get("location"));
-  const to = new URL(outcome.headers.get("location") ?? "", client.base);
-  expect(outcome.status === 303 && to.searchParams.get("verification"), `outcome ${outcome.status}`);
+  // A success goes straight back to the return path, with the verification's id.
+  const to = new URL(answered.headers.get("location") ?? "", client.base);
+  expect(answered.status === 303 && to.searchParams.get("verification"), `answer ${answered.status}`);
   return to.searchParams.get("verification");
 }
 
@@ -284,6 +321,7 @@ export async function benchOpening(args) {
   const out =
     args.find((a) => a.startsWith("--out="))?.slice("--out=".length) ??
     `.bench/opening-${applicants}-${clients}${kill ? "-kill" : ""}.json`;
+  const profileTo = args.find((a) => a.startsWith("--profile="))?.slice("--profile=".length);
   let failed = false;
   await withBuiltServer({ prefix: "bench-opening", stdio: ["ignore", "ignore", "inherit"] }, async (base, work) => {
     const { hostname } = new URL(base);
@@ -366,6 +404,7 @@ export async function benchOpening(args) {
           process.stderr.write(`-- server back after ${killedAt.downMs} ms --\n`);
         })()
       : null;
+    const profiler = profileTo ? await startProfile(work.inspectorPort) : null;
     const cpu0 = groupCpuMs(work.pgid());
     const own0 = ownCpuMs();
     const t0 = performance.now();
@@ -381,6 +420,7 @@ export async function benchOpening(args) {
     // After a kill the group is a new one: its CPU counts from its start (the first group's is lost).
     const serverCpuMs = kill ? null : groupCpuMs(work.pgid()) - cpu0;
     const benchCpuMs = ownCpuMs() - own0;
+    if (profiler) await writeFile(profileTo, JSON.stringify(await profiler.stop()));
     await killer;
     stopProgress();
     for (const s of STEPS) times[s].push(...burstTimes[s]);

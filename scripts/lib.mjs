@@ -154,6 +154,7 @@ export async function withBuiltServer({ prefix, vars, stdio }, use) {
   const work = {
     buildDir,
     persistTo,
+    inspectorPort,
     pgid: () => server.pid,
     async restart() {
       killGroup(server);

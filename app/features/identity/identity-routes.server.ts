@@ -1,13 +1,13 @@
 import type { AppEnv } from "../../lib/env";
+import { PROVIDER_PATH, RESPONSE_PATH } from "./paths";
 import { identityProvider } from "./providers.server";
-import { REQUEST_PATH, RESPONSE_PATH } from "./verification-input";
 
 /** React Router matches paths case-insensitively and with a trailing slash; so do these checks. */
 const isPath = (pathname: string, path: string) => pathname.toLowerCase().replace(/\/+$/, "") === path;
 
-/** Extra CSP form-action targets of a page: only the request page posts to the provider's page. */
+/** Extra CSP form-action targets of a page: only the provider step posts to the provider's page. */
 export function providerFormActions(env: AppEnv, pathname: string): string[] {
-  return isPath(pathname, REQUEST_PATH) ? [...identityProvider(env).formOrigins] : [];
+  return isPath(pathname, PROVIDER_PATH) ? [...identityProvider(env).formOrigins] : [];
 }
 
 /**

@@ -8,6 +8,8 @@
 export const REQUEST_PATH = "/common/kcp/cert/request";
 export const RESPONSE_PATH = "/common/kcp/cert/response";
 export const SANDBOX_PATH = "/common/kcp/cert/sandbox";
+/** The page that sends the browser on to the provider for a started verification (`?id=`). */
+export const PROVIDER_PATH = "/common/kcp/cert/provider";
 
 /** The query parameter that carries the verification id back to the return path. */
 export const VERIFICATION_PARAM = "verification";

@@ -118,7 +118,7 @@ const answerSchema = z.looseObject({
 });
 
 export type Completion =
-  | { kind: "done"; id: string }
+  | { kind: "done"; id: string; to: string | null }
   | { kind: "invalid"; fields: string[] }
   | { kind: "unknown" | "replayed" | "otherBrowser" };
 
@@ -128,7 +128,9 @@ export type Completion =
  * POST carries) and name one of our orders of this provider that is still pending and not
  * expired; the provider then checks it (for KCP: CHK, then DEC) and the outcome is stored
  * once. An answer from any other browser is refused before the provider is asked and leaves
- * the row untouched, so whoever started it can claim nothing from it.
+ * the row untouched, so whoever started it can claim nothing from it. A success answers `to`,
+ * the return path with the verification id: the browser proved itself with the answer cookie,
+ * so it goes there at once (the claim checks its binding again); a failure has `to` null.
  */
 export async function completeVerification(
   scope: IdentityScope,
@@ -147,7 +149,7 @@ export async function completeVerification(
   if (row.status !== "PENDING") return { kind: "replayed" };
   const fail = async (failureCode: FailureCode): Promise<Completion> =>
     (await settleVerification(scope.db, row.id, { status: "FAILED", failureCode }, scope.now()))
-      ? { kind: "done", id: row.id }
+      ? { kind: "done", id: row.id, to: null }
       : { kind: "replayed" };
   if (scope.now() >= row.expiresAt) return fail("expired");
 
@@ -156,7 +158,7 @@ export async function completeVerification(
   const { ci, di, ...person } = answer.identity;
   const keys = await rotatingIdentityKeys(scope.env.IDENTITY_HMAC_KEYS, ci, di);
   const stored = await settleVerification(scope.db, row.id, { status: "VERIFIED", ...person, ...keys }, scope.now());
-  return stored ? { kind: "done", id: row.id } : { kind: "replayed" };
+  return stored ? { kind: "done", id: row.id, to: returnUrl(row.returnPath, row.id) } : { kind: "replayed" };
 }
 
 export type Outcome =

@@ -6,4 +6,6 @@
 import { enhanceShell } from "./shell-behaviour";
 
 const root = document.querySelector<HTMLElement>(".site");
+// A page without the shell (the way to the identity provider) has only to say it is ready.
 if (root) enhanceShell(root);
+else document.documentElement.classList.add("js-ready");

@@ -1,4 +1,4 @@
-import { type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /** Public pages (paths relative to app/). */
 export const siteRoutes: RouteConfigEntry[] = [
@@ -32,7 +32,6 @@ export const siteRoutes: RouteConfigEntry[] = [
   route("center/download/:id", "routes/site/center/download.tsx"),
   route("common/kcp/cert/request", "routes/site/identity/request.tsx"),
   route("common/kcp/cert/response", "routes/site/identity/response.tsx"),
-  route("common/kcp/cert/sandbox", "routes/site/identity/sandbox.tsx"),
   route("member/join", "routes/site/member/join.tsx"),
   route("member/login", "routes/site/member/login.tsx"),
   route("member/logout", "routes/site/member/logout.tsx"),
@@ -47,4 +46,12 @@ export const siteRoutes: RouteConfigEntry[] = [
   route("center/inquiry/write", "routes/site/center/inquiry-write.tsx"),
   route("center/inquiry/:questionId", "routes/site/center/inquiry.tsx"),
   route("center/inquiry/:questionId/edit", "routes/site/center/inquiry-edit.tsx"),
+];
+
+/** The pages on the way to the identity provider, outside the site's chrome (provider-layout.tsx). */
+export const providerRoutes: RouteConfigEntry[] = [
+  layout("routes/site/identity/provider-layout.tsx", [
+    route("common/kcp/cert/provider", "routes/site/identity/provider.tsx"),
+    route("common/kcp/cert/sandbox", "routes/site/identity/sandbox.tsx"),
+  ]),
 ];

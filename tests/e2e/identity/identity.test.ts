@@ -41,9 +41,9 @@ async function countSubmits(page: Page) {
 }
 
 /**
- * The scripted submits of the page's document so far, once it has loaded, React has run its
- * effects, and a task queued after any the load event queued has run: a submit the redirect
- * page would make comes by then.
+ * The scripted submits of the page's document so far, once it has loaded, its scripts have run,
+ * and a task queued after any the load event queued has run: a submit the redirect page would
+ * make comes by then.
  */
 async function submitsOnceSettled(page: Page): Promise<number> {
   await page.waitForFunction(() => document.readyState === "complete");
@@ -95,15 +95,19 @@ describe("identity verification with the sandbox provider in Chromium", () => {
       assert.equal(await banner.innerText(), BANNER.ko);
       assert.ok(await banner.isVisible());
       assert.equal(await page.locator("h1").innerText(), "테스트용 본인인증");
+      // The way to the provider is light: no framework, no site chrome around it.
+      assert.equal(await page.evaluate(() => "__reactRouterContext" in window), false);
+      assert.equal(await page.locator(".site-header").count(), 0);
       assert.deepEqual(await axeViolations(page), []);
 
       // Back from the provider: the redirect page stays put (it would send the visitor straight out again).
       await page.goBack();
-      await page.waitForURL((url) => url.pathname === "/common/kcp/cert/request" && url.searchParams.has("id"));
+      await page.waitForURL((url) => url.pathname === "/common/kcp/cert/provider");
       await page.locator("h1", { hasText: "본인인증 창으로 이동합니다" }).waitFor();
       assert.equal(await page.locator("h1").innerText(), "본인인증 창으로 이동합니다");
       assert.equal(await submitsOnceSettled(page), 0, "the page sends nobody out again");
-      assert.equal(new URL(page.url()).pathname, "/common/kcp/cert/request");
+      assert.equal(await page.evaluate(() => "__reactRouterContext" in window), false);
+      assert.equal(new URL(page.url()).pathname, "/common/kcp/cert/provider");
       assert.deepEqual(await axeViolations(page), []);
       await Promise.all([
         page.waitForURL((url) => url.pathname === "/common/kcp/cert/sandbox"),
@@ -146,7 +150,7 @@ describe("identity verification with the sandbox provider in Chromium", () => {
     ]);
     const orderId = new URL(a.page.url()).searchParams.get("ordr_idxx") ?? "";
     await a.page.goBack();
-    await a.page.waitForURL((url) => url.pathname === "/common/kcp/cert/request" && url.searchParams.has("id"));
+    await a.page.waitForURL((url) => url.pathname === "/common/kcp/cert/provider");
     const id = new URL(a.page.url()).searchParams.get("id") ?? "";
 
     // B, with no cookies of A, completes the provider's page for that order as someone else.
@@ -220,10 +224,10 @@ describe("identity verification with the sandbox provider in Chromium", () => {
     await context.close();
   });
 
-  it("keeps the redirect page in history when the page hydrates before its load event", async () => {
+  it("keeps the redirect page in history when its script runs before its load event", async () => {
     const { page, context, consoleErrors } = await openPage(browser());
     await countSubmits(page);
-    // A slow image holds the redirect page's load event back until after React has hydrated it
+    // A slow image holds the redirect page's load event back until after its script has run
     // (a slow connection does the same). A navigation scripted before the load event would
     // replace the page's history entry, and Back would skip it.
     let release = () => {};
@@ -235,7 +239,15 @@ describe("identity verification with the sandbox provider in Chromium", () => {
       await route.fulfill({ status: 204, body: "" });
     });
     await page.addInitScript(() => {
-      if (location.pathname !== "/common/kcp/cert/request" || !location.search.includes("id=")) return;
+      if (location.pathname !== "/common/kcp/cert/provider") return;
+      // Counts what waits for the load event: the page's script, once it has run.
+      const add = window.addEventListener;
+      Object.assign(window, { loadWaits: 0 });
+      window.addEventListener = function (this: Window, ...args: Parameters<typeof add>) {
+        if (String(args[0]) === "load")
+          Object.assign(window, { loadWaits: (window as unknown as { loadWaits: number }).loadWaits + 1 });
+        return add.apply(this, args);
+      } as typeof add;
       document.addEventListener("DOMContentLoaded", () => {
         const img = document.createElement("img");
         img.src = "/slow-probe.png";
@@ -246,17 +258,18 @@ describe("identity verification with the sandbox provider in Chromium", () => {
     await page.goto(`${BASE_URL}${START}`);
     await hydrated(page);
     await page.getByRole("button", { name: "본인인증 시작" }).click();
-    await page.waitForURL((url) => url.pathname === "/common/kcp/cert/request" && url.searchParams.has("id"), {
+    await page.waitForURL((url) => url.pathname === "/common/kcp/cert/provider", {
       waitUntil: "domcontentloaded",
     });
     await hydrated(page);
-    assert.equal(await page.evaluate(() => document.readyState), "interactive", "still loading once hydrated");
-    // It waits for the load event (its effect has run: nothing submitted), and only then goes on to the provider.
+    await page.waitForFunction(() => (window as unknown as { loadWaits: number }).loadWaits > 0);
+    assert.equal(await page.evaluate(() => document.readyState), "interactive", "still loading once its scripts ran");
+    // It waits for the load event (nothing submitted yet), and only then goes on to the provider.
     assert.equal(await page.evaluate(() => (window as unknown as { formSubmits: number }).formSubmits), 0);
-    assert.equal(new URL(page.url()).pathname, "/common/kcp/cert/request");
+    assert.equal(new URL(page.url()).pathname, "/common/kcp/cert/provider");
     await Promise.all([page.waitForURL((url) => url.pathname === "/common/kcp/cert/sandbox"), release()]);
     await page.goBack();
-    await page.waitForURL((url) => url.pathname === "/common/kcp/cert/request" && url.searchParams.has("id"));
+    await page.waitForURL((url) => url.pathname === "/common/kcp/cert/provider");
     await page.locator("h1", { hasText: "본인인증 창으로 이동합니다" }).waitFor();
     assert.equal(await page.locator("h1").innerText(), "본인인증 창으로 이동합니다");
     assert.deepEqual(consoleErrors, []);
@@ -291,7 +304,7 @@ describe("identity verification with the sandbox provider in Chromium", () => {
     const page = await context.newPage();
     await page.goto(`${BASE_URL}${START}`);
     await page.getByRole("button", { name: "본인인증 시작" }).click();
-    await page.waitForURL((url) => url.searchParams.has("id"));
+    await page.waitForURL((url) => url.pathname === "/common/kcp/cert/provider");
     await page.locator("h1", { hasText: "본인인증 창으로 이동합니다" }).waitFor();
     assert.equal(await page.locator("h1").innerText(), "본인인증 창으로 이동합니다");
     await noScriptAxe(page);

@@ -25,7 +25,7 @@ function browser(ip: string) {
   };
 }
 
-/** Starts a verification in `send`'s browser and answers it from the sandbox; the outcome's path. */
+/** Starts a verification in `send`'s browser and answers it from the sandbox; its outcome page's path. */
 async function verified(send: ReturnType<typeof browser>, personId: string) {
   const started = await send("/common/kcp/cert/request", { purpose: "application", returnTo: "/form/application" });
   assert.equal(started.status, 303);
@@ -33,12 +33,15 @@ async function verified(send: ReturnType<typeof browser>, personId: string) {
   const order = /name="ordr_idxx" value="([^"]+)"/.exec(step.text)?.[1] ?? "";
   const answer = { ordr_idxx: order, res_cd: "0000", name: "김하늘", birth: "19950301", phone: "01012345678" };
   const answered = await send("/common/kcp/cert/response", { ...answer, gender: "FEMALE", personId });
+  // A success goes straight to the return path with the verification's id.
   assert.equal(answered.status, 303);
-  return answered.location ?? "";
+  const back = new URL(answered.location ?? "", BASE_URL);
+  assert.equal(back.pathname, "/form/application");
+  return `/common/kcp/cert/response?id=${back.searchParams.get("verification")}`;
 }
 
 describe("the verification's outcome (built worker)", () => {
-  it("sends a fresh success on to its return path with its id, reading only the verification", async () => {
+  it("sends a fresh success met again (a reload, Back) on to its return path, reading only the verification", async () => {
     const send = browser("198.51.100.31");
     const outcomePath = await verified(send, `outcome-${Date.now()}`);
     const id = new URL(outcomePath, BASE_URL).searchParams.get("id");

@@ -116,7 +116,11 @@ describe("the KCP provider against a fake KCP", () => {
 
   it("checks dn_hash (CHK), decrypts (DEC) and stores the person with keyed hashes of ci and di", async () => {
     const { id, posted } = await answered();
-    expect(await completeVerification(scope, kcpAnswer(), posted, kcp)).toEqual({ kind: "done", id });
+    expect(await completeVerification(scope, kcpAnswer(), posted, kcp)).toEqual({
+      kind: "done",
+      id,
+      to: `/form/application?verification=${id}`,
+    });
     expect(steps()).toEqual(["HAS", "CHK", "DEC"]);
     expect(fake.calls.every((c) => c.signatureOk)).toBe(true);
     expect(fake.calls[1]?.signed).toBe(`AO0QE^CHK^${posted.cert_no}^${posted.dn_hash}`);
@@ -153,7 +157,11 @@ describe("the KCP provider against a fake KCP", () => {
     expect(await row(id)).toMatchObject({ status: "PENDING", name: null, personKey: null, verifiedAt: null });
     expect(await verificationOutcome(scope, browser(), id)).toMatchObject({ state: "failed", code: "refused" });
     // The starting browser's own answer still completes it.
-    expect(await completeVerification(scope, kcpAnswer(), posted, kcp)).toEqual({ kind: "done", id });
+    expect(await completeVerification(scope, kcpAnswer(), posted, kcp)).toEqual({
+      kind: "done",
+      id,
+      to: `/form/application?verification=${id}`,
+    });
   });
 
   it("reads sex_code 02 as female", async () => {

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { hashToken } from "../../../app/features/auth/tokens.server";
 import { RATE_LIMITS } from "../../../app/features/rate-limit/rate-limit.server";
+import { loader as providerLoader } from "../../../app/routes/site/identity/provider";
 import { action as requestAction, loader as requestLoader } from "../../../app/routes/site/identity/request";
 import { action as responseAction, loader as responseLoader } from "../../../app/routes/site/identity/response";
 import { loader as sandboxLoader } from "../../../app/routes/site/identity/sandbox";
@@ -37,10 +38,10 @@ describe("identity verification through the request and response routes (sandbox
     await db.delete(rateLimits);
   });
 
-  it("starts: a pending row for the purpose and return path, bound to new HttpOnly Secure cookies (Lax, and None for the answer), then GET ?id=", async () => {
+  it("starts: a pending row for the purpose and return path, bound to new HttpOnly Secure cookies (Lax, and None for the answer), then the provider step", async () => {
     const { answer, id, cookie } = await start();
     expect(answer.status).toBe(303);
-    expect(answer.location).toBe(`/common/kcp/cert/request?id=${id}`);
+    expect(answer.location).toBe(`/common/kcp/cert/provider?id=${id}`);
     expect(answer.setCookies).toHaveLength(2);
     expect(answer.setCookies[0]).toMatch(
       /^__Host-identity=[A-Za-z0-9_-]{43}; HttpOnly; Secure; SameSite=Lax; Path=\/$/,
@@ -78,7 +79,10 @@ describe("identity verification through the request and response routes (sandbox
 
   it("sends only the browser that started it on to the sandbox page", async () => {
     const { id, cookie } = await start();
-    const ready = await callRoute(requestLoader, pageRequest(`/common/kcp/cert/request?id=${id}`, { cookie, now: T0 }));
+    const ready = await callRoute(
+      providerLoader,
+      pageRequest(`/common/kcp/cert/provider?id=${id}`, { cookie, now: T0 }),
+    );
     expect(ready.status).toBe(200);
     expect(ready.data).toMatchObject({
       view: {
@@ -88,8 +92,8 @@ describe("identity verification through the request and response routes (sandbox
     });
     for (const other of [null, "__Host-identity=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"]) {
       const answer = await callRoute(
-        requestLoader,
-        pageRequest(`/common/kcp/cert/request?id=${id}`, { cookie: other, now: T0 }),
+        providerLoader,
+        pageRequest(`/common/kcp/cert/provider?id=${id}`, { cookie: other, now: T0 }),
       );
       expect(answer.status).toBe(404);
       expect(answer.data).toMatchObject({ view: { state: "notFound" } });
@@ -101,8 +105,8 @@ describe("identity verification through the request and response routes (sandbox
     );
     expect(early.data).toMatchObject({ view: { state: "failed", code: "refused", retry: { purpose: "application" } } });
     const late = await callRoute(
-      requestLoader,
-      pageRequest(`/common/kcp/cert/request?id=${id}`, { cookie, now: at(15 * 60_000) }),
+      providerLoader,
+      pageRequest(`/common/kcp/cert/provider?id=${id}`, { cookie, now: at(15 * 60_000) }),
     );
     expect(late.status).toBe(410);
     expect(late.data).toMatchObject({
@@ -128,7 +132,8 @@ describe("identity verification through the request and response routes (sandbox
         now: at(60_000),
       }),
     );
-    expect(posted).toMatchObject({ status: 303, location: `/common/kcp/cert/response?id=${id}` });
+    // A success goes straight back to the return path; the answer cookie proved the browser.
+    expect(posted).toMatchObject({ status: 303, location: `/form/application?step=2&verification=${id}` });
     const [row] = await rows();
     expect(row).toMatchObject({
       status: "VERIFIED",
@@ -174,8 +179,8 @@ describe("identity verification through the request and response routes (sandbox
     // A starts (account recovery) and reads its order id from the provider step.
     const a = await start(null, { purpose: "recovery", returnTo: "/member/recovery" });
     const step = await callRoute(
-      requestLoader,
-      pageRequest(`/common/kcp/cert/request?id=${a.id}`, { cookie: a.cookie, now: T0 }),
+      providerLoader,
+      pageRequest(`/common/kcp/cert/provider?id=${a.id}`, { cookie: a.cookie, now: T0 }),
     );
     const orderId = (step.data as { view: { form: { fields: { ordr_idxx: string } } } }).view.form.fields.ordr_idxx;
     // B (no cookies, or its own binding from a verification of its own) answers as someone else.
@@ -214,7 +219,7 @@ describe("identity verification through the request and response routes (sandbox
         now: at(62_000),
       }),
     );
-    expect(own).toMatchObject({ status: 303, location: `/common/kcp/cert/response?id=${a.id}` });
+    expect(own).toMatchObject({ status: 303, location: `/member/recovery?verification=${a.id}` });
     expect((await claimByApi(a.id, a.cookie, at(63_000))).body).toMatchObject({ name: "김하늘" });
   });
 
@@ -243,7 +248,7 @@ describe("identity verification through the request and response routes (sandbox
       ),
     ]);
     const mine = answers.pop();
-    expect(mine).toMatchObject({ status: 303, location: `/common/kcp/cert/response?id=${a.id}` });
+    expect(mine).toMatchObject({ status: 303, location: `/form/application?step=2&verification=${a.id}` });
     for (const other of answers) expect(other).toMatchObject({ status: 403, data: { code: "otherBrowser" } });
     expect((await claimByApi(a.id, a.cookie, at(2_000))).body).toMatchObject({ name: "김하늘" });
   });
@@ -308,7 +313,8 @@ describe("identity verification through the request and response routes (sandbox
           now: at(delay),
         }),
       );
-      expect(posted.status, code).toBe(303);
+      // A failure goes to the result page, which says why.
+      expect(posted, code).toMatchObject({ status: 303, location: `/common/kcp/cert/response?id=${id}` });
       const row = await db.select().from(identityVerifications).where(eq(identityVerifications.id, id)).get();
       expect(row).toMatchObject({ status: "FAILED", failureCode: code, name: null, personKey: null });
       const page = await callRoute(
@@ -355,18 +361,18 @@ describe("identity verification through the request and response routes (sandbox
       const cookie = cookiesOf(started.setCookies);
       const path = started.location ?? "";
       for (let i = 1; i < LIMIT; i++) {
-        const step = await callRoute(requestLoader, pageRequest(path, { cookie, ip, now: T0 }));
+        const step = await callRoute(providerLoader, pageRequest(path, { cookie, ip, now: T0 }));
         expect(step.status).toBe(200);
       }
-      const over = await callRoute(requestLoader, pageRequest(path, { cookie, ip, now: T0 }));
+      const over = await callRoute(providerLoader, pageRequest(path, { cookie, ip, now: T0 }));
       expect(over).toMatchObject({ status: 429, data: { view: { state: "refused", message: LIMITED } } });
-      const english = await callRoute(requestLoader, pageRequest(`${path}&lng=en`, { cookie, ip, now: T0 }));
+      const english = await callRoute(providerLoader, pageRequest(`${path}&lng=en`, { cookie, ip, now: T0 }));
       expect(english).toMatchObject({
         status: 429,
         data: { view: { message: "Too many identity verification requests. Please try again in 10 minutes." } },
       });
       // Another client is not held back by this one.
-      const other = await callRoute(requestLoader, pageRequest(path, { cookie, ip: "198.51.100.24", now: T0 }));
+      const other = await callRoute(providerLoader, pageRequest(path, { cookie, ip: "198.51.100.24", now: T0 }));
       expect(other.status).toBe(200);
     });
   });
@@ -423,7 +429,7 @@ describe("identity verification through the request and response routes (sandbox
         status: 200,
         data: { view: { state: "start", purpose: "inquiry", returnTo: "/application" } },
       });
-      const unknown = await callRoute(requestLoader, pageRequest("/common/kcp/cert/request?id=not-an-id"));
+      const unknown = await callRoute(providerLoader, pageRequest("/common/kcp/cert/provider?id=not-an-id"));
       expect(unknown.status).toBe(404);
     });
 

@@ -100,6 +100,7 @@ describe("rotating IDENTITY_HMAC_KEY with IDENTITY_HMAC_KEY_PREVIOUS", () => {
     expect(await completeVerification(scope, request, { ordr_idxx: orderId, res_cd: "0000" }, provider)).toEqual({
       kind: "done",
       id,
+      to: `/form/application?verification=${id}`,
     });
     const res = await api.request(
       "/api/v1/application",

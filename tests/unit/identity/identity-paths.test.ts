@@ -94,14 +94,20 @@ describe("the worker's identity routing", () => {
   const kcp = checkEnv(KCP);
   const sandbox = checkEnv({ DB: {}, FILES: {}, IDENTITY_PROVIDER: "sandbox" });
 
-  it("lets only the request page post forms to KCP's page", () => {
-    expect(providerFormActions(kcp, "/common/kcp/cert/request")).toEqual(["https://testcert.kcp.co.kr"]);
-    expect(providerFormActions(kcp, "/Common/KCP/cert/request/")).toEqual(["https://testcert.kcp.co.kr"]);
-    for (const other of ["/", "/common/kcp/cert/response", "/common/kcp/cert/requests", "/form/application"]) {
+  it("lets only the provider step post forms to KCP's page", () => {
+    expect(providerFormActions(kcp, "/common/kcp/cert/provider")).toEqual(["https://testcert.kcp.co.kr"]);
+    expect(providerFormActions(kcp, "/Common/KCP/cert/provider/")).toEqual(["https://testcert.kcp.co.kr"]);
+    for (const other of [
+      "/",
+      "/common/kcp/cert/request",
+      "/common/kcp/cert/response",
+      "/common/kcp/cert/providers",
+      "/form/application",
+    ]) {
       expect(providerFormActions(kcp, other), other).toEqual([]);
     }
-    expect(providerFormActions(sandbox, "/common/kcp/cert/request")).toEqual([]);
-    const csp = contentSecurityPolicy("n", { formActions: providerFormActions(kcp, "/common/kcp/cert/request") });
+    expect(providerFormActions(sandbox, "/common/kcp/cert/provider")).toEqual([]);
+    const csp = contentSecurityPolicy("n", { formActions: providerFormActions(kcp, "/common/kcp/cert/provider") });
     expect(csp).toContain("form-action 'self' https://testcert.kcp.co.kr;");
   });
 

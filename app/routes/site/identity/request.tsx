@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { identityPage } from "../../../controllers/identity-page.server";
 import { IdentityProblem } from "../../../features/identity/components/identity-problem";
-import { ProviderRedirect } from "../../../features/identity/components/provider-redirect";
 import { StartVerificationForm } from "../../../features/identity/components/start-verification-form";
-import { providerStep, startVerification } from "../../../features/identity/verification-flow.server";
-import { REQUEST_PATH, startSchema } from "../../../features/identity/verification-input";
+import { PROVIDER_PATH } from "../../../features/identity/paths";
+import { startVerification } from "../../../features/identity/verification-flow.server";
+import { startSchema } from "../../../features/identity/verification-input";
 import { scopeContext } from "../../../lib/context";
 import { DomainError } from "../../../lib/domain-error";
 import { formFailure } from "../../../lib/form-failure.server";
@@ -15,25 +15,10 @@ import { readForm } from "../../../lib/read-form.server";
 import type { Route } from "./+types/request";
 import "../site-pages.css";
 
-const STEP_STATUS = { ready: 200, expired: 410, unavailable: 502, notFound: 404 } as const;
-
-/**
- * GET ?purpose=&returnTo= shows what is about to happen and the start button; GET ?id= (after
- * starting) sends this browser on to the provider for its pending order.
- */
+/** GET ?purpose=&returnTo= shows what is about to happen and the start button. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { scope, page } = identityPage(context, "request");
+  const { page } = identityPage(context, "request");
   const query = new URL(request.url).searchParams;
-  const id = query.get("id");
-  if (id !== null) {
-    try {
-      const view = await providerStep(scope, request, id);
-      return data({ ...page, view }, { status: STEP_STATUS[view.state] });
-    } catch (error) {
-      const { status, message } = refusal(error, scope.lang);
-      return data({ ...page, view: { state: "refused" as const, message } }, { status });
-    }
-  }
   const parsed = startSchema.safeParse({
     purpose: query.get("purpose") ?? undefined,
     returnTo: query.get("returnTo") ?? undefined,
@@ -51,7 +36,7 @@ function refusal(error: unknown, lang: Language) {
   return formFailure(error, lang);
 }
 
-/** Starts a verification bound to this browser, then GET ?id= (post/redirect/get). */
+/** Starts a verification bound to this browser, then the provider step (post/redirect/get). */
 export async function action({ request, context }: Route.ActionArgs) {
   const scope = context.get(scopeContext);
   const form = await readForm(request);
@@ -66,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) return data({ codes: result.fields as ("purpose" | "returnTo")[], message: null }, { status: 400 });
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
-  return redirect(`${REQUEST_PATH}?id=${result.id}`, { status: 303, headers });
+  return redirect(`${PROVIDER_PATH}?id=${result.id}`, { status: 303, headers });
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -83,7 +68,7 @@ export default function VerificationRequest({ loaderData, actionData }: Route.Co
     : loaderData.view;
   return (
     <div className="page page--narrow">
-      <h1>{view.state === "ready" ? t("identity.request.redirectTitle") : t("identity.request.title")}</h1>
+      <h1>{t("identity.request.title")}</h1>
       {view.state === "start" && (
         <>
           <p className="page-lead">{t(`identity.request.purposes.${view.purpose}`)}</p>
@@ -95,16 +80,6 @@ export default function VerificationRequest({ loaderData, actionData }: Route.Co
           </p>
         </>
       )}
-      {view.state === "ready" && (
-        <>
-          <p className="page-lead">{t("identity.request.redirectText")}</p>
-          <ProviderRedirect form={view.form} />
-        </>
-      )}
-      {(view.state === "expired" || view.state === "unavailable") && (
-        <IdentityProblem codes={[view.state]} retry={view.retry} />
-      )}
-      {view.state === "notFound" && <IdentityProblem codes={["notFound"]} />}
       {view.state === "invalid" && <IdentityProblem codes={view.codes} />}
       {view.state === "refused" && <IdentityProblem message={view.message} />}
     </div>

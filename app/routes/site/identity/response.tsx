@@ -48,12 +48,13 @@ const REFUSAL_STATUS = { invalid: 400, otherBrowser: 403, unknown: 404, replayed
 
 /**
  * The provider's answer (KCP's cross-site POST, or the sandbox page's): completed once, only
- * when posted by the browser that started it, then GET ?id= in this browser (post/redirect/get).
+ * when posted by the browser that started it; a success goes straight on to its return path,
+ * a failure to GET ?id=, which says why (post/redirect/get both).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const posted = textFields(await readForm(request));
   const completion = await completeVerification(context.get(scopeContext), request, posted);
-  if (completion.kind === "done") return redirect(`${RESPONSE_PATH}?id=${completion.id}`, 303);
+  if (completion.kind === "done") return redirect(completion.to ?? `${RESPONSE_PATH}?id=${completion.id}`, 303);
   return data({ code: completion.kind }, { status: REFUSAL_STATUS[completion.kind] });
 }
 

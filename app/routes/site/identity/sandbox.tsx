@@ -3,12 +3,16 @@ import { identityPage } from "../../../controllers/identity-page.server";
 import { IdentityProblem } from "../../../features/identity/components/identity-problem";
 import { SandboxForm } from "../../../features/identity/components/sandbox-form";
 import { pendingSandboxOrder } from "../../../features/identity/verification-flow.server";
+import { CONTENT_PAGE } from "../../../lib/content-page";
 import { useT } from "../../../lib/i18n/client";
 import { notFound } from "../../../lib/not-found.server";
 import { pageMeta } from "../../../lib/page-meta";
 import type { Route } from "./+types/sandbox";
 import "../site-pages.css";
 import "./sandbox.css";
+
+/** A plain form the browser checks itself: no framework in the browser. */
+export const handle = CONTENT_PAGE;
 
 /** The sandbox provider's page (IDENTITY_PROVIDER=sandbox only; production never has it). */
 export async function loader({ request, context }: Route.LoaderArgs) {
