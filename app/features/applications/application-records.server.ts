@@ -1,5 +1,6 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray, type Placeholder, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { preparedBatch } from "../../../db/prepared";
 import { applicationDocuments, applications, applicationVersions, roundDraws, rounds } from "../../../db/schema";
 import { formatDate } from "../../lib/format";
 import type { Answers, DraftValues } from "./application-form";
@@ -23,7 +24,7 @@ export function loadRound(db: Db, id: string): Promise<RoundRow | undefined> {
   return db.select().from(rounds).where(eq(rounds.id, id)).get();
 }
 
-const documentsOf = (db: Db, applicationId: string) =>
+const documentsOf = (db: Db, applicationId: string | Placeholder) =>
   db
     .select()
     .from(applicationDocuments)
@@ -40,15 +41,31 @@ export function listDocuments(db: Db, applicationId: string): Promise<DocumentRo
  */
 export type ApplicationParts = { round: RoundRow | undefined; documents: DocumentRow[]; resultDate: string | null };
 
-/** The parts of application `id` as statements of one batch (its round by the row's round_id). */
-function partsStatements(db: Db, id: string) {
+/** The parts of application `:id` as statements of one batch (its round by the row's round_id). */
+function partsStatements(db: Db) {
+  const id = sql.placeholder("id");
   const roundId = db.select({ id: applications.roundId }).from(applications).where(eq(applications.id, id));
   return [
-    db.select().from(rounds).where(inArray(rounds.id, roundId)),
-    documentsOf(db, id),
-    db.select({ resultDate: roundDraws.resultDate }).from(roundDraws).where(inArray(roundDraws.roundId, roundId)),
+    db.select().from(rounds).where(inArray(rounds.id, roundId)).prepare(),
+    documentsOf(db, id).prepare(),
+    db
+      .select({ resultDate: roundDraws.resultDate })
+      .from(roundDraws)
+      .where(inArray(roundDraws.roundId, roundId))
+      .prepare(),
   ] as const;
 }
+
+const withParts = preparedBatch((db) => {
+  const [roundRows, documents, draws] = partsStatements(db);
+  const row = db
+    .select()
+    .from(applications)
+    .where(eq(applications.id, sql.placeholder("id")))
+    .prepare();
+  return [row, roundRows, documents, draws] as const;
+});
+const partsOnly = preparedBatch(partsStatements);
 
 /**
  * Application `id` with its parts, in one D1 round trip: one batch, so one consistent read
@@ -58,20 +75,14 @@ export async function loadApplicationWithParts(
   db: Db,
   id: string,
 ): Promise<{ row: ApplicationRow; parts: ApplicationParts } | undefined> {
-  const [roundRows, documents, draws] = partsStatements(db, id);
-  const [rows, roundsRead, documentsRead, drawsRead] = await db.batch([
-    db.select().from(applications).where(eq(applications.id, id)),
-    roundRows,
-    documents,
-    draws,
-  ]);
+  const [rows, roundsRead, documentsRead, drawsRead] = await withParts(db, { id });
   const row = rows[0];
   return row && { row, parts: partsOf(roundsRead, documentsRead, drawsRead) };
 }
 
 /** The parts of a row read already, in one D1 round trip. */
 export async function readApplicationParts(db: Db, id: string): Promise<ApplicationParts> {
-  return partsOf(...(await db.batch(partsStatements(db, id))));
+  return partsOf(...(await partsOnly(db, { id })));
 }
 
 /** The parts from the rows of partsStatements. */
