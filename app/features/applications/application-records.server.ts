@@ -16,8 +16,19 @@ export type ApplicationRow = typeof applications.$inferSelect;
 export type DocumentRow = typeof applicationDocuments.$inferSelect;
 export type RoundRow = typeof rounds.$inferSelect;
 
-export function loadApplication(db: Db, id: string): Promise<ApplicationRow | undefined> {
-  return db.select().from(applications).where(eq(applications.id, id)).get();
+/** The application row by its id (a placeholder in a prepared statement). */
+const rowById = (db: Db) =>
+  db
+    .select()
+    .from(applications)
+    .where(eq(applications.id, sql.placeholder("id")))
+    .prepare();
+
+const rowOnly = preparedBatch((db) => [rowById(db)] as const);
+
+export async function loadApplication(db: Db, id: string): Promise<ApplicationRow | undefined> {
+  const [rows] = await rowOnly(db, { id });
+  return rows[0];
 }
 
 export function loadRound(db: Db, id: string): Promise<RoundRow | undefined> {
@@ -58,12 +69,7 @@ function partsStatements(db: Db) {
 
 const withParts = preparedBatch((db) => {
   const [roundRows, documents, draws] = partsStatements(db);
-  const row = db
-    .select()
-    .from(applications)
-    .where(eq(applications.id, sql.placeholder("id")))
-    .prepare();
-  return [row, roundRows, documents, draws] as const;
+  return [rowById(db), roundRows, documents, draws] as const;
 });
 const partsOnly = preparedBatch(partsStatements);
 

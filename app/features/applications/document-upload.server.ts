@@ -1,6 +1,7 @@
-import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
-import { isNotNullViolation } from "../../../db/client";
+import { and, count, eq, gt, inArray, type Placeholder, sql } from "drizzle-orm";
+import { type Db, isNotNullViolation } from "../../../db/client";
 import { newId } from "../../../db/columns";
+import { preparedBatch } from "../../../db/prepared";
 import { applicationDocuments, applications } from "../../../db/schema";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
@@ -248,6 +249,71 @@ type Stored = {
   filename: string;
 };
 
+/** Whether application `applicationId` is in one of `statuses` (a condition of a write). */
+const editableBy = (applicationId: string | Placeholder, statuses: readonly ApplicationStatus[]) =>
+  sql`exists (select 1 from ${applications} where ${applications.id} = ${applicationId} and ${inArray(applications.status, [...statuses])})`;
+
+/** The R2 key the slot holds now, if any (read right before a write replaces it). */
+const heldKey = (db: Db, applicationId: string | Placeholder, name: string | Placeholder) =>
+  db
+    .select({ key: applicationDocuments.r2Key })
+    .from(applicationDocuments)
+    .where(and(eq(applicationDocuments.applicationId, applicationId), eq(applicationDocuments.name, name)));
+
+/**
+ * The form's write of a document, built once (db/prepared.ts): the held key, then the row. A
+ * new row's application id is null (so the NOT NULL column fails the whole batch) unless the
+ * rules hold: the application still written by its applicant (a draft too), with room or the
+ * slot taken. A replacement takes the new file's values (`excluded`) and starts its review over.
+ */
+const applyWrite = preparedBatch((db) => {
+  const p = (name: string) => sql.placeholder(name);
+  const applicationId = p("applicationId");
+  const name = p("name");
+  const slotTaken = sql`exists (select 1 from ${applicationDocuments} where ${applicationDocuments.applicationId} = ${applicationId} and ${applicationDocuments.name} = ${name})`;
+  const room = sql`(select count(*) from ${applicationDocuments} where ${applicationDocuments.applicationId} = ${applicationId}) < ${MAX_FILES}`;
+  const landsIf = sql`case when ${editableBy(applicationId, ["DRAFT", ...APPLICANT_EDITABLE])} and (${slotTaken} or ${room}) then ${applicationId} end`;
+  const excluded = (column: { name: string }) => sql.raw(`excluded."${column.name}"`);
+  const d = applicationDocuments;
+  return [
+    heldKey(db, applicationId, name).prepare(),
+    db
+      .insert(d)
+      .values({
+        id: p("id"),
+        applicationId: landsIf,
+        name,
+        kind: p("kind"),
+        r2Key: p("r2Key"),
+        originalName: p("originalName"),
+        contentType: p("contentType"),
+        size: p("size"),
+        sha256: p("sha256"),
+        reviewState: "PENDING",
+        createdAt: p("now"),
+        updatedAt: p("now"),
+      })
+      .onConflictDoUpdate({
+        target: [d.applicationId, d.name],
+        set: {
+          r2Key: excluded(d.r2Key),
+          originalName: excluded(d.originalName),
+          contentType: excluded(d.contentType),
+          size: excluded(d.size),
+          sha256: excluded(d.sha256),
+          reviewState: "PENDING",
+          updatedAt: excluded(d.updatedAt),
+          reviewReason: null,
+          fixDeadline: null,
+          reviewedAt: null,
+          reviewedBy: null,
+        },
+      })
+      .returning()
+      .prepare(),
+  ] as const;
+});
+
 /**
  * The document row, in one conditional statement: for the form, while the application is
  * still written by its applicant and has room (or the slot is taken: a replacement); for a
@@ -270,49 +336,32 @@ async function writeDocument(
   const round = mode === "apply" && !paper ? (known ?? (await loadRound(scope.db, row.roundId))) : undefined;
   if (mode === "apply" && round && !paper) assertWindowOpen(round, now);
   const original = file.filename.slice(0, 200) || file.name;
-  const statuses: ApplicationStatus[] = mode === "apply" ? ["DRAFT", ...APPLICANT_EDITABLE] : [...APPLICANT_EDITABLE];
-  const allowed = sql`exists (select 1 from ${applications} where ${applications.id} = ${row.id} and ${inArray(applications.status, statuses)})`;
-  const slotTaken = sql`exists (select 1 from ${applicationDocuments} where ${applicationDocuments.applicationId} = ${row.id} and ${applicationDocuments.name} = ${file.name})`;
-  const before = scope.db
-    .select({ key: applicationDocuments.r2Key })
-    .from(applicationDocuments)
-    .where(and(eq(applicationDocuments.applicationId, row.id), eq(applicationDocuments.name, file.name)));
   const fields = {
     r2Key: file.key,
     originalName: original,
     contentType: file.type,
     size: file.size,
     sha256: file.sha256,
-    reviewState: "PENDING" as const,
-    updatedAt: now,
   };
-  // A new row's application id is null (so the NOT NULL column fails the whole batch) unless
-  // the rules hold: the application still written by its applicant, with room or the slot taken.
-  const landsIf = sql`case when ${allowed} and (${slotTaken} or (select count(*) from ${applicationDocuments} where ${applicationDocuments.applicationId} = ${row.id}) < ${MAX_FILES}) then ${row.id} end`;
-  const write =
-    mode === "apply"
-      ? scope.db
-          .insert(applicationDocuments)
-          .values({ ...fields, id: file.id, applicationId: landsIf, name: file.name, kind: file.kind, createdAt: now })
-          .onConflictDoUpdate({
-            target: [applicationDocuments.applicationId, applicationDocuments.name],
-            set: { ...fields, reviewReason: null, fixDeadline: null, reviewedAt: null, reviewedBy: null },
-          })
-          .returning()
-      : scope.db
+  const [held, landed] = await (mode === "apply"
+    ? applyWrite(scope.db, { ...fields, id: file.id, applicationId: row.id, name: file.name, kind: file.kind, now })
+    : scope.db.batch([
+        heldKey(scope.db, row.id, file.name),
+        scope.db
           .update(applicationDocuments)
-          .set(fields)
+          .set({ ...fields, reviewState: "PENDING", updatedAt: now })
           .where(
             and(
               eq(applicationDocuments.applicationId, row.id),
               eq(applicationDocuments.name, file.name),
               eq(applicationDocuments.reviewState, "FLAGGED"),
               gt(applicationDocuments.fixDeadline, now),
-              allowed,
+              editableBy(row.id, APPLICANT_EDITABLE),
             ),
           )
-          .returning();
-  const [held, landed] = await scope.db.batch([before, write]).catch((error: unknown) => {
+          .returning(),
+      ])
+  ).catch((error: unknown) => {
     if (isNotNullViolation(error)) return [[], []] as const;
     throw error;
   });

@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { preparedBatch } from "../../../db/prepared";
 import { applications, identityVerifications } from "../../../db/schema";
 import type { RequestScope } from "../../lib/context";
 import type { VerificationPurpose } from "../../lib/enums";
@@ -20,12 +21,30 @@ export const CLAIM_WINDOW_MS = 10 * MINUTE;
 /** Rows (and the names, phones and birth dates on them) are purged a day after they began. */
 export const RETENTION_MS = 24 * 60 * MINUTE;
 
-export function verificationById(db: Db, id: string): Promise<VerificationRow | undefined> {
-  return db.select().from(identityVerifications).where(eq(identityVerifications.id, id)).get();
+// Every verification request reads its row: SQL built once (db/prepared.ts).
+const byId = preparedBatch((db) => [
+  db
+    .select()
+    .from(identityVerifications)
+    .where(eq(identityVerifications.id, sql.placeholder("id")))
+    .prepare(),
+] as const);
+const byOrder = preparedBatch((db) => [
+  db
+    .select()
+    .from(identityVerifications)
+    .where(eq(identityVerifications.orderId, sql.placeholder("orderId")))
+    .prepare(),
+] as const);
+
+export async function verificationById(db: Db, id: string): Promise<VerificationRow | undefined> {
+  const [rows] = await byId(db, { id });
+  return rows[0];
 }
 
-export function verificationByOrder(db: Db, orderId: string): Promise<VerificationRow | undefined> {
-  return db.select().from(identityVerifications).where(eq(identityVerifications.orderId, orderId)).get();
+export async function verificationByOrder(db: Db, orderId: string): Promise<VerificationRow | undefined> {
+  const [rows] = await byOrder(db, { orderId });
+  return rows[0];
 }
 
 type Settled =
