@@ -1,4 +1,4 @@
-import { fillPlaceholders } from "drizzle-orm";
+import { type Column, fillPlaceholders, Param, sql } from "drizzle-orm";
 import type { Db } from "./client";
 
 /** What a drizzle query's `.prepare()` answers: its SQL with placeholders, and its row mapping. */
@@ -17,6 +17,12 @@ type AllOf<Q> = Q extends { all(placeholders?: Record<string, unknown>): Promise
  * drizzle's type checks, which on the applicant's hottest reads cost more CPU than D1's answer;
  * the SQL and the mapping of rows are the builder's own. Only the built SQL and the mapping are
  * kept: the statements are prepared and bound on the database each call is given.
+ *
+ * Built once means a value the builder makes itself is made once too: a column's `$defaultFn`
+ * or `$onUpdateFn` (ids, `updatedAt`) must be given its own placeholder. A placeholder in an
+ * insert's values is stored as its column stores values (a Date as a timestamp); anywhere else
+ * (a condition, an update's `set` in `sql`) it is bound as it is given, so a timestamp there
+ * takes `ms(name, column)`.
  */
 export function preparedBatch<T extends readonly Prepared[]>(build: (db: Db) => T) {
   let made: T | null = null;
@@ -31,4 +37,9 @@ export function preparedBatch<T extends readonly Prepared[]>(build: (db: Db) => 
     const results = await client.batch(statements);
     return queries.map((q, i) => q.mapResult(results[i], true)) as { -readonly [K in keyof T]: AllOf<T[K]> };
   };
+}
+
+/** A placeholder bound as `column` stores its values (a Date for a timestamp column), for conditions. */
+export function ms(name: string, column: Column) {
+  return new Param(sql.placeholder(name), column);
 }

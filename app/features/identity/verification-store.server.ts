@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { preparedBatch } from "../../../db/prepared";
+import { ms, preparedBatch } from "../../../db/prepared";
 import { applications, identityVerifications } from "../../../db/schema";
 import type { RequestScope } from "../../lib/context";
 import type { VerificationPurpose } from "../../lib/enums";
@@ -22,20 +22,26 @@ export const CLAIM_WINDOW_MS = 10 * MINUTE;
 export const RETENTION_MS = 24 * 60 * MINUTE;
 
 // Every verification request reads its row: SQL built once (db/prepared.ts).
-const byId = preparedBatch((db) => [
-  db
-    .select()
-    .from(identityVerifications)
-    .where(eq(identityVerifications.id, sql.placeholder("id")))
-    .prepare(),
-] as const);
-const byOrder = preparedBatch((db) => [
-  db
-    .select()
-    .from(identityVerifications)
-    .where(eq(identityVerifications.orderId, sql.placeholder("orderId")))
-    .prepare(),
-] as const);
+const byId = preparedBatch(
+  (db) =>
+    [
+      db
+        .select()
+        .from(identityVerifications)
+        .where(eq(identityVerifications.id, sql.placeholder("id")))
+        .prepare(),
+    ] as const,
+);
+const byOrder = preparedBatch(
+  (db) =>
+    [
+      db
+        .select()
+        .from(identityVerifications)
+        .where(eq(identityVerifications.orderId, sql.placeholder("orderId")))
+        .prepare(),
+    ] as const,
+);
 
 export async function verificationById(db: Db, id: string): Promise<VerificationRow | undefined> {
   const [rows] = await byId(db, { id });
@@ -83,22 +89,36 @@ export async function claimRow(
   match: { id: string; bindingHash: string; purpose?: VerificationPurpose },
   now: Date,
 ): Promise<VerificationRow | undefined> {
-  const [row] = await db
-    .update(identityVerifications)
-    .set({ claimedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(identityVerifications.id, match.id),
-        eq(identityVerifications.bindingHash, match.bindingHash),
-        eq(identityVerifications.status, "VERIFIED"),
-        isNull(identityVerifications.claimedAt),
-        gt(identityVerifications.verifiedAt, new Date(now.getTime() - CLAIM_WINDOW_MS)),
-        match.purpose ? eq(identityVerifications.purpose, match.purpose) : undefined,
-      ),
-    )
-    .returning();
+  const values = { ...match, now, since: new Date(now.getTime() - CLAIM_WINDOW_MS) };
+  const [[row]] = await (match.purpose ? claimForPurpose(db, values) : claimAny(db, values));
   return row;
 }
+
+/** claimRow's conditional update, built once (db/prepared.ts), with or without the purpose. */
+function claimStatement(forPurpose: boolean) {
+  return preparedBatch((db) => {
+    const v = identityVerifications;
+    return [
+      db
+        .update(v)
+        .set({ claimedAt: sql`${ms("now", v.claimedAt)}`, updatedAt: sql`${ms("now", v.updatedAt)}` })
+        .where(
+          and(
+            eq(v.id, sql.placeholder("id")),
+            eq(v.bindingHash, sql.placeholder("bindingHash")),
+            eq(v.status, "VERIFIED"),
+            isNull(v.claimedAt),
+            gt(v.verifiedAt, ms("since", v.verifiedAt)),
+            forPurpose ? eq(v.purpose, sql.placeholder("purpose")) : undefined,
+          ),
+        )
+        .returning()
+        .prepare(),
+    ] as const;
+  });
+}
+const claimForPurpose = claimStatement(true);
+const claimAny = claimStatement(false);
 
 /**
  * The daily job: verifications older than RETENTION_MS go. An application keeps its own copy
