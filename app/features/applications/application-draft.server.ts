@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { ms, preparedBatch } from "../../../db/prepared";
 import { applications } from "../../../db/schema";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
@@ -81,18 +82,45 @@ export async function saveSteps(
     if (failure) throw failure;
     return { row, round };
   }
-  let draft = sql`coalesce(${applications.draft}, json(${JSON.stringify(current)}))`;
-  for (const [step, values] of valid) draft = sql`json_set(${draft}, ${`$.${step}`}, json(${JSON.stringify(values)}))`;
-  const [saved] = await scope.db
-    .update(applications)
-    .set({ draft, updatedAt: scope.now() })
-    .where(and(eq(applications.id, row.id), eq(applications.status, row.status)))
-    .returning();
+  const values: Record<string, unknown> = { id: row.id, status: row.status, now: scope.now() };
+  values.current = JSON.stringify(current);
+  for (const [step, stepValues] of valid) values[step] = JSON.stringify(stepValues);
+  const [[saved]] = await stepsWrite(valid.map(([step]) => step))(scope.db, values);
   // The status moved meanwhile (submitted in another tab, or decided by a manager).
   if (!saved)
     throw new DomainError(409, row.status === "DRAFT" ? "application.alreadySubmitted" : "application.notEditable");
   if (failure) throw failure;
   return { row: saved, round };
+}
+
+const stepsWrites = new Map<string, ReturnType<typeof stepsWriteOf>>();
+
+/** The write of these steps (in this order), built once per isolate and list (db/prepared.ts). */
+function stepsWrite(steps: readonly FormStep[]) {
+  const key = steps.join(",");
+  let write = stepsWrites.get(key);
+  if (!write) stepsWrites.set(key, (write = stepsWriteOf(steps)));
+  return write;
+}
+
+/**
+ * One UPDATE of nested `json_set`s: each step's values (placeholders named by the step) set
+ * over the stored draft, or over `current` when none is stored; only while the row still has
+ * the status read (`status`). Answers the row as written.
+ */
+function stepsWriteOf(steps: readonly FormStep[]) {
+  return preparedBatch((db) => {
+    let draft = sql`coalesce(${applications.draft}, json(${sql.placeholder("current")}))`;
+    for (const step of steps) draft = sql`json_set(${draft}, ${`$.${step}`}, json(${sql.placeholder(step)}))`;
+    return [
+      db
+        .update(applications)
+        .set({ draft, updatedAt: sql`${ms("now", applications.updatedAt)}` })
+        .where(and(eq(applications.id, sql.placeholder("id")), eq(applications.status, sql.placeholder("status"))))
+        .returning()
+        .prepare(),
+    ] as const;
+  });
 }
 
 /** Drops an edit not yet saved: the submitted answers stand as they were. */

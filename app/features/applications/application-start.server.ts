@@ -1,6 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { applications } from "../../../db/schema";
+import { newId } from "../../../db/columns";
+import { ms, preparedBatch } from "../../../db/prepared";
+import { applications, termVersions } from "../../../db/schema";
 import type { AgreedTerm } from "../../../db/schema/registrations";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
@@ -82,6 +84,37 @@ export type Started = {
   round: RoundRow;
 };
 
+/** Every round and the terms in force at `now`, in one batch built once (db/prepared.ts). */
+const roundsAndTerms = preparedBatch(
+  (db) => [roundsQuery(db).prepare(), currentTermsQuery(db, ms("now", termVersions.effectiveAt)).prepare()] as const,
+);
+
+/** A new draft, or nothing when the person already has one in the round; built once (db/prepared.ts). */
+const insertDraft = preparedBatch((db) => {
+  const p = sql.placeholder;
+  return [
+    db
+      .insert(applications)
+      .values({
+        id: p("id"),
+        roundId: p("roundId"),
+        personKey: p("personKey"),
+        verificationId: p("verificationId"),
+        lang: p("lang"),
+        terms: p("terms"),
+        name: p("name"),
+        phone: p("phone"),
+        birth: p("birth"),
+        draft: {},
+        createdAt: p("now"),
+        updatedAt: p("now"),
+      })
+      .onConflictDoNothing()
+      .returning()
+      .prepare(),
+  ] as const;
+});
+
 /**
  * Starts (or finds) this person's application in the open round, from a verification this
  * browser completed for "application" (claimed here, once) and the terms agreed to before it.
@@ -95,7 +128,7 @@ export async function startApplication(
 ): Promise<Started> {
   const now = scope.now();
   // The open round and the terms in force, in one D1 round trip.
-  const [allRounds, termRows] = await scope.db.batch([roundsQuery(scope.db), currentTermsQuery(scope.db, now)]);
+  const [allRounds, termRows] = await roundsAndTerms(scope.db, { now });
   const round = openRoundOf(currentRoundWindowOf(allRounds, now), now);
   const offered = applicationTermsOf(currentTermsOf(termRows));
   assertTermsPublished(offered);
@@ -103,23 +136,18 @@ export async function startApplication(
   const identity = await claimVerification(scope, request, input.verificationId, "application");
   // A paper application of theirs in this round is then found below, as an online one is.
   await claimPaperApplications(scope, request, identity);
-  const [created] = await scope.db
-    .insert(applications)
-    .values({
-      roundId: round.id,
-      personKey: identity.personKey,
-      verificationId: identity.verificationId,
-      lang: scope.lang,
-      terms,
-      name: identity.name,
-      phone: identity.phone,
-      birth: identity.birth,
-      draft: {},
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const [[created]] = await insertDraft(scope.db, {
+    id: newId(),
+    roundId: round.id,
+    personKey: identity.personKey,
+    verificationId: identity.verificationId,
+    lang: scope.lang,
+    terms,
+    name: identity.name,
+    phone: identity.phone,
+    birth: identity.birth,
+    now,
+  });
   const row =
     created ??
     (await scope.db

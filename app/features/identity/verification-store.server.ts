@@ -72,12 +72,41 @@ type Settled =
  * row was no longer pending.
  */
 export async function settleVerification(db: Db, id: string, outcome: Settled, now: Date): Promise<boolean> {
+  if (outcome.status === "VERIFIED") {
+    const [settled] = await settleVerified(db, { ...outcome, id, now });
+    return settled.length === 1;
+  }
   const result = await db
     .update(identityVerifications)
-    .set({ ...outcome, verifiedAt: outcome.status === "VERIFIED" ? now : null, updatedAt: now })
+    .set({ ...outcome, verifiedAt: null, updatedAt: now })
     .where(and(eq(identityVerifications.id, id), eq(identityVerifications.status, "PENDING")));
   return result.meta.changes === 1;
 }
+
+/** settleVerification's write of a verified person, built once (db/prepared.ts). */
+const settleVerified = preparedBatch((db) => {
+  const v = identityVerifications;
+  const p = (name: string) => sql`${sql.placeholder(name)}`;
+  return [
+    db
+      .update(v)
+      .set({
+        status: "VERIFIED",
+        name: p("name"),
+        birth: p("birth"),
+        phone: p("phone"),
+        gender: p("gender"),
+        personKey: p("personKey"),
+        siteKey: p("siteKey"),
+        previousPersonKey: p("previousPersonKey"),
+        verifiedAt: sql`${ms("now", v.verifiedAt)}`,
+        updatedAt: sql`${ms("now", v.updatedAt)}`,
+      })
+      .where(and(eq(v.id, sql.placeholder("id")), eq(v.status, "PENDING")))
+      .returning({ id: v.id })
+      .prepare(),
+  ] as const;
+});
 
 /**
  * Marks a verification claimed and answers it, in one conditional update, only when the

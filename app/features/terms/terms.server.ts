@@ -1,4 +1,4 @@
-import { and, desc, eq, lte } from "drizzle-orm";
+import { and, desc, eq, lte, type Param } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { terms, termVersions } from "../../../db/schema";
 import { DomainError, type ErrorCode } from "../../lib/domain-error";
@@ -9,7 +9,7 @@ export type TermVersionView = { version: number; body: string; effectiveAt: Date
 /** A term with the version in force now. */
 export type TermView = TermVersionView & { code: string; title: string; required: boolean };
 
-function effectiveRows(db: Db, now: Date, code?: string) {
+function effectiveRows(db: Db, now: Date | Param, code?: string) {
   const effective = lte(termVersions.effectiveAt, now);
   return db
     .select({
@@ -34,8 +34,11 @@ export async function listCurrentTerms(db: Db, now: Date): Promise<TermView[]> {
   return currentTermsOf(await effectiveRows(db, now));
 }
 
-/** The query listCurrentTerms reads (for a caller's batch); currentTermsOf turns its rows into the terms. */
-export const currentTermsQuery = (db: Db, now: Date) => effectiveRows(db, now);
+/**
+ * The query listCurrentTerms reads (for a caller's batch; `now` may be a placeholder,
+ * db/prepared.ts); currentTermsOf turns its rows into the terms.
+ */
+export const currentTermsQuery = (db: Db, now: Date | Param) => effectiveRows(db, now);
 
 /** The version in force of each term, from the rows of currentTermsQuery (newest version first per code). */
 export function currentTermsOf(rows: readonly TermView[]): TermView[] {
