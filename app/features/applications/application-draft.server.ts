@@ -98,8 +98,10 @@ const stepsWrites = new Map<string, ReturnType<typeof stepsWriteOf>>();
 /** The write of these steps (in this order), built once per isolate and list (db/prepared.ts). */
 function stepsWrite(steps: readonly FormStep[]) {
   const key = steps.join(",");
-  let write = stepsWrites.get(key);
-  if (!write) stepsWrites.set(key, (write = stepsWriteOf(steps)));
+  const known = stepsWrites.get(key);
+  if (known) return known;
+  const write = stepsWriteOf(steps);
+  stepsWrites.set(key, write);
   return write;
 }
 
