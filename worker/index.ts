@@ -6,7 +6,7 @@ import { createDb } from "../db/client";
 import { api } from "./api/app";
 import { benchD1Count, type D1Count, withD1Count } from "./bench-d1-count";
 import { limitBody, settleBody } from "./body-limit";
-import { assertServableHost, checkEnv, EnvError } from "./env";
+import { assertServableHost, checkEnv, checkedAs, EnvError } from "./env";
 import { servePage } from "./page-cache";
 import { createRequestScope, newNonce, setRouterScope } from "./request-scope";
 import { applySecurityHeaders } from "./security-headers";
@@ -71,7 +71,7 @@ export default {
       // The bench's count of D1 statements (local and test deployments only): worker/bench-d1-count.ts.
       const counted = benchD1Count(appEnv, request, env);
       d1Count = counted?.count;
-      const served = counted?.env ?? env;
+      const served = counted ? checkedAs(counted.env, { ...appEnv, DB: counted.env.DB }) : env;
       if (isApiPath(url.pathname)) {
         response = await api.fetch(request, served, ctx);
       } else {
