@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import { AGREEMENT_FIELDS } from "../../features/applications/agreement-field-names";
 import { agreementSchema } from "../../features/applications/agreement-schema";
 import { readSession } from "../../features/applications/applicant-session.server";
@@ -16,8 +16,8 @@ import { type StepPage, stepPage } from "../../features/applications/journey-ste
 import { JOURNEY_PATH } from "../../features/applications/paths";
 import type { ApplicationView, VersionView } from "../../features/applications/views";
 import { CALENDAR_MESSAGES } from "../../features/calendar/add-to-calendar";
+import { PROVIDER_PATH } from "../../features/identity/paths";
 import { startVerification } from "../../features/identity/verification-flow.server";
-import { REQUEST_PATH } from "../../features/identity/verification-input";
 import { formWindow, type WindowState } from "../../features/schedules/application-window";
 import { currentRoundWindow } from "../../features/schedules/rounds.server";
 import type { OfferedTerm } from "../../features/terms/term-agreements";
@@ -161,7 +161,9 @@ async function agreeAction(scope: RequestScope, request: Request, posted: FormDa
   if (!started.ok) throw new DomainError(400, "identity.invalid");
   const headers = new Headers();
   for (const cookie of started.setCookies) headers.append("Set-Cookie", cookie);
-  throw redirect(`${REQUEST_PATH}?id=${started.id}`, { status: 303, headers });
+  // A document load, not a client navigation: the step is a page without the framework, and
+  // only its own CSP lets its form post to the provider's page.
+  throw redirectDocument(`${PROVIDER_PATH}?id=${started.id}`, { status: 303, headers });
 }
 
 /**

@@ -395,7 +395,7 @@ describe("the application journey in Chromium", () => {
     await p.getByLabel(KO.privacy).check();
     await p.getByLabel(KO.applicationTerm).check();
     await p.getByRole("button", { name: KO.agreeAndVerify }).click();
-    await p.waitForURL((url) => url.pathname === "/common/kcp/cert/request");
+    await p.waitForURL((url) => url.pathname === "/common/kcp/cert/provider");
     await noScriptAxe(p);
     await p.getByRole("button", { name: "본인인증 창으로 이동" }).click();
     await p.waitForURL((url) => url.pathname === "/common/kcp/cert/sandbox");

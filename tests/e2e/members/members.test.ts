@@ -74,10 +74,10 @@ async function submitApplication(page: Page, context: BrowserContext, personId: 
   return ((await submitted.json()) as { receiptNo: string }).receiptNo;
 }
 
-/** The sandbox verification without JavaScript: the request page's button, then the sandbox. */
+/** The sandbox verification without JavaScript: the provider step's button, then the sandbox. */
 async function verifyWithoutScripts(page: Page, button: string, personId: string, returnPath: string) {
   await page.getByRole("button", { name: button }).click();
-  await page.waitForURL((url) => url.pathname === "/common/kcp/cert/request");
+  await page.waitForURL((url) => url.pathname === "/common/kcp/cert/provider");
   await noScriptAxe(page);
   await page.getByRole("button", { name: "본인인증 창으로 이동" }).click();
   await page.waitForURL((url) => url.pathname === "/common/kcp/cert/sandbox");

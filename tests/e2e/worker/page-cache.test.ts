@@ -92,6 +92,7 @@ describe("the shared page cache", () => {
     const pages = [
       "/common/kcp/cert/request?purpose=application&returnTo=%2Fapplication",
       "/common/kcp/cert/request",
+      "/common/kcp/cert/provider",
       "/common/kcp/cert/response",
       "/common/kcp/cert/sandbox",
     ];

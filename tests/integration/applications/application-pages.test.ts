@@ -83,6 +83,23 @@ describe("the applicant's pages", () => {
     expect(row?.draft).toEqual({});
   });
 
+  it("sends the agreements' post on to the provider step as a document load (its own CSP lets it post to the provider)", async () => {
+    const body = new URLSearchParams([
+      ["intent", "agree"],
+      ["terms", "privacy"],
+      ["terms", "application"],
+    ]);
+    const headers = { origin: ORIGIN, "x-test-now": NOW.toISOString() };
+    const post = new Request(`${ORIGIN}/form/application`, { method: "POST", headers, body });
+    const result = await answer(() => journeyAction(scopeOf(post), post));
+    expect(result).toBeInstanceOf(Response);
+    const location = new URL((result as Response).headers.get("location") ?? "", ORIGIN);
+    expect(location.pathname).toBe("/common/kcp/cert/provider");
+    expect(location.searchParams.get("id")).toMatch(/^[0-9a-f]{32}$/);
+    // React Router's mark for a document load instead of a client navigation.
+    expect((result as Response).headers.get("X-Remix-Reload-Document")).toBe("true");
+  });
+
   it("saves a step posted by its own page and goes on to the next (post/redirect/get)", async () => {
     const me = new Applicant({ personId: "page-2" });
     const id = (await me.start()).body.id as string;
