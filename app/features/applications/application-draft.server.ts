@@ -82,8 +82,13 @@ export async function saveSteps(
     if (failure) throw failure;
     return { row, round };
   }
-  const values: Record<string, unknown> = { id: row.id, status: row.status, now: scope.now() };
-  values.current = JSON.stringify(current);
+  const values: Record<string, unknown> = {
+    id: row.id,
+    status: row.status,
+    now: scope.now(),
+    current: JSON.stringify(current),
+  };
+  // Each step's values under the step's name (details, supply, answers, spouse).
   for (const [step, stepValues] of valid) values[step] = JSON.stringify(stepValues);
   const [[saved]] = await stepsWrite(valid.map(([step]) => step))(scope.db, values);
   // The status moved meanwhile (submitted in another tab, or decided by a manager).
