@@ -43,3 +43,9 @@ export function preparedBatch<T extends readonly Prepared[]>(build: (db: Db) => 
 export function ms(name: string, column: Column) {
   return new Param(sql.placeholder(name), column);
 }
+
+/** One statement built once (a preparedBatch of one): answers its rows. */
+export function preparedRows<Q extends Prepared>(build: (db: Db) => Q) {
+  const batch = preparedBatch((db) => [build(db)] as const);
+  return async (db: Db, values: Record<string, unknown>): Promise<AllOf<Q>> => (await batch(db, values))[0];
+}

@@ -1,6 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { scopeContext } from "../lib/context";
+import { DomainError } from "../lib/domain-error";
+import { formFailure } from "../lib/form-failure.server";
 import { clientMessages, createI18n } from "../lib/i18n/i18n.server";
+import type { Language } from "../lib/i18n/languages";
 import type { PageMeta } from "../lib/page-meta";
 
 /** What the verification pages' loaders share: the request scope, `t`, the identity strings, meta. */
@@ -22,4 +25,13 @@ export function textFields(form: FormData): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string" && !(name in out)) out[name] = value;
   return out;
+}
+
+/**
+ * A verification page's refusal that is no verification's fault (the client's rate limit), in
+ * words, with its status; anything else is thrown on.
+ */
+export function identityRefusal(error: unknown, lang: Language) {
+  if (!(error instanceof DomainError)) throw error;
+  return formFailure(error, lang);
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { ms, preparedBatch } from "../../../db/prepared";
+import { ms, preparedRows } from "../../../db/prepared";
 import { applications } from "../../../db/schema";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
@@ -90,7 +90,7 @@ export async function saveSteps(
   };
   // Each step's values under the step's name (details, supply, answers, spouse).
   for (const [step, stepValues] of valid) values[step] = JSON.stringify(stepValues);
-  const [[saved]] = await stepsWrite(valid.map(([step]) => step))(scope.db, values);
+  const [saved] = await stepsWrite(valid.map(([step]) => step))(scope.db, values);
   // The status moved meanwhile (submitted in another tab, or decided by a manager).
   if (!saved)
     throw new DomainError(409, row.status === "DRAFT" ? "application.alreadySubmitted" : "application.notEditable");
@@ -116,17 +116,15 @@ function stepsWrite(steps: readonly FormStep[]) {
  * the status read (`status`). Answers the row as written.
  */
 function stepsWriteOf(steps: readonly FormStep[]) {
-  return preparedBatch((db) => {
+  return preparedRows((db) => {
     let draft = sql`coalesce(${applications.draft}, json(${sql.placeholder("current")}))`;
     for (const step of steps) draft = sql`json_set(${draft}, ${`$.${step}`}, json(${sql.placeholder(step)}))`;
-    return [
-      db
-        .update(applications)
-        .set({ draft, updatedAt: sql`${ms("now", applications.updatedAt)}` })
-        .where(and(eq(applications.id, sql.placeholder("id")), eq(applications.status, sql.placeholder("status"))))
-        .returning()
-        .prepare(),
-    ] as const;
+    return db
+      .update(applications)
+      .set({ draft, updatedAt: sql`${ms("now", applications.updatedAt)}` })
+      .where(and(eq(applications.id, sql.placeholder("id")), eq(applications.status, sql.placeholder("status"))))
+      .returning()
+      .prepare();
   });
 }
 

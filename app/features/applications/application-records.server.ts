@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray, type Placeholder, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { preparedBatch } from "../../../db/prepared";
+import { preparedBatch, preparedRows } from "../../../db/prepared";
 import { applicationDocuments, applications, applicationVersions, roundDraws, rounds } from "../../../db/schema";
 import { formatDate } from "../../lib/format";
 import type { Answers, DraftValues } from "./application-form";
@@ -24,11 +24,10 @@ const rowById = (db: Db) =>
     .where(eq(applications.id, sql.placeholder("id")))
     .prepare();
 
-const rowOnly = preparedBatch((db) => [rowById(db)] as const);
+const rowOnly = preparedRows(rowById);
 
 export async function loadApplication(db: Db, id: string): Promise<ApplicationRow | undefined> {
-  const [rows] = await rowOnly(db, { id });
-  return rows[0];
+  return (await rowOnly(db, { id }))[0];
 }
 
 export function loadRound(db: Db, id: string): Promise<RoundRow | undefined> {

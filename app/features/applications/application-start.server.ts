@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
-import { ms, preparedBatch } from "../../../db/prepared";
+import { ms, preparedBatch, preparedRows } from "../../../db/prepared";
 import { applications, termVersions } from "../../../db/schema";
 import type { AgreedTerm } from "../../../db/schema/registrations";
 import type { RequestScope } from "../../lib/context";
@@ -90,29 +90,27 @@ const roundsAndTerms = preparedBatch(
 );
 
 /** A new draft, or nothing when the person already has one in the round; built once (db/prepared.ts). */
-const insertDraft = preparedBatch((db) => {
+const insertDraft = preparedRows((db) => {
   const p = sql.placeholder;
-  return [
-    db
-      .insert(applications)
-      .values({
-        id: p("id"),
-        roundId: p("roundId"),
-        personKey: p("personKey"),
-        verificationId: p("verificationId"),
-        lang: p("lang"),
-        terms: p("terms"),
-        name: p("name"),
-        phone: p("phone"),
-        birth: p("birth"),
-        draft: {},
-        createdAt: p("now"),
-        updatedAt: p("now"),
-      })
-      .onConflictDoNothing()
-      .returning()
-      .prepare(),
-  ] as const;
+  return db
+    .insert(applications)
+    .values({
+      id: p("id"),
+      roundId: p("roundId"),
+      personKey: p("personKey"),
+      verificationId: p("verificationId"),
+      lang: p("lang"),
+      terms: p("terms"),
+      name: p("name"),
+      phone: p("phone"),
+      birth: p("birth"),
+      draft: {},
+      createdAt: p("now"),
+      updatedAt: p("now"),
+    })
+    .onConflictDoNothing()
+    .returning()
+    .prepare();
 });
 
 /**
@@ -136,7 +134,7 @@ export async function startApplication(
   const identity = await claimVerification(scope, request, input.verificationId, "application");
   // A paper application of theirs in this round is then found below, as an online one is.
   await claimPaperApplications(scope, request, identity);
-  const [[created]] = await insertDraft(scope.db, {
+  const [created] = await insertDraft(scope.db, {
     id: newId(),
     roundId: round.id,
     personKey: identity.personKey,

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { ms, preparedBatch } from "../../../db/prepared";
+import { ms, preparedRows } from "../../../db/prepared";
 import { applications, identityVerifications } from "../../../db/schema";
 import type { RequestScope } from "../../lib/context";
 import type { VerificationPurpose } from "../../lib/enums";
@@ -21,36 +21,24 @@ export const CLAIM_WINDOW_MS = 10 * MINUTE;
 /** Rows (and the names, phones and birth dates on them) are purged a day after they began. */
 export const RETENTION_MS = 24 * 60 * MINUTE;
 
-// Every verification request reads its row: SQL built once (db/prepared.ts).
-const byId = preparedBatch(
-  (db) =>
-    [
-      db
-        .select()
-        .from(identityVerifications)
-        .where(eq(identityVerifications.id, sql.placeholder("id")))
-        .prepare(),
-    ] as const,
-);
-const byOrder = preparedBatch(
-  (db) =>
-    [
-      db
-        .select()
-        .from(identityVerifications)
-        .where(eq(identityVerifications.orderId, sql.placeholder("orderId")))
-        .prepare(),
-    ] as const,
-);
+/** A verification row by one of its unique columns; every verification request reads one (db/prepared.ts). */
+const rowWhere = (column: typeof identityVerifications.id | typeof identityVerifications.orderId, name: string) =>
+  preparedRows((db) =>
+    db
+      .select()
+      .from(identityVerifications)
+      .where(eq(column, sql.placeholder(name)))
+      .prepare(),
+  );
+const byId = rowWhere(identityVerifications.id, "id");
+const byOrder = rowWhere(identityVerifications.orderId, "orderId");
 
 export async function verificationById(db: Db, id: string): Promise<VerificationRow | undefined> {
-  const [rows] = await byId(db, { id });
-  return rows[0];
+  return (await byId(db, { id }))[0];
 }
 
 export async function verificationByOrder(db: Db, orderId: string): Promise<VerificationRow | undefined> {
-  const [rows] = await byOrder(db, { orderId });
-  return rows[0];
+  return (await byOrder(db, { orderId }))[0];
 }
 
 type Settled =
@@ -73,8 +61,7 @@ type Settled =
  */
 export async function settleVerification(db: Db, id: string, outcome: Settled, now: Date): Promise<boolean> {
   if (outcome.status === "VERIFIED") {
-    const [settled] = await settleVerified(db, { ...outcome, id, now });
-    return settled.length === 1;
+    return (await settleVerified(db, { ...outcome, id, now })).length === 1;
   }
   const result = await db
     .update(identityVerifications)
@@ -84,28 +71,26 @@ export async function settleVerification(db: Db, id: string, outcome: Settled, n
 }
 
 /** settleVerification's write of a verified person, built once (db/prepared.ts). */
-const settleVerified = preparedBatch((db) => {
+const settleVerified = preparedRows((db) => {
   const v = identityVerifications;
   const p = (name: string) => sql`${sql.placeholder(name)}`;
-  return [
-    db
-      .update(v)
-      .set({
-        status: "VERIFIED",
-        name: p("name"),
-        birth: p("birth"),
-        phone: p("phone"),
-        gender: p("gender"),
-        personKey: p("personKey"),
-        siteKey: p("siteKey"),
-        previousPersonKey: p("previousPersonKey"),
-        verifiedAt: sql`${ms("now", v.verifiedAt)}`,
-        updatedAt: sql`${ms("now", v.updatedAt)}`,
-      })
-      .where(and(eq(v.id, sql.placeholder("id")), eq(v.status, "PENDING")))
-      .returning({ id: v.id })
-      .prepare(),
-  ] as const;
+  return db
+    .update(v)
+    .set({
+      status: "VERIFIED",
+      name: p("name"),
+      birth: p("birth"),
+      phone: p("phone"),
+      gender: p("gender"),
+      personKey: p("personKey"),
+      siteKey: p("siteKey"),
+      previousPersonKey: p("previousPersonKey"),
+      verifiedAt: sql`${ms("now", v.verifiedAt)}`,
+      updatedAt: sql`${ms("now", v.updatedAt)}`,
+    })
+    .where(and(eq(v.id, sql.placeholder("id")), eq(v.status, "PENDING")))
+    .returning({ id: v.id })
+    .prepare();
 });
 
 /**
@@ -119,31 +104,28 @@ export async function claimRow(
   now: Date,
 ): Promise<VerificationRow | undefined> {
   const values = { ...match, now, since: new Date(now.getTime() - CLAIM_WINDOW_MS) };
-  const [[row]] = await (match.purpose ? claimForPurpose(db, values) : claimAny(db, values));
-  return row;
+  return (await (match.purpose ? claimForPurpose(db, values) : claimAny(db, values)))[0];
 }
 
 /** claimRow's conditional update, built once (db/prepared.ts), with or without the purpose. */
 function claimStatement(forPurpose: boolean) {
-  return preparedBatch((db) => {
+  return preparedRows((db) => {
     const v = identityVerifications;
-    return [
-      db
-        .update(v)
-        .set({ claimedAt: sql`${ms("now", v.claimedAt)}`, updatedAt: sql`${ms("now", v.updatedAt)}` })
-        .where(
-          and(
-            eq(v.id, sql.placeholder("id")),
-            eq(v.bindingHash, sql.placeholder("bindingHash")),
-            eq(v.status, "VERIFIED"),
-            isNull(v.claimedAt),
-            gt(v.verifiedAt, ms("since", v.verifiedAt)),
-            forPurpose ? eq(v.purpose, sql.placeholder("purpose")) : undefined,
-          ),
-        )
-        .returning()
-        .prepare(),
-    ] as const;
+    return db
+      .update(v)
+      .set({ claimedAt: sql`${ms("now", v.claimedAt)}`, updatedAt: sql`${ms("now", v.updatedAt)}` })
+      .where(
+        and(
+          eq(v.id, sql.placeholder("id")),
+          eq(v.bindingHash, sql.placeholder("bindingHash")),
+          eq(v.status, "VERIFIED"),
+          isNull(v.claimedAt),
+          gt(v.verifiedAt, ms("since", v.verifiedAt)),
+          forPurpose ? eq(v.purpose, sql.placeholder("purpose")) : undefined,
+        ),
+      )
+      .returning()
+      .prepare();
   });
 }
 const claimForPurpose = claimStatement(true);

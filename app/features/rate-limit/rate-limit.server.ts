@@ -1,6 +1,6 @@
 import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { preparedBatch } from "../../../db/prepared";
+import { preparedRows } from "../../../db/prepared";
 import { rateLimits } from "../../../db/schema";
 import { DomainError, type ErrorCode } from "../../lib/domain-error";
 import { clientNetwork } from "./client-address";
@@ -111,27 +111,25 @@ const keyOf = (rule: RateRule, subject: string) =>
  * The counter's upsert, built once (db/prepared.ts): one more event in the current window, or
  * the first of a new window once `windowStart` (ms) has passed the one stored.
  */
-const countUpsert = preparedBatch((db) => {
+const countUpsert = preparedRows((db) => {
   const fresh = sql`${rateLimits.windowStartedAt} <= ${sql.placeholder("windowStart")}`;
-  return [
-    db
-      .insert(rateLimits)
-      .values({ key: sql.placeholder("key"), count: 1, windowStartedAt: sql.placeholder("now") })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${fresh} then 1 else ${rateLimits.count} + 1 end`,
-          windowStartedAt: sql`case when ${fresh} then excluded.${sql.identifier(rateLimits.windowStartedAt.name)} else ${rateLimits.windowStartedAt} end`,
-        },
-      })
-      .returning({ count: rateLimits.count })
-      .prepare(),
-  ] as const;
+  return db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder("key"), count: 1, windowStartedAt: sql.placeholder("now") })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${fresh} then 1 else ${rateLimits.count} + 1 end`,
+        windowStartedAt: sql`case when ${fresh} then excluded.${sql.identifier(rateLimits.windowStartedAt.name)} else ${rateLimits.windowStartedAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count })
+    .prepare();
 });
 
 /** Counts one event for the subject and answers whether it is still within the limit. */
 export async function countEvent(db: Db, rule: RateRule, subject: string, now: Date): Promise<boolean> {
-  const [[row]] = await countUpsert(db, {
+  const [row] = await countUpsert(db, {
     key: keyOf(rule, subject),
     now,
     windowStart: now.getTime() - rule.windowMs,

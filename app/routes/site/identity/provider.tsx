@@ -1,12 +1,10 @@
 import { data } from "react-router";
-import { identityPage } from "../../../controllers/identity-page.server";
+import { identityPage, identityRefusal } from "../../../controllers/identity-page.server";
 import { IdentityProblem } from "../../../features/identity/components/identity-problem";
 import { ProviderRedirect } from "../../../features/identity/components/provider-redirect";
 import providerStepScriptUrl from "../../../features/identity/provider-step-script.ts?worker&url";
 import { providerStep } from "../../../features/identity/verification-flow.server";
 import { CONTENT_PAGE, type ContentPageHandle } from "../../../lib/content-page";
-import { DomainError } from "../../../lib/domain-error";
-import { formFailure } from "../../../lib/form-failure.server";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
 import type { Route } from "./+types/provider";
@@ -24,9 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const view = await providerStep(scope, request, id);
     return data({ ...page, view }, { status: STEP_STATUS[view.state] });
   } catch (error) {
-    // A refusal that is no verification's fault (the client's rate limit), in words.
-    if (!(error instanceof DomainError)) throw error;
-    const { status, message } = formFailure(error, scope.lang);
+    const { status, message } = identityRefusal(error, scope.lang);
     return data({ ...page, view: { state: "refused" as const, message } }, { status });
   }
 }

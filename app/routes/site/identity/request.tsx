@@ -1,15 +1,12 @@
 import { data, redirect } from "react-router";
-import { identityPage } from "../../../controllers/identity-page.server";
+import { identityPage, identityRefusal } from "../../../controllers/identity-page.server";
 import { IdentityProblem } from "../../../features/identity/components/identity-problem";
 import { StartVerificationForm } from "../../../features/identity/components/start-verification-form";
 import { PROVIDER_PATH } from "../../../features/identity/paths";
 import { startVerification } from "../../../features/identity/verification-flow.server";
 import { startSchema } from "../../../features/identity/verification-input";
 import { scopeContext } from "../../../lib/context";
-import { DomainError } from "../../../lib/domain-error";
-import { formFailure } from "../../../lib/form-failure.server";
 import { useT } from "../../../lib/i18n/client";
-import type { Language } from "../../../lib/i18n/languages";
 import { pageMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
 import type { Route } from "./+types/request";
@@ -30,12 +27,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...page, view: { state: "start" as const, ...parsed.data } };
 }
 
-/** A refusal that is no verification's fault (the client's rate limit), in words; anything else is thrown on. */
-function refusal(error: unknown, lang: Language) {
-  if (!(error instanceof DomainError)) throw error;
-  return formFailure(error, lang);
-}
-
 /** Starts a verification bound to this browser, then the provider step (post/redirect/get). */
 export async function action({ request, context }: Route.ActionArgs) {
   const scope = context.get(scopeContext);
@@ -45,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     result = await startVerification(scope, request, input);
   } catch (error) {
-    const { status, message } = refusal(error, scope.lang);
+    const { status, message } = identityRefusal(error, scope.lang);
     return data({ codes: [] as ("purpose" | "returnTo")[], message: message as string | null }, { status });
   }
   if (!result.ok) return data({ codes: result.fields as ("purpose" | "returnTo")[], message: null }, { status: 400 });
