@@ -101,7 +101,7 @@ export const applicationsApi = new Hono<ApiEnv>()
     // (and the session just set opens it).
     if (started.kind === "existing") return errorJson(c, "application.duplicate", 409);
     return c.json(
-      await applicationView(scope.db, started.row, scope.now(), { round: started.round }),
+      await applicationView(scope.db, started.row, scope.now(), started.parts),
       started.kind === "created" ? 201 : 200,
     );
   })

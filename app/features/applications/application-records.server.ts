@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, type Placeholder, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type Placeholder, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { preparedBatch, preparedRows } from "../../../db/prepared";
 import { applicationDocuments, applications, applicationVersions, roundDraws, rounds } from "../../../db/schema";
@@ -85,13 +85,40 @@ export async function loadApplicationWithParts(
   return row && { row, parts: partsOf(roundsRead, documentsRead, drawsRead) };
 }
 
+/**
+ * The application of person `:personKey` in round `:roundId` with its documents, and the
+ * round's announced result date, as statements of one batch (placeholders; the round's row is
+ * the caller's).
+ */
+export function personApplicationStatements(db: Db) {
+  const mine = and(
+    eq(applications.roundId, sql.placeholder("roundId")),
+    eq(applications.personKey, sql.placeholder("personKey")),
+  );
+  const mineId = db.select({ id: applications.id }).from(applications).where(mine);
+  return [
+    db.select().from(applications).where(mine).prepare(),
+    db
+      .select()
+      .from(applicationDocuments)
+      .where(inArray(applicationDocuments.applicationId, mineId))
+      .orderBy(asc(applicationDocuments.kind), asc(applicationDocuments.name))
+      .prepare(),
+    db
+      .select({ resultDate: roundDraws.resultDate })
+      .from(roundDraws)
+      .where(eq(roundDraws.roundId, sql.placeholder("roundId")))
+      .prepare(),
+  ] as const;
+}
+
 /** The parts of a row read already, in one D1 round trip. */
 export async function readApplicationParts(db: Db, id: string): Promise<ApplicationParts> {
   return partsOf(...(await partsOnly(db, { id })));
 }
 
 /** The parts from the rows of partsStatements. */
-function partsOf(
+export function partsOf(
   roundsRead: RoundRow[],
   documents: DocumentRow[],
   draws: { resultDate: string | null }[],

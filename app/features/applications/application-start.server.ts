@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
-import { ms, preparedBatch, preparedRows } from "../../../db/prepared";
+import { ms, preparedBatch } from "../../../db/prepared";
 import { applications, termVersions } from "../../../db/schema";
 import type { AgreedTerm } from "../../../db/schema/registrations";
 import type { RequestScope } from "../../lib/context";
@@ -11,7 +11,13 @@ import { currentRoundWindow, currentRoundWindowOf, roundsQuery } from "../schedu
 import { currentTermsOf, currentTermsQuery, listCurrentTerms, type TermView } from "../terms/terms.server";
 import { sessionCookie } from "./applicant-session.server";
 import { assertWindowOpen } from "./application-access.server";
-import type { ApplicationRow, RoundRow } from "./application-records.server";
+import {
+  type ApplicationParts,
+  type ApplicationRow,
+  partsOf,
+  personApplicationStatements,
+  type RoundRow,
+} from "./application-records.server";
 import { claimPaperApplications } from "./paper-claim.server";
 
 /** The terms an application asks for, in display order (which are required comes from D1). */
@@ -82,6 +88,8 @@ export type Started = {
   setCookie: string;
   /** The open round it was started in. */
   round: RoundRow;
+  /** The application's parts, read with it. */
+  parts: ApplicationParts;
 };
 
 /** Every round and the terms in force at `now`, in one batch built once (db/prepared.ts). */
@@ -89,10 +97,14 @@ const roundsAndTerms = preparedBatch(
   (db) => [roundsQuery(db).prepare(), currentTermsQuery(db, ms("now", termVersions.effectiveAt)).prepare()] as const,
 );
 
-/** A new draft, or nothing when the person already has one in the round; built once (db/prepared.ts). */
-const insertDraft = preparedRows((db) => {
+/**
+ * A new draft (nothing when the person already has an application in the round), then their
+ * application in the round with its documents and the round's result date: one batch, built
+ * once (db/prepared.ts), so the start answers without reading again.
+ */
+const insertDraft = preparedBatch((db) => {
   const p = sql.placeholder;
-  return db
+  const insert = db
     .insert(applications)
     .values({
       id: p("id"),
@@ -109,8 +121,9 @@ const insertDraft = preparedRows((db) => {
       updatedAt: p("now"),
     })
     .onConflictDoNothing()
-    .returning()
+    .returning({ id: applications.id })
     .prepare();
+  return [insert, ...personApplicationStatements(db)] as const;
 });
 
 /**
@@ -134,7 +147,7 @@ export async function startApplication(
   const identity = await claimVerification(scope, request, input.verificationId, "application");
   // A paper application of theirs in this round is then found below, as an online one is.
   await claimPaperApplications(scope, request, identity);
-  const [created] = await insertDraft(scope.db, {
+  const [inserted, rows, documents, draws] = await insertDraft(scope.db, {
     id: newId(),
     roundId: round.id,
     personKey: identity.personKey,
@@ -146,19 +159,13 @@ export async function startApplication(
     birth: identity.birth,
     now,
   });
-  const row =
-    created ??
-    (await scope.db
-      .select()
-      .from(applications)
-      .where(and(eq(applications.roundId, round.id), eq(applications.personKey, identity.personKey)))
-      .get());
+  const row = rows[0];
   if (!row) throw new DomainError(404, "application.notFound");
-  const kind = created ? "created" : row.status === "DRAFT" ? "resumed" : "existing";
+  const kind = inserted.length ? "created" : row.status === "DRAFT" ? "resumed" : "existing";
   const setCookie = await sessionCookie(
     scope.env.JWT_SECRET,
     { applicationId: row.id, roundId: row.roundId, personKey: row.personKey },
     now,
   );
-  return { kind, row, setCookie, round };
+  return { kind, row, setCookie, round, parts: partsOf([round], documents, draws) };
 }

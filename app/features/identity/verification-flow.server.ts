@@ -16,6 +16,7 @@ import { ID_PATTERN, RESPONSE_PATH, type Retry, returnUrl, startSchema } from ".
 import {
   CLAIM_WINDOW_MS,
   type ClientScope,
+  countedVerificationById,
   type IdentityScope,
   PENDING_TTL_MS,
   settleVerification,
@@ -71,8 +72,12 @@ const retryOf = (row: VerificationRow): Retry => ({ purpose: row.purpose, return
 async function ownRow(scope: IdentityScope, request: Request, id: string): Promise<VerificationRow | undefined> {
   if (!ID_PATTERN.test(id)) return undefined;
   const [row, hash] = await Promise.all([verificationById(scope.db, id), bindingHashOf(request)]);
-  return row && hash && row.bindingHash === hash ? row : undefined;
+  return ownedBy(row, hash);
 }
+
+/** The row when this browser's binding hash is the one it was started with. */
+const ownedBy = (row: VerificationRow | undefined, hash: string | null) =>
+  row && hash && row.bindingHash === hash ? row : undefined;
 
 export type ProviderStep =
   | { state: "ready"; form: ProviderForm; retry: Retry }
@@ -81,7 +86,8 @@ export type ProviderStep =
 
 /**
  * The step after starting: the form that takes this browser to the provider for its pending
- * order. Each trip counts against the client's limit (DomainError 429 once over it).
+ * order. Each trip with a well-formed id counts against the client's limit (DomainError 429
+ * once over it), whatever it finds: the count and the row share one D1 round trip.
  */
 export async function providerStep(
   scope: ClientScope,
@@ -89,11 +95,16 @@ export async function providerStep(
   id: string,
   provider: IdentityProvider = identityProvider(scope.env),
 ): Promise<ProviderStep> {
-  const row = await ownRow(scope, request, id);
-  if (row?.status !== "PENDING" || row.provider !== provider.name) return { state: "notFound" };
+  if (!ID_PATTERN.test(id)) return { state: "notFound" };
   const now = scope.now();
+  const row = ownedBy(
+    ...(await Promise.all([
+      countedVerificationById(scope.db, id, { rule: RATE_LIMITS.identityStart, subject: scope.ip, now }),
+      bindingHashOf(request),
+    ])),
+  );
+  if (row?.status !== "PENDING" || row.provider !== provider.name) return { state: "notFound" };
   if (now >= row.expiresAt) return { state: "expired", retry: retryOf(row) };
-  await countClient(scope);
   try {
     const answerUrl = new URL(RESPONSE_PATH, request.url).href;
     const form = await provider.start({ orderId: row.orderId, returnUrl: answerUrl }, now);

@@ -1,9 +1,10 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { ms, preparedRows } from "../../../db/prepared";
+import { ms, preparedBatch, preparedRows } from "../../../db/prepared";
 import { applications, identityVerifications } from "../../../db/schema";
 import type { RequestScope } from "../../lib/context";
 import type { VerificationPurpose } from "../../lib/enums";
+import { assertWithinLimit, countStatement, countValues, type RateRule } from "../rate-limit/rate-limit.server";
 
 /** What the identity functions need of a request's scope (pages and API alike). */
 export type IdentityScope = Pick<RequestScope, "db" | "env" | "now">;
@@ -22,16 +23,33 @@ export const CLAIM_WINDOW_MS = 10 * MINUTE;
 export const RETENTION_MS = 24 * 60 * MINUTE;
 
 /** A verification row by one of its unique columns; every verification request reads one (db/prepared.ts). */
-const rowWhere = (column: typeof identityVerifications.id | typeof identityVerifications.orderId, name: string) =>
-  preparedRows((db) =>
-    db
-      .select()
-      .from(identityVerifications)
-      .where(eq(column, sql.placeholder(name)))
-      .prepare(),
-  );
-const byId = rowWhere(identityVerifications.id, "id");
-const byOrder = rowWhere(identityVerifications.orderId, "orderId");
+const rowWhere = (
+  db: Db,
+  column: typeof identityVerifications.id | typeof identityVerifications.orderId,
+  name: string,
+) =>
+  db
+    .select()
+    .from(identityVerifications)
+    .where(eq(column, sql.placeholder(name)))
+    .prepare();
+const byId = preparedRows((db) => rowWhere(db, identityVerifications.id, "id"));
+const byOrder = preparedRows((db) => rowWhere(db, identityVerifications.orderId, "orderId"));
+const countedById = preparedBatch((db) => [countStatement(db), rowWhere(db, identityVerifications.id, "id")] as const);
+
+/**
+ * Counts one event of `rule` for `subject` (rate-limit.server.ts) and reads verification `id`,
+ * in one D1 round trip; over the limit, throws its 429 (the event counted whatever the row).
+ */
+export async function countedVerificationById(
+  db: Db,
+  id: string,
+  limit: { rule: RateRule; subject: string; now: Date },
+): Promise<VerificationRow | undefined> {
+  const [counted, rows] = await countedById(db, { ...countValues(limit.rule, limit.subject, limit.now), id });
+  assertWithinLimit(limit.rule, counted);
+  return rows[0];
+}
 
 export async function verificationById(db: Db, id: string): Promise<VerificationRow | undefined> {
   return (await byId(db, { id }))[0];

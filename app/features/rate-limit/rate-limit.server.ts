@@ -108,10 +108,12 @@ const keyOf = (rule: RateRule, subject: string) =>
   `${rule.name}:${(rule.perClient ? clientNetwork(subject) : subject).slice(0, 120)}`;
 
 /**
- * The counter's upsert, built once (db/prepared.ts): one more event in the current window, or
- * the first of a new window once `windowStart` (ms) has passed the one stored.
+ * The counter's upsert (placeholders `key`, `now`, `windowStart`: countValues): one more event
+ * in the current window, or the first of a new window once `windowStart` (ms) has passed the
+ * one stored. A statement for a batch: the rate limit and the request's own first statement
+ * can share one D1 round trip (see withinLimit).
  */
-const countUpsert = preparedRows((db) => {
+export function countStatement(db: Db) {
   const fresh = sql`${rateLimits.windowStartedAt} <= ${sql.placeholder("windowStart")}`;
   return db
     .insert(rateLimits)
@@ -125,15 +127,24 @@ const countUpsert = preparedRows((db) => {
     })
     .returning({ count: rateLimits.count })
     .prepare();
-});
+}
+
+/** The values of countStatement's placeholders for one event of `rule` on `subject`. */
+export function countValues(rule: RateRule, subject: string, now: Date) {
+  return { key: keyOf(rule, subject), now, windowStart: now.getTime() - rule.windowMs };
+}
+
+/** Throws (429) when countStatement's answer is over the rule's limit. */
+export function assertWithinLimit(rule: RateRule, counted: readonly { count: number }[]): void {
+  if ((counted[0]?.count ?? 1) > rule.limit) throw limited(rule);
+}
+
+/** The counter's upsert alone, built once (db/prepared.ts). */
+const countUpsert = preparedRows(countStatement);
 
 /** Counts one event for the subject and answers whether it is still within the limit. */
 export async function countEvent(db: Db, rule: RateRule, subject: string, now: Date): Promise<boolean> {
-  const [row] = await countUpsert(db, {
-    key: keyOf(rule, subject),
-    now,
-    windowStart: now.getTime() - rule.windowMs,
-  });
+  const [row] = await countUpsert(db, countValues(rule, subject, now));
   return (row?.count ?? 1) <= rule.limit;
 }
 

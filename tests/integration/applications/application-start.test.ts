@@ -4,7 +4,7 @@ import { decodeJwt } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { applications, identityVerifications, rounds } from "../../../db/schema";
 import { api } from "../../../worker/api/app";
-import { Applicant, db, NOW, ORIGIN, token, YOUTH_STEPS } from "../../support/applicant";
+import { Applicant, db, NOW, ORIGIN, PDF, token, YOUTH_STEPS } from "../../support/applicant";
 import { seedTestDb } from "../../support/integration";
 
 const at = (ms: number) => new Date(NOW.getTime() + ms);
@@ -131,6 +131,7 @@ describe("starting an application (POST /api/v1/application)", () => {
     await me.request("PUT", `/api/v1/application/${first.body.id}`, {
       json: { steps: { details: YOUTH_STEPS.details } },
     });
+    expect((await me.upload(first.body.id, "idCard", PDF)).status).toBe(201);
     // A closed tab, another browser: a new verification finds the same draft with what was saved.
     const again = new Applicant({ personId: "start-5" });
     const resumed = await again.start();
@@ -139,7 +140,11 @@ describe("starting an application (POST /api/v1/application)", () => {
       id: first.body.id,
       draft: { details: YOUTH_STEPS.details },
       steps: { details: true },
+      round: { id: first.body.round.id },
     });
+    // Its documents come with it (read in the start's own batch).
+    expect(resumed.body.documents.map((d: { name: string }) => d.name)).toEqual(["idCard"]);
+    expect(resumed.body.missingDocuments).not.toContain("idCard");
     await db
       .update(applications)
       .set({ status: "SUBMITTED", receiptNo: "H2-TEST-0001", version: 1 })

@@ -1,5 +1,15 @@
 import { Outlet } from "react-router";
+import { shellMessagesContext } from "../../../lib/context";
+import type { Route } from "./+types/provider-layout";
 import "../site-pages.css";
+
+/** No header, menus or footer here: the root sends only the base strings. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }, next) => {
+    context.set(shellMessagesContext, ["base"]);
+    return next();
+  },
+];
 
 /**
  * The pages on the way to the identity provider: the step that sends the browser on, and the
