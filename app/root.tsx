@@ -4,7 +4,7 @@ import { ErrorPage } from "./components/error-page";
 import { PageScript } from "./components/page-script";
 import contentScriptUrl from "./features/site/content-page-script.ts?worker&url";
 import { contentPageScripts } from "./lib/content-page";
-import { langContext, shellMessagesContext } from "./lib/context";
+import { bareShellContext, langContext } from "./lib/context";
 import { clientMessages } from "./lib/i18n/i18n.server";
 import { rememberLanguageChoice } from "./lib/i18n/language-cookie.server";
 import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from "./lib/i18n/languages";
@@ -20,15 +20,18 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 /**
- * The strings the page's shell renders (shellMessagesContext): the base namespace and the
- * public header, menus, footer and back-to-top button unless the page's layout has none. The
- * home page's sections (hero, eligibility, premium, finance, call to action, popups) travel
- * with the home page alone.
+ * The strings every page's shell renders: the base namespace and the public header, menus,
+ * footer and back-to-top button. The home page's sections (hero, eligibility, premium,
+ * finance, call to action, popups) travel with the home page alone.
  */
+const SHELL_MESSAGES = ["base", "site.menu", "site.header", "site.footer", "site.backToTop"] as const;
+
 export function loader({ context }: Route.LoaderArgs) {
   const lang = context.get(langContext);
   // Only this language's shell strings travel to the browser; see app/lib/i18n/client.ts.
-  return { lang, i18n: clientMessages(lang, context.get(shellMessagesContext)) };
+  // A page without the shell (bareShellContext) needs the base strings alone.
+  if (context.get(bareShellContext)) return { lang, i18n: clientMessages(lang, ["base"]) };
+  return { lang, i18n: clientMessages(lang, SHELL_MESSAGES) };
 }
 
 /** Only an error page's title: every page sets its own. */

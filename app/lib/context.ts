@@ -1,7 +1,6 @@
 import { createContext } from "react-router";
 import type { Db } from "../../db/client";
 import type { AppEnv } from "./env";
-import type { MessagePart } from "./i18n/client";
 import type { Language } from "./i18n/languages";
 
 /**
@@ -32,9 +31,7 @@ export const nonceContext = createContext<string>();
 export const scopeContext = createContext<RequestScope>();
 
 /**
- * The strings of the site's shell the root loader sends (app/root.tsx): the header, menus and
- * footer by default; a layout without that chrome sets less in its middleware, which runs
- * before any loader.
+ * Set by a layout without the site's header, menus and footer (in its middleware, which runs
+ * before any loader): the root loader then sends the base strings alone (app/root.tsx).
  */
-export const SHELL_MESSAGES = ["base", "site.menu", "site.header", "site.footer", "site.backToTop"] as const;
-export const shellMessagesContext = createContext<readonly MessagePart[]>(SHELL_MESSAGES);
+export const bareShellContext = createContext<boolean>(false);

@@ -1,9 +1,13 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { hashToken } from "../../../app/features/auth/tokens.server";
 import { RATE_LIMITS } from "../../../app/features/rate-limit/rate-limit.server";
+import { langContext } from "../../../app/lib/context";
+import { loader as rootLoader } from "../../../app/root";
 import { loader as providerLoader } from "../../../app/routes/site/identity/provider";
+import { middleware as providerLayoutMiddleware } from "../../../app/routes/site/identity/provider-layout";
 import { action as requestAction, loader as requestLoader } from "../../../app/routes/site/identity/request";
 import { action as responseAction, loader as responseLoader } from "../../../app/routes/site/identity/response";
 import { loader as sandboxLoader } from "../../../app/routes/site/identity/sandbox";
@@ -360,10 +364,13 @@ describe("identity verification through the request and response routes (sandbox
       const started = await callRoute(requestAction, pageRequest("/common/kcp/cert/request", { form, ip, now: T0 }));
       const cookie = cookiesOf(started.setCookies);
       const path = started.location ?? "";
-      for (let i = 1; i < LIMIT; i++) {
+      for (let i = 2; i < LIMIT; i++) {
         const step = await callRoute(providerLoader, pageRequest(path, { cookie, ip, now: T0 }));
         expect(step.status).toBe(200);
       }
+      // A trip to no verification of theirs counts too (the count and the read are one round trip).
+      const unknown = `/common/kcp/cert/provider?id=${"0".repeat(32)}`;
+      expect((await callRoute(providerLoader, pageRequest(unknown, { cookie, ip, now: T0 }))).status).toBe(404);
       const over = await callRoute(providerLoader, pageRequest(path, { cookie, ip, now: T0 }));
       expect(over).toMatchObject({ status: 429, data: { view: { state: "refused", message: LIMITED } } });
       const english = await callRoute(providerLoader, pageRequest(`${path}&lng=en`, { cookie, ip, now: T0 }));
@@ -464,5 +471,25 @@ describe("identity verification through the request and response routes (sandbox
         expect(answer, query).toMatchObject({ status: 404, data: { order: null } });
       }
     });
+  });
+});
+
+describe("the bare provider pages", () => {
+  it("get the base strings alone from the root: their layout has no header, menus or footer", async () => {
+    const request = new Request("https://example.test/common/kcp/cert/provider?id=x");
+    const context = new RouterContextProvider();
+    context.set(langContext, "ko");
+    const args = { request, context, params: {}, url: new URL(request.url), pattern: "" };
+    const site = rootLoader(args);
+    expect(site.i18n).toHaveProperty("site.menu");
+    const [bareShell] = providerLayoutMiddleware;
+    await bareShell?.(args, async () => new Response());
+    const bare = rootLoader(args);
+    expect(bare.i18n).not.toHaveProperty("site");
+    expect(Object.keys(bare.i18n).sort()).toEqual(
+      Object.keys(site.i18n)
+        .filter((k) => k !== "site")
+        .sort(),
+    );
   });
 });

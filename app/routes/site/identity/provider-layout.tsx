@@ -1,12 +1,12 @@
 import { Outlet } from "react-router";
-import { shellMessagesContext } from "../../../lib/context";
+import { bareShellContext } from "../../../lib/context";
 import type { Route } from "./+types/provider-layout";
 import "../site-pages.css";
 
 /** No header, menus or footer here: the root sends only the base strings. */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ context }, next) => {
-    context.set(shellMessagesContext, ["base"]);
+    context.set(bareShellContext, true);
     return next();
   },
 ];
