@@ -137,7 +137,7 @@ export const applicationsApi = new Hono<ApiEnv>()
         row.status === "DRAFT"
           ? await submitApplication(scope, row, body.submit, url, known)
           : await saveEdit(scope, row, body.submit, url, known);
-      row = (await loadApplication(scope.db, saved.id)) ?? row;
+      row = saved.row ?? (await loadApplication(scope.db, saved.id)) ?? row;
       // The waiting room's gate frees this applicant's place on it (and removes it).
       c.header(SUBMITTED_HEADER, "1");
     } else if (body.discard) {

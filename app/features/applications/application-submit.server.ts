@@ -31,7 +31,8 @@ export const tokenSchema = z
   .string({ error: "validation.application.token" })
   .regex(/^[A-Za-z0-9_-]{16,64}$/, "validation.application.token");
 
-export type Saved = { id: string; receiptNo: string; version: number };
+/** A write's outcome; `row`, when given, is the application as the write left it (no need to read it again). */
+export type Saved = { id: string; receiptNo: string; version: number; row?: ApplicationRow };
 
 /** The version a token already wrote, if it did: a replay of a request that went through. */
 async function versionOfToken(db: Db, applicationId: string, token: string) {
@@ -135,7 +136,8 @@ export function submissionStatements(db: Db, s: Submission) {
         submittedAt: s.submittedAt,
         updatedAt: s.now,
       })
-      .where(and(eq(applications.id, row.id), eq(applications.status, "DRAFT"))),
+      .where(and(eq(applications.id, row.id), eq(applications.status, "DRAFT")))
+      .returning(),
     db
       .insert(applicationVersions)
       .values({ ...version, actor: s.actor, snapshot: { ...version.snapshot, ...s.snapshot } }),
@@ -201,9 +203,9 @@ export const submitApplication: ApplicantWrite = async (scope, row, token, inqui
         now,
         inquiryUrl: inquiryUrl(row.id),
       });
-      await scope.db.batch(statements);
+      const [[submitted]] = await scope.db.batch(statements);
       enqueueOutbox(scope, messageIds);
-      return { id: row.id, receiptNo, version: 1 };
+      return { id: row.id, receiptNo, version: 1, row: submitted };
     },
     async () => {
       const winner = await replayed(scope.db, row, token);

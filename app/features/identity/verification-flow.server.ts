@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { newId } from "../../../db/columns";
-import { identityVerifications } from "../../../db/schema";
-import { consume, RATE_LIMITS } from "../rate-limit/rate-limit.server";
+import { RATE_LIMITS } from "../rate-limit/rate-limit.server";
 import { answerBindingHashOf, bindingHashOf, ensureBinding } from "./binding.server";
 import { rotatingIdentityKeys } from "./identity-keys.server";
 import {
@@ -18,6 +17,7 @@ import {
   type ClientScope,
   countedVerificationById,
   type IdentityScope,
+  insertCountedVerification,
   PENDING_TTL_MS,
   settleVerification,
   type VerificationRow,
@@ -26,14 +26,6 @@ import {
 } from "./verification-store.server";
 
 export type StartResult = { ok: true; id: string; setCookies: string[] } | { ok: false; fields: string[] };
-
-/**
- * Counts one request that costs the provider or a row (a start, a trip to the provider)
- * against the client's limit; over it, DomainError 429 `rateLimit.identityStart`.
- */
-function countClient(scope: ClientScope): Promise<void> {
-  return consume(scope.db, [[RATE_LIMITS.identityStart, scope.ip]], scope.now());
-}
 
 /**
  * Starts a verification: a PENDING row for the purpose and same-site return path, bound to
@@ -48,21 +40,23 @@ export async function startVerification(
 ): Promise<StartResult> {
   const parsed = startSchema.safeParse(input);
   if (!parsed.success) return { ok: false, fields: invalidFields(parsed.error) };
-  await countClient(scope);
   const binding = await ensureBinding(request);
   const now = scope.now();
   const id = newId();
-  await scope.db.insert(identityVerifications).values({
-    id,
-    orderId: newId(),
-    provider: provider.name,
-    purpose: parsed.data.purpose,
-    returnPath: parsed.data.returnTo,
-    bindingHash: binding.hash,
-    expiresAt: new Date(now.getTime() + PENDING_TTL_MS),
-    createdAt: now,
-    updatedAt: now,
-  });
+  // The client's count and the row in one round trip: over the limit, the row is not written.
+  await insertCountedVerification(
+    scope.db,
+    {
+      id,
+      orderId: newId(),
+      provider: provider.name,
+      purpose: parsed.data.purpose,
+      returnPath: parsed.data.returnTo,
+      bindingHash: binding.hash,
+      expiresAt: new Date(now.getTime() + PENDING_TTL_MS),
+    },
+    { rule: RATE_LIMITS.identityStart, subject: scope.ip, now },
+  );
   return { ok: true, id, setCookies: binding.setCookies };
 }
 

@@ -1,7 +1,7 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { ms, preparedBatch, preparedRows } from "../../../db/prepared";
-import { applications, identityVerifications } from "../../../db/schema";
+import { applications, identityVerifications, rateLimits } from "../../../db/schema";
 import type { RequestScope } from "../../lib/context";
 import type { VerificationPurpose } from "../../lib/enums";
 import { assertWithinLimit, countStatement, countValues, type RateRule } from "../rate-limit/rate-limit.server";
@@ -49,6 +49,76 @@ export async function countedVerificationById(
   const [counted, rows] = await countedById(db, { ...countValues(limit.rule, limit.subject, limit.now), id });
   assertWithinLimit(limit.rule, counted);
   return rows[0];
+}
+
+/**
+ * The client's count (countStatement) and a new PENDING verification that is written only
+ * while that count is within the limit: insert … select … from the counter's row where its
+ * count is at most `:limit`. One batch (one D1 round trip), built once (db/prepared.ts). The
+ * select names every column in the table's order (drizzle checks it); timestamps are bound
+ * as milliseconds under their own names, `now` being the counter's Date.
+ */
+const countedInsert = preparedBatch((db) => {
+  const value = (name: string) => sql`${sql.placeholder(name)}`.as(name);
+  const none = (name: string) => sql`null`.as(name);
+  const pending = db
+    .select({
+      id: value("id"),
+      orderId: value("orderId"),
+      provider: value("provider"),
+      status: sql`'PENDING'`.as("status"),
+      purpose: value("purpose"),
+      returnPath: value("returnPath"),
+      bindingHash: value("bindingHash"),
+      name: none("name"),
+      birth: none("birth"),
+      phone: none("phone"),
+      gender: none("gender"),
+      personKey: none("personKey"),
+      siteKey: none("siteKey"),
+      previousPersonKey: none("previousPersonKey"),
+      failureCode: none("failureCode"),
+      verifiedAt: none("verifiedAt"),
+      claimedAt: none("claimedAt"),
+      expiresAt: value("expiresAtMs"),
+      createdAt: value("atMs"),
+      updatedAt: sql`${sql.placeholder("atMs")}`.as("updatedAtMs"),
+    })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, sql.placeholder("key")), lte(rateLimits.count, sql.placeholder("limit"))));
+  return [
+    countStatement(db),
+    db.insert(identityVerifications).select(pending).returning({ id: identityVerifications.id }).prepare(),
+  ] as const;
+});
+
+export type NewVerification = Pick<
+  VerificationRow,
+  "id" | "orderId" | "provider" | "purpose" | "returnPath" | "bindingHash" | "expiresAt"
+>;
+
+/**
+ * Counts one event of `rule` for `subject` and writes verification `row` only when within the
+ * limit, in one D1 round trip; over it, throws the 429 and nothing was written.
+ */
+export async function insertCountedVerification(
+  db: Db,
+  row: NewVerification,
+  limit: { rule: RateRule; subject: string; now: Date },
+): Promise<void> {
+  const [counted] = await countedInsert(db, {
+    ...countValues(limit.rule, limit.subject, limit.now),
+    limit: limit.rule.limit,
+    id: row.id,
+    orderId: row.orderId,
+    provider: row.provider,
+    purpose: row.purpose,
+    returnPath: row.returnPath,
+    bindingHash: row.bindingHash,
+    expiresAtMs: row.expiresAt.getTime(),
+    atMs: limit.now.getTime(),
+  });
+  assertWithinLimit(limit.rule, counted);
 }
 
 export async function verificationById(db: Db, id: string): Promise<VerificationRow | undefined> {

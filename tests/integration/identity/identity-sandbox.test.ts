@@ -69,6 +69,8 @@ describe("identity verification through the request and response routes (sandbox
     expect(row?.bindingHash).toBe(await hashToken(value));
     expect(row?.bindingHash).not.toContain(value);
     expect(row?.expiresAt.getTime()).toBe(at(15 * 60_000).getTime());
+    expect([row?.createdAt.getTime(), row?.updatedAt.getTime()]).toEqual([T0.getTime(), T0.getTime()]);
+    expect(row?.verifiedAt).toBeNull();
   });
 
   it("keeps the browser's binding for a second verification (two tabs do not undo each other)", async () => {
