@@ -57,11 +57,12 @@ function isApiPath(pathname: string) {
 
 export default {
   async fetch(received, env, ctx) {
-    const nonce = newNonce();
     // Pages and the API read a body only through its route's size limit (worker/body-limit.ts).
     const request = limitBody(received);
     const dev = import.meta.env.DEV;
     const url = new URL(request.url);
+    // Only a page runs scripts, with this nonce; the API's answers allow none (security-headers.ts).
+    const nonce = isApiPath(url.pathname) ? null : newNonce();
     let response: Response;
     let formActions: string[] = [];
     let d1Count: D1Count | undefined;
@@ -72,7 +73,8 @@ export default {
       const counted = benchD1Count(appEnv, request, env);
       d1Count = counted?.count;
       const served = counted ? checkedAs(counted.env, { ...appEnv, DB: counted.env.DB }) : env;
-      if (isApiPath(url.pathname)) {
+      if (nonce === null) {
+        // The API (isApiPath).
         response = await api.fetch(request, served, ctx);
       } else {
         // One scope for the page cache's decisions and the rendering (same clock, language, nonce).

@@ -2,10 +2,12 @@ import { withHeaders } from "../app/lib/response-headers";
 
 /**
  * Security headers for every response. The CSP allows inline scripts only with this
- * response's nonce; React Router's inline scripts carry it (app/entry.server.tsx).
+ * response's nonce; React Router's inline scripts carry it (app/entry.server.tsx). A response
+ * without a nonce (the API's: JSON and files, never a page) allows no script at all.
  */
-export function contentSecurityPolicy(nonce: string, options: { dev?: boolean; formActions?: string[] } = {}) {
-  const scriptSrc = options.dev ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}' 'strict-dynamic'`;
+export function contentSecurityPolicy(nonce: string | null, options: { dev?: boolean; formActions?: string[] } = {}) {
+  const scriptSrc =
+    nonce === null ? "'none'" : options.dev ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}' 'strict-dynamic'`;
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
@@ -57,7 +59,7 @@ export function isPrivatePath(pathname: string): boolean {
 
 export function applySecurityHeaders(
   response: Response,
-  nonce: string,
+  nonce: string | null,
   options: { dev?: boolean; formActions?: string[]; path?: string } = {},
 ): Response {
   const policy = contentSecurityPolicy(nonce, options);

@@ -2,6 +2,25 @@ import { errors, type JWTVerifyOptions, type JWTVerifyResult, jwtVerify } from "
 
 const encoder = new TextEncoder();
 
+/*
+ * The verifying key of each secret, imported once per isolate: jose would import the raw bytes
+ * again on every check (each applicant request checks its session). Secrets are few (the
+ * current and, during a rotation, the previous one of each kind).
+ */
+const keysOfStrings = new Map<string, Promise<CryptoKey>>();
+const keysOfBytes = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+
+function verifyKey(secret: string | Uint8Array): Promise<CryptoKey> {
+  let key = typeof secret === "string" ? keysOfStrings.get(secret) : keysOfBytes.get(secret);
+  if (!key) {
+    const bytes = typeof secret === "string" ? encoder.encode(secret) : new Uint8Array(secret);
+    key = crypto.subtle.importKey("raw", bytes, { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+    if (typeof secret === "string") keysOfStrings.set(secret, key);
+    else keysOfBytes.set(secret, key);
+  }
+  return key;
+}
+
 /**
  * Verifies an HS256 token under each secret in turn: the current one first, then, during a
  * rotation, the previous one, so a token signed before the rotation still verifies until it
@@ -18,7 +37,7 @@ export async function verifyWithAny(
   let mismatch: unknown = null;
   for (const secret of secrets) {
     try {
-      return await jwtVerify(token, typeof secret === "string" ? encoder.encode(secret) : secret, options);
+      return await jwtVerify(token, await verifyKey(secret), options);
     } catch (error) {
       if (!(error instanceof errors.JWSSignatureVerificationFailed)) throw error;
       mismatch = error;

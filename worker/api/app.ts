@@ -59,7 +59,8 @@ api.use(async (c, next) => {
   } catch {
     // No execution context when called through app.request() in tests.
   }
-  c.set("scope", createRequestScope(c.req.raw, c.env, { waitUntil }));
+  // The API renders no page, so its scope has no nonce (worker/security-headers.ts).
+  c.set("scope", createRequestScope(c.req.raw, c.env, { waitUntil }, ""));
   const refused = bodyRefusal(c.req.raw);
   if (refused?.atOnce) throw refused.error;
   await next();

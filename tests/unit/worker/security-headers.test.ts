@@ -34,6 +34,13 @@ describe("contentSecurityPolicy", () => {
     expect(csp.get("form-action")).toBe("'self' https://cert.example.com");
   });
 
+  it("allows no script at all without a nonce (the API's answers: JSON and files)", () => {
+    const csp = directives(contentSecurityPolicy(null));
+    expect(csp.get("script-src")).toBe("'none'");
+    expect(csp.get("frame-ancestors")).toBe("'none'");
+    expect(directives(contentSecurityPolicy(null, { dev: true })).get("script-src")).toBe("'none'");
+  });
+
   it("relaxes scripts and connections only for the dev server", () => {
     const csp = directives(contentSecurityPolicy("n", { dev: true }));
     expect(csp.get("script-src")).toBe("'self' 'unsafe-inline'");
