@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type Placeholder, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, type Placeholder, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { preparedBatch, preparedRows } from "../../../db/prepared";
 import { applicationDocuments, applications, applicationVersions, roundDraws, rounds } from "../../../db/schema";
@@ -51,26 +51,34 @@ export function listDocuments(db: Db, applicationId: string): Promise<DocumentRo
  */
 export type ApplicationParts = { round: RoundRow | undefined; documents: DocumentRow[]; resultDate: string | null };
 
-/** The parts of application `:id` as statements of one batch (its round by the row's round_id). */
-function partsStatements(db: Db) {
+/**
+ * The announced result date of the row's round as one more column (`draw_result_date`, a name
+ * no table here has): a round has at most one draw, keyed by the round. A column of the
+ * statement rather than a join: a D1 batch answers rows as objects, so a join's columns of the
+ * same name (id, created_at) would overwrite each other.
+ */
+const drawResultDate = (roundId: SQLWrapper) =>
+  sql<string | null>`(select ${roundDraws.resultDate} from ${roundDraws} where ${roundDraws.roundId} = ${roundId})`.as(
+    "draw_result_date",
+  );
+
+/**
+ * Application `:id`, its round with the round's announced result date, and its documents: one
+ * batch built once (db/prepared.ts).
+ */
+const withParts = preparedBatch((db) => {
   const id = sql.placeholder("id");
   const roundId = db.select({ id: applications.roundId }).from(applications).where(eq(applications.id, id));
   return [
-    db.select().from(rounds).where(inArray(rounds.id, roundId)).prepare(),
-    documentsOf(db, id).prepare(),
+    rowById(db),
     db
-      .select({ resultDate: roundDraws.resultDate })
-      .from(roundDraws)
-      .where(inArray(roundDraws.roundId, roundId))
+      .select({ ...getTableColumns(rounds), resultDate: drawResultDate(rounds.id) })
+      .from(rounds)
+      .where(inArray(rounds.id, roundId))
       .prepare(),
+    documentsOf(db, id).prepare(),
   ] as const;
-}
-
-const withParts = preparedBatch((db) => {
-  const [roundRows, documents, draws] = partsStatements(db);
-  return [rowById(db), roundRows, documents, draws] as const;
 });
-const partsOnly = preparedBatch(partsStatements);
 
 /**
  * Application `id` with its parts, in one D1 round trip: one batch, so one consistent read
@@ -80,15 +88,17 @@ export async function loadApplicationWithParts(
   db: Db,
   id: string,
 ): Promise<{ row: ApplicationRow; parts: ApplicationParts } | undefined> {
-  const [rows, roundsRead, documentsRead, drawsRead] = await withParts(db, { id });
-  const row = rows[0];
-  return row && { row, parts: partsOf(roundsRead, documentsRead, drawsRead) };
+  const [[row], [withDate], documents] = await withParts(db, { id });
+  if (!row) return undefined;
+  if (!withDate) return { row, parts: { round: undefined, documents, resultDate: null } };
+  const { resultDate, ...round } = withDate;
+  return { row, parts: { round, documents, resultDate } };
 }
 
 /**
- * The application of person `:personKey` in round `:roundId` with its documents, and the
- * round's announced result date, as statements of one batch (placeholders; the round's row is
- * the caller's).
+ * The application of person `:personKey` in round `:roundId` with the round's announced result
+ * date, then its documents, as statements of one batch (placeholders; the round's row is the
+ * caller's).
  */
 export function personApplicationStatements(db: Db) {
   const mine = and(
@@ -97,33 +107,23 @@ export function personApplicationStatements(db: Db) {
   );
   const mineId = db.select({ id: applications.id }).from(applications).where(mine);
   return [
-    db.select().from(applications).where(mine).prepare(),
+    db
+      .select({ ...getTableColumns(applications), resultDate: drawResultDate(applications.roundId) })
+      .from(applications)
+      .where(mine)
+      .prepare(),
     db
       .select()
       .from(applicationDocuments)
       .where(inArray(applicationDocuments.applicationId, mineId))
       .orderBy(asc(applicationDocuments.kind), asc(applicationDocuments.name))
       .prepare(),
-    db
-      .select({ resultDate: roundDraws.resultDate })
-      .from(roundDraws)
-      .where(eq(roundDraws.roundId, sql.placeholder("roundId")))
-      .prepare(),
   ] as const;
 }
 
 /** The parts of a row read already, in one D1 round trip. */
 export async function readApplicationParts(db: Db, id: string): Promise<ApplicationParts> {
-  return partsOf(...(await partsOnly(db, { id })));
-}
-
-/** The parts from the rows of partsStatements. */
-export function partsOf(
-  roundsRead: RoundRow[],
-  documents: DocumentRow[],
-  draws: { resultDate: string | null }[],
-): ApplicationParts {
-  return { round: roundsRead[0], documents, resultDate: draws[0]?.resultDate ?? null };
+  return (await loadApplicationWithParts(db, id))?.parts ?? { round: undefined, documents: [], resultDate: null };
 }
 
 export function listVersions(db: Db, applicationId: string) {

@@ -14,7 +14,6 @@ import { assertWindowOpen } from "./application-access.server";
 import {
   type ApplicationParts,
   type ApplicationRow,
-  partsOf,
   personApplicationStatements,
   type RoundRow,
 } from "./application-records.server";
@@ -147,7 +146,7 @@ export async function startApplication(
   const identity = await claimVerification(scope, request, input.verificationId, "application");
   // A paper application of theirs in this round is then found below, as an online one is.
   await claimPaperApplications(scope, request, identity);
-  const [inserted, rows, documents, draws] = await insertDraft(scope.db, {
+  const [inserted, [found], documents] = await insertDraft(scope.db, {
     id: newId(),
     roundId: round.id,
     personKey: identity.personKey,
@@ -159,13 +158,13 @@ export async function startApplication(
     birth: identity.birth,
     now,
   });
-  const row = rows[0];
-  if (!row) throw new DomainError(404, "application.notFound");
+  if (!found) throw new DomainError(404, "application.notFound");
+  const { resultDate, ...row } = found;
   const kind = inserted.length ? "created" : row.status === "DRAFT" ? "resumed" : "existing";
   const setCookie = await sessionCookie(
     scope.env.JWT_SECRET,
     { applicationId: row.id, roundId: row.roundId, personKey: row.personKey },
     now,
   );
-  return { kind, row, setCookie, round, parts: partsOf([round], documents, draws) };
+  return { kind, row, setCookie, round, parts: { round, documents, resultDate } };
 }

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { saveSteps } from "../../../app/features/applications/application-draft.server";
 import { loadApplication } from "../../../app/features/applications/application-records.server";
 import { DomainError } from "../../../app/lib/domain-error";
-import { applications } from "../../../db/schema";
+import { applications, roundDraws } from "../../../db/schema";
 import { benchD1Count, D1_COUNT_HEADER } from "../../../worker/bench-d1-count";
 import { createRequestScope, TEST_NOW_HEADER } from "../../../worker/request-scope";
 import { Applicant, db, NOW, ORIGIN, PDF, PNG, token, YOUTH_STEPS } from "../../support/applicant";
@@ -109,5 +109,37 @@ describe("the applicant's write path", () => {
     const listed = await me.request("GET", `/api/v1/application/${id}`);
     expect(listed.body).toMatchObject({ status: "SUBMITTED", round: { state: "open" } });
     expect(listed.body.documents.map((d: { name: string }) => d.name)).toEqual(["idCard", "residence"]);
+  });
+});
+
+describe("the round's announced result date in the applicant's view", () => {
+  beforeAll(async () => {
+    await seedTestDb(NOW);
+  });
+
+  it("comes with the application from the start and from every later read, null before a draw is committed", async () => {
+    const { me, id } = await started("write-date-1");
+    const before = await me.request("GET", `/api/v1/application/${id}`);
+    expect(before.body.round.resultDate).toBeNull();
+    const row = await loadApplication(db, id);
+    if (!row) throw new Error("no application");
+    await db.insert(roundDraws).values({
+      roundId: row.roundId,
+      commitment: "0".repeat(64),
+      committedBy: "tester",
+      committedAt: NOW,
+      resultDate: "20260601",
+      algorithm: "test",
+    });
+    try {
+      const read = await me.request("GET", `/api/v1/application/${id}`);
+      expect(read.body.round).toMatchObject({ id: row.roundId, resultDate: "20260601", state: "open" });
+      const again = new Applicant({ personId: "write-date-1" });
+      const resumed = await again.start();
+      expect(resumed.status).toBe(200);
+      expect(resumed.body.round).toMatchObject({ id: row.roundId, resultDate: "20260601" });
+    } finally {
+      await db.delete(roundDraws).where(eq(roundDraws.roundId, row.roundId));
+    }
   });
 });
