@@ -111,7 +111,7 @@ const keyOf = (rule: RateRule, subject: string) =>
  * The counter's upsert (placeholders `key`, `now`, `windowStart`: countValues): one more event
  * in the current window, or the first of a new window once `windowStart` (ms) has passed the
  * one stored. A statement for a batch: the rate limit and the request's own first statement
- * can share one D1 round trip (see withinLimit).
+ * can share one D1 round trip (countValues binds it, assertWithinLimit reads its answer).
  */
 export function countStatement(db: Db) {
   const fresh = sql`${rateLimits.windowStartedAt} <= ${sql.placeholder("windowStart")}`;
