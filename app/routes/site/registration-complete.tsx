@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { sitePage } from "../../controllers/site-page.server";
 import { useT } from "../../lib/i18n/client";
-import { pageMeta } from "../../lib/page-meta";
+import { unindexedPageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/registration-complete";
 import "./site-pages.css";
 
@@ -14,10 +14,7 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...pageMeta(loaderData?.meta),
-  { name: "robots", content: "noindex" },
-];
+export const meta = ({ loaderData }: Route.MetaArgs) => unindexedPageMeta(loaderData?.meta);
 
 export default function RegistrationComplete() {
   const t = useT();
