@@ -37,6 +37,9 @@ const byId = preparedRows((db) => rowWhere(db, identityVerifications.id, "id"));
 const byOrder = preparedRows((db) => rowWhere(db, identityVerifications.orderId, "orderId"));
 const countedById = preparedBatch((db) => [countStatement(db), rowWhere(db, identityVerifications.id, "id")] as const);
 
+/** The rate-limit event a statement here counts (rate-limit.server.ts). */
+type CountedEvent = { rule: RateRule; subject: string; now: Date };
+
 /**
  * Counts one event of `rule` for `subject` (rate-limit.server.ts) and reads verification `id`,
  * in one D1 round trip; over the limit, throws its 429 (the event counted whatever the row).
@@ -44,7 +47,7 @@ const countedById = preparedBatch((db) => [countStatement(db), rowWhere(db, iden
 export async function countedVerificationById(
   db: Db,
   id: string,
-  limit: { rule: RateRule; subject: string; now: Date },
+  limit: CountedEvent,
 ): Promise<VerificationRow | undefined> {
   const [counted, rows] = await countedById(db, { ...countValues(limit.rule, limit.subject, limit.now), id });
   assertWithinLimit(limit.rule, counted);
@@ -59,7 +62,7 @@ export async function countedVerificationById(
  * as milliseconds under their own names, `now` being the counter's Date.
  */
 const countedInsert = preparedBatch((db) => {
-  const value = (name: string) => sql`${sql.placeholder(name)}`.as(name);
+  const value = (name: string, alias = name) => sql`${sql.placeholder(name)}`.as(alias);
   const none = (name: string) => sql`null`.as(name);
   const pending = db
     .select({
@@ -82,14 +85,11 @@ const countedInsert = preparedBatch((db) => {
       claimedAt: none("claimedAt"),
       expiresAt: value("expiresAtMs"),
       createdAt: value("atMs"),
-      updatedAt: sql`${sql.placeholder("atMs")}`.as("updatedAtMs"),
+      updatedAt: value("atMs", "updatedAtMs"),
     })
     .from(rateLimits)
     .where(and(eq(rateLimits.key, sql.placeholder("key")), lte(rateLimits.count, sql.placeholder("limit"))));
-  return [
-    countStatement(db),
-    db.insert(identityVerifications).select(pending).returning({ id: identityVerifications.id }).prepare(),
-  ] as const;
+  return [countStatement(db), db.insert(identityVerifications).select(pending).prepare()] as const;
 });
 
 export type NewVerification = Pick<
@@ -101,11 +101,7 @@ export type NewVerification = Pick<
  * Counts one event of `rule` for `subject` and writes verification `row` only when within the
  * limit, in one D1 round trip; over it, throws the 429 and nothing was written.
  */
-export async function insertCountedVerification(
-  db: Db,
-  row: NewVerification,
-  limit: { rule: RateRule; subject: string; now: Date },
-): Promise<void> {
+export async function insertCountedVerification(db: Db, row: NewVerification, limit: CountedEvent): Promise<void> {
   const [counted] = await countedInsert(db, {
     ...countValues(limit.rule, limit.subject, limit.now),
     limit: limit.rule.limit,

@@ -134,9 +134,14 @@ export function countValues(rule: RateRule, subject: string, now: Date) {
   return { key: keyOf(rule, subject), now, windowStart: now.getTime() - rule.windowMs };
 }
 
+/** Whether countStatement's answer is still within the rule's limit. */
+function withinLimit(rule: RateRule, counted: readonly { count: number }[]): boolean {
+  return (counted[0]?.count ?? 1) <= rule.limit;
+}
+
 /** Throws (429) when countStatement's answer is over the rule's limit. */
 export function assertWithinLimit(rule: RateRule, counted: readonly { count: number }[]): void {
-  if ((counted[0]?.count ?? 1) > rule.limit) throw limited(rule);
+  if (!withinLimit(rule, counted)) throw limited(rule);
 }
 
 /** The counter's upsert alone, built once (db/prepared.ts). */
@@ -144,8 +149,7 @@ const countUpsert = preparedRows(countStatement);
 
 /** Counts one event for the subject and answers whether it is still within the limit. */
 export async function countEvent(db: Db, rule: RateRule, subject: string, now: Date): Promise<boolean> {
-  const [row] = await countUpsert(db, countValues(rule, subject, now));
-  return (row?.count ?? 1) <= rule.limit;
+  return withinLimit(rule, await countUpsert(db, countValues(rule, subject, now)));
 }
 
 /** Counts one event on every (rule, subject) pair; throws (429) when one is over. */
