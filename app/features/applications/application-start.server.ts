@@ -85,9 +85,7 @@ export type Started = {
   row: ApplicationRow;
   /** The applicant session for the application (also for an existing one: the way back to it). */
   setCookie: string;
-  /** The open round it was started in. */
-  round: RoundRow;
-  /** The application's parts, read with it. */
+  /** The application's parts, read with it (its round: the open round it was started in). */
   parts: ApplicationParts;
 };
 
@@ -166,5 +164,5 @@ export async function startApplication(
     { applicationId: row.id, roundId: row.roundId, personKey: row.personKey },
     now,
   );
-  return { kind, row, setCookie, round, parts: { round, documents, resultDate } };
+  return { kind, row, setCookie, parts: { round, documents, resultDate } };
 }
