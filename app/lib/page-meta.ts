@@ -19,20 +19,12 @@ export function pageMeta(meta: PageMeta | undefined) {
   ];
 }
 
-/** Keeps a page out of search engines' indexes. */
-export const NOINDEX = { name: "robots", content: "noindex" } as const;
-
-/** pageMeta of a page no search engine may index (a visitor's own: a form, a verification, a look-up). */
-export function unindexedPageMeta(meta: PageMeta | undefined) {
-  return [...pageMeta(meta), NOINDEX];
-}
-
 /** What a console page's loader hands its `meta` export (see consolePage()). */
 export type ConsoleMeta = { title: string };
 
 /** `<title>` of a console page, which no search engine may index. */
 export function consoleMeta(meta: ConsoleMeta | undefined) {
-  return [{ title: meta?.title }, NOINDEX];
+  return [{ title: meta?.title }, { name: "robots", content: "noindex" }];
 }
 
 /** The error page's title: "not found" for a 404, "too large" for a refused body (413), else a general error. */
@@ -54,5 +46,5 @@ export function errorPageMeta({ error, matches }: ErrorMetaArgs) {
   const root = matches.find((m) => m?.id === "root")?.loaderData as { i18n?: ClientMessages } | undefined;
   const t = createT(root?.i18n ?? {});
   const title = t(errorTitleKey(error));
-  return [{ title: `${title} | ${t("common.siteName")}` }, NOINDEX];
+  return [{ title: `${title} | ${t("common.siteName")}` }, { name: "robots", content: "noindex" }];
 }

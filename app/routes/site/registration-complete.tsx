@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { sitePage } from "../../controllers/site-page.server";
 import { useT } from "../../lib/i18n/client";
-import { unindexedPageMeta } from "../../lib/page-meta";
+import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/registration-complete";
 import "./site-pages.css";
 
@@ -14,7 +14,10 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => unindexedPageMeta(loaderData?.meta);
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(loaderData?.meta),
+  { name: "robots", content: "noindex" },
+];
 
 export default function RegistrationComplete() {
   const t = useT();

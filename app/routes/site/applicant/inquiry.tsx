@@ -7,7 +7,7 @@ import { CALENDAR_MESSAGES } from "../../../features/calendar/add-to-calendar";
 import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
 import { unsharedPage } from "../../../lib/page-cache";
-import { unindexedPageMeta } from "../../../lib/page-meta";
+import { pageMeta } from "../../../lib/page-meta";
 import type { Route } from "./+types/inquiry";
 import "../site-pages.css";
 
@@ -38,7 +38,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => unindexedPageMeta(loaderData?.meta);
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(loaderData?.meta),
+  { name: "robots", content: "noindex" },
+];
 
 export default function ApplicationInquiry({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -9,7 +9,7 @@ import { FIX_PATH, journeyPath } from "../../../features/applications/paths";
 import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
 import { unsharedPage } from "../../../lib/page-cache";
-import { unindexedPageMeta } from "../../../lib/page-meta";
+import { pageMeta } from "../../../lib/page-meta";
 import type { Route } from "./+types/edit";
 import "../site-pages.css";
 import "./journey.css";
@@ -37,7 +37,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 // The applicant's own data: never kept by the shared page cache.
 export const headers = unsharedPage;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => unindexedPageMeta(loaderData?.meta);
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(loaderData?.meta),
+  { name: "robots", content: "noindex" },
+];
 
 export default function ApplicationEdit({ loaderData, actionData, params }: Route.ComponentProps) {
   const t = useT();

@@ -7,7 +7,7 @@ import { VerifyAgain } from "../../../features/applications/components/verify-ag
 import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
 import { unsharedPage } from "../../../lib/page-cache";
-import { unindexedPageMeta } from "../../../lib/page-meta";
+import { pageMeta } from "../../../lib/page-meta";
 import type { Route } from "./+types/fix";
 import "../site-pages.css";
 import "./journey.css";
@@ -29,7 +29,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 // The applicant's own data: never kept by the shared page cache.
 export const headers = unsharedPage;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => unindexedPageMeta(loaderData?.meta);
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(loaderData?.meta),
+  { name: "robots", content: "noindex" },
+];
 
 export default function ApplicationFix({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -5,7 +5,7 @@ import { getBoard, getPost } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
 import { orNotFound, recordIdParam } from "../../../lib/not-found.server";
 import { unsharedPage } from "../../../lib/page-cache";
-import { unindexedPageMeta } from "../../../lib/page-meta";
+import { pageMeta } from "../../../lib/page-meta";
 import type { Route } from "./+types/edit";
 import "../site-pages.css";
 
@@ -29,7 +29,10 @@ export const action = boardPageAction;
 /** Visitors' posts change without a console write: never kept by the shared page cache. */
 export const headers = unsharedPage;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => unindexedPageMeta(loaderData?.meta);
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(loaderData?.meta),
+  { name: "robots", content: "noindex" },
+];
 
 export default function BoardEdit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -6,7 +6,7 @@ import { inquiryPath } from "../../../features/questions/question-paths";
 import { getQuestion } from "../../../features/questions/questions.server";
 import { useT } from "../../../lib/i18n/client";
 import { orNotFound, recordIdParam } from "../../../lib/not-found.server";
-import { unindexedPageMeta } from "../../../lib/page-meta";
+import { pageMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
 import type { Route } from "./+types/inquiry-edit";
 import "../site-pages.css";
@@ -39,7 +39,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 /** Visitors' questions change without a console write: never kept by the shared page cache. */
 export const headers = unsharedPage;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => unindexedPageMeta(loaderData?.meta);
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(loaderData?.meta),
+  { name: "robots", content: "noindex" },
+];
 
 export default function InquiryEdit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

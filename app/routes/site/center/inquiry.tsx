@@ -14,7 +14,7 @@ import { getQuestion } from "../../../features/questions/questions.server";
 import { useT } from "../../../lib/i18n/client";
 import { HTML_LANG } from "../../../lib/i18n/languages";
 import { orNotFound, recordIdParam } from "../../../lib/not-found.server";
-import { NOINDEX, pageMeta } from "../../../lib/page-meta";
+import { pageMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
 import type { Route } from "./+types/inquiry";
 import "../site-pages.css";
@@ -57,7 +57,7 @@ export const headers = unsharedPage;
  */
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta(loaderData?.meta),
-  ...(loaderData?.question.secret === false ? [] : [NOINDEX]),
+  ...(loaderData?.question.secret === false ? [] : [{ name: "robots", content: "noindex" }]),
 ];
 
 export default function Inquiry({ loaderData, actionData }: Route.ComponentProps) {

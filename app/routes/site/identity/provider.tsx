@@ -6,7 +6,7 @@ import providerStepScriptUrl from "../../../features/identity/provider-step-scri
 import { providerStep } from "../../../features/identity/verification-flow.server";
 import { CONTENT_PAGE, type ContentPageHandle } from "../../../lib/content-page";
 import { useT } from "../../../lib/i18n/client";
-import { unindexedPageMeta } from "../../../lib/page-meta";
+import { pageMeta } from "../../../lib/page-meta";
 import type { Route } from "./+types/provider";
 
 const STEP_STATUS = { ready: 200, expired: 410, unavailable: 502, notFound: 404 } as const;
@@ -27,7 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => unindexedPageMeta(loaderData?.meta);
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(loaderData?.meta),
+  { name: "robots", content: "noindex" },
+];
 
 export default function ProviderStep({ loaderData }: Route.ComponentProps) {
   const t = useT();

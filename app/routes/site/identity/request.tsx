@@ -7,7 +7,7 @@ import { startVerification } from "../../../features/identity/verification-flow.
 import { startSchema } from "../../../features/identity/verification-input";
 import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
-import { unindexedPageMeta } from "../../../lib/page-meta";
+import { pageMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
 import type { Route } from "./+types/request";
 import "../site-pages.css";
@@ -45,7 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`${PROVIDER_PATH}?id=${result.id}`, { status: 303, headers });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => unindexedPageMeta(loaderData?.meta);
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(loaderData?.meta),
+  { name: "robots", content: "noindex" },
+];
 
 export default function VerificationRequest({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

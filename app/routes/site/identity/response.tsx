@@ -5,7 +5,7 @@ import { RESPONSE_PATH } from "../../../features/identity/paths";
 import { completeVerification, verificationOutcome } from "../../../features/identity/verification-flow.server";
 import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
-import { unindexedPageMeta } from "../../../lib/page-meta";
+import { pageMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
 import type { Route } from "./+types/response";
 import "../site-pages.css";
@@ -58,7 +58,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ code: completion.kind }, { status: REFUSAL_STATUS[completion.kind] });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => unindexedPageMeta(loaderData?.meta);
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(loaderData?.meta),
+  { name: "robots", content: "noindex" },
+];
 
 export default function VerificationResponse({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -6,7 +6,7 @@ import { pendingSandboxOrder } from "../../../features/identity/verification-flo
 import { CONTENT_PAGE } from "../../../lib/content-page";
 import { useT } from "../../../lib/i18n/client";
 import { notFound } from "../../../lib/not-found.server";
-import { unindexedPageMeta } from "../../../lib/page-meta";
+import { pageMeta } from "../../../lib/page-meta";
 import type { Route } from "./+types/sandbox";
 import "../site-pages.css";
 import "./sandbox.css";
@@ -22,7 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ ...page, order }, { status: order ? 200 : 404 });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => unindexedPageMeta(loaderData?.meta);
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(loaderData?.meta),
+  { name: "robots", content: "noindex" },
+];
 
 export default function SandboxPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
