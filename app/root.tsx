@@ -4,7 +4,7 @@ import { ErrorPage } from "./components/error-page";
 import { PageScript } from "./components/page-script";
 import contentScriptUrl from "./features/site/content-page-script.ts?worker&url";
 import { contentPageScripts } from "./lib/content-page";
-import { bareShellContext, langContext } from "./lib/context";
+import { langContext } from "./lib/context";
 import { clientMessages } from "./lib/i18n/i18n.server";
 import { rememberLanguageChoice } from "./lib/i18n/language-cookie.server";
 import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from "./lib/i18n/languages";
@@ -29,8 +29,6 @@ const SHELL_MESSAGES = ["base", "site.menu", "site.header", "site.footer", "site
 export function loader({ context }: Route.LoaderArgs) {
   const lang = context.get(langContext);
   // Only this language's shell strings travel to the browser; see app/lib/i18n/client.ts.
-  // A page without the shell (bareShellContext) needs the base strings alone.
-  if (context.get(bareShellContext)) return { lang, i18n: clientMessages(lang, ["base"]) };
   return { lang, i18n: clientMessages(lang, SHELL_MESSAGES) };
 }
 

@@ -20,6 +20,27 @@ export function identityPage(context: Readonly<RouterContextProvider>, titleKey:
   return { scope, page: { i18n: clientMessages(scope.lang, ["identity", "errors.identity"]), meta } };
 }
 
+/**
+ * What the bare pages on the way to the provider share (app/lib/bare-document.server.ts): the
+ * request scope, `t`, the document's language, title, description and nonce, and where its
+ * stylesheets are read from.
+ */
+export function bareIdentityPage(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  titleKey: "request" | "sandbox",
+) {
+  const scope = context.get(scopeContext);
+  const { t } = createI18n(scope.lang);
+  const document = {
+    lang: scope.lang,
+    title: `${t(`identity.${titleKey}.title`)} | ${t("common.siteName")}`,
+    description: t("identity.request.description"),
+    nonce: scope.nonce,
+  };
+  return { scope, t, document, assets: { assets: scope.env.ASSETS, origin: new URL(request.url).origin } };
+}
+
 /** A posted form's text fields (the first of each name); files are not an answer. */
 export function textFields(form: FormData): Record<string, string> {
   const out: Record<string, string> = {};

@@ -29,9 +29,3 @@ export const clockContext = createContext<() => Date>();
 export const langContext = createContext<Language>();
 export const nonceContext = createContext<string>();
 export const scopeContext = createContext<RequestScope>();
-
-/**
- * Set by a layout without the site's header, menus and footer (in its middleware, which runs
- * before any loader): the root loader then sends the base strings alone (app/root.tsx).
- */
-export const bareShellContext = createContext<boolean>(false);

@@ -5,8 +5,11 @@ import { contextFor } from "./integration";
 
 export const ORIGIN = "http://localhost";
 
-/** What a route's loader or action answered, thrown or returned, as a test can look at it. */
-export type Answer = { status: number; location: string | null; setCookies: string[]; data: unknown };
+/**
+ * What a route's loader or action answered, thrown or returned, as a test can look at it: a
+ * page served as a document of its own (app/lib/bare-document.server.ts) has its `html`.
+ */
+export type Answer = { status: number; location: string | null; setCookies: string[]; data: unknown; html: string };
 
 type RouteFn = (args: never) => unknown;
 
@@ -20,19 +23,47 @@ export async function callRoute(fn: RouteFn, request: Request): Promise<Answer> 
     out = thrown;
   }
   if (out instanceof Response) {
+    const html = out.headers.get("content-type")?.startsWith("text/html") ? await out.text() : "";
     return {
       status: out.status,
       location: out.headers.get("location"),
       setCookies: out.headers.getSetCookie(),
       data: null,
+      html,
     };
   }
   if (out && typeof out === "object" && "init" in out && "data" in out) {
     const init = (out as { init: ResponseInit | null }).init;
     const headers = new Headers(init?.headers);
-    return { status: init?.status ?? 200, location: null, setCookies: headers.getSetCookie(), data: out.data };
+    return {
+      status: init?.status ?? 200,
+      location: null,
+      setCookies: headers.getSetCookie(),
+      data: out.data,
+      html: "",
+    };
   }
-  return { status: 200, location: null, setCookies: [], data: out };
+  return { status: 200, location: null, setCookies: [], data: out, html: "" };
+}
+
+const decodeEntities = (text: string) =>
+  text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replaceAll("&amp;", "&");
+
+/**
+ * A page's form as a browser would submit it: the first `<form>` in `html` (after `marker`,
+ * when given), its method, action and hidden fields.
+ */
+export function formOf(html: string, marker = "<form") {
+  const from = html.indexOf(marker);
+  const form = /<form method="(\w+)" action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/.exec(from < 0 ? "" : html.slice(from));
+  if (!form) return null;
+  const fields: Record<string, string> = {};
+  for (const [, name = "", value = ""] of (form[3] ?? "").matchAll(
+    /<input type="hidden" name="([^"]+)" value="([^"]*)">/g,
+  )) {
+    fields[decodeEntities(name)] = decodeEntities(value);
+  }
+  return { method: form[1], action: decodeEntities(form[2] ?? ""), fields };
 }
 
 /** A request to a page, with the binding cookie when given and the clock pinned. */

@@ -1,4 +1,4 @@
-import { layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /** Public pages (paths relative to app/). */
 export const siteRoutes: RouteConfigEntry[] = [
@@ -48,10 +48,11 @@ export const siteRoutes: RouteConfigEntry[] = [
   route("center/inquiry/:questionId/edit", "routes/site/center/inquiry-edit.tsx"),
 ];
 
-/** The pages on the way to the identity provider, outside the site's chrome (provider-layout.tsx). */
+/**
+ * The pages on the way to the identity provider: bare documents outside the site's chrome and
+ * React Router's rendering (app/lib/bare-document.server.ts).
+ */
 export const providerRoutes: RouteConfigEntry[] = [
-  layout("routes/site/identity/provider-layout.tsx", [
-    route("common/kcp/cert/provider", "routes/site/identity/provider.tsx"),
-    route("common/kcp/cert/sandbox", "routes/site/identity/sandbox.tsx"),
-  ]),
+  route("common/kcp/cert/provider", "routes/site/identity/provider.tsx"),
+  route("common/kcp/cert/sandbox", "routes/site/identity/sandbox.tsx"),
 ];

@@ -1,19 +1,25 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { hashToken } from "../../../app/features/auth/tokens.server";
 import { RATE_LIMITS } from "../../../app/features/rate-limit/rate-limit.server";
-import { langContext } from "../../../app/lib/context";
-import { loader as rootLoader } from "../../../app/root";
+import { scopeContext } from "../../../app/lib/context";
 import { loader as providerLoader } from "../../../app/routes/site/identity/provider";
-import { middleware as providerLayoutMiddleware } from "../../../app/routes/site/identity/provider-layout";
 import { action as requestAction, loader as requestLoader } from "../../../app/routes/site/identity/request";
 import { action as responseAction, loader as responseLoader } from "../../../app/routes/site/identity/response";
 import { loader as sandboxLoader } from "../../../app/routes/site/identity/sandbox";
 import { createDb } from "../../../db/client";
 import { identityVerifications, rateLimits } from "../../../db/schema";
-import { callRoute, claimByApi, cookiesOf, crossSiteCookie, pageRequest, sandboxAnswer } from "../../support/identity";
+import {
+  callRoute,
+  claimByApi,
+  cookiesOf,
+  crossSiteCookie,
+  formOf,
+  pageRequest,
+  sandboxAnswer,
+} from "../../support/identity";
+import { contextFor } from "../../support/integration";
 
 const db = createDb(env.DB);
 const T0 = new Date("2026-05-10T03:00:00Z");
@@ -90,11 +96,11 @@ describe("identity verification through the request and response routes (sandbox
       pageRequest(`/common/kcp/cert/provider?id=${id}`, { cookie, now: T0 }),
     );
     expect(ready.status).toBe(200);
-    expect(ready.data).toMatchObject({
-      view: {
-        state: "ready",
-        form: { action: "/common/kcp/cert/sandbox", method: "get", fields: { ordr_idxx: await orderOf(id) } },
-      },
+    expect(ready.html).toContain("<h1>본인인증 창으로 이동합니다</h1>");
+    expect(formOf(ready.html, '<form method="get"')).toEqual({
+      action: "/common/kcp/cert/sandbox",
+      method: "get",
+      fields: { ordr_idxx: await orderOf(id) },
     });
     for (const other of [null, "__Host-identity=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"]) {
       const answer = await callRoute(
@@ -102,7 +108,8 @@ describe("identity verification through the request and response routes (sandbox
         pageRequest(`/common/kcp/cert/provider?id=${id}`, { cookie: other, now: T0 }),
       );
       expect(answer.status).toBe(404);
-      expect(answer.data).toMatchObject({ view: { state: "notFound" } });
+      expect(answer.html).toContain('<p data-code="notFound">');
+      expect(answer.html).not.toContain("data-provider-form");
     }
     // Back on the result page before any answer: not completed, with the way to try again.
     const early = await callRoute(
@@ -115,8 +122,12 @@ describe("identity verification through the request and response routes (sandbox
       pageRequest(`/common/kcp/cert/provider?id=${id}`, { cookie, now: at(15 * 60_000) }),
     );
     expect(late.status).toBe(410);
-    expect(late.data).toMatchObject({
-      view: { state: "expired", retry: { purpose: "application", returnTo: "/form/application?step=2" } },
+    expect(late.html).toContain('<p data-code="expired">');
+    // The way to try again: a new start for the same purpose and return path.
+    expect(formOf(late.html)).toEqual({
+      action: "/common/kcp/cert/request",
+      method: "post",
+      fields: { purpose: "application", returnTo: "/form/application?step=2" },
     });
   });
 
@@ -127,7 +138,13 @@ describe("identity verification through the request and response routes (sandbox
       sandboxLoader,
       pageRequest(`/common/kcp/cert/sandbox?ordr_idxx=${orderId}`, { now: T0 }),
     );
-    expect(page.data).toMatchObject({ order: { orderId, purpose: "application" } });
+    expect(page.status).toBe(200);
+    expect(formOf(page.html)).toEqual({
+      action: "/common/kcp/cert/response",
+      method: "post",
+      fields: { ordr_idxx: orderId },
+    });
+    expect(page.html).toContain("청약 신청서를 작성하려면 본인인증이 필요합니다.");
 
     // The answer carries only the SameSite=None answer cookie, as KCP's cross-site POST would.
     const posted = await callRoute(
@@ -188,7 +205,7 @@ describe("identity verification through the request and response routes (sandbox
       providerLoader,
       pageRequest(`/common/kcp/cert/provider?id=${a.id}`, { cookie: a.cookie, now: T0 }),
     );
-    const orderId = (step.data as { view: { form: { fields: { ordr_idxx: string } } } }).view.form.fields.ordr_idxx;
+    const orderId = formOf(step.html)?.fields.ordr_idxx ?? "";
     // B (no cookies, or its own binding from a verification of its own) answers as someone else.
     const b = await start();
     const victim = sandboxAnswer(orderId, { name: "박바다", phone: "01055554444", personId: "victim" });
@@ -374,12 +391,14 @@ describe("identity verification through the request and response routes (sandbox
       const unknown = `/common/kcp/cert/provider?id=${"0".repeat(32)}`;
       expect((await callRoute(providerLoader, pageRequest(unknown, { cookie, ip, now: T0 }))).status).toBe(404);
       const over = await callRoute(providerLoader, pageRequest(path, { cookie, ip, now: T0 }));
-      expect(over).toMatchObject({ status: 429, data: { view: { state: "refused", message: LIMITED } } });
+      expect(over.status).toBe(429);
+      expect(over.html).toContain(
+        `<div class="panel panel--danger identity-problem" role="alert"><p>${LIMITED}</p></div>`,
+      );
       const english = await callRoute(providerLoader, pageRequest(`${path}&lng=en`, { cookie, ip, now: T0 }));
-      expect(english).toMatchObject({
-        status: 429,
-        data: { view: { message: "Too many identity verification requests. Please try again in 10 minutes." } },
-      });
+      expect(english.status).toBe(429);
+      expect(english.html).toContain("<p>Too many identity verification requests. Please try again in 10 minutes.</p>");
+      expect(english.html).toContain('<html lang="en">');
       // Another client is not held back by this one.
       const other = await callRoute(providerLoader, pageRequest(path, { cookie, ip: "198.51.100.24", now: T0 }));
       expect(other.status).toBe(200);
@@ -470,28 +489,42 @@ describe("identity verification through the request and response routes (sandbox
         [`ordr_idxx=${orderId}`, at(15 * 60_000)],
       ] as const) {
         const answer = await callRoute(sandboxLoader, pageRequest(`/common/kcp/cert/sandbox?${query}`, { now }));
-        expect(answer, query).toMatchObject({ status: 404, data: { order: null } });
+        expect(answer.status, query).toBe(404);
+        expect(answer.html, query).toContain('<p data-code="unknown">');
+        expect(answer.html, query).not.toContain("<form");
       }
     });
   });
 });
 
-describe("the bare provider pages", () => {
-  it("get the base strings alone from the root: their layout has no header, menus or footer", async () => {
-    const request = new Request("https://example.test/common/kcp/cert/provider?id=x");
-    const context = new RouterContextProvider();
-    context.set(langContext, "ko");
-    const args = { request, context, params: {}, url: new URL(request.url), pattern: "" };
-    const site = rootLoader(args);
-    expect(site.i18n).toHaveProperty("site.menu");
-    const [bareShell] = providerLayoutMiddleware;
-    await bareShell?.(args, async () => new Response());
-    const bare = rootLoader(args);
-    expect(bare.i18n).not.toHaveProperty("site");
-    expect(Object.keys(bare.i18n).sort()).toEqual(
-      Object.keys(site.i18n)
-        .filter((k) => k !== "site")
-        .sort(),
-    );
+describe("the bare pages on the way to the provider", () => {
+  it("the provider step is a whole document of its own: no framework, scripts with the response's nonce", async () => {
+    await db.delete(identityVerifications);
+    const { id, cookie } = await start();
+    const request = pageRequest(`/common/kcp/cert/provider?id=${id}`, { cookie, now: T0 });
+    const context = contextFor(request);
+    const step = await providerLoader({ request, context, params: {}, url: new URL(request.url), pattern: "" });
+    const text = await step.text();
+    const { nonce } = context.get(scopeContext);
+    expect(text).toMatch(/^<!DOCTYPE html>\n<html lang="ko">/);
+    expect(text).toContain("<title>휴대폰 본인인증 | 하늘채움 청년·신혼 행복주택</title>");
+    expect(text).toContain('<meta name="robots" content="noindex">');
+    const scripts = [...text.matchAll(/<script type="module" src="([^"]+)" nonce="([^"]+)"><\/script>/g)];
+    expect(scripts.map((s) => s[2])).toEqual([nonce, nonce]);
+    expect(text).not.toContain("__reactRouterContext");
+    expect(text).not.toContain("site-header");
+  });
+
+  it("the sandbox page, where the provider is KCP, is a page not found that never mentions a sandbox", async () => {
+    const request = pageRequest("/common/kcp/cert/sandbox?ordr_idxx=0123456789abcdef0123456789abcdef");
+    const context = contextFor(request);
+    const scope = context.get(scopeContext);
+    context.set(scopeContext, { ...scope, env: { ...scope.env, IDENTITY_PROVIDER: "kcp" } });
+    const page = await sandboxLoader({ request, context, params: {}, url: new URL(request.url), pattern: "" });
+    expect(page.status).toBe(404);
+    const text = await page.text();
+    expect(text).toContain("<h1>페이지를 찾을 수 없습니다</h1>");
+    expect(text).not.toContain("테스트");
+    expect(text).not.toContain("<form");
   });
 });

@@ -1,52 +1,36 @@
-import { data } from "react-router";
-import { identityPage } from "../../../controllers/identity-page.server";
-import { IdentityProblem } from "../../../features/identity/components/identity-problem";
-import { SandboxForm } from "../../../features/identity/components/sandbox-form";
+import { bareIdentityPage } from "../../../controllers/identity-page.server";
+import { notFoundBody, sandboxBody } from "../../../features/identity/provider-pages.server";
 import { pendingSandboxOrder } from "../../../features/identity/verification-flow.server";
-import { CONTENT_PAGE } from "../../../lib/content-page";
-import { useT } from "../../../lib/i18n/client";
-import { notFound } from "../../../lib/not-found.server";
-import { pageMeta } from "../../../lib/page-meta";
+import contentScriptUrl from "../../../features/site/content-page-script.ts?worker&url";
+import { bareDocument } from "../../../lib/bare-document.server";
 import type { Route } from "./+types/sandbox";
-import "../site-pages.css";
-import "./sandbox.css";
+import { PROVIDER_STYLESHEETS } from "./provider-stylesheets";
+import sandboxCssUrl from "./sandbox.css?url";
 
-/** A plain form the browser checks itself: no framework in the browser. */
-export const handle = CONTENT_PAGE;
-
-/** The sandbox provider's page (IDENTITY_PROVIDER=sandbox only; production never has it). */
+/**
+ * The sandbox provider's page (IDENTITY_PROVIDER=sandbox only; production never has it): a
+ * bare document with a plain form the browser checks itself (app/lib/bare-document.server.ts).
+ * With any other provider it is a page not found, which never says what a sandbox is.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { scope, page } = identityPage(context, "sandbox");
-  if (scope.env.IDENTITY_PROVIDER !== "sandbox") notFound();
+  const { scope, t, document, assets } = bareIdentityPage(context, request, "sandbox");
+  if (scope.env.IDENTITY_PROVIDER !== "sandbox") {
+    const title = `${t("errorPage.notFoundTitle")} | ${t("common.siteName")}`;
+    const body = notFoundBody(t);
+    return bareDocument(
+      { ...document, title, stylesheets: PROVIDER_STYLESHEETS, scripts: [], body, status: 404 },
+      assets,
+    );
+  }
   const order = await pendingSandboxOrder(scope, new URL(request.url).searchParams.get("ordr_idxx") ?? "");
-  return data({ ...page, order }, { status: order ? 200 : 404 });
-}
-
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...pageMeta(loaderData?.meta),
-  { name: "robots", content: "noindex" },
-];
-
-export default function SandboxPage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const { order } = loaderData;
-  return (
-    <div className="page page--narrow sandbox-page">
-      <p className="sandbox-banner" role="note">
-        {t("identity.sandbox.banner")}
-      </p>
-      <h1>{t("identity.sandbox.title")}</h1>
-      <p className="page-lead">{t("identity.sandbox.intro")}</p>
-      {order ? (
-        <>
-          <p>
-            {t("identity.sandbox.purpose")}: {t(`identity.request.purposes.${order.purpose}`)}
-          </p>
-          <SandboxForm orderId={order.orderId} />
-        </>
-      ) : (
-        <IdentityProblem codes={["unknown"]} />
-      )}
-    </div>
+  return bareDocument(
+    {
+      ...document,
+      stylesheets: [...PROVIDER_STYLESHEETS, sandboxCssUrl],
+      scripts: [contentScriptUrl],
+      body: sandboxBody(t, order),
+      status: order ? 200 : 404,
+    },
+    assets,
   );
 }
