@@ -26,7 +26,12 @@ type AllOf<Q> = Q extends { all(placeholders?: Record<string, unknown>): Promise
  */
 export function preparedBatch<T extends readonly Prepared[]>(build: (db: Db) => T) {
   let made: T | null = null;
-  return async (db: Db, values: Record<string, unknown>): Promise<{ -readonly [K in keyof T]: AllOf<T[K]> }> => {
+  /** `also`: statements of the caller's, built as usual, run after these in the same batch (their rows unread). */
+  return async (
+    db: Db,
+    values: Record<string, unknown>,
+    also: readonly Built[] = [],
+  ): Promise<{ -readonly [K in keyof T]: AllOf<T[K]> }> => {
     made ??= build(db);
     const queries = made;
     const client = db.$client;
@@ -34,9 +39,27 @@ export function preparedBatch<T extends readonly Prepared[]>(build: (db: Db) => 
       const { sql, params } = q.getQuery();
       return client.prepare(sql).bind(...fillPlaceholders(params, values));
     });
+    for (const q of also) {
+      const { sql, params } = q.toSQL();
+      statements.push(client.prepare(sql).bind(...params));
+    }
     const results = await client.batch(statements);
     return queries.map((q, i) => q.mapResult(results[i], true)) as { -readonly [K in keyof T]: AllOf<T[K]> };
   };
+}
+
+/** A drizzle statement built as usual: its SQL and its values, ready to bind. */
+type Built = { toSQL(): { sql: string; params: unknown[] } };
+
+/**
+ * A placeholder bound as `column` stores its values, and null as NULL: for an update's `set`
+ * (wrapped in `sql`) and for a nullable column anywhere (drizzle's own placeholder would store a
+ * null boolean as 0 and a null JSON value as the text "null").
+ */
+export function bound(name: string, column: Column) {
+  return new Param(sql.placeholder(name), {
+    mapToDriverValue: (value: unknown) => (value === null ? null : column.mapToDriverValue(value)),
+  });
 }
 
 /** A placeholder bound as `column` stores its values (a Date for a timestamp column), for conditions. */

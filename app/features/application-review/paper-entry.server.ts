@@ -14,7 +14,7 @@ import {
   workingDraft,
 } from "../applications/application-records.server";
 import { agreedTerms, applicationTerms } from "../applications/application-start.server";
-import { submissionStatements } from "../applications/application-submit.server";
+import { writeSubmission } from "../applications/application-submit.server";
 import { uploadDocument } from "../applications/document-upload.server";
 import { checklist, missingDocuments } from "../applications/documents";
 import { paperIdentityKey } from "../applications/paper-claim.server";
@@ -322,34 +322,36 @@ export async function submitPaperApplication(
   return withReceiptNo(
     round.round,
     async (receiptNo) => {
-      const submission = submissionStatements(scope.db, {
-        row,
-        round,
-        answers,
-        documents,
-        receiptNo,
-        token: `paper-${row.id}`,
-        actor,
-        submittedAt: receivedAt,
-        now: by.now,
-        inquiryUrl: lookupUrl(row.id),
-        note: PAPER_NOTE,
-        snapshot: { channel: "PAPER", receivedAt },
-      });
-      await scope.db.batch([
-        ...submission.statements,
-        auditStatement(
-          scope.db,
-          {
-            actor,
-            action: "record.create",
-            targetType: "application",
-            targetId: row.id,
-            detail: { channel: "PAPER", round: round.round, step: "submit" },
-          },
-          by.origin,
-        ),
-      ]);
+      const submission = await writeSubmission(
+        scope.db,
+        {
+          row,
+          round,
+          answers,
+          documents,
+          receiptNo,
+          token: `paper-${row.id}`,
+          actor,
+          submittedAt: receivedAt,
+          now: by.now,
+          inquiryUrl: lookupUrl(row.id),
+          note: PAPER_NOTE,
+          snapshot: { channel: "PAPER", receivedAt },
+        },
+        [
+          auditStatement(
+            scope.db,
+            {
+              actor,
+              action: "record.create",
+              targetType: "application",
+              targetId: row.id,
+              detail: { channel: "PAPER", round: round.round, step: "submit" },
+            },
+            by.origin,
+          ),
+        ],
+      );
       enqueueOutbox(scope, submission.messageIds);
       return { id: row.id, receiptNo, version: 1 };
     },

@@ -3,7 +3,9 @@ import { newId } from "../../../db/columns";
 import { outbox } from "../../../db/schema";
 import { createI18n } from "../../lib/i18n/i18n.server";
 import type { Language } from "../../lib/i18n/languages";
-import { kakaoMessageStatement } from "../messaging/messaging.server";
+import { kakaoMessageRow } from "../messaging/messaging.server";
+
+type OutboxRow = typeof outbox.$inferInsert;
 
 export type MessageKind = "submitted" | "edited";
 
@@ -24,29 +26,38 @@ export function applicantMessages(
   receipt: { receiptNo: string; inquiryUrl: string },
   now: Date,
 ) {
+  const { rows, ids } = applicantMessageRows(to, kind, receipt, now);
+  return { statements: [db.insert(outbox).values(rows[0]), db.insert(outbox).values(rows[1])] as const, ids };
+}
+
+/** The outbox rows of `applicantMessages`, for a caller whose statements are built once. */
+export function applicantMessageRows(
+  to: { email: string; phone: string; lang: Language },
+  kind: MessageKind,
+  receipt: { receiptNo: string; inquiryUrl: string },
+  now: Date,
+) {
   const { t } = createI18n(to.lang);
   const vars = { receipt: receipt.receiptNo, url: receipt.inquiryUrl };
   const subject = t(`application.message.${kind}Subject`, vars);
   const lines = [t(`application.message.${kind}Body`, vars), t("application.message.link", vars)];
   const ids = [newId(), newId()] as const;
-  const statements = [
-    db.insert(outbox).values({
-      id: ids[0],
-      channel: "EMAIL",
-      to: to.email,
-      subject,
-      body: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(""),
-      createdAt: now,
-    }),
-    kakaoMessageStatement(db, {
-      id: ids[1],
-      to: to.phone,
-      kind: `application.${kind}`,
-      variables: vars,
-      subject,
-      sms: `${t(`application.message.${kind}Sms`, vars)} ${receipt.inquiryUrl}`,
-      now,
-    }),
-  ] as const;
-  return { statements, ids };
+  const email: OutboxRow = {
+    id: ids[0],
+    channel: "EMAIL",
+    to: to.email,
+    subject,
+    body: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(""),
+    createdAt: now,
+  };
+  const kakao = kakaoMessageRow({
+    id: ids[1],
+    to: to.phone,
+    kind: `application.${kind}`,
+    variables: vars,
+    subject,
+    sms: `${t(`application.message.${kind}Sms`, vars)} ${receipt.inquiryUrl}`,
+    now,
+  });
+  return { rows: [email, kakao] as const, ids };
 }

@@ -2,7 +2,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { isNotNullViolation, isUniqueViolation } from "../../../db/client";
-import { applicationStatusHistory, applications, applicationVersions } from "../../../db/schema";
+import { newId } from "../../../db/columns";
+import { bound, preparedBatch } from "../../../db/prepared";
+import { applicationStatusHistory, applications, applicationVersions, outbox } from "../../../db/schema";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
 import { enqueueOutbox } from "../messaging/outbox-delivery.server";
@@ -10,7 +12,7 @@ import { APPLICANT_EDITABLE } from "./application-access.server";
 import { writable } from "./application-draft.server";
 import type { Answers } from "./application-form";
 import { readDraft } from "./application-form";
-import { applicantMessages } from "./application-messages.server";
+import { applicantMessageRows, applicantMessages } from "./application-messages.server";
 import {
   type ApplicationParts,
   type ApplicationRow,
@@ -107,51 +109,137 @@ export type Submission = {
   snapshot?: Record<string, unknown>;
 };
 
+/** Every answer column an application takes from its complete answers (all of `Answers`). */
+const ANSWER_COLUMNS = Object.keys({
+  email: true,
+  qualificationType: true,
+  unitType: true,
+  supplyType: true,
+  supplyCategory: true,
+  earningRank: true,
+  regionRank: true,
+  isHomeless: true,
+  isAsset: true,
+  isCar: true,
+  carValue: true,
+  spouseName: true,
+  spousePhone: true,
+  spouseBirth: true,
+  marriagePlanned: true,
+  marriageDate: true,
+} satisfies Record<keyof Answers, true>) as (keyof Answers)[];
+
+/** An outbox row's statement, its values under `prefix` (db/prepared.ts). */
+function outboxInsert(db: Db, prefix: string) {
+  const b = (column: keyof typeof outbox.$inferInsert) => sql`${bound(`${prefix}${column}`, outbox[column])}`;
+  return db
+    .insert(outbox)
+    .values({
+      id: b("id"),
+      channel: b("channel"),
+      to: b("to"),
+      subject: b("subject"),
+      body: b("body"),
+      kind: b("kind"),
+      variables: b("variables"),
+      createdAt: b("createdAt"),
+    })
+    .prepare();
+}
+
 /**
- * The statements of a submission, for one batch with whatever the caller adds: the draft's
- * answers become the application with the status SUBMITTED, version 1 and the receipt number
- * (only while it is still a draft), the immutable version 1 with its snapshot, the history row
- * DRAFT → SUBMITTED, and the receipt to the applicant by e-mail and KakaoTalk (its SMS text sent when KakaoTalk cannot deliver).
- * `messageIds` are the receipt's outbox rows, for the outbox queue once the batch committed.
+ * The statements of a submission, built once (db/prepared.ts): the draft's answers become the
+ * application with the status SUBMITTED, version 1 and the receipt number (only while it is
+ * still a draft), the immutable version 1 with its snapshot, the history row DRAFT → SUBMITTED,
+ * and the receipt to the applicant by e-mail and KakaoTalk (its SMS text sent when KakaoTalk
+ * cannot deliver). Built by drizzle on every call they were most of a submit's own CPU.
  */
-export function submissionStatements(db: Db, s: Submission) {
-  const { row, answers, receiptNo } = s;
-  const version = versionRow(row, s.round, answers, s.documents, 1, s.token, receiptNo, s.now);
-  const messages = applicantMessages(
-    db,
-    { email: answers.email, phone: row.phone, lang: row.lang },
-    "submitted",
-    { receiptNo, inquiryUrl: s.inquiryUrl },
-    s.now,
-  );
-  const statements = [
+const submissionBatch = preparedBatch((db) => {
+  const a = applications;
+  const b = (name: string, column: Parameters<typeof bound>[1]) => sql`${bound(name, column)}`;
+  const p = sql.placeholder;
+  const answers = Object.fromEntries(ANSWER_COLUMNS.map((key) => [key, b(key, a[key])]));
+  return [
     db
-      .update(applications)
+      .update(a)
       .set({
         ...answers,
         draft: null,
         status: "SUBMITTED",
         version: 1,
-        receiptNo,
-        submittedAt: s.submittedAt,
-        updatedAt: s.now,
+        receiptNo: b("receiptNo", a.receiptNo),
+        submittedAt: b("submittedAt", a.submittedAt),
+        updatedAt: b("now", a.updatedAt),
       })
-      .where(and(eq(applications.id, row.id), eq(applications.status, "DRAFT")))
-      .returning(),
+      .where(and(eq(a.id, p("id")), eq(a.status, "DRAFT")))
+      .returning()
+      .prepare(),
     db
       .insert(applicationVersions)
-      .values({ ...version, actor: s.actor, snapshot: { ...version.snapshot, ...s.snapshot } }),
-    db.insert(applicationStatusHistory).values({
-      applicationId: row.id,
-      fromStatus: "DRAFT",
-      toStatus: "SUBMITTED",
-      actor: s.actor,
-      note: s.note,
-      createdAt: s.now,
-    }),
-    ...messages.statements,
+      .values({
+        id: p("versionId"),
+        applicationId: p("id"),
+        version: 1,
+        token: p("token"),
+        actor: p("actor"),
+        snapshot: b("snapshot", applicationVersions.snapshot),
+        createdAt: p("now"),
+      })
+      .prepare(),
+    db
+      .insert(applicationStatusHistory)
+      .values({
+        id: p("historyId"),
+        applicationId: p("id"),
+        fromStatus: "DRAFT",
+        toStatus: "SUBMITTED",
+        actor: p("actor"),
+        note: b("note", applicationStatusHistory.note),
+        createdAt: p("now"),
+      })
+      .prepare(),
+    outboxInsert(db, "email."),
+    outboxInsert(db, "kakao."),
   ] as const;
-  return { statements, messageIds: messages.ids };
+});
+
+/**
+ * Writes a submission in one batch (one D1 transaction) with whatever statements the caller
+ * adds (`also`, e.g. a paper entry's audit row). Answers the application as written (none when
+ * it was no longer a draft) and `messageIds`, the receipt's outbox rows, for the outbox queue.
+ */
+export async function writeSubmission(db: Db, s: Submission, also: Parameters<typeof submissionBatch>[2] = []) {
+  const { row, answers, receiptNo } = s;
+  const version = versionRow(row, s.round, answers, s.documents, 1, s.token, receiptNo, s.now);
+  const messages = applicantMessageRows(
+    { email: answers.email, phone: row.phone, lang: row.lang },
+    "submitted",
+    { receiptNo, inquiryUrl: s.inquiryUrl },
+    s.now,
+  );
+  const values: Record<string, unknown> = {
+    ...answers,
+    id: row.id,
+    receiptNo,
+    submittedAt: s.submittedAt,
+    now: s.now,
+    versionId: newId(),
+    token: s.token,
+    actor: s.actor,
+    snapshot: { ...version.snapshot, ...s.snapshot },
+    historyId: newId(),
+    note: s.note ?? null,
+  };
+  for (const [prefix, message] of [
+    ["email.", messages.rows[0]],
+    ["kakao.", messages.rows[1]],
+  ] as const) {
+    for (const column of ["id", "channel", "to", "subject", "body", "kind", "variables", "createdAt"] as const) {
+      values[`${prefix}${column}`] = message[column] ?? null;
+    }
+  }
+  const [[submitted]] = await submissionBatch(db, values, also);
+  return { row: submitted, messageIds: messages.ids };
 }
 
 /** A write of the applicant's (submit, edit) that a token makes idempotent. */
@@ -191,7 +279,7 @@ export const submitApplication: ApplicantWrite = async (scope, row, token, inqui
   return withReceiptNo(
     round.round,
     async (receiptNo) => {
-      const { statements, messageIds } = submissionStatements(scope.db, {
+      const { row: submitted, messageIds } = await writeSubmission(scope.db, {
         row,
         round,
         answers,
@@ -203,7 +291,6 @@ export const submitApplication: ApplicantWrite = async (scope, row, token, inqui
         now,
         inquiryUrl: inquiryUrl(row.id),
       });
-      const [[submitted]] = await scope.db.batch(statements);
       enqueueOutbox(scope, messageIds);
       return { id: row.id, receiptNo, version: 1, row: submitted };
     },

@@ -87,4 +87,42 @@ describe("an online and a paper submission", () => {
     expect(b.versions[0]?.snapshot).toMatchObject({ channel: "PAPER", receivedAt: "2026-05-09T06:30:00.000Z" });
     expect(b.history[0]).toMatchObject({ actor: "rowsclerk", note: "종이 접수" });
   });
+
+  it("stores each answer as its column stores it: a missing answer as NULL, never as 0 or the text null", async () => {
+    const me = new Applicant({ personId: "rows-2", phone: "01077778888" });
+    const id = (await me.start()).body.id as string;
+    await me.request("PUT", `/api/v1/application/${id}`, { json: { steps: YOUTH_STEPS } });
+    await me.upload(id, "idCard", PDF);
+    await me.upload(id, "residence", PNG);
+    expect((await me.request("PUT", `/api/v1/application/${id}`, { json: { submit: token() } })).status).toBe(200);
+    const raw = await env.DB.prepare(
+      "select is_homeless, is_asset, is_car, car_value, marriage_planned, spouse_name, earning_rank, status, version, draft, submitted_at, typeof(submitted_at) as t from applications where id = ?",
+    )
+      .bind(id)
+      .first();
+    // A youth applicant answers nothing about a spouse or a car's value: NULL, not 0.
+    expect(raw).toEqual({
+      is_homeless: 1,
+      is_asset: 0,
+      is_car: 0,
+      car_value: null,
+      marriage_planned: null,
+      spouse_name: null,
+      earning_rank: null,
+      status: "SUBMITTED",
+      version: 1,
+      draft: null,
+      submitted_at: NOW.getTime(),
+      t: "integer",
+    });
+    const sent = await env.DB.prepare(
+      'select channel, kind, variables, typeof(variables) as t from outbox where "to" in (?, ?) order by channel',
+    )
+      .bind("01077778888", "sky@example.com")
+      .all();
+    const email = sent.results.find((m) => m.channel === "EMAIL" && m.kind === null);
+    expect(email).toMatchObject({ variables: null, t: "null" });
+    const kakao = sent.results.find((m) => m.channel === "KAKAO" && m.kind === "application.submitted");
+    expect(JSON.parse(String(kakao?.variables))).toMatchObject({ receipt: expect.stringMatching(RECEIPT) });
+  });
 });
