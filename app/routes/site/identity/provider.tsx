@@ -4,8 +4,9 @@ import providerStepScriptUrl from "../../../features/identity/provider-step-scri
 import { providerStep } from "../../../features/identity/verification-flow.server";
 import contentScriptUrl from "../../../features/site/content-page-script.ts?worker&url";
 import { bareDocument } from "../../../lib/bare-document.server";
+import globalCssUrl from "../../../styles/global.css?url";
+import sitePagesCssUrl from "../site-pages.css?url";
 import type { Route } from "./+types/provider";
-import { PROVIDER_STYLESHEETS } from "./provider-stylesheets";
 
 const STEP_STATUS = { ready: 200, expired: 410, unavailable: 502, notFound: 404 } as const;
 
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return bareDocument(
     {
       ...document,
-      stylesheets: PROVIDER_STYLESHEETS,
+      stylesheets: [globalCssUrl, sitePagesCssUrl],
       scripts: [contentScriptUrl, providerStepScriptUrl],
       body: providerStepBody(t, view),
       status,

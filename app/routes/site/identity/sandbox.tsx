@@ -3,8 +3,9 @@ import { notFoundBody, sandboxBody } from "../../../features/identity/provider-p
 import { pendingSandboxOrder } from "../../../features/identity/verification-flow.server";
 import contentScriptUrl from "../../../features/site/content-page-script.ts?worker&url";
 import { bareDocument } from "../../../lib/bare-document.server";
+import globalCssUrl from "../../../styles/global.css?url";
+import sitePagesCssUrl from "../site-pages.css?url";
 import type { Route } from "./+types/sandbox";
-import { PROVIDER_STYLESHEETS } from "./provider-stylesheets";
 import sandboxCssUrl from "./sandbox.css?url";
 
 /**
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const title = `${t("errorPage.notFoundTitle")} | ${t("common.siteName")}`;
     const body = notFoundBody(t);
     return bareDocument(
-      { ...document, title, stylesheets: PROVIDER_STYLESHEETS, scripts: [], body, status: 404 },
+      { ...document, title, stylesheets: [globalCssUrl, sitePagesCssUrl], scripts: [], body, status: 404 },
       assets,
     );
   }
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return bareDocument(
     {
       ...document,
-      stylesheets: [...PROVIDER_STYLESHEETS, sandboxCssUrl],
+      stylesheets: [globalCssUrl, sitePagesCssUrl, sandboxCssUrl],
       scripts: [contentScriptUrl],
       body: sandboxBody(t, order),
       status: order ? 200 : 404,
