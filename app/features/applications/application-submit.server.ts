@@ -152,7 +152,7 @@ function outboxInsert(db: Db, prefix: string) {
  * application with the status SUBMITTED, version 1 and the receipt number (only while it is
  * still a draft), the immutable version 1 with its snapshot, the history row DRAFT → SUBMITTED,
  * and the receipt to the applicant by e-mail and KakaoTalk (its SMS text sent when KakaoTalk
- * cannot deliver). Built by drizzle on every call they were most of a submit's own CPU.
+ * cannot deliver). Built by drizzle on each call, they would be most of a submit's own CPU.
  */
 const submissionBatch = preparedBatch((db) => {
   const a = applications;
