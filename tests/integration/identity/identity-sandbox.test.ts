@@ -524,6 +524,7 @@ describe("the bare pages on the way to the provider", () => {
     expect(page.status).toBe(404);
     const text = await page.text();
     expect(text).toContain("<h1>페이지를 찾을 수 없습니다</h1>");
+    expect(text).toContain('<meta name="description" content="주소가 바뀌었거나 삭제된 페이지입니다.">');
     expect(text).not.toContain("테스트");
     expect(text).not.toContain("<form");
   });

@@ -17,11 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { scope, t, document, assets } = bareIdentityPage(context, request, "sandbox");
   if (scope.env.IDENTITY_PROVIDER !== "sandbox") {
     const title = `${t("errorPage.notFoundTitle")} | ${t("common.siteName")}`;
+    const description = t("errorPage.notFound");
     const body = notFoundBody(t);
-    return bareDocument(
-      { ...document, title, stylesheets: [globalCssUrl, sitePagesCssUrl], scripts: [], body, status: 404 },
-      assets,
-    );
+    const stylesheets = [globalCssUrl, sitePagesCssUrl];
+    return bareDocument({ ...document, title, description, stylesheets, scripts: [], body, status: 404 }, assets);
   }
   const order = await pendingSandboxOrder(scope, new URL(request.url).searchParams.get("ordr_idxx") ?? "");
   return bareDocument(
