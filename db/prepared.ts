@@ -22,7 +22,7 @@ type AllOf<Q> = Q extends { all(placeholders?: Record<string, unknown>): Promise
  * or `$onUpdateFn` (ids, `updatedAt`) must be given its own placeholder. A placeholder in an
  * insert's values is stored as its column stores values (a Date as a timestamp); anywhere else
  * (a condition, an update's `set` in `sql`) it is bound as it is given, so a timestamp there
- * takes `ms(name, column)`.
+ * takes `bound(name, column)`.
  */
 export function preparedBatch<T extends readonly Prepared[]>(build: (db: Db) => T) {
   let made: T | null = null;
@@ -52,19 +52,15 @@ export function preparedBatch<T extends readonly Prepared[]>(build: (db: Db) => 
 type Built = { toSQL(): { sql: string; params: unknown[] } };
 
 /**
- * A placeholder bound as `column` stores its values, and null as NULL: for an update's `set`
- * (wrapped in `sql`) and for a nullable column anywhere (drizzle's own placeholder would store a
- * null boolean as 0 and a null JSON value as the text "null").
+ * A placeholder bound as `column` stores its values (a Date for a timestamp column), and null
+ * as NULL: for a condition, an update's `set` (wrapped in `sql`) and a nullable column anywhere
+ * (drizzle's own placeholder would store a null boolean as 0 and a null JSON value as the text
+ * "null").
  */
 export function bound(name: string, column: Column) {
   return new Param(sql.placeholder(name), {
     mapToDriverValue: (value: unknown) => (value === null ? null : column.mapToDriverValue(value)),
   });
-}
-
-/** A placeholder bound as `column` stores its values (a Date for a timestamp column), for conditions. */
-export function ms(name: string, column: Column) {
-  return new Param(sql.placeholder(name), column);
 }
 
 /** One statement built once (a preparedBatch of one): answers its rows. */

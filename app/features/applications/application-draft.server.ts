@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { ms, preparedRows } from "../../../db/prepared";
+import { bound, preparedRows } from "../../../db/prepared";
 import { applications } from "../../../db/schema";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
@@ -121,7 +121,7 @@ function stepsWriteOf(steps: readonly FormStep[]) {
     for (const step of steps) draft = sql`json_set(${draft}, ${`$.${step}`}, json(${sql.placeholder(step)}))`;
     return db
       .update(applications)
-      .set({ draft, updatedAt: sql`${ms("now", applications.updatedAt)}` })
+      .set({ draft, updatedAt: sql`${bound("now", applications.updatedAt)}` })
       .where(and(eq(applications.id, sql.placeholder("id")), eq(applications.status, sql.placeholder("status"))))
       .returning()
       .prepare();

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
-import { ms, preparedBatch } from "../../../db/prepared";
+import { bound, preparedBatch } from "../../../db/prepared";
 import { applications, termVersions } from "../../../db/schema";
 import type { AgreedTerm } from "../../../db/schema/registrations";
 import type { RequestScope } from "../../lib/context";
@@ -91,7 +91,7 @@ export type Started = {
 
 /** Every round and the terms in force at `now`, in one batch built once (db/prepared.ts). */
 const roundsAndTerms = preparedBatch(
-  (db) => [roundsQuery(db).prepare(), currentTermsQuery(db, ms("now", termVersions.effectiveAt)).prepare()] as const,
+  (db) => [roundsQuery(db).prepare(), currentTermsQuery(db, bound("now", termVersions.effectiveAt)).prepare()] as const,
 );
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { ms, preparedBatch, preparedRows } from "../../../db/prepared";
+import { bound, preparedBatch, preparedRows } from "../../../db/prepared";
 import { applications, identityVerifications, rateLimits } from "../../../db/schema";
 import type { RequestScope } from "../../lib/context";
 import type { VerificationPurpose } from "../../lib/enums";
@@ -169,8 +169,8 @@ const settleVerified = preparedRows((db) => {
       personKey: p("personKey"),
       siteKey: p("siteKey"),
       previousPersonKey: p("previousPersonKey"),
-      verifiedAt: sql`${ms("now", v.verifiedAt)}`,
-      updatedAt: sql`${ms("now", v.updatedAt)}`,
+      verifiedAt: sql`${bound("now", v.verifiedAt)}`,
+      updatedAt: sql`${bound("now", v.updatedAt)}`,
     })
     .where(and(eq(v.id, sql.placeholder("id")), eq(v.status, "PENDING")))
     .returning({ id: v.id })
@@ -197,14 +197,14 @@ function claimStatement(forPurpose: boolean) {
     const v = identityVerifications;
     return db
       .update(v)
-      .set({ claimedAt: sql`${ms("now", v.claimedAt)}`, updatedAt: sql`${ms("now", v.updatedAt)}` })
+      .set({ claimedAt: sql`${bound("now", v.claimedAt)}`, updatedAt: sql`${bound("now", v.updatedAt)}` })
       .where(
         and(
           eq(v.id, sql.placeholder("id")),
           eq(v.bindingHash, sql.placeholder("bindingHash")),
           eq(v.status, "VERIFIED"),
           isNull(v.claimedAt),
-          gt(v.verifiedAt, ms("since", v.verifiedAt)),
+          gt(v.verifiedAt, bound("since", v.verifiedAt)),
           forPurpose ? eq(v.purpose, sql.placeholder("purpose")) : undefined,
         ),
       )

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq, gt, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "../../../db/client";
-import { ms, preparedBatch } from "../../../db/prepared";
+import { bound, preparedBatch } from "../../../db/prepared";
 import { rateLimits } from "../../../db/schema";
 
 const db = createDb(env.DB);
@@ -41,7 +41,7 @@ describe("statements built once (db/prepared.ts)", () => {
     expect(second).toEqual([{ key: "b", count: 2, windowStartedAt: new Date(at.getTime() + 5) }]);
   });
 
-  it("binds a timestamp in a condition as its column stores it (ms)", async () => {
+  it("binds a timestamp in a condition as its column stores it (bound)", async () => {
     const at = new Date("2026-05-10T03:00:00Z");
     await db.insert(rateLimits).values([
       { key: "old", count: 1, windowStartedAt: at },
@@ -53,7 +53,7 @@ describe("statements built once (db/prepared.ts)", () => {
           built
             .select({ key: rateLimits.key })
             .from(rateLimits)
-            .where(gt(rateLimits.windowStartedAt, ms("since", rateLimits.windowStartedAt)))
+            .where(gt(rateLimits.windowStartedAt, bound("since", rateLimits.windowStartedAt)))
             .prepare(),
         ] as const,
     );
