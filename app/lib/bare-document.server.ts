@@ -1,3 +1,4 @@
+import { escapeHtml } from "./html";
 import { HTML_LANG, type Language } from "./i18n/languages";
 import { builtStylesheet } from "./inline-css.server";
 
@@ -7,8 +8,6 @@ export class Markup {
 }
 
 type Part = Markup | string | number | null | undefined | false | readonly Part[];
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function partText(part: Part): string {
   if (part === null || part === undefined || part === false) return "";

@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { outbox, settings } from "../../../db/schema";
 import { formatDateTime } from "../../lib/format";
+import { escapeHtml } from "../../lib/html";
 import type { TFunction } from "../../lib/i18n/client";
 import { createI18n, resources } from "../../lib/i18n/i18n.server";
 import { LANGUAGES, type Language } from "../../lib/i18n/languages";
@@ -93,8 +94,6 @@ export type MessageVars =
       number?: number | null;
     }
   | { time: Date; contact: string };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A notice's placeholder values as its template and its KakaoTalk variables take them (each kind keeps its own). */
 function messageValues(vars: MessageVars, lang: Language): Record<string, string> {

@@ -1,6 +1,7 @@
 import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { outbox } from "../../../db/schema";
+import { escapeHtml } from "../../lib/html";
 import { createI18n } from "../../lib/i18n/i18n.server";
 import type { Language } from "../../lib/i18n/languages";
 import { kakaoMessageRow } from "../messaging/messaging.server";
@@ -8,8 +9,6 @@ import { kakaoMessageRow } from "../messaging/messaging.server";
 type OutboxRow = typeof outbox.$inferInsert;
 
 export type MessageKind = "submitted" | "edited";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The e-mail and the KakaoTalk message (an SMS when KakaoTalk cannot deliver it) telling the applicant their application was received (or
