@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { isNotNullViolation, isUniqueViolation } from "../../../db/client";
@@ -129,22 +129,15 @@ const ANSWER_COLUMNS = Object.keys({
   marriageDate: true,
 } satisfies Record<keyof Answers, true>) as (keyof Answers)[];
 
+/** The outbox columns a receipt message writes: its statement binds each, its values fill each. */
+const MESSAGE_COLUMNS = ["id", "channel", "to", "subject", "body", "kind", "variables", "createdAt"] as const;
+
 /** An outbox row's statement, its values under `prefix` (db/prepared.ts). */
 function outboxInsert(db: Db, prefix: string) {
-  const b = (column: keyof typeof outbox.$inferInsert) => sql`${bound(`${prefix}${column}`, outbox[column])}`;
-  return db
-    .insert(outbox)
-    .values({
-      id: b("id"),
-      channel: b("channel"),
-      to: b("to"),
-      subject: b("subject"),
-      body: b("body"),
-      kind: b("kind"),
-      variables: b("variables"),
-      createdAt: b("createdAt"),
-    })
-    .prepare();
+  const values = Object.fromEntries(
+    MESSAGE_COLUMNS.map((column) => [column, sql`${bound(`${prefix}${column}`, outbox[column])}`]),
+  ) as Record<(typeof MESSAGE_COLUMNS)[number], SQL>;
+  return db.insert(outbox).values(values).prepare();
 }
 
 /**
@@ -210,7 +203,6 @@ const submissionBatch = preparedBatch((db) => {
  */
 export async function writeSubmission(db: Db, s: Submission, also: Parameters<typeof submissionBatch>[2] = []) {
   const { row, answers, receiptNo } = s;
-  const version = versionRow(row, s.round, answers, s.documents, 1, s.token, receiptNo, s.now);
   const messages = applicantMessageRows(
     { email: answers.email, phone: row.phone, lang: row.lang },
     "submitted",
@@ -226,7 +218,7 @@ export async function writeSubmission(db: Db, s: Submission, also: Parameters<ty
     versionId: newId(),
     token: s.token,
     actor: s.actor,
-    snapshot: { ...version.snapshot, ...s.snapshot },
+    snapshot: { ...snapshotOf({ ...row, receiptNo }, s.round, answers, s.documents), ...s.snapshot },
     historyId: newId(),
     note: s.note ?? null,
   };
@@ -234,7 +226,7 @@ export async function writeSubmission(db: Db, s: Submission, also: Parameters<ty
     ["email.", messages.rows[0]],
     ["kakao.", messages.rows[1]],
   ] as const) {
-    for (const column of ["id", "channel", "to", "subject", "body", "kind", "variables", "createdAt"] as const) {
+    for (const column of MESSAGE_COLUMNS) {
       values[`${prefix}${column}`] = message[column] ?? null;
     }
   }
