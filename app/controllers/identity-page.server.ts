@@ -6,17 +6,20 @@ import { clientMessages, createI18n } from "../lib/i18n/i18n.server";
 import type { Language } from "../lib/i18n/languages";
 import type { PageMeta } from "../lib/page-meta";
 
+type TitleKey = "request" | "result" | "sandbox";
+
+/** A verification page's title (with the site's name) and description, and `t`, in the request's language. */
+function identityHead(lang: Language, titleKey: TitleKey) {
+  const { t } = createI18n(lang);
+  const title = `${t(`identity.${titleKey}.title`)} | ${t("common.siteName")}`;
+  return { t, title, description: t("identity.request.description") };
+}
+
 /** What the verification pages' loaders share: the request scope, `t`, the identity strings, meta. */
-export function identityPage(context: Readonly<RouterContextProvider>, titleKey: "request" | "result" | "sandbox") {
+export function identityPage(context: Readonly<RouterContextProvider>, titleKey: Exclude<TitleKey, "sandbox">) {
   const scope = context.get(scopeContext);
-  const { t } = createI18n(scope.lang);
-  const title = t(`identity.${titleKey}.title`);
-  const meta: PageMeta = {
-    title: `${title} | ${t("common.siteName")}`,
-    description: t("identity.request.description"),
-    siteName: t("common.siteName"),
-    lang: scope.lang,
-  };
+  const { t, title, description } = identityHead(scope.lang, titleKey);
+  const meta: PageMeta = { title, description, siteName: t("common.siteName"), lang: scope.lang };
   return { scope, page: { i18n: clientMessages(scope.lang, ["identity", "errors.identity"]), meta } };
 }
 
@@ -28,16 +31,11 @@ export function identityPage(context: Readonly<RouterContextProvider>, titleKey:
 export function bareIdentityPage(
   context: Readonly<RouterContextProvider>,
   request: Request,
-  titleKey: "request" | "sandbox",
+  titleKey: Exclude<TitleKey, "result">,
 ) {
   const scope = context.get(scopeContext);
-  const { t } = createI18n(scope.lang);
-  const document = {
-    lang: scope.lang,
-    title: `${t(`identity.${titleKey}.title`)} | ${t("common.siteName")}`,
-    description: t("identity.request.description"),
-    nonce: scope.nonce,
-  };
+  const { t, title, description } = identityHead(scope.lang, titleKey);
+  const document = { lang: scope.lang, title, description, nonce: scope.nonce };
   return { scope, t, document, assets: { assets: scope.env.ASSETS, origin: new URL(request.url).origin } };
 }
 
