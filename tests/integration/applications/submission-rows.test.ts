@@ -30,6 +30,16 @@ async function written(id: string, phone: string, email: string) {
   return { row, versions, history, sent };
 }
 
+/** A youth application started, answered, given its two documents and submitted online with `attempt`. */
+async function submitYouthOnline(me: Applicant, attempt: string) {
+  const id = (await me.start()).body.id as string;
+  await me.request("PUT", `/api/v1/application/${id}`, { json: { steps: YOUTH_STEPS } });
+  await me.upload(id, "idCard", PDF);
+  await me.upload(id, "residence", PNG);
+  const submitted = await me.request("PUT", `/api/v1/application/${id}`, { json: { submit: attempt } });
+  return { id, status: submitted.status };
+}
+
 describe("an online and a paper submission", () => {
   let manager = "";
   beforeAll(async () => {
@@ -39,14 +49,12 @@ describe("an online and a paper submission", () => {
   });
 
   it("write the same rows: SUBMITTED, version 1, a receipt number, the snapshot, the history, the receipt", async () => {
-    const me = new Applicant({ personId: "rows-1", phone: "01033334444" });
-    const online = (await me.start()).body.id as string;
-    await me.request("PUT", `/api/v1/application/${online}`, { json: { steps: YOUTH_STEPS } });
-    await me.upload(online, "idCard", PDF);
-    await me.upload(online, "residence", PNG);
     const attempt = token();
-    const submitted = await me.request("PUT", `/api/v1/application/${online}`, { json: { submit: attempt } });
-    expect(submitted.status).toBe(200);
+    const { id: online, status } = await submitYouthOnline(
+      new Applicant({ personId: "rows-1", phone: "01033334444" }),
+      attempt,
+    );
+    expect(status).toBe(200);
 
     const draft = await postPaper(manager, youthPaper({ email: "rows@example.com" }));
     const paper = draft.body.application?.id as string;
@@ -89,12 +97,11 @@ describe("an online and a paper submission", () => {
   });
 
   it("stores each answer as its column stores it: a missing answer as NULL, never as 0 or the text null", async () => {
-    const me = new Applicant({ personId: "rows-2", phone: "01077778888" });
-    const id = (await me.start()).body.id as string;
-    await me.request("PUT", `/api/v1/application/${id}`, { json: { steps: YOUTH_STEPS } });
-    await me.upload(id, "idCard", PDF);
-    await me.upload(id, "residence", PNG);
-    expect((await me.request("PUT", `/api/v1/application/${id}`, { json: { submit: token() } })).status).toBe(200);
+    const { id, status } = await submitYouthOnline(
+      new Applicant({ personId: "rows-2", phone: "01077778888" }),
+      token(),
+    );
+    expect(status).toBe(200);
     const raw = await env.DB.prepare(
       "select is_homeless, is_asset, is_car, car_value, marriage_planned, spouse_name, earning_rank, status, version, draft, submitted_at, typeof(submitted_at) as t from applications where id = ?",
     )
