@@ -3,7 +3,6 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 import { PageScript } from "./components/page-script";
 import contentScriptUrl from "./features/site/content-page-script.ts?worker&url";
-import { AbandonedRequests } from "./lib/abandoned-requests";
 import { contentPageScripts } from "./lib/content-page";
 import { langContext } from "./lib/context";
 import { clientMessages } from "./lib/i18n/i18n.server";
@@ -63,7 +62,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           [contentScriptUrl, ...ownScripts].map((src) => <PageScript key={src} src={src} />)
         ) : (
           <>
-            <AbandonedRequests nonce={nonce} />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

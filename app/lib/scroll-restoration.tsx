@@ -1,4 +1,5 @@
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
+import { abandonedRequestsScript } from "./abandoned-requests";
 
 /** React Router's own key: positions saved by its hook are read back here. */
 const STORAGE_KEY = "react-router-scroll-positions";
@@ -33,8 +34,9 @@ const restoreScript = () =>
 
 /**
  * <ScrollRestoration> of React Router (its hook, which keeps positions across navigations),
- * with the script above. The script runs once, from the server's HTML: hydration keeps the
- * element as it is, so the browser's build carries none of it.
+ * with the script above, after the page's listener for abandoned requests (one inline script
+ * for both). It runs once, from the server's HTML: hydration keeps the element as it is, so
+ * the browser's build carries none of it.
  */
 export function ScrollRestoration({ nonce }: { nonce: string }) {
   useScrollRestoration({ storageKey: STORAGE_KEY });
@@ -43,7 +45,7 @@ export function ScrollRestoration({ nonce }: { nonce: string }) {
       nonce={nonce}
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, never content
-      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? restoreScript() : "" }}
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? `${abandonedRequestsScript} ${restoreScript()}` : "" }}
     />
   );
 }
