@@ -20,7 +20,9 @@ export function identityPage(context: Readonly<RouterContextProvider>, titleKey:
   const scope = context.get(scopeContext);
   const { t, title, description } = identityHead(scope.lang, titleKey);
   const meta: PageMeta = { title, description, siteName: t("common.siteName"), lang: scope.lang };
-  return { scope, page: { i18n: clientMessages(scope.lang, ["identity", "errors.identity"]), meta } };
+  // Not the sandbox's strings: those are the bare sandbox page's own, rendered on the server.
+  const i18n = clientMessages(scope.lang, ["identity.request", "identity.result", "errors.identity"]);
+  return { scope, page: { i18n, meta } };
 }
 
 /**

@@ -31,6 +31,11 @@ export type SeedOptions = {
   now?: Date;
   /** PBKDF2 work for the seeded accounts; tests lower it to stay fast. */
   iterations?: number;
+  /**
+   * The worker's IDENTITY_HMAC_KEY (app/lib/env.ts identityHmacKey): the sample applications'
+   * person keys are made with it, so a sandbox verification of their people finds them.
+   */
+  identityKey: string;
 };
 
 /** Documented in the README; for local databases only. */
@@ -86,30 +91,25 @@ export async function seed(db: Db, files: R2Bucket, options: SeedOptions): Promi
   // `hour`:00 in Asia/Seoul on the Seoul day `days` after (or before) today.
   const kst = (days: number, hour: number) => new Date(seoulDayStart(now, days).getTime() + hour * 3_600_000);
 
-  const openRound = { id: "seed-round-2", round: 2, openAt: kst(-3, 10) };
-  // Sample applications to review, on a local database only: they would be taken
+  // Round 1 closed six days ago and holds the draw samples; round 2 is open and holds the review samples.
+  const sampleRounds = [
+    { id: "seed-round-1", round: 1, openAt: kst(-20, 10), deadAt: kst(-6, 17) },
+    { id: "seed-round-2", round: 2, openAt: kst(-3, 10), deadAt: kst(30, 17) },
+  ] as const;
+  // Sample applications to review and to draw, on a local database only: they would be taken
   // for real applicants anywhere else. Their ID-card PDFs go to R2 first, like the others.
-  const applicationSamples = options.local ? await sampleApplications(openRound, now, SAMPLE_MANAGER) : null;
+  const applicationSamples = options.local
+    ? await sampleApplications(sampleRounds, now, SAMPLE_MANAGER, options.identityKey)
+    : null;
   for (const f of applicationSamples?.files ?? []) {
     await files.put(f.key, f.pdf, { httpMetadata: { contentType: "application/pdf" } });
   }
 
   // One statement per row: D1 allows at most 100 bound parameters per statement.
   const stmts: BatchItem<"sqlite">[] = [
-    db.insert(s.rounds).values({
-      id: "seed-round-1",
-      round: 1,
-      title: "1차 입주자 모집",
-      openAt: kst(-400, 10),
-      deadAt: kst(-393, 17),
-      ...roundMessages,
-    }),
-    db.insert(s.rounds).values({
-      ...openRound,
-      title: "2차 입주자 모집",
-      deadAt: kst(30, 17),
-      ...roundMessages,
-    }),
+    ...sampleRounds.map((r) =>
+      db.insert(s.rounds).values({ ...r, title: `${r.round}차 입주자 모집`, ...roundMessages }),
+    ),
     db.insert(s.managers).values({
       id: "seed-manager-developer",
       username: options.developerUsername,

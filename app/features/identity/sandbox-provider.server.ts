@@ -1,6 +1,21 @@
+import { identityKeys } from "./identity-keys.server";
 import type { IdentityProvider } from "./provider";
 import { SANDBOX_CANCEL, SANDBOX_OK, sandboxIdentitySchema } from "./sandbox-identity";
 import { SANDBOX_PATH } from "./verification-input";
+
+/** What the sandbox gives for a person id in place of KCP's ci and di: the same id is the same person. */
+function sandboxCiDi(personId: string) {
+  return { ci: `sandbox-ci:${personId}`, di: `sandbox-di:${personId}` };
+}
+
+/**
+ * The person key a sandbox verification of `personId` gives under `secret` (IDENTITY_HMAC_KEY):
+ * what the local seed keys its sample applications with, so the sandbox finds them.
+ */
+export async function sandboxPersonKey(secret: string, personId: string): Promise<string> {
+  const { ci, di } = sandboxCiDi(personId);
+  return (await identityKeys(secret, ci, di)).personKey;
+}
 
 /**
  * The local stand-in for KCP (never in production: app/lib/env.ts refuses it there). Its
@@ -20,6 +35,6 @@ export const sandboxProvider: IdentityProvider = {
     const parsed = sandboxIdentitySchema.safeParse(posted);
     if (!parsed.success) return { ok: false, code: "unreadable" };
     const { personId, ...person } = parsed.data;
-    return { ok: true, identity: { ...person, ci: `sandbox-ci:${personId}`, di: `sandbox-di:${personId}` } };
+    return { ok: true, identity: { ...person, ...sandboxCiDi(personId) } };
   },
 };

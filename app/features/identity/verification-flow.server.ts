@@ -11,6 +11,7 @@ import {
   ProviderUnavailable,
 } from "./provider";
 import { identityProvider } from "./providers.server";
+import { listsSeededPeople, orderWithSeededPeople, type SeededPerson } from "./sandbox-people.server";
 import { ID_PATTERN, RESPONSE_PATH, type Retry, returnUrl, startSchema } from "./verification-input";
 import {
   CLAIM_WINDOW_MS,
@@ -109,12 +110,25 @@ export async function providerStep(
   }
 }
 
-/** The sandbox page: the pending sandbox order it stands in for, or null. */
-export async function pendingSandboxOrder(scope: IdentityScope, orderId: string) {
-  if (scope.env.IDENTITY_PROVIDER !== "sandbox" || !ID_PATTERN.test(orderId)) return null;
-  const row = await verificationByOrder(scope.db, orderId);
-  if (row?.provider !== "sandbox" || row.status !== "PENDING" || scope.now() >= row.expiresAt) return null;
-  return { orderId: row.orderId, purpose: row.purpose };
+export type SandboxOrder = { orderId: string; purpose: VerificationRow["purpose"] };
+
+/**
+ * The sandbox page: the pending sandbox order it stands in for (null when there is none) and,
+ * locally and in tests, the seeded sample people to pick from (sandbox-people.server.ts), read
+ * in the same round trip as the order.
+ */
+export async function sandboxPageData(
+  scope: IdentityScope,
+  orderId: string,
+): Promise<{ order: SandboxOrder | null; people: SeededPerson[] }> {
+  if (scope.env.IDENTITY_PROVIDER !== "sandbox" || !ID_PATTERN.test(orderId)) return { order: null, people: [] };
+  const { row, people } = listsSeededPeople(scope.env)
+    ? await orderWithSeededPeople(scope.db, orderId)
+    : { row: await verificationByOrder(scope.db, orderId), people: [] };
+  if (row?.provider !== "sandbox" || row.status !== "PENDING" || scope.now() >= row.expiresAt) {
+    return { order: null, people: [] };
+  }
+  return { order: { orderId: row.orderId, purpose: row.purpose }, people };
 }
 
 const answerSchema = z.looseObject({

@@ -34,7 +34,9 @@ const rowWhere = (
     .where(eq(column, sql.placeholder(name)))
     .prepare();
 const byId = preparedRows((db) => rowWhere(db, identityVerifications.id, "id"));
-const byOrder = preparedRows((db) => rowWhere(db, identityVerifications.orderId, "orderId"));
+/** The verification of an order (placeholder `orderId`), for a batch of its own (db/prepared.ts). */
+export const rowByOrder = (db: Db) => rowWhere(db, identityVerifications.orderId, "orderId");
+const byOrder = preparedRows(rowByOrder);
 const countedById = preparedBatch((db) => [countStatement(db), rowWhere(db, identityVerifications.id, "id")] as const);
 
 /** The rate-limit event a statement here counts (rate-limit.server.ts). */

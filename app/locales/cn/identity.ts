@@ -36,6 +36,18 @@ export default {
     personIdHint: "1~32个英文字母、数字、- 或 _。代替真实验证中的 CI。",
     submit: "完成验证",
     cancel: "取消验证",
+    samples: {
+      jump: "从示例申请人中选择",
+      title: "示例申请人",
+      intro:
+        "本地数据库中预置的示例申请的申请人。选择一人后，上方表单将填入其信息；完成验证后，可在申请查询和中签查询中看到其申请。",
+      caption: "第{{round}}轮入住者招募的示例申请",
+      receiptNo: "受理编号",
+      status: "申请状态",
+      pick: "选择",
+      pickWho: "选择{{name}}（{{personId}}）",
+      picked: "已填入{{name}}（{{personId}}）的信息。请按“完成验证”。",
+    },
   },
   result: {
     title: "身份验证结果",

@@ -38,6 +38,18 @@ export default {
     personIdHint: "1 to 32 letters, digits, - or _. Stands in for the CI of a real verification.",
     submit: "Complete verification",
     cancel: "Cancel verification",
+    samples: {
+      jump: "Pick one of the sample applicants",
+      title: "Sample applicants",
+      intro:
+        "The applicants of the sample applications seeded in the local database. Pick one to fill in the form above with their details; once verified, their application shows on the application look-up and the draw results.",
+      caption: "Sample applications of round {{round}}",
+      receiptNo: "Receipt number",
+      status: "Status",
+      pick: "Use",
+      pickWho: "Use {{name}} ({{personId}})",
+      picked: "Filled in the details of {{name}} ({{personId}}). Press Complete verification.",
+    },
   },
   result: {
     title: "Identity verification result",

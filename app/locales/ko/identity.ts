@@ -36,6 +36,18 @@ export default {
     personIdHint: "영문, 숫자, -, _ 1~32자. 실제 인증의 CI를 대신합니다.",
     submit: "인증 완료",
     cancel: "인증 취소",
+    samples: {
+      jump: "샘플 신청자 중에서 고르기",
+      title: "샘플 신청자",
+      intro:
+        "로컬 데이터베이스에 시드된 샘플 신청서의 신청자입니다. 한 사람을 고르면 위 양식이 그 사람의 정보로 채워지고, 인증을 마치면 신청 조회와 당첨 조회에서 그 신청서를 볼 수 있습니다.",
+      caption: "{{round}}차 입주자 모집의 샘플 신청서",
+      receiptNo: "접수번호",
+      status: "신청 상태",
+      pick: "선택",
+      pickWho: "{{name}}({{personId}}) 선택",
+      picked: "{{name}}({{personId}})의 정보를 채웠습니다. 인증 완료를 누르세요.",
+    },
   },
   result: {
     title: "본인인증 결과",

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { before, describe, it } from "node:test";
 import { strFromU8, unzipSync } from "fflate";
 import type { Page } from "playwright-core";
+import { sampleApplicationId, sampleRowId } from "../../../db/seed/sample-ids.ts";
 import { axeViolations, BASE_URL, signedIn, untranslatedKeys, useBrowser } from "../../support/browser.ts";
 import { basic, SEEDED } from "../../support/console.ts";
 
@@ -51,7 +52,7 @@ describe("console application review in Chromium", () => {
     await page.getByRole("link", { name: "청약 신청 목록 보기" }).click();
     await page.waitForURL(/\/console\/application$/);
     await page.locator("h1", { hasText: "청약 신청 관리" }).waitFor();
-    assert.match(await page.locator("table caption").innerText(), /총 24건/);
+    assert.match(await page.locator("table caption").innerText(), /총 26건/);
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(await untranslatedKeys(page), []);
     // The round filter is labelled as a round (it once showed its translation key).
@@ -63,11 +64,11 @@ describe("console application review in Chromium", () => {
     await page.locator('a[aria-current="true"]', { hasText: "심사 중" }).waitFor();
     assert.deepEqual(
       (await listRows(page)).map((r) => r[1]),
-      ["김하람", "이바다"],
+      ["김하람", "윤슬", "이바다"],
     );
     // Counts leave the status filter out: every status of the other filters, with a link each.
-    assert.equal(await page.getByRole("link", { name: "전체 24건" }).count(), 1);
-    assert.equal(await page.getByRole("link", { name: "심사 중 2건" }).getAttribute("aria-current"), "true");
+    assert.equal(await page.getByRole("link", { name: "전체 26건" }).count(), 1);
+    assert.equal(await page.getByRole("link", { name: "심사 중 3건" }).getAttribute("aria-current"), "true");
 
     await page.getByLabel("이름, 휴대전화번호 또는 접수번호").fill("010-2000-0002");
     await page.getByRole("button", { name: "조회" }).click();
@@ -108,10 +109,15 @@ describe("console application review in Chromium", () => {
     await page.getByRole("button", { name: "선택 항목 상태 변경" }).click();
     await page.waitForURL(/\/console\/application\/status\?/);
     const url = new URL(page.url());
-    assert.deepEqual(url.searchParams.getAll("id"), ["seed-application-01", "seed-application-03"]);
+    assert.deepEqual(url.searchParams.getAll("id"), [
+      await sampleApplicationId("H2-SAMP-0001"),
+      await sampleApplicationId("H2-SAMP-0003"),
+    ]);
   });
 
   it("opens an application with its answers, eligibility, versions, history and documents", async () => {
+    const id = await sampleApplicationId("H2-SAMP-0002");
+    const idCard = await sampleRowId("H2-SAMP-0002", "idcard");
     const { page, consoleErrors } = await signedIn(browser(), reviewer, "/console/application?q=H2-SAMP-0002");
     await page.getByRole("link", { name: "H2-SAMP-0002" }).click();
     await page.locator("h1", { hasText: "H2-SAMP-0002 신청" }).waitFor();
@@ -126,20 +132,20 @@ describe("console application review in Chromium", () => {
     assert.match(history, /접수 완료\s+심사 중\s+manager\s+샘플 데이터: 검토 예시/);
     assert.equal(
       await page.getByRole("link", { name: "상태 변경" }).getAttribute("href"),
-      "/console/application/status?id=seed-application-02",
+      `/console/application/status?id=${id}`,
     );
     const documents = page.locator("section[aria-labelledby=application-documents] tbody tr");
     assert.equal(await documents.count(), 1);
     assert.equal(
       await documents.getByRole("link", { name: "idCard 검토" }).getAttribute("href"),
-      "/console/application/seed-application-02/documents/seed-application-02-idcard/review",
+      `/console/application/${id}/documents/${idCard}/review`,
     );
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(await untranslatedKeys(page), []);
 
     const open = documents.getByRole("link", { name: "신분증_이바다.pdf 파일 열기" });
     const href = await open.getAttribute("href");
-    assert.equal(href, "/console/application/seed-application-02/documents/seed-application-02-idcard");
+    assert.equal(href, `/console/application/${id}/documents/${idCard}`);
     // A download of an applicant's file asks for the sub-password first (once per ten minutes).
     await open.click();
     await page.locator("h1", { hasText: "신청 서류 내려받기" }).waitFor();

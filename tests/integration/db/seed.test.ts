@@ -10,13 +10,20 @@ import {
 } from "../../../app/features/maintenance/retention.server";
 import { windowState } from "../../../app/features/schedules/application-window";
 import { SCOPES } from "../../../app/lib/enums";
+import { identityHmacKey } from "../../../app/lib/env";
 import { createDb } from "../../../db/client";
 import * as s from "../../../db/schema";
 import { LOCAL_DEFAULTS, SeedRefused, seed } from "../../../db/seed";
 
 const db = createDb(env.DB);
 const now = new Date("2026-06-01T03:00:00Z");
-const options = { local: true, developerUsername: "developer", iterations: 1000, now };
+const options = {
+  local: true,
+  developerUsername: "developer",
+  iterations: 1000,
+  now,
+  identityKey: identityHmacKey(undefined),
+};
 
 const SEEDED_TABLES: Table[] = [
   s.rounds,

@@ -1,6 +1,8 @@
 import { bareIdentityPage } from "../../../controllers/identity-page.server";
 import { notFoundBody, sandboxBody } from "../../../features/identity/provider-pages.server";
-import { pendingSandboxOrder } from "../../../features/identity/verification-flow.server";
+import { PICK_PARAM } from "../../../features/identity/sandbox-people";
+import sandboxPickScriptUrl from "../../../features/identity/sandbox-pick-script.ts?worker&url";
+import { sandboxPageData } from "../../../features/identity/verification-flow.server";
 import contentScriptUrl from "../../../features/site/content-page-script.ts?worker&url";
 import { bareDocument } from "../../../lib/bare-document.server";
 import globalCssUrl from "../../../styles/global.css?url";
@@ -11,6 +13,8 @@ import sandboxCssUrl from "./sandbox.css?url";
 /**
  * The sandbox provider's page (IDENTITY_PROVIDER=sandbox only; production never has it): a
  * bare document with a plain form the browser checks itself (app/lib/bare-document.server.ts).
+ * Locally and in tests it lists the seeded sample people; `?person=` fills the form with one
+ * (what picking does without JavaScript; with it, the page's script fills the form in place).
  * With any other provider it is a page not found, which never says what a sandbox is.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,13 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const stylesheets = [globalCssUrl, sitePagesCssUrl];
     return bareDocument({ ...document, title, description, stylesheets, scripts: [], body, status: 404 }, assets);
   }
-  const order = await pendingSandboxOrder(scope, new URL(request.url).searchParams.get("ordr_idxx") ?? "");
+  const query = new URL(request.url).searchParams;
+  const { order, people } = await sandboxPageData(scope, query.get("ordr_idxx") ?? "");
+  const picked = people.find((p) => p.personId === query.get(PICK_PARAM)) ?? null;
   return bareDocument(
     {
       ...document,
       stylesheets: [globalCssUrl, sitePagesCssUrl, sandboxCssUrl],
-      scripts: [contentScriptUrl],
-      body: sandboxBody(t, order),
+      scripts: people.length ? [contentScriptUrl, sandboxPickScriptUrl] : [contentScriptUrl],
+      body: sandboxBody(t, order, { people, picked }),
       status: order ? 200 : 404,
     },
     assets,
