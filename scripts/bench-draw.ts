@@ -1,10 +1,11 @@
 /**
  * npm run bench:draw: the draw's time (app/features/selection/draw.ts) for 10,000 ELIGIBLE
- * applications spread over the round's supply groups, with ranks, median of five runs.
+ * applications spread over the round's supply groups, with ranks, median of five runs: the
+ * list digest, the seed from a beacon's randomness and the draw itself.
  * `-- --applications=N` for another count.
  */
 import { UNIT_TYPES } from "../app/features/guide/content/facts";
-import { type DrawEntry, groupKey, newSeed, runDraw } from "../app/features/selection/draw";
+import { bytesToHex, type DrawEntrant, drawSeed, groupKey, listDigest, runDraw } from "../app/features/selection/draw";
 import { RANKS } from "../app/lib/enums";
 
 const arg = process.argv.find((a) => a.startsWith("--applications="));
@@ -16,16 +17,19 @@ const groups = UNIT_TYPES.flatMap((u) =>
   })),
 );
 const rank = (i: number) => (i % 4 === 3 ? null : (RANKS[i % 3] ?? null));
-const entries: DrawEntry[] = Array.from({ length: n }, (_, i) => ({
+const entries: DrawEntrant[] = Array.from({ length: n }, (_, i) => ({
   receiptNo: `H2-${String(i).padStart(8, "0")}`,
   group: groups[i % groups.length]?.key ?? "",
   regionRank: rank(i),
   earningRank: rank(Math.floor(i / 7)),
+  status: "ELIGIBLE",
+  reason: null,
 }));
 const times: number[] = [];
 for (let run = 0; run < 5; run++) {
-  const seedHex = newSeed();
+  const randomness = bytesToHex(crypto.getRandomValues(new Uint8Array(32)));
   const start = performance.now();
+  const seedHex = await drawSeed(randomness, 2, await listDigest(entries));
   await runDraw({ seedHex, waitingMultiple: 3, groups, entries });
   times.push(performance.now() - start);
 }

@@ -1,15 +1,33 @@
 /**
- * npm run draw:verify -- FILE: re-runs a round's draw from its published audit file alone
- * (docs/product.md §18), with the same algorithm module the site runs, and prints the result
- * or the first difference from the file. Exit code 0 when the file's result is reproduced,
- * 1 otherwise.
+ * npm run draw:verify -- FILE [--digest HEX] [--local]: re-checks a round's draw from its
+ * published audit file alone (docs/product/selection.md §18.4), offline, with the same modules
+ * the site runs: the beacon round's BLS signature against drand quicknet's pinned public key
+ * and its randomness, the digest over the entrant list (and, with --digest, that it is the one
+ * published at the freeze), the seed, and every place. Prints the result, or the first
+ * difference in words. A file drawn with the local test beacon is refused unless --local is
+ * given, and then still named as such. Exit code 0 when everything checks, 1 otherwise.
  */
 import { readFile } from "node:fs/promises";
+import { parseArgs } from "node:util";
 import { resultLines, verifyAudit } from "../app/features/selection/draw-audit";
 
-const file = process.argv[2];
-if (!file) {
-  console.error("usage: npm run draw:verify -- FILE");
+const usage = "usage: npm run draw:verify -- FILE [--digest HEX] [--local]";
+let args: ReturnType<typeof parse>;
+function parse() {
+  return parseArgs({
+    allowPositionals: true,
+    options: { digest: { type: "string" }, local: { type: "boolean", default: false } },
+  });
+}
+try {
+  args = parse();
+} catch {
+  console.error(usage);
+  process.exit(1);
+}
+const [file] = args.positionals;
+if (!file || args.positionals.length > 1) {
+  console.error(usage);
   process.exit(1);
 }
 let json: unknown;
@@ -19,10 +37,14 @@ try {
   console.error(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-const verification = await verifyAudit(json);
+const verification = await verifyAudit(json, { digest: args.values.digest, allowLocal: args.values.local });
 for (const line of resultLines(verification.result)) console.log(line);
 if (verification.ok) {
-  console.log("OK: the re-run gives the file's result");
+  const what = verification.local
+    ? "LOCAL TEST BEACON (not drand's public quicknet: this proves nothing about a public draw)"
+    : "drand quicknet";
+  console.log(`OK: beacon ${what} verified, list digest, seed and every place reproduced`);
+  if (!args.values.digest) console.log("(pass --digest with the digest published at the freeze to check the list too)");
   process.exit(0);
 }
 console.error(`DIFFERENT: ${verification.difference}`);

@@ -7,7 +7,15 @@ import { z } from "zod";
  */
 
 /** The variables a template may name. Nothing that identifies the person: no name, no phone. */
-export type AlimtalkVariable = "receipt" | "url" | "deadline" | "number";
+export type AlimtalkVariable =
+  | "receipt"
+  | "url"
+  | "deadline"
+  | "number"
+  | "digest"
+  | "beaconRound"
+  | "beaconTime"
+  | "verifyUrl";
 
 /**
  * One entry per notice kind, with the variables its template takes; adding a notice kind is
@@ -22,6 +30,8 @@ export const ALIMTALK_TEMPLATES = {
   "status.SELECTED": ["receipt", "url"],
   "status.WAITING": ["receipt", "url", "number"],
   "status.NOT_SELECTED": ["receipt", "url"],
+  // The round's entrant list was frozen: its digest (first 16 hex digits), the beacon round, where to check.
+  "status.DRAW_FROZEN": ["receipt", "digest", "beaconRound", "beaconTime", "verifyUrl"],
   // A member's password was reset or changed: a fixed text, nothing to fill in.
   "status.PASSWORD_CHANGED": [],
 } as const satisfies Record<string, readonly AlimtalkVariable[]>;

@@ -24,6 +24,8 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     /** The form field the message belongs next to, when there is one. */
     readonly field?: string,
+    /** Values the message names (`{{count}}`…): counts and times, never personal data. */
+    readonly values?: Readonly<Record<string, string | number>>,
   ) {
     super(code);
     this.name = "DomainError";
@@ -31,17 +33,24 @@ export class DomainError extends Error {
 }
 
 /** A translator that knows the `errors` namespace: i18next's `t` on the server, `useT()` in the browser. */
-export type ErrorTranslator = (key: `errors.${ErrorCode}`) => string;
+export type ErrorTranslator = (
+  key: `errors.${ErrorCode}`,
+  values?: Readonly<Record<string, string | number>>,
+) => string;
 
 /**
  * The text of a code. A message that is no code of ours (a zod rule given no message of its
  * own) reads as "입력값을 확인해주세요" rather than zod's English.
  */
-export function errorMessage(t: ErrorTranslator, code: string): string {
+export function errorMessage(
+  t: ErrorTranslator,
+  code: string,
+  values?: Readonly<Record<string, string | number>>,
+): string {
   const fallback = () => t("errors.validation.invalidInput");
   // Only a dotted key is looked up: i18next would read zod's "Invalid input: …" as a namespace.
   if (!/^[A-Za-z]\w*(\.[A-Za-z]\w*)+$/.test(code)) return fallback();
   const key = `errors.${code}` as `errors.${ErrorCode}`;
-  const text = t(key);
+  const text = t(key, values);
   return text === key ? fallback() : text;
 }

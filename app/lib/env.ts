@@ -9,6 +9,15 @@ import { templateCodesSchema } from "./alimtalk";
 /** Secrets used only where APP_ENV is local or test; production must set its own. */
 const LOCAL_SECRET = "local-only-secret-do-not-use-in-production-0123456789";
 
+/**
+ * The key new identity hashes are made with: IDENTITY_HMAC_KEY, or where it is unset (local and
+ * test only; production must set it) the local secret. The local seed keys its sample people
+ * with it too (scripts/seed.ts), so the sandbox finds them.
+ */
+export function identityHmacKey(value: string | undefined): string {
+  return value ?? LOCAL_SECRET;
+}
+
 const binding = <T>(name: string) =>
   z.custom<T>((v) => typeof v === "object" && v !== null, `${name} binding is missing`);
 
@@ -38,6 +47,14 @@ export const envSchema = z
     IDENTITY_PROVIDER: z.enum(["kcp", "sandbox"]).default("sandbox"),
     SENDER: z.enum(["outbox", "provider"]).default("outbox"),
     DEVELOPER_USERNAME: z.string().min(1).default("developer"),
+    /**
+     * Where the draw's randomness comes from: drand's public quicknet beacon, or a local
+     * stand-in with its own key (marked as a test everywhere; production refuses it).
+     * Default: drand in production, local elsewhere.
+     */
+    BEACON: z.enum(["drand", "local"]).optional(),
+    /** Seconds from a freeze to the beacon round that draws it (default 600; a few seconds locally). */
+    DRAW_BEACON_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     JWT_SECRET: z.string().min(32).optional(),
     IDENTITY_HMAC_KEY: z.string().min(32).optional(),
     /** During a rotation: the secret before JWT_SECRET; tokens it signed still verify. */
@@ -85,6 +102,16 @@ export const envSchema = z
         ctx.addIssue({ code: "custom", path: [key], message: `${key} must be set in production` });
       }
     }
+    if (env.BEACON === "local") {
+      ctx.addIssue({ code: "custom", path: ["BEACON"], message: "the local beacon is not allowed in production" });
+    }
+    if (env.DRAW_BEACON_DELAY_SECONDS !== undefined && env.DRAW_BEACON_DELAY_SECONDS < 60) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DRAW_BEACON_DELAY_SECONDS"],
+        message: "DRAW_BEACON_DELAY_SECONDS must be at least 60 in production",
+      });
+    }
     if (env.IDENTITY_PROVIDER === "sandbox") {
       ctx.addIssue({
         code: "custom",
@@ -95,9 +122,12 @@ export const envSchema = z
   })
   .transform((env) => {
     const jwtSecret = env.JWT_SECRET ?? LOCAL_SECRET;
-    const identityKey = env.IDENTITY_HMAC_KEY ?? LOCAL_SECRET;
+    const identityKey = identityHmacKey(env.IDENTITY_HMAC_KEY);
+    const production = env.APP_ENV === "production";
     return {
       ...env,
+      BEACON: env.BEACON ?? (production ? "drand" : "local"),
+      DRAW_BEACON_DELAY_SECONDS: env.DRAW_BEACON_DELAY_SECONDS ?? (production ? 600 : 6),
       /** Signs every new token. */
       JWT_SECRET: jwtSecret,
       /** Verify tokens: the current secret, then the previous one during a rotation. */

@@ -15,7 +15,7 @@ export type FormFailure = Omit<ActionRefusal, "values" | "intent"> & {
 /** `t` of the `errors` namespace in one language, for server code. */
 export function errorTranslator(lang: Language): ErrorTranslator {
   const i18n = createI18n(lang);
-  return (key) => i18n.t(key);
+  return (key, values) => i18n.t(key, values ?? {});
 }
 
 /**
@@ -27,7 +27,7 @@ export function errorTranslator(lang: Language): ErrorTranslator {
 export function formFailure(error: unknown, lang: Language): FormFailure {
   const t = errorTranslator(lang);
   if (error instanceof DomainError) {
-    const message = errorMessage(t, error.code);
+    const message = errorMessage(t, error.code, error.values);
     return { ok: false, status: error.status, message, errors: error.field ? { [error.field]: message } : {} };
   }
   // The core class: public forms' schemas are zod/mini, whose errors are no classic ZodError.

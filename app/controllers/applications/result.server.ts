@@ -1,6 +1,7 @@
 import { type ApplicationRow, loadRound } from "../../features/applications/application-records.server";
 import { applicationsOfPerson } from "../../features/applications/application-views.server";
 import { RESULT_PATH } from "../../features/applications/paths";
+import { type EntrantStanding, entrantStanding } from "../../features/selection/draw-public.server";
 import { drawResultFor } from "../../features/selection/draw-results.server";
 import type { RequestScope } from "../../lib/context";
 import type { ApplicationStatus } from "../../lib/enums";
@@ -31,6 +32,8 @@ export type RoundResult = {
   resultDate: string | null;
   /** The application's status, for a withdrawn or ineligible one (not in the draw). */
   status: ApplicationStatus;
+  /** Its line in the round's frozen entrant list (from the freeze on): drawn, or why not. */
+  standing: (EntrantStanding & { digest: string }) | null;
 };
 
 export type ResultData = VerifyView | { view: "results"; results: RoundResult[] };
@@ -46,7 +49,11 @@ export async function resultsOfPerson(scope: RequestScope, personKey: string): P
   const rows = (await applicationsOfPerson(scope.db, personKey)).filter((row) => row.status !== "DRAFT");
   return Promise.all(
     rows.map(async (row): Promise<RoundResult> => {
-      const [round, result] = await Promise.all([loadRound(scope.db, row.roundId), drawResultFor(scope.db, row.id)]);
+      const [round, result, standing] = await Promise.all([
+        loadRound(scope.db, row.roundId),
+        drawResultFor(scope.db, row.id),
+        entrantStanding(scope.db, row.id),
+      ]);
       // Published without an outcome: the application took no part in the draw.
       const state: ResultState = result.published
         ? (result.outcome ?? "NOT_DRAWN")
@@ -61,6 +68,8 @@ export async function resultsOfPerson(scope: RequestScope, personKey: string): P
         waitingNumber: state === "WAITING" ? (result.waitingNumber ?? null) : null,
         resultDate: result.resultDate ? isoDay(result.resultDate) : null,
         status: row.status,
+        // The digest's first 16 hex digits, as the freeze notice gave them.
+        standing: standing && { ...standing, digest: standing.listDigest.slice(0, 16) },
       };
     }),
   );

@@ -6,7 +6,7 @@ import type { ApplicationStatus } from "../../lib/enums";
 import { APPLICANT_EDITABLE } from "../applications/application-access.server";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import type { DocumentDecision } from "./document-review-schema";
-import { lostRace, messageUrl, statusStepStatements } from "./status-change.server";
+import { frozenSince, lostRace, messageUrl, statusStepStatements } from "./status-change.server";
 import { loadMessageTemplates, statusMessageStatements } from "./status-messages.server";
 
 /*
@@ -203,6 +203,7 @@ export async function reviewDocument(db: Db, request: DocumentReviewRequest): Pr
   } catch (error) {
     if (await lostRace(db, [application])) throw new DomainError(409, "applicationFlow.conflict");
     if (await fileReplaced(db, document.id, reviewed)) throw documentChanged();
+    if (await frozenSince(db, [application.id])) throw new DomainError(409, "applicationFlow.frozen");
     throw error;
   }
   request.enqueue?.(notices);

@@ -17,7 +17,9 @@ export function useMessageLabel() {
   return (kind: MessageStatus) =>
     kind === "PASSWORD_CHANGED"
       ? t("console.applicationFlow.messages.passwordChanged")
-      : t(`console.applicationStatus.${kind}`);
+      : kind === "DRAW_FROZEN"
+        ? t("console.applicationFlow.messages.drawFrozen")
+        : t(`console.applicationStatus.${kind}`);
 }
 
 /** Which templates a manager changed (per status and language), each a link to its form. */

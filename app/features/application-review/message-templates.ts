@@ -30,12 +30,14 @@ export const MESSAGE_PLACEHOLDERS: Record<MessageStatus, readonly string[]> = {
   SELECTED: ["receipt", "url"],
   WAITING: ["receipt", "url", "number"],
   NOT_SELECTED: ["receipt", "url"],
+  DRAW_FROZEN: ["receipt", "url", "digest", "beaconRound", "beaconTime", "verifyUrl"],
   PASSWORD_CHANGED: ["time", "contact"],
 };
 
 /** The message naming the placeholders a kind allows, when a template names another. */
 function placeholderMessage(allowed: readonly string[]) {
   if (allowed.includes("deadline")) return "validation.applicationFlow.placeholderFix";
+  if (allowed.includes("digest")) return "validation.applicationFlow.placeholderFrozen";
   if (allowed.includes("number")) return "validation.applicationFlow.placeholderWaiting";
   if (allowed.includes("time")) return "validation.applicationFlow.placeholderPassword";
   return "validation.applicationFlow.placeholder";

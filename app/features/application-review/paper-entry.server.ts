@@ -24,6 +24,7 @@ import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { keyed } from "../identity/identity-keys.server";
 import { enqueueOutbox } from "../messaging/outbox-delivery.server";
 import { currentRound } from "../schedules/application-window";
+import { roundFrozen, unlessFrozen } from "../selection/draw-store.server";
 import { type PaperInput, paperSchema } from "./paper-schema";
 
 /*
@@ -112,6 +113,7 @@ export async function createPaperDraft(
 ): Promise<ApplicationRow> {
   const round = await loadRound(scope.db, input.roundId);
   if (!round) throw new DomainError(400, "paper.roundNotFound", "roundId");
+  if (await roundFrozen(scope.db, round.id)) throw new DomainError(409, "paper.roundFrozen", "roundId");
   const at = input.receivedAt.getTime();
   if (at > by.now.getTime()) throw new DomainError(422, "paper.receivedInFuture", "receivedAt");
   if (at < round.openAt.getTime() || at >= round.deadAt.getTime()) {
@@ -305,6 +307,7 @@ export async function submitPaperApplication(
   if (row.status !== "DRAFT") return { id: row.id, receiptNo: row.receiptNo ?? "", version: row.version };
   const round = await loadRound(scope.db, row.roundId);
   if (!round) throw new DomainError(404, "application.notFound");
+  if (await roundFrozen(scope.db, round.id)) throw new DomainError(409, "paper.roundFrozen");
   const reading = readDraft(workingDraft(row));
   if (!reading.complete) throw new DomainError(422, "application.incomplete");
   const answers = reading.complete;
@@ -319,7 +322,7 @@ export async function submitPaperApplication(
   }
   const receivedAt = receivedAtOf(row);
   const actor = by.principal.username;
-  return withReceiptNo(
+  const registered = withReceiptNo(
     round.round,
     async (receiptNo) => {
       const submission = await writeSubmission(
@@ -339,6 +342,8 @@ export async function submitPaperApplication(
           snapshot: { channel: "PAPER", receivedAt },
         },
         [
+          // A freeze that committed since the check above fails the submission whole.
+          unlessFrozen(scope.db, round.id),
           auditStatement(
             scope.db,
             {
@@ -362,4 +367,11 @@ export async function submitPaperApplication(
       return null;
     },
   );
+  try {
+    return await registered;
+  } catch (error) {
+    // The freeze guard in the batch: the list was frozen while this was being prepared.
+    if (await roundFrozen(scope.db, round.id)) throw new DomainError(409, "paper.roundFrozen");
+    throw error;
+  }
 }

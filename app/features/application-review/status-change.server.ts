@@ -2,14 +2,20 @@ import { and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../../db/client";
 
-import { applicationDocuments, applicationStatusHistory, applications } from "../../../db/schema";
+import { applicationDocuments, applicationStatusHistory, applications, roundDraws } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
 import type { ApplicationStatus } from "../../lib/enums";
 import { FIX_PATH, inquiryPath } from "../applications/paths";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { statusChangeSchema, statusIdsSchema } from "./status-change-schema";
 import { loadMessageTemplates, statusMessageStatements } from "./status-messages.server";
-import { canTransition, isMessageStatus, type MessageStatus, type TargetStatus } from "./status-workflow";
+import {
+  allowedWhenFrozen,
+  canTransition,
+  isMessageStatus,
+  type MessageStatus,
+  type TargetStatus,
+} from "./status-workflow";
 
 /*
  * Status changes by managers (docs/product.md §4.2): one application or many with one
@@ -28,6 +34,8 @@ export type StatusTarget = {
   email: string | null;
   phone: string;
   lang: (typeof applications.$inferSelect)["lang"];
+  /** Where the draw of the application's round stands: null before its list is frozen. */
+  drawState: (typeof roundDraws.$inferSelect)["state"] | null;
 };
 
 /** The submitted applications `ids`, in that order; 404 when one is unknown or still a draft. */
@@ -41,8 +49,10 @@ export async function loadStatusTargets(db: Db, ids: readonly string[]): Promise
       email: applications.email,
       phone: applications.phone,
       lang: applications.lang,
+      drawState: roundDraws.state,
     })
     .from(applications)
+    .leftJoin(roundDraws, eq(roundDraws.roundId, applications.roundId))
     .where(and(inArray(applications.id, [...ids]), ne(applications.status, "DRAFT")));
   return ids.map((id) => {
     const row = rows.find((r) => r.id === id);
@@ -65,7 +75,24 @@ type Step = {
   now: Date;
   /** When given, the update lands only at this version too (a change made meanwhile fails it). */
   version?: number;
+  /**
+   * Whether the step may land in a round whose entrant list is frozen (a withdrawal, a
+   * promotion, a winner's refusal: `allowedWhenFrozen`). Any other step lands only while the
+   * round has no draw, so a freeze committed meanwhile fails it.
+   */
+  whenFrozen?: boolean;
 };
+
+/** Whether any of the applications' rounds has its entrant list frozen (a failed batch may have lost to a freeze). */
+export async function frozenSince(db: Db, ids: readonly string[]): Promise<boolean> {
+  const row = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(applications)
+    .innerJoin(roundDraws, eq(roundDraws.roundId, applications.roundId))
+    .where(inArray(applications.id, [...ids]))
+    .get();
+  return (row?.n ?? 0) > 0;
+}
 
 /**
  * One status step as two statements: the update, only from the status it was checked in, and
@@ -83,6 +110,9 @@ export function statusStepStatements(db: Db, step: Step) {
           eq(applications.id, step.id),
           eq(applications.status, step.from),
           step.version === undefined ? undefined : eq(applications.version, step.version),
+          step.whenFrozen
+            ? undefined
+            : sql`not exists (select 1 from ${roundDraws} where ${roundDraws.roundId} = ${applications.roundId})`,
         ),
       ),
     db.insert(applicationStatusHistory).values({
@@ -155,6 +185,9 @@ export async function changeStatuses(db: Db, request: StatusChangeRequest): Prom
   const { actor } = request;
   const targets = await loadStatusTargets(db, ids);
   if (targets.some((t) => !canTransition(t.status, to))) throw new DomainError(409, "applicationFlow.notAllowed", "to");
+  if (targets.some((t) => t.drawState && !allowedWhenFrozen(t.status, to, t.drawState === "PUBLISHED"))) {
+    throw new DomainError(409, "applicationFlow.frozen", "to");
+  }
   const deadlines = to === "FIX_REQUESTED" ? await fixDeadlines(db, ids, actor.now) : new Map<string, Date>();
   if (to === "FIX_REQUESTED" && targets.some((t) => !deadlines.has(t.id))) {
     throw new DomainError(409, "applicationFlow.noFlaggedDocument", "to");
@@ -163,7 +196,15 @@ export async function changeStatuses(db: Db, request: StatusChangeRequest): Prom
   const username = actor.principal.username;
   const notices: string[] = [];
   const statements: BatchItem<"sqlite">[] = targets.flatMap((t) => [
-    ...statusStepStatements(db, { id: t.id, from: t.status, to, note: note || null, actor: username, now: actor.now }),
+    ...statusStepStatements(db, {
+      id: t.id,
+      from: t.status,
+      to,
+      note: note || null,
+      actor: username,
+      now: actor.now,
+      whenFrozen: allowedWhenFrozen(t.status, to, true),
+    }),
     ...(isMessageStatus(to)
       ? statusMessageStatements(
           db,
@@ -193,6 +234,7 @@ export async function changeStatuses(db: Db, request: StatusChangeRequest): Prom
     await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   } catch (error) {
     if (await lostRace(db, targets)) throw new DomainError(409, "applicationFlow.conflict");
+    if (await frozenSince(db, ids)) throw new DomainError(409, "applicationFlow.frozen", "to");
     throw error;
   }
   request.enqueue?.(notices);

@@ -90,14 +90,34 @@ export type MessageVars =
       receipt: string;
       url: string;
       deadline?: Date | null;
-      /** The draw's waiting number (WAITING): absent for a waiting list set by hand. */
+      /** The draw's waiting number (WAITING). */
       number?: number | null;
+    }
+  | {
+      /** DRAW_FROZEN: the frozen list's digest, the beacon round that will draw it, and the page that explains how to check. */
+      receipt: string;
+      url: string;
+      digest: string;
+      beaconRound: number;
+      beaconAt: Date;
+      verifyUrl: string;
     }
   | { time: Date; contact: string };
 
 /** A notice's placeholder values as its template and its KakaoTalk variables take them (each kind keeps its own). */
 function messageValues(vars: MessageVars, lang: Language): Record<string, string> {
   if ("time" in vars) return { time: formatDateTime(vars.time), contact: vars.contact };
+  if ("digest" in vars) {
+    return {
+      receipt: vars.receipt,
+      url: vars.url,
+      // The first 16 hex digits: enough to compare with the published digest by eye.
+      digest: vars.digest.slice(0, 16),
+      beaconRound: String(vars.beaconRound),
+      beaconTime: formatDateTime(vars.beaconAt),
+      verifyUrl: vars.verifyUrl,
+    };
+  }
   return {
     receipt: vars.receipt,
     url: vars.url,
@@ -184,7 +204,7 @@ export function statusMessageRows(
     id: newId(),
   };
   if (!to.email) return [sms];
-  const deadline = status === "FIX_REQUESTED" && "receipt" in vars ? vars.deadline : null;
+  const deadline = status === "FIX_REQUESTED" && "deadline" in vars ? vars.deadline : null;
   const body = deadline ? notice.html + fixDeadlineCalendarHtml(deadline, to.lang) : notice.html;
   return [{ id: newId(), channel: "EMAIL", to: to.email, subject: notice.subject, body, createdAt: now }, sms];
 }

@@ -9,13 +9,19 @@ import { SUBMITTED_STATUSES, type SubmittedStatus } from "../../lib/enums";
 /** Statuses nothing leaves: refused, not selected, or withdrawn. */
 export const FINAL_STATUSES = ["INELIGIBLE", "NOT_SELECTED", "WITHDRAWN"] as const satisfies SubmittedStatus[];
 
-/** Where each submitted status may go. Any status but a final one may also go to WITHDRAWN. */
+/**
+ * Where a manager may move each submitted status. Any status but a final one may also go to
+ * WITHDRAWN. The draw's outcomes (SELECTED, WAITING, NOT_SELECTED) are never a manager's to
+ * set: only the draw sets them, and only a promotion moves WAITING to SELECTED
+ * (docs/product/selection.md). Once a round's entrant list is frozen, a manager may only
+ * withdraw, and after the draw also refuse a winner (`FROZEN_TRANSITIONS`).
+ */
 export const STATUS_TRANSITIONS: Readonly<Record<SubmittedStatus, readonly SubmittedStatus[]>> = {
   SUBMITTED: ["UNDER_REVIEW", "WITHDRAWN"],
   UNDER_REVIEW: ["FIX_REQUESTED", "ELIGIBLE", "INELIGIBLE", "WITHDRAWN"],
   FIX_REQUESTED: ["UNDER_REVIEW", "ELIGIBLE", "INELIGIBLE", "WITHDRAWN"],
-  ELIGIBLE: ["SELECTED", "WAITING", "NOT_SELECTED", "INELIGIBLE", "WITHDRAWN"],
-  WAITING: ["SELECTED", "NOT_SELECTED", "WITHDRAWN"],
+  ELIGIBLE: ["INELIGIBLE", "WITHDRAWN"],
+  WAITING: ["WITHDRAWN"],
   INELIGIBLE: [],
   // A selected applicant may still withdraw or be refused (their seat goes to the waiting list).
   SELECTED: ["INELIGIBLE", "WITHDRAWN"],
@@ -23,7 +29,28 @@ export const STATUS_TRANSITIONS: Readonly<Record<SubmittedStatus, readonly Submi
   WITHDRAWN: [],
 };
 
-/** The statuses a manager may set (every one some status leads to): all but the first, in the table's order. */
+/**
+ * What a manager may still change once the round's list is frozen: a withdrawal, and after the
+ * draw the refusal of a winner (the winners' document check); each frees a seat for promotion.
+ */
+export const FROZEN_TRANSITIONS: readonly { from: SubmittedStatus; to: SubmittedStatus; published: boolean }[] = [
+  ...(["ELIGIBLE", "SELECTED", "WAITING"] as const).map((from) => ({
+    from,
+    to: "WITHDRAWN" as const,
+    published: false,
+  })),
+  { from: "SELECTED", to: "INELIGIBLE", published: true },
+];
+
+/** Whether a manager's change is allowed in a round whose list is frozen (`published`: and drawn). */
+export function allowedWhenFrozen(from: string, to: string, published: boolean): boolean {
+  return FROZEN_TRANSITIONS.some((t) => t.from === from && t.to === to && (published || !t.published));
+}
+
+/**
+ * The statuses a status change names: all but the first, in the table's order. The draw's
+ * outcomes are among them for the notices' sake; the workflow refuses them as a change.
+ */
 export const TARGET_STATUSES = SUBMITTED_STATUSES.filter(
   (s): s is Exclude<SubmittedStatus, "SUBMITTED"> => s !== "SUBMITTED",
 );
@@ -37,8 +64,9 @@ export const NOTE_REQUIRED: readonly TargetStatus[] = ["FIX_REQUESTED", "INELIGI
 
 /**
  * The notice kinds: what a person is told about by e-mail and KakaoTalk (SMS when it cannot deliver), one template each
- * (docs/product.md §12.5). The changes of an application's status that concern the applicant,
- * and PASSWORD_CHANGED: a member's password was reset or changed (§15), which no status sets.
+ * (docs/product.md §12.5). The changes of an application's status that concern the applicant;
+ * DRAW_FROZEN: their round's entrant list was frozen (its digest, the beacon round); and
+ * PASSWORD_CHANGED: a member's password was reset or changed (§15). No status sets those two.
  */
 export const MESSAGE_STATUSES = [
   "FIX_REQUESTED",
@@ -47,8 +75,9 @@ export const MESSAGE_STATUSES = [
   "SELECTED",
   "WAITING",
   "NOT_SELECTED",
+  "DRAW_FROZEN",
   "PASSWORD_CHANGED",
-] as const satisfies (TargetStatus | "PASSWORD_CHANGED")[];
+] as const satisfies (TargetStatus | "DRAW_FROZEN" | "PASSWORD_CHANGED")[];
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const isMessageStatus = (status: string): status is MessageStatus =>

@@ -1,15 +1,17 @@
 import { z } from "zod/mini";
-import { RANKS } from "../../lib/enums";
-import { commitmentOf, DRAW_ALGORITHM, type DrawGroupResult, normalizeSeed, runDraw } from "./draw";
+import { APPLICATION_STATUSES, RANKS } from "../../lib/enums";
+import { type BeaconChain, LOCAL_BEACON, QUICKNET, roundTime, verifyBeacon } from "./beacon";
+import { DRAW_ALGORITHM, type DrawGroupResult, drawSeed, listDigest, runDraw, sortEntrants } from "./draw";
 
 /*
- * The draw's audit file (docs/product.md §18): the seed, its commitment, the algorithm's
- * version, the input (receipt numbers with their group and ranks: no names, phones or
- * identity keys) and the result. Client-safe: the console builds it, the competition page
- * publishes it, and `npm run draw:verify` re-runs it with this module and the draw's.
+ * The draw's audit file (docs/product/selection.md): the frozen entrant list (receipt numbers
+ * with group, ranks, status at the freeze and the reason a non-drawn one is not: no names,
+ * phones, birth dates or identity keys), its digest, the beacon round with its signature, the
+ * seed and the result. The console builds it, the competition page publishes it, and
+ * `npm run draw:verify` re-checks it offline with this module, the draw's and the beacon's.
  */
 
-export const AUDIT_FORMAT = "haneul-draw-audit/1";
+export const AUDIT_FORMAT = "haneul-draw-audit/2";
 
 const rank = z.nullable(z.enum(RANKS));
 const outcome = z.enum(["SELECTED", "WAITING", "NOT_SELECTED"]);
@@ -18,13 +20,31 @@ export const drawAuditSchema = z.object({
   format: z.literal(AUDIT_FORMAT),
   algorithm: z.string(),
   round: z.number(),
-  commitment: z.string(),
+  freezeAt: z.string(),
+  publishedAt: z.string(),
+  listDigest: z.string(),
+  entrants: z.array(
+    z.object({
+      receiptNo: z.string(),
+      group: z.string(),
+      regionRank: rank,
+      earningRank: rank,
+      status: z.enum(APPLICATION_STATUSES),
+      reason: z.nullable(z.string()),
+    }),
+  ),
+  beacon: z.object({
+    network: z.enum(["quicknet", "local"]),
+    chainHash: z.string(),
+    publicKey: z.string(),
+    round: z.number(),
+    time: z.string(),
+    signature: z.string(),
+    randomness: z.string(),
+  }),
   seed: z.string(),
   waitingMultiple: z.number(),
-  committedAt: z.string(),
-  publishedAt: z.string(),
   groups: z.array(z.object({ key: z.string(), households: z.number() })),
-  input: z.array(z.object({ receiptNo: z.string(), group: z.string(), regionRank: rank, earningRank: rank })),
   result: z.array(
     z.object({
       group: z.string(),
@@ -58,10 +78,19 @@ export function auditResult(groups: readonly DrawGroupResult[]): DrawAudit["resu
   }));
 }
 
+export type VerifyOptions = {
+  /** The list digest published at the freeze: the file's list must be that one. */
+  digest?: string;
+  /** Accept a file drawn with the local test beacon (never a public draw). */
+  allowLocal?: boolean;
+};
+
 export type Verification = {
   ok: boolean;
   /** The first difference found, in words (English: a tool's output); null when none. */
   difference: string | null;
+  /** Whether the file's beacon is the local test beacon rather than drand's quicknet. */
+  local: boolean;
   /** The result as re-run (empty when the file could not be re-run). */
   result: DrawAudit["result"];
 };
@@ -112,32 +141,79 @@ function firstDifference(expected: DrawAudit["result"], actual: DrawAudit["resul
   return null;
 }
 
-/** Re-runs the draw from an audit file alone and compares it with the file's result. */
-export async function verifyAudit(file: unknown): Promise<Verification> {
+/** The chain a beacon network names: quicknet's pinned key, or the local test beacon's. */
+export function beaconChain(network: "quicknet" | "local"): BeaconChain {
+  return network === "quicknet" ? QUICKNET : LOCAL_BEACON;
+}
+
+/** Why an entrant's reason does not fit its status, or null. */
+function reasonMismatch(e: DrawAudit["entrants"][number]): string | null {
+  const expected = e.status === "ELIGIBLE" ? null : e.status === "WITHDRAWN" ? "withdrawn" : "ineligible";
+  return e.reason === expected ? null : `${e.receiptNo}: status ${e.status} with reason ${e.reason ?? "none"}`;
+}
+
+/**
+ * Re-checks an audit file alone, in order: the beacon (its chain's pinned key, its BLS
+ * signature, its randomness, a round after the freeze), the list (its digest, and the one
+ * published at the freeze when given), the seed, and every place of the re-run draw.
+ */
+export async function verifyAudit(file: unknown, options: VerifyOptions = {}): Promise<Verification> {
+  const fail = (difference: string, local = false): Verification => ({ ok: false, difference, local, result: [] });
   const parsed = drawAuditSchema.safeParse(file);
-  if (!parsed.success) return { ok: false, difference: "not a draw audit file", result: [] };
+  if (!parsed.success) return fail("not a draw audit file of this format");
   const audit = parsed.data;
   if (audit.algorithm !== DRAW_ALGORITHM) {
-    return { ok: false, difference: `unknown algorithm ${audit.algorithm} (this is ${DRAW_ALGORITHM})`, result: [] };
+    return fail(`unknown algorithm ${audit.algorithm} (this is ${DRAW_ALGORITHM})`);
   }
-  const seed = normalizeSeed(audit.seed);
-  if (!seed) return { ok: false, difference: "the seed is not 64 hex digits", result: [] };
-  const commitment = await commitmentOf(seed);
-  if (commitment !== audit.commitment) {
-    return {
-      ok: false,
-      difference: `the seed's SHA-256 is ${commitment}, not the commitment ${audit.commitment}`,
-      result: [],
-    };
+  const { beacon } = audit;
+  const chain = beaconChain(beacon.network);
+  const local = chain.network === "local";
+  if (local && !options.allowLocal) {
+    return fail("the beacon is the local test beacon, not drand's public quicknet: this is not a public draw", true);
   }
+  if (beacon.chainHash !== chain.chainHash || beacon.publicKey !== chain.publicKey) {
+    return fail(`the beacon's chain hash or public key is not ${chain.network}'s pinned one`, local);
+  }
+  const signed = await verifyBeacon(chain, beacon);
+  if (!signed.ok) return fail(`beacon round ${beacon.round}: ${signed.reason}`, local);
+  const beaconAt = roundTime(chain, beacon.round);
+  if (beacon.time !== beaconAt.toISOString()) {
+    return fail(`beacon round ${beacon.round} appears at ${beaconAt.toISOString()}, not ${beacon.time}`, local);
+  }
+  if (!(beaconAt.getTime() > Date.parse(audit.freezeAt))) {
+    return fail(
+      `beacon round ${beacon.round} (${beaconAt.toISOString()}) is not after the freeze ${audit.freezeAt}`,
+      local,
+    );
+  }
+  const receipts = new Set(audit.entrants.map((e) => e.receiptNo));
+  if (receipts.size !== audit.entrants.length) return fail("a receipt number appears twice in the entrant list", local);
+  for (const e of audit.entrants) {
+    const mismatch = reasonMismatch(e);
+    if (mismatch) return fail(mismatch, local);
+  }
+  const digest = await listDigest(audit.entrants);
+  if (digest !== audit.listDigest) {
+    return fail(`the entrant list's SHA-256 is ${digest}, not the file's list digest ${audit.listDigest}`, local);
+  }
+  if (options.digest !== undefined && options.digest.trim().toLowerCase() !== digest) {
+    return fail(
+      `the entrant list's SHA-256 is ${digest}, not the digest published at the freeze ${options.digest}`,
+      local,
+    );
+  }
+  const seed = await drawSeed(beacon.randomness, audit.round, digest);
+  if (seed !== audit.seed)
+    return fail(`the seed from the beacon and the list is ${seed}, not the file's ${audit.seed}`, local);
   const result = auditResult(
     await runDraw({
       seedHex: seed,
       waitingMultiple: audit.waitingMultiple,
       groups: audit.groups,
-      entries: audit.input,
+      entries: sortEntrants(audit.entrants.filter((e) => e.status === "ELIGIBLE")),
     }),
   );
-  const difference = firstDifference(audit.result, result);
-  return { ok: difference === null, difference, result };
+  const groupsDrawn = result.filter((g) => g.places.length > 0);
+  const difference = firstDifference(audit.result, groupsDrawn);
+  return { ok: difference === null, difference, local, result: groupsDrawn };
 }

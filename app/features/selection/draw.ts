@@ -1,20 +1,22 @@
 import { RANKS, type Rank } from "../../lib/enums";
 
 /*
- * The draw (docs/product.md §18), pure and client-safe: the console's dry run, the publish and
+ * The draw (docs/product/selection.md), pure: the publish, the audit file and
  * `npm run draw:verify` all run this one module. WebCrypto only, so it runs the same in
  * Workers, Node and the browser.
  *
- * Per supply group, the applications are ordered by region rank, then earning rank (FIRST,
- * SECOND, THIRD, none last), then by lot = HMAC-SHA-256(key = seed bytes, message = receipt
- * number as UTF-8), compared as bytes, smallest first. The first `households` are selected,
- * the next up to `waitingMultiple × households` wait with numbers from 1, the rest are not
- * selected. A lot depends on the seed and its own receipt number only, so adding or removing
- * one application never moves another's lot.
+ * The entrant list is frozen first and its digest published; the randomness is a public
+ * beacon round that did not exist at the freeze. seed = HMAC-SHA-256(key = the beacon's
+ * randomness, message = `draw-v2|<round>|<list digest>`), so no one can know a lot before the
+ * list is final and any change to the list changes every lot. Per supply group, the drawn
+ * entrants (ELIGIBLE at the freeze) are ordered by region rank, then earning rank (FIRST,
+ * SECOND, THIRD, none last), then by lot = HMAC-SHA-256(key = seed, message = receipt number
+ * as UTF-8), compared as bytes, smallest first. The first `households` are selected, the next
+ * up to `waitingMultiple × households` wait with numbers from 1, the rest are not selected.
  */
 
 /** The algorithm's version, written in the audit file; a change of rule is a new version. */
-export const DRAW_ALGORITHM = "draw-v1";
+export const DRAW_ALGORITHM = "draw-v2";
 
 export type DrawOutcomeKind = "SELECTED" | "WAITING" | "NOT_SELECTED";
 
@@ -76,20 +78,41 @@ export function bytesToHex(bytes: Uint8Array): string {
   return out;
 }
 
-/** A seed as the manager types it: 64 hex digits (32 bytes), spaces and case ignored. */
-export function normalizeSeed(text: string): string | null {
-  const clean = text.replace(/\s+/g, "").toLowerCase();
-  return /^[0-9a-f]{64}$/.test(clean) ? clean : null;
+const encoder = new TextEncoder();
+
+async function hmac(keyBytes: Uint8Array<ArrayBuffer>, message: string): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey("raw", keyBytes, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(message)));
 }
 
-/** 32 random bytes, as hex: a new seed. */
-export function newSeed(): string {
-  return bytesToHex(crypto.getRandomValues(new Uint8Array(32)));
+/** One entrant of the frozen list: every submitted application of the round, drawn or not. */
+export type DrawEntrant = DrawEntry & {
+  /** The application's status at the freeze; only ELIGIBLE entrants are drawn. */
+  status: string;
+  /** Why an entrant is not drawn (ineligible, withdrawn), null for the drawn. */
+  reason: string | null;
+};
+
+/** An entrant's line in the digest: `receipt|group|regionRank|earningRank|status` (a missing rank is empty). */
+export const entrantLine = (e: DrawEntrant) =>
+  `${e.receiptNo}|${e.group}|${e.regionRank ?? ""}|${e.earningRank ?? ""}|${e.status}\n`;
+
+const byReceipt = (a: { receiptNo: string }, b: { receiptNo: string }) =>
+  a.receiptNo < b.receiptNo ? -1 : a.receiptNo > b.receiptNo ? 1 : 0;
+
+/** The entrants in the list's order: by receipt number (receipt numbers are ASCII, so this is byte order). */
+export const sortEntrants = <T extends { receiptNo: string }>(entrants: readonly T[]): T[] =>
+  [...entrants].sort(byReceipt);
+
+/** The list digest: lowercase hex SHA-256 of every entrant's line, sorted by receipt number, as UTF-8. */
+export async function listDigest(entrants: readonly DrawEntrant[]): Promise<string> {
+  const text = sortEntrants(entrants).map(entrantLine).join("");
+  return bytesToHex(new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text))));
 }
 
-/** The commitment to a seed: lowercase hex SHA-256 of its bytes. */
-export async function commitmentOf(seedHex: string): Promise<string> {
-  return bytesToHex(new Uint8Array(await crypto.subtle.digest("SHA-256", hexToBytes(seedHex))));
+/** The draw's seed (hex): HMAC-SHA-256(key = the beacon's randomness bytes, `draw-v2|<round>|<digest>`). */
+export async function drawSeed(randomnessHex: string, round: number, digest: string): Promise<string> {
+  return bytesToHex(await hmac(hexToBytes(randomnessHex), `${DRAW_ALGORITHM}|${round}|${digest}`));
 }
 
 /** A lot computer for one seed: HMAC-SHA-256(seed bytes, receipt number UTF-8). */
@@ -97,7 +120,6 @@ export async function lotMaker(seedHex: string): Promise<(receiptNo: string) => 
   const key = await crypto.subtle.importKey("raw", hexToBytes(seedHex), { name: "HMAC", hash: "SHA-256" }, false, [
     "sign",
   ]);
-  const encoder = new TextEncoder();
   return async (receiptNo) => new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(receiptNo)));
 }
 

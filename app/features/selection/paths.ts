@@ -10,3 +10,6 @@ export const drawAuditPath = (roundId: string) => `${drawRoundPath(roundId)}/aud
 
 /** The public audit file of a round's published draw, linked from the competition page. */
 export const publicDrawAuditPath = (round: number) => `/application/competition/${round}/draw`;
+
+/** The public page that explains the draw's rule and how to re-run it, for a round. */
+export const verifyPagePath = (round: number) => `/application/competition/${round}/verify`;

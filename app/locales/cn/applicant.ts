@@ -37,6 +37,13 @@ export default {
     pendingLater: "抽签结果公布后，可在此页面查看。",
     notDrawn: "不参加抽签",
     notDrawnText: "此申请的状态为“{{status}}”，不参加抽签。",
+    included: "已列入抽签对象（共 {{count}} 人）",
+    includedText: "此申请已列入第{{round}}轮抽签对象名单（名单哈希 {{digest}}）。",
+    excluded: "未列入抽签对象",
+    reason_ineligible:
+      "此申请经资格审查确认为不合格，已在第{{round}}轮抽签对象名单（名单哈希 {{digest}}）中登记为不参加抽签（不合格）。",
+    reason_withdrawn: "此申请已撤回，已在第{{round}}轮抽签对象名单（名单哈希 {{digest}}）中登记为不参加抽签（撤回）。",
+    verifyLink: "如何亲自验证第{{round}}轮抽签",
     announced: "公布日期",
     lookupLink: "申请记录查询",
   },

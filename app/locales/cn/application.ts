@@ -359,6 +359,12 @@ const application: Messages["application"] = {
       body: "受理编号{{receipt}}的申请本次未中签。感谢您的申请。\n查询申请记录（需身份认证）：{{url}}",
       sms: "[天空满溢幸福住宅] 受理编号 {{receipt}} 本次未中签。{{url}}",
     },
+    // Not a status: the round's entrant list was frozen (docs/product/selection.md).
+    DRAW_FROZEN: {
+      subject: "[天空满溢幸福住宅] 抽签对象确定通知（受理编号 {{receipt}}）",
+      body: "受理编号{{receipt}}的申请所属招募的抽签对象名单已确定。\n抽签对象名单哈希（前16位）：{{digest}}\n抽签所用公开随机数：drand quicknet 第{{beaconRound}}轮，于{{beaconTime}}（韩国时间）公布\n名单和抽签方法任何人都可以核对：{{verifyUrl}}\n查询申请记录（需身份认证）：{{url}}",
+      sms: "[天空满溢幸福住宅] 受理编号 {{receipt}} 抽签对象已确定。名单哈希 {{digest}}，drand 第{{beaconRound}}轮（{{beaconTime}}）。核对：{{verifyUrl}}",
+    },
     // Not an application's status: a member's password was reset or changed (members §15).
     PASSWORD_CHANGED: {
       subject: "[天空满溢幸福住宅] 会员密码变更通知",
@@ -393,11 +399,60 @@ const application: Messages["application"] = {
     chartApplications: "申请",
     chartHouseholds: "供应",
     link: "申请竞争率",
-    drawHeading: "抽签承诺值",
-    drawCommitment:
-      "第{{round}}轮抽签种子的SHA-256承诺值（{{date}}承诺，候补为供应户数的{{multiple}}倍）：任何人都可用抽签时公开的种子核对。",
+    drawHeading: "抽签",
+    drawFrozen:
+      "已于{{date}}确定抽签对象名单：在提交的{{entrants}}份申请中，抽签对象为{{drawn}}份，候补入住者最多为供应户数的{{multiple}}倍。",
+    listDigest: "抽签对象名单哈希 (SHA-256)",
+    beacon: "抽签所用公开随机数：drand quicknet 第{{beaconRound}}轮（{{time}}公布）",
+    beaconLocal: "抽签所用随机数：本地测试信标第{{beaconRound}}轮（{{time}}公布）。这是测试用的，并非公开的 drand。",
+    perGroupCaption: "第{{round}}轮 各供应组的抽签对象",
+    group: "供应组",
+    drawn: "抽签对象",
     drawPublished: "{{date}} 公布抽签结果。",
-    drawAudit: "第{{round}}轮抽签审计文件（JSON，不含个人信息）：可用 npm run draw:verify 重新抽签核对。",
+    drawAudit: "第{{round}}轮抽签审计文件（JSON，不含个人信息）",
+    verifyLink: "如何亲自验证第{{round}}轮抽签",
+  },
+  // /application/competition/:round/verify: the draw's rule and how to re-check it.
+  drawVerify: {
+    title: "第{{round}}轮抽签验证说明",
+    description: "抽签对象名单、公开随机数、抽签公式，以及任何人重新计算抽签的方法。",
+    intro:
+      "本次招募的抽签设计为包括运营方在内的任何人都无法事先知道或改变结果。任何人仅凭以下公开资料，就能重新计算抽签，确认是否得出相同的结果。",
+    notFrozen: "本轮尚未确定抽签对象。确定后，名单哈希和随机数轮次将显示在此页面。",
+    stepsHeading: "抽签流程",
+    step1:
+      "确定抽签对象：申请截止且审核全部结束后，将本轮提交的所有申请（在线和纸质）逐行确定为名单。每行格式如下，没有顺位时留空。确定后，除抽签、撤回申请和候补入住者递补外，任何状态都不会再改变。",
+    lineFormat: "受理编号|供应组|地区顺位|收入顺位|状态",
+    step2:
+      "名单哈希：将各行按受理编号排序后连接而成的 UTF-8 字符串的 SHA-256 值。确定的同时在此页面公开，并通过邮件和KakaoTalk通知所有申请人。名单中哪怕只少一行或改动一行，这个值都会改变。",
+    step3:
+      "公开随机数：确定时指定并公开一个晚于该时刻的 drand quicknet 轮次 R。drand 是由 League of Entropy 的多个独立机构共同生成的公开随机数，轮次公布之前任何人都无法知道其值，公布的值可通过针对公钥的 BLS 签名进行验证。服务器从多个中继服务器获取该轮次，验证签名后才会使用。",
+    step4: "种子：以第 R 轮的随机数（randomness）为密钥、以规则版本、申请轮次和名单哈希为消息计算的 HMAC-SHA-256 值。",
+    seedFormula: 'seed = HMAC-SHA-256(密钥 = randomness, 消息 = "draw-v2|{{round}}|名单哈希")',
+    step5: "抽签号：以种子为密钥对受理编号计算的 HMAC-SHA-256 值。按字节比较，值小者在前。",
+    lotFormula: "抽签号 = HMAC-SHA-256(密钥 = seed, 消息 = 受理编号)",
+    step6:
+      "顺序：在每个供应组（供应类型 × 供应类别 × 户型）内，将抽签对象（确定时合格的申请）依次按地区顺位（第1、2、3顺位，无顺位）、收入顺位、抽签号排序。从前往后，与供应户数相同数量的申请中签，其后直至供应户数的{{multiple}}倍为候补入住者（从1号起），其余未中签。",
+    valuesHeading: "第{{round}}轮的数值",
+    frozenAt: "名单确定时间",
+    entrants: "名单",
+    entrantsValue: "提交的申请{{entrants}}份，其中抽签对象{{drawn}}份",
+    listDigest: "名单哈希 (SHA-256)",
+    beaconRound: "随机数轮次",
+    beaconValue: "drand quicknet 第{{beaconRound}}轮，{{time}}公布",
+    beaconLocalValue: "本地测试信标第{{beaconRound}}轮，{{time}}公布（测试用，并非公开的 drand）",
+    publishedAt: "抽签结果公布",
+    notPublished: "尚未公布。",
+    howHeading: "亲自核对的方法",
+    how1: "下载审计文件。其中包含完整名单（不含姓名、联系方式和出生日期）、随机数轮次及其签名、种子和结果。",
+    how2: "在本网站的公开源代码中运行以下命令，即可重新计算签名、名单哈希、种子和全部顺序并进行比较；如有不一致，会指出第一处不同。也可以用其他语言实现上述公式进行核对。",
+    verifyCommand: "npm run draw:verify -- 审计文件.json --digest 名单哈希",
+    how3: "可以从 drand 的公开中继服务器获取同一轮次，确认随机数和签名与审计文件一致。",
+    drandUrl: "https://api.drand.sh/{{chainHash}}/public/{{beaconRound}}",
+    how4: "自己的申请是否在名单中，可在中签查询中通过身份验证后确认。",
+    auditLink: "第{{round}}轮抽签审计文件 (JSON)",
+    resultLink: "中签查询",
+    competitionLink: "申请竞争率与抽签情况",
   },
 };
 

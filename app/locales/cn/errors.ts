@@ -229,6 +229,8 @@ const errors: Messages["errors"] = {
       placeholder: "有无法使用的占位符。双大括号内只能使用 receipt（受理编号）、url（链接）",
       placeholderFix: "有无法使用的占位符。双大括号内只能使用 receipt（受理编号）、url（链接）、deadline（补充期限）",
       placeholderWaiting: "有无法使用的占位符。双大括号内只能使用 receipt（受理编号）、url（链接）、number（候补序号）",
+      placeholderFrozen:
+        "有无法使用的占位符。双大括号内只能使用 receipt（受理编号）、url（链接）、digest（名单哈希）、beaconRound（随机数轮次）、beaconTime（轮次公布时间）、verifyUrl（验证说明链接）",
       placeholderPassword: "有无法使用的占位符。双大括号内只能使用 time（变更时间）、contact（客服中心联系方式）",
       templates: "请确认通知模板的状态和语言",
     },
@@ -405,19 +407,24 @@ const errors: Messages["errors"] = {
   },
   paper: {
     roundNotFound: "找不到该受理轮次，请重新选择",
+    roundFrozen: "本轮的抽签对象已确定，不能再登记纸质申请",
     receivedInFuture: "受理时间不能晚于现在",
     receivedOutsideRound: "受理时间必须在本轮申请期间内（开始至截止前）",
     duplicate: "本轮已有姓名和出生日期相同的申请。每人每轮只能申请一次",
   },
   draw: {
-    alreadyCommitted: "本轮的抽签种子已经承诺",
-    roundClosed: "申请截止后不能再承诺抽签种子。请在截止前承诺种子",
-    notCommitted: "本轮没有已承诺的抽签种子。请在申请截止前先承诺种子",
-    seedInvalid: "请输入64位十六进制种子",
-    seedMismatch: "输入种子的SHA-256值与公开的承诺值不一致，无法抽签。请按承诺时保存的种子原样输入",
+    alreadyFrozen: "本轮已确定抽签对象",
+    beforeDeadline: "申请截止后才能确定抽签对象。本轮仍在接受申请",
+    undecided: "还有 {{count}} 份申请尚未审核完毕。请将其全部判定为合格或不合格后，再确定抽签对象",
+    freezeConflict: "确定期间有申请被更改，未应用任何内容。请刷新页面后重新确定",
+    notFrozen: "请先确定抽签对象",
+    beaconNotYet: "抽签所用的公开随机数轮次尚未公布。请在提示的时间过后重新执行",
+    beaconUnavailable:
+      "未能从公开随机数（drand）中继服务器获取经过验证的轮次，抽签未执行。请稍后重新执行。抽签所用的轮次不会改变",
+    beaconMismatch: "本轮是以其他随机数信标确定的，无法在此服务器上抽签",
     alreadyPublished: "本轮已公布抽签结果。每轮只能抽签一次",
     noEntries: "没有可参加抽签的合格申请",
-    conflict: "抽签期间有申请被更改，未应用任何结果。请重新模拟抽签确认后再公布",
+    conflict: "抽签期间有申请被更改，未应用任何结果。请重新执行",
     notNext: "递补顺序已变化。请刷新页面后重试",
     notPublished: "公布抽签结果后才能下载",
     multiple: "候补倍数请输入0到10之间的整数",
@@ -428,6 +435,8 @@ const errors: Messages["errors"] = {
   },
   applicationFlow: {
     notFound: "找不到申请",
+    frozen:
+      "此申请所属轮次的抽签对象已确定。确定后只能撤回申请；抽签结果公布后，还可以将中签者判定为不合格。中签、候补和未中签只能通过抽签和候补入住者递补决定",
     documentNotFound: "找不到材料",
     notAllowed: "所选申请中有无法从当前状态更改为此状态的申请",
     noFlaggedDocument: "没有需要补充的材料。请先在材料审查中指定需要补充的材料",

@@ -38,6 +38,14 @@ export default {
     pendingLater: "You can see the result here once it is announced.",
     notDrawn: "Not in the draw",
     notDrawnText: "This application is not in the draw because its status is “{{status}}”.",
+    included: "In the draw (one of {{count}} entrants)",
+    includedText: "This application is on the round {{round}} entrant list (list digest {{digest}}).",
+    excluded: "Excluded from the draw",
+    reason_ineligible:
+      "The eligibility review found this application ineligible, so it is on the round {{round}} entrant list (list digest {{digest}}) as excluded from the draw (ineligible).",
+    reason_withdrawn:
+      "The application was withdrawn, so it is on the round {{round}} entrant list (list digest {{digest}}) as excluded from the draw (withdrawn).",
+    verifyLink: "How to check the round {{round}} draw yourself",
     announced: "Announced on",
     lookupLink: "Look up my application",
   },

@@ -372,6 +372,12 @@ const application: Messages["application"] = {
       body: "The application with receipt number {{receipt}} was not selected this time. Thank you for applying.\nLook up the application (identity verification needed): {{url}}",
       sms: "[Haneulchaeum] Application {{receipt}} was not selected. {{url}}",
     },
+    // Not a status: the round's entrant list was frozen (docs/product/selection.md).
+    DRAW_FROZEN: {
+      subject: "[Haneulchaeum] Draw entrant list frozen (receipt {{receipt}})",
+      body: "The entrant list for the draw in the round of your application (receipt number {{receipt}}) has been frozen.\nEntrant list digest (first 16 digits): {{digest}}\nPublic randomness for the draw: drand quicknet round {{beaconRound}} (published at {{beaconTime}}, Korea time)\nAnyone can check the list and how the draw works: {{verifyUrl}}\nLook up the application (identity verification needed): {{url}}",
+      sms: "[Haneulchaeum] Application {{receipt}}: entrant list frozen. List digest {{digest}}, drand round {{beaconRound}} ({{beaconTime}}). Check: {{verifyUrl}}",
+    },
     // Not an application's status: a member's password was reset or changed (members §15).
     PASSWORD_CHANGED: {
       subject: "[Haneulchaeum] Your member password was changed",
@@ -408,11 +414,64 @@ const application: Messages["application"] = {
     chartApplications: "Applications",
     chartHouseholds: "Households",
     link: "Competition rates",
-    drawHeading: "Draw commitment",
-    drawCommitment:
-      "SHA-256 commitment of the round {{round}} draw seed (committed {{date}}, waiting list {{multiple}}× the households): anyone can check it against the seed revealed at the draw.",
+    drawHeading: "Draw",
+    drawFrozen:
+      "The entrant list was frozen on {{date}}: {{drawn}} of the {{entrants}} submitted applications are in the draw, and the waiting list runs to {{multiple}}× the households supplied.",
+    listDigest: "Entrant list digest (SHA-256)",
+    beacon: "Public randomness for the draw: drand quicknet round {{beaconRound}} (published {{time}})",
+    beaconLocal:
+      "Randomness for the draw: local test beacon round {{beaconRound}} (published {{time}}). This is for testing, not the public drand.",
+    perGroupCaption: "Round {{round}}: entrants by supply group",
+    group: "Supply group",
+    drawn: "In the draw",
     drawPublished: "Draw result published {{date}}.",
-    drawAudit: "Round {{round}} draw audit file (JSON, no personal data): re-run it with npm run draw:verify.",
+    drawAudit: "Round {{round}} draw audit file (JSON, no personal data)",
+    verifyLink: "How to check the round {{round}} draw yourself",
+  },
+  // /application/competition/:round/verify: the draw's rule and how to re-check it.
+  drawVerify: {
+    title: "Checking the round {{round}} draw",
+    description: "The entrant list, the public randomness, the draw formula, and how anyone can recompute the draw.",
+    intro:
+      "This draw is built so that nobody, the operator included, can know or change the result in advance. From the public data below alone, anyone can recompute the draw and check that it gives the same result.",
+    notFrozen:
+      "The entrant list of this round has not been frozen yet. Once it is, the list digest and the randomness round appear on this page.",
+    stepsHeading: "How the draw works",
+    step1:
+      "Freezing the entrant list: after the deadline, once every review is done, every application submitted in this round (online and on paper) is frozen into a list, one line each. A line looks like the one below; a missing rank is left empty. After the freeze, no status can change except by the draw, a withdrawal or a waiting list promotion.",
+    lineFormat: "receipt number|supply group|region rank|earnings rank|status",
+    step2:
+      "List digest: the SHA-256 of the UTF-8 string made by sorting the lines by receipt number and joining them. It is published on this page the moment the list is frozen, and every applicant is told it by e-mail and KakaoTalk. If a single line is missing or changed, this value changes.",
+    step3:
+      "Public randomness: at the freeze, a drand quicknet round R later than that moment is fixed and published. drand is public randomness produced jointly by several independent organisations of the League of Entropy: nobody can know a round's value before it comes out, and once out the value is verified by a BLS signature against the public key. The server uses a round only after fetching it from several relays and verifying its signature.",
+    step4:
+      "Seed: the HMAC-SHA-256 with round R's randomness as the key and the rule version, the application round and the list digest as the message.",
+    seedFormula: 'seed = HMAC-SHA-256(key = randomness, message = "draw-v2|{{round}}|list digest")',
+    step5:
+      "Lot: the HMAC-SHA-256 of the receipt number with the seed as the key. The lower value, byte by byte, comes first.",
+    lotFormula: "lot = HMAC-SHA-256(key = seed, message = receipt number)",
+    step6:
+      "Order: in each supply group (supply type × category × unit type), the entrants (the applications eligible at the freeze) are ordered by region rank (1st, 2nd, 3rd, then no rank), then earnings rank, then lot. From the top, as many as the households supplied are selected, the next ones up to {{multiple}}× the households go on the waiting list (from no. 1), and the rest are not selected.",
+    valuesHeading: "Round {{round}} values",
+    frozenAt: "List frozen at",
+    entrants: "List",
+    entrantsValue: "{{entrants}} submitted applications, {{drawn}} of them in the draw",
+    listDigest: "List digest (SHA-256)",
+    beaconRound: "Randomness round",
+    beaconValue: "drand quicknet round {{beaconRound}}, published {{time}}",
+    beaconLocalValue: "Local test beacon round {{beaconRound}}, published {{time}} (for testing, not the public drand)",
+    publishedAt: "Draw result published",
+    notPublished: "Not published yet.",
+    howHeading: "How to check it yourself",
+    how1: "Download the audit file. It holds the whole list (without names, contact details or dates of birth), the randomness round and its signature, the seed and the result.",
+    how2: "Running the command below from this site's public source recomputes the signature, the list digest, the seed and every order, compares them, and reports the first difference if there is one. You may also implement the formulas above in another language to check.",
+    verifyCommand: "npm run draw:verify -- audit-file.json --digest list-digest",
+    how3: "You can fetch the same round from drand's public relays and check that its randomness and signature match the audit file.",
+    drandUrl: "https://api.drand.sh/{{chainHash}}/public/{{beaconRound}}",
+    how4: "To see whether your own application is on the list, verify your identity in Draw results.",
+    auditLink: "Round {{round}} draw audit file (JSON)",
+    resultLink: "Draw results",
+    competitionLink: "Competition rates and draw status",
   },
 };
 

@@ -232,6 +232,8 @@ const errors: Messages["errors"] = {
         "Unknown placeholder: only receipt (receipt number), url (link) and deadline (fix deadline) may go inside double braces",
       placeholderWaiting:
         "Unknown placeholder: only receipt (receipt number), url (link) and number (waiting number) may go inside double braces",
+      placeholderFrozen:
+        "Unknown placeholder: only receipt (receipt number), url (link), digest (list digest), beaconRound (beacon round), beaconTime (when the round is published) and verifyUrl (link to the verification guide) may go inside double braces",
       placeholderPassword:
         "Unknown placeholder: only time (when it changed) and contact (customer centre contact) may go inside double braces",
       templates: "Check the statuses and languages of the notice templates",
@@ -418,6 +420,7 @@ const errors: Messages["errors"] = {
   },
   paper: {
     roundNotFound: "The round could not be found. Please choose the round again",
+    roundFrozen: "This round's entrant list is frozen, so no more paper applications can be entered",
     receivedInFuture: "The time received cannot be later than now",
     receivedOutsideRound:
       "The time received must fall within the round's application period (from opening until the deadline)",
@@ -425,15 +428,21 @@ const errors: Messages["errors"] = {
       "This round already has an application with the same name and date of birth. One person may apply once per round",
   },
   draw: {
-    alreadyCommitted: "This round's draw seed has already been committed",
-    roundClosed: "A draw seed cannot be committed once the round has closed. Commit the seed before the deadline",
-    notCommitted: "This round has no committed draw seed. Commit a seed before the round closes",
-    seedInvalid: "Enter the seed as 64 hexadecimal digits",
-    seedMismatch:
-      "The draw was refused: the SHA-256 of the seed entered does not match the published commitment. Enter the seed exactly as you kept it when committing",
+    alreadyFrozen: "This round's entrant list has already been frozen",
+    beforeDeadline: "The entrant list can be frozen only after the deadline. This round is still open",
+    undecided:
+      "{{count}} application(s) are still under review. Decide every one as eligible or ineligible, then freeze the entrant list",
+    freezeConflict:
+      "An application changed while the list was being frozen. Nothing was applied. Reload the page and freeze again",
+    notFrozen: "Freeze the entrant list first",
+    beaconNotYet:
+      "The public randomness round for the draw has not been published yet. Run the draw again after the time shown",
+    beaconUnavailable:
+      "The draw did not run: no verified round could be fetched from the public randomness (drand) relays. Please run it again in a moment. The round used for the draw does not change",
+    beaconMismatch: "This round was frozen with a different randomness beacon, so it cannot be drawn on this server",
     alreadyPublished: "This round's draw result has already been published. A round is drawn only once",
     noEntries: "There are no eligible applications to draw",
-    conflict: "An application changed during the draw. Nothing was applied. Check again with a dry run, then publish",
+    conflict: "An application changed during the draw. Nothing was applied. Please run the draw again",
     notNext: "The next in line has changed. Reload the page and try again",
     notPublished: "The audit file can be downloaded once the draw is published",
     multiple: "Enter the waiting list multiple as a whole number from 0 to 10",
@@ -444,6 +453,8 @@ const errors: Messages["errors"] = {
   },
   applicationFlow: {
     notFound: "The application was not found",
+    frozen:
+      "This application belongs to a round whose entrant list is frozen. After the freeze it can only be withdrawn, and once the draw is published a selected applicant can also be marked ineligible. Selected, waiting list and not selected are set only by the draw and by waiting list promotion",
     documentNotFound: "The document was not found",
     notAllowed: "Some selected applications cannot move from their current status to this one",
     noFlaggedDocument: "There is no document to fix. Flag the documents that need fixing in the document review first",

@@ -40,6 +40,14 @@ export default {
     pendingLater: "추첨 결과가 발표되면 이 화면에서 확인하실 수 있습니다.",
     notDrawn: "추첨 대상 아님",
     notDrawnText: "신청 상태가 ‘{{status}}’이어서 추첨에 포함되지 않습니다.",
+    included: "추첨 대상 {{count}}명 중 포함",
+    includedText: "{{round}}차 추첨 대상 명단(명단 해시 {{digest}})에 이 신청이 들어 있습니다.",
+    excluded: "추첨 대상에서 제외",
+    reason_ineligible:
+      "자격 심사에서 부적격으로 확인되어, {{round}}차 추첨 대상 명단(명단 해시 {{digest}})에 추첨 제외(부적격)로 올라 있습니다.",
+    reason_withdrawn:
+      "신청을 취소하여, {{round}}차 추첨 대상 명단(명단 해시 {{digest}})에 추첨 제외(취소)로 올라 있습니다.",
+    verifyLink: "{{round}}차 추첨을 직접 검증하는 방법",
     announced: "발표일",
     lookupLink: "신청 내역 조회",
   },

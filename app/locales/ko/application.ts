@@ -368,6 +368,12 @@ export default {
       body: "접수번호 {{receipt}} 청약 신청은 이번 모집에서 당첨되지 않았습니다. 신청해 주셔서 감사합니다.\n신청 내역 조회(본인인증 필요): {{url}}",
       sms: "[하늘채움 행복주택] 접수번호 {{receipt}} 선정 결과: 미당첨. {{url}}",
     },
+    // Not a status: the round's entrant list was frozen (docs/product/selection.md).
+    DRAW_FROZEN: {
+      subject: "[하늘채움 행복주택] 추첨 대상 확정 안내 (접수번호 {{receipt}})",
+      body: "접수번호 {{receipt}} 청약 신청이 속한 모집의 추첨 대상 명단이 확정되었습니다.\n추첨 대상 명단 해시(앞 16자리): {{digest}}\n추첨에 쓸 공개 난수: drand quicknet {{beaconRound}}번 라운드 ({{beaconTime}} 공개)\n명단과 추첨 방법은 누구나 확인할 수 있습니다: {{verifyUrl}}\n신청 내역 조회(본인인증 필요): {{url}}",
+      sms: "[하늘채움 행복주택] 접수번호 {{receipt}} 추첨 대상 확정. 명단 해시 {{digest}}, drand {{beaconRound}}번 라운드({{beaconTime}}). 확인: {{verifyUrl}}",
+    },
     // Not an application's status: a member's password was reset or changed (members §15).
     PASSWORD_CHANGED: {
       subject: "[하늘채움 행복주택] 회원 비밀번호 변경 안내",
@@ -404,10 +410,60 @@ export default {
     chartApplications: "신청",
     chartHouseholds: "공급",
     link: "청약 경쟁률",
-    drawHeading: "추첨 약정값",
-    drawCommitment:
-      "{{round}}차 추첨 시드의 SHA-256 약정값 ({{date}} 약정, 예비입주자 공급 세대수의 {{multiple}}배): 추첨할 때 공개되는 시드로 누구나 확인할 수 있습니다.",
+    drawHeading: "추첨",
+    drawFrozen:
+      "{{date}}에 추첨 대상 명단을 확정했습니다: 제출된 신청서 {{entrants}}건 중 추첨 대상 {{drawn}}건, 예비입주자는 공급 세대수의 {{multiple}}배까지입니다.",
+    listDigest: "추첨 대상 명단 해시 (SHA-256)",
+    beacon: "추첨에 쓸 공개 난수: drand quicknet {{beaconRound}}번 라운드 ({{time}} 공개)",
+    beaconLocal:
+      "추첨에 쓸 난수: 로컬 시험용 비컨 {{beaconRound}}번 라운드 ({{time}} 공개). 공개 drand가 아닌 시험용입니다.",
+    perGroupCaption: "{{round}}차 공급 그룹별 추첨 대상",
+    group: "공급 그룹",
+    drawn: "추첨 대상",
     drawPublished: "{{date}} 추첨 결과 발표.",
-    drawAudit: "{{round}}차 추첨 감사 파일 (JSON, 개인정보 없음): npm run draw:verify로 다시 추첨해 볼 수 있습니다.",
+    drawAudit: "{{round}}차 추첨 감사 파일 (JSON, 개인정보 없음)",
+    verifyLink: "{{round}}차 추첨을 직접 검증하는 방법",
+  },
+  // /application/competition/:round/verify: the draw's rule and how to re-check it.
+  drawVerify: {
+    title: "{{round}}차 추첨 검증 안내",
+    description: "추첨 대상 명단, 공개 난수, 추첨 공식과 누구나 추첨을 다시 계산해 보는 방법입니다.",
+    intro:
+      "이 모집의 추첨은 운영자를 포함해 누구도 결과를 미리 알거나 바꿀 수 없도록 만들었습니다. 아래 공개 자료만으로 누구나 추첨을 다시 계산해 같은 결과가 나오는지 확인할 수 있습니다.",
+    notFrozen: "이 회차는 아직 추첨 대상을 확정하지 않았습니다. 확정하면 명단 해시와 난수 라운드가 이 화면에 나옵니다.",
+    stepsHeading: "추첨은 이렇게 합니다",
+    step1:
+      "추첨 대상 확정: 접수 마감 뒤 심사가 모두 끝나면, 이 회차에 제출된 모든 신청서(온라인·종이)를 한 줄씩 명단으로 확정합니다. 한 줄은 아래와 같고, 순위가 없으면 빈 칸입니다. 확정한 뒤에는 추첨, 신청 취소, 예비입주자 승격 말고는 어떤 상태도 바뀌지 않습니다.",
+    lineFormat: "접수번호|공급그룹|지역순위|소득순위|상태",
+    step2:
+      "명단 해시: 줄을 접수번호 순으로 정렬해 이어 붙인 UTF-8 문자열의 SHA-256 값입니다. 확정하는 순간 이 화면에 공개하고 모든 신청자에게 이메일과 알림톡으로 알립니다. 명단에서 한 줄만 빠지거나 바뀌어도 이 값이 달라집니다.",
+    step3:
+      "공개 난수: 확정할 때 그 시각보다 뒤에 나오는 drand quicknet 라운드 R을 정해 공개합니다. drand는 League of Entropy의 여러 독립 기관이 함께 만드는 공개 난수로, 라운드가 나오기 전에는 누구도 값을 알 수 없고, 나온 값은 공개키에 대한 BLS 서명으로 검증됩니다. 서버는 여러 중계 서버에서 라운드를 받아 서명을 검증한 뒤에만 씁니다.",
+    step4: "시드: 라운드 R의 난수(randomness)를 키로, 규칙 버전과 회차, 명단 해시를 메시지로 한 HMAC-SHA-256 값입니다.",
+    seedFormula: 'seed = HMAC-SHA-256(키 = randomness, 메시지 = "draw-v2|{{round}}|명단 해시")',
+    step5: "추첨번호: 시드를 키로 접수번호를 HMAC-SHA-256 한 값입니다. 바이트 순으로 작은 값이 앞섭니다.",
+    lotFormula: "추첨번호 = HMAC-SHA-256(키 = seed, 메시지 = 접수번호)",
+    step6:
+      "순서: 공급 그룹(공급 유형 × 공급 구분 × 주택형)마다 추첨 대상(확정 때 적격인 신청서)을 지역 순위(1·2·3순위, 순위 없음 순), 소득 순위, 추첨번호 순으로 세웁니다. 앞에서부터 공급 세대수만큼 당첨, 그다음 공급 세대수의 {{multiple}}배까지 예비입주자(1번부터), 나머지는 미당첨입니다.",
+    valuesHeading: "{{round}}차의 값",
+    frozenAt: "명단 확정 시각",
+    entrants: "명단",
+    entrantsValue: "제출된 신청서 {{entrants}}건, 그중 추첨 대상 {{drawn}}건",
+    listDigest: "명단 해시 (SHA-256)",
+    beaconRound: "난수 라운드",
+    beaconValue: "drand quicknet {{beaconRound}}번 라운드, {{time}} 공개",
+    beaconLocalValue: "로컬 시험용 비컨 {{beaconRound}}번 라운드, {{time}} 공개 (공개 drand가 아닌 시험용)",
+    publishedAt: "추첨 결과 발표",
+    notPublished: "아직 발표 전입니다.",
+    howHeading: "직접 확인하는 방법",
+    how1: "감사 파일을 내려받습니다. 명단 전체(이름·연락처·생년월일 없이), 난수 라운드와 서명, 시드, 결과가 들어 있습니다.",
+    how2: "이 사이트의 공개 소스에서 아래 명령을 실행하면 서명, 명단 해시, 시드, 모든 순서를 다시 계산해 비교하고, 다른 곳이 있으면 처음 다른 곳을 알려 줍니다. 위 공식을 다른 언어로 구현해 확인해도 됩니다.",
+    verifyCommand: "npm run draw:verify -- 감사파일.json --digest 명단해시",
+    how3: "drand의 공개 중계 서버에서 같은 라운드를 받아 난수와 서명이 감사 파일과 같은지 확인할 수 있습니다.",
+    drandUrl: "https://api.drand.sh/{{chainHash}}/public/{{beaconRound}}",
+    how4: "내 신청이 명단에 있는지는 당첨 조회에서 본인인증 후 확인할 수 있습니다.",
+    auditLink: "{{round}}차 추첨 감사 파일 (JSON)",
+    resultLink: "당첨 조회",
+    competitionLink: "청약 경쟁률과 추첨 현황",
   },
 };

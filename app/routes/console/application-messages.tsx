@@ -39,6 +39,17 @@ type ConsoleDb = Parameters<typeof messageContact>[0];
  */
 async function sample(db: ConsoleDb, status: MessageStatus, request: Request, now: Date): Promise<MessageVars> {
   if (status === "PASSWORD_CHANGED") return { time: now, contact: await messageContact(db) };
+  const origin = new URL(request.url).origin;
+  if (status === "DRAW_FROZEN") {
+    return {
+      receipt: "H2-SAMP-LE01",
+      url: messageUrl("ELIGIBLE", "0".repeat(32), origin),
+      digest: "0123456789abcdef".repeat(4),
+      beaconRound: 1234567,
+      beaconAt: new Date(now.getTime() + 600_000),
+      verifyUrl: new URL("/application/competition/2/verify", origin).href,
+    };
+  }
   return {
     receipt: "H2-SAMP-LE01",
     url: messageUrl(status, "0".repeat(32), new URL(request.url).origin),

@@ -1,5 +1,5 @@
 import { consolePage } from "../../controllers/console-page.server";
-import { drawAuditFile } from "../../features/selection/draw.server";
+import { drawAuditFile } from "../../features/selection/draw-public.server";
 import type { Route } from "./+types/draw-audit";
 
 /** GET /console/application/draw/:roundId/audit: the published draw's audit file (no personal data), as a download. */

@@ -1,21 +1,13 @@
 import { data, Form, Link } from "react-router";
-import { ConsoleTable } from "../../components/console/console-list";
 import { IntentForm } from "../../components/console/intent-form";
 import { FormError, StatusMessage } from "../../components/forms/fields";
 import { consolePage } from "../../controllers/console-page.server";
 import { enqueueOutbox } from "../../features/messaging/outbox-delivery.server";
-import type { DrawGroupResult } from "../../features/selection/draw";
-import {
-  commitDraw,
-  dryRunDraw,
-  promoteNext,
-  publishDraw,
-  publishedGroups,
-  readCommitInput,
-  roundDrawView,
-} from "../../features/selection/draw.server";
-import { DRAW_CONSOLE_PATH, drawAuditPath } from "../../features/selection/paths";
-import type { ApplicationStatus, Rank, SupplyCategory, SupplyType } from "../../lib/enums";
+import { beaconSourceFor } from "../../features/selection/beacon-source.server";
+import { promoteNext, publishDraw, publishedGroups, roundDrawView } from "../../features/selection/draw.server";
+import { freezeDraw, readFreezeInput } from "../../features/selection/draw-freeze.server";
+import { GroupTable, groupName } from "../../features/selection/draw-tables";
+import { DRAW_CONSOLE_PATH, drawAuditPath, verifyPagePath } from "../../features/selection/paths";
 import { formText } from "../../lib/form-values";
 import { formatDateTime } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
@@ -24,12 +16,12 @@ import { readForm } from "../../lib/read-form.server";
 import type { Route } from "./+types/draw-round";
 
 /**
- * /console/application/draw/:roundId: commit a seed (shown once), dry-run, publish, download
- * the audit file and promote from the waiting list. Plain forms: everything works without
- * JavaScript; the seed is posted, never put in a URL.
+ * /console/application/draw/:roundId: freeze the entrant list (after the deadline, nothing
+ * undecided), publish once the beacon round is out, download the audit file and promote from
+ * the waiting list. Plain forms: everything works without JavaScript.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { db, t, i18n, meta, now } = consolePage(context, "application", ["application.supply"]);
+  const { scope, db, t, i18n, meta, now } = consolePage(context, "application", ["application.supply"]);
   const view = await roundDrawView(db, params.roundId, now);
   const groups = view.draw?.state === "PUBLISHED" ? await publishedGroups(db, params.roundId) : [];
   const d = view.draw;
@@ -41,15 +33,21 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     round: { ...view.round, deadAt: formatDateTime(view.round.deadAt) },
     eligible: view.eligible,
     undecided: view.undecided,
+    beaconDue: view.beaconDue,
+    delaySeconds: scope.env.DRAW_BEACON_DELAY_SECONDS,
     draw: d && {
       state: d.state,
-      commitment: d.commitment,
-      committedBy: d.committedBy,
-      committedAt: formatDateTime(d.committedAt),
+      frozenBy: d.frozenBy,
+      frozenAt: formatDateTime(d.frozenAt),
+      listDigest: d.listDigest,
+      entrants: d.entrants,
+      drawn: d.drawn,
       waitingMultiple: d.waitingMultiple,
       resultDate: d.resultDate
         ? `${d.resultDate.slice(0, 4)}-${d.resultDate.slice(4, 6)}-${d.resultDate.slice(6)}`
         : null,
+      beacon: { network: d.beaconNetwork, round: d.beaconRound, at: formatDateTime(d.beaconAt) },
+      seed: d.seed,
       publishedBy: d.publishedBy,
       publishedAt: d.publishedAt ? formatDateTime(d.publishedAt) : null,
     },
@@ -59,11 +57,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
 
-type DrawOutcome =
-  | { done: "commit"; seed: string; commitment: string }
-  | { done: "dryRun"; groups: DrawGroupResult[] }
-  | { done: "publish" }
-  | { done: "promote"; number: number | null };
+type DrawOutcome = { done: "freeze" } | { done: "publish" } | { done: "promote"; number: number | null };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { scope, db, actor, failure } = consolePage(context, "application");
@@ -71,26 +65,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = formText(form, "intent");
   const origin = new URL(request.url).origin;
   const enqueue = (ids: readonly string[]) => enqueueOutbox(scope, ids);
+  const source = beaconSourceFor(scope.env);
   try {
     let result: DrawOutcome;
-    if (intent === "commit") {
-      const input = readCommitInput({
+    if (intent === "freeze") {
+      const input = readFreezeInput({
         waitingMultiple: formText(form, "waitingMultiple"),
         resultDate: formText(form, "resultDate"),
         subPassword: formText(form, "subPassword"),
       });
-      result = { done: "commit", ...(await commitDraw(db, params.roundId, input, actor(request))) };
-    } else if (intent === "dryRun") {
-      result = { done: "dryRun", groups: await dryRunDraw(db, params.roundId, formText(form, "seed")) };
+      const beacon = { chain: source.chain, delaySeconds: scope.env.DRAW_BEACON_DELAY_SECONDS };
+      await freezeDraw(db, params.roundId, input, actor(request), beacon, origin, enqueue);
+      result = { done: "freeze" };
     } else if (intent === "publish") {
-      await publishDraw(
-        db,
-        params.roundId,
-        { seed: formText(form, "seed"), subPassword: formText(form, "subPassword") },
-        actor(request),
-        origin,
-        enqueue,
-      );
+      const input = { subPassword: formText(form, "subPassword") };
+      await publishDraw(db, params.roundId, input, actor(request), source, origin, enqueue);
       result = { done: "publish" };
     } else {
       const applicationId = formText(form, "applicationId");
@@ -104,90 +93,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-function RankCell({ rank }: { rank: Rank | null }) {
-  const t = useT();
-  return <td>{rank ? t(`application.supply.${rank}`) : t("console.draw.noRank")}</td>;
-}
-
-/** A draw group's key (supply type/category/unit type) as the console reads it: "청년 · 우선공급 · 36C". */
-function groupName(t: ReturnType<typeof useT>, key: string) {
-  const [supplyType, supplyCategory, unitType] = key.split("/") as [SupplyType, SupplyCategory, string];
-  return `${t(`application.supply.${supplyType}`)} · ${t(`application.supply.${supplyCategory}`)} · ${unitType}`;
-}
-
-function GroupTable({
-  group,
-  households,
-  counts,
-  rows,
-  withStatus,
-}: {
-  group: string;
-  households: number;
-  counts: Record<"SELECTED" | "WAITING" | "NOT_SELECTED", number>;
-  rows: {
-    receiptNo: string;
-    position: number;
-    regionRank: Rank | null;
-    earningRank: Rank | null;
-    outcome: "SELECTED" | "WAITING" | "NOT_SELECTED";
-    waitingNumber: number | null;
-    lot?: string;
-    status?: ApplicationStatus;
-    promoted?: boolean;
-  }[];
-  withStatus: boolean;
-}) {
-  const t = useT();
-  const name = groupName(t, group);
-  const headers = [
-    t("console.draw.position"),
-    t("console.draw.receiptNo"),
-    t("console.draw.regionRank"),
-    t("console.draw.earningRank"),
-    t("console.draw.outcome"),
-    t("console.draw.waitingNumber"),
-    ...(withStatus ? [t("console.draw.status")] : []),
-  ];
-  return (
-    <ConsoleTable
-      headers={headers}
-      caption={t("console.draw.groupCaption", {
-        group: name,
-        households,
-        selected: counts.SELECTED,
-        waiting: counts.WAITING,
-        notSelected: counts.NOT_SELECTED,
-      })}
-    >
-      {rows.map((r) => (
-        <tr key={r.receiptNo}>
-          <td className="console-num">{r.position}</td>
-          <th scope="row">{r.receiptNo}</th>
-          <RankCell rank={r.regionRank} />
-          <RankCell rank={r.earningRank} />
-          <td>
-            {t(`console.applicationStatus.${r.outcome}`)}
-            {r.promoted ? ` (${t("console.draw.promoted")})` : ""}
-          </td>
-          <td className="console-num">{r.waitingNumber ?? ""}</td>
-          {withStatus && <td>{r.status ? t(`console.applicationStatus.${r.status}`) : ""}</td>}
-        </tr>
-      ))}
-    </ConsoleTable>
-  );
-}
-
-function SeedField({ id }: { id: string }) {
-  const t = useT();
-  return (
-    <p className="console-field">
-      <label htmlFor={id}>{t("console.draw.seed")}</label>
-      <input id={id} name="seed" type="text" required autoComplete="off" spellCheck={false} size={70} />
-    </p>
-  );
-}
-
 function SubPasswordField({ id }: { id: string }) {
   const t = useT();
   return (
@@ -198,9 +103,82 @@ function SubPasswordField({ id }: { id: string }) {
   );
 }
 
+type Loaded = Route.ComponentProps["loaderData"];
+
+function FreezeSection({ loaderData }: { loaderData: Loaded }) {
+  const t = useT();
+  const { round, undecided, delaySeconds } = loaderData;
+  const ready = round.closed && undecided === 0;
+  return (
+    <section className="console-section" aria-labelledby="draw-freeze">
+      <h2 id="draw-freeze">{t("console.draw.freezeHeading")}</h2>
+      <p>{t("console.draw.freezeIntro", { delay: delaySeconds })}</p>
+      {!round.closed && <p>{t("console.draw.beforeDeadline", { date: round.deadAt })}</p>}
+      {round.closed && undecided > 0 && <p>{t("console.draw.undecided", { count: undecided })}</p>}
+      <IntentForm intent="freeze">
+        <p className="console-field">
+          <label htmlFor="draw-multiple">{t("console.draw.multiple")}</label>
+          <input id="draw-multiple" name="waitingMultiple" type="number" min={0} max={10} defaultValue={3} required />
+        </p>
+        <p className="console-field">
+          <label htmlFor="draw-result-date">{t("console.draw.resultDate")}</label>
+          <input id="draw-result-date" name="resultDate" type="text" inputMode="numeric" placeholder="YYYY-MM-DD" />
+        </p>
+        <SubPasswordField id="draw-freeze-sub" />
+        <p>
+          {/* Not disabled when not ready: the server says why, in words, to keyboard and screen reader users too. */}
+          <button type="submit" className={`console-button${ready ? " console-button--primary" : ""}`}>
+            {t("console.draw.freeze")}
+          </button>
+        </p>
+      </IntentForm>
+    </section>
+  );
+}
+
+function FrozenSection({ loaderData }: { loaderData: Loaded }) {
+  const t = useT();
+  const { draw, round } = loaderData;
+  if (!draw) return null;
+  const beaconKey = draw.beacon.network === "local" ? "console.draw.beaconLocal" : "console.draw.beacon";
+  return (
+    <section className="console-section" aria-labelledby="draw-frozen">
+      <h2 id="draw-frozen">{t("console.draw.state_FROZEN")}</h2>
+      <p>
+        {t("console.draw.frozenState", {
+          date: draw.frozenAt,
+          by: draw.frozenBy,
+          drawn: draw.drawn,
+          entrants: draw.entrants,
+          multiple: draw.waitingMultiple,
+        })}
+        {draw.resultDate ? ` · ${t("console.draw.resultOn", { date: draw.resultDate })}` : ""}
+      </p>
+      <dl className="console-dl">
+        <dt>{t("console.draw.listDigest")}</dt>
+        <dd>
+          <code data-testid="draw-list-digest">{draw.listDigest}</code>
+        </dd>
+        {draw.seed && (
+          <>
+            <dt>{t("console.draw.seed")}</dt>
+            <dd>
+              <code>{draw.seed}</code>
+            </dd>
+          </>
+        )}
+      </dl>
+      <p>{t(beaconKey, { round: draw.beacon.round, time: draw.beacon.at })}</p>
+      <p>
+        <a href={verifyPagePath(round.round)}>{t("console.draw.verifyLink")}</a>
+      </p>
+    </section>
+  );
+}
+
 export default function DrawRound({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { round, draw, groups } = loaderData;
+  const { round, draw, groups, beaconDue } = loaderData;
   const done = actionData?.done;
   return (
     <>
@@ -214,119 +192,35 @@ export default function DrawRound({ loaderData, actionData }: Route.ComponentPro
         {t(`console.draw.state_${draw?.state ?? "NONE"}`)} ·{" "}
         {t("console.draw.counts", { eligible: loaderData.eligible, undecided: loaderData.undecided })}
       </p>
-      {round.open && draw?.state !== "PUBLISHED" && <p>{t("console.draw.roundOpen")}</p>}
       <StatusMessage>
-        {done === "publish"
-          ? t("console.draw.publishedDone")
-          : done === "promote"
-            ? t("console.draw.promotedDone", {
-                number: actionData?.done === "promote" ? (actionData.number ?? "") : "",
-              })
-            : ""}
+        {done === "freeze"
+          ? t("console.draw.frozenDone")
+          : done === "publish"
+            ? t("console.draw.publishedDone")
+            : done === "promote"
+              ? t("console.draw.promotedDone", {
+                  number: actionData?.done === "promote" ? (actionData.number ?? "") : "",
+                })
+              : ""}
       </StatusMessage>
       <FormError message={actionData?.message} />
 
-      {actionData?.done === "commit" && (
-        <section className="console-section" aria-labelledby="draw-seed-once">
-          <h2 id="draw-seed-once">{t("console.draw.seedOnceHeading")}</h2>
-          <p role="alert">{t("console.draw.seedOnce")}</p>
-          <p>
-            <code data-testid="draw-seed">{actionData.seed}</code>
-          </p>
-        </section>
-      )}
+      {!draw && <FreezeSection loaderData={loaderData} />}
+      {draw && <FrozenSection loaderData={loaderData} />}
 
-      {draw && (
-        <section className="console-section" aria-labelledby="draw-commitment">
-          <h2 id="draw-commitment">{t("console.draw.commitment")}</h2>
-          <p>
-            <code data-testid="draw-commitment-value">{draw.commitment}</code>
-          </p>
-          <p>
-            {t("console.draw.committed", {
-              date: draw.committedAt,
-              by: draw.committedBy,
-              multiple: draw.waitingMultiple,
-            })}
-            {draw.resultDate ? ` · ${t("console.draw.resultOn", { date: draw.resultDate })}` : ""}
-          </p>
-        </section>
-      )}
-
-      {!draw && (
-        <section className="console-section" aria-labelledby="draw-commit">
-          <h2 id="draw-commit">{t("console.draw.commitHeading")}</h2>
-          <p>{t("console.draw.commitIntro")}</p>
-          <IntentForm intent="commit">
-            <p className="console-field">
-              <label htmlFor="draw-multiple">{t("console.draw.multiple")}</label>
-              <input
-                id="draw-multiple"
-                name="waitingMultiple"
-                type="number"
-                min={0}
-                max={10}
-                defaultValue={3}
-                required
-              />
-            </p>
-            <p className="console-field">
-              <label htmlFor="draw-result-date">{t("console.draw.resultDate")}</label>
-              <input id="draw-result-date" name="resultDate" type="text" inputMode="numeric" placeholder="YYYY-MM-DD" />
-            </p>
-            <SubPasswordField id="draw-commit-sub" />
+      {draw?.state === "FROZEN" && (
+        <section className="console-section" aria-labelledby="draw-publish">
+          <h2 id="draw-publish">{t("console.draw.publishHeading")}</h2>
+          <p>{t("console.draw.publishIntro")}</p>
+          {!beaconDue && <p>{t("console.draw.beaconWaiting", { time: draw.beacon.at })}</p>}
+          <IntentForm intent="publish">
+            <SubPasswordField id="draw-publish-sub" />
             <p>
-              <button type="submit" className="console-button console-button--primary">
-                {t("console.draw.commit")}
+              <button type="submit" className="console-button console-button--danger">
+                {t("console.draw.publish")}
               </button>
             </p>
           </IntentForm>
-        </section>
-      )}
-
-      {draw?.state === "COMMITTED" && (
-        <>
-          <section className="console-section" aria-labelledby="draw-dry-run">
-            <h2 id="draw-dry-run">{t("console.draw.dryRunHeading")}</h2>
-            <p>{t("console.draw.dryRunIntro")}</p>
-            <IntentForm intent="dryRun">
-              <SeedField id="draw-dry-seed" />
-              <p>
-                <button type="submit" className="console-button">
-                  {t("console.draw.dryRun")}
-                </button>
-              </p>
-            </IntentForm>
-          </section>
-          <section className="console-section" aria-labelledby="draw-publish">
-            <h2 id="draw-publish">{t("console.draw.publishHeading")}</h2>
-            <p>{t("console.draw.publishIntro")}</p>
-            <IntentForm intent="publish">
-              <SeedField id="draw-publish-seed" />
-              <SubPasswordField id="draw-publish-sub" />
-              <p>
-                <button type="submit" className="console-button console-button--danger">
-                  {t("console.draw.publish")}
-                </button>
-              </p>
-            </IntentForm>
-          </section>
-        </>
-      )}
-
-      {actionData?.done === "dryRun" && (
-        <section className="console-section" aria-labelledby="draw-dry-result">
-          <h2 id="draw-dry-result">{t("console.draw.dryRunResult")}</h2>
-          {actionData.groups.map((g) => (
-            <GroupTable
-              key={g.key}
-              group={g.key}
-              households={g.households}
-              counts={g.counts}
-              rows={g.places}
-              withStatus={false}
-            />
-          ))}
         </section>
       )}
 

@@ -2,6 +2,10 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { STATUS_MESSAGE_TEMPLATES_KEY } from "../../../app/features/application-review/message-templates";
+import {
+  loadMessageTemplates,
+  statusMessageRows,
+} from "../../../app/features/application-review/status-messages.server";
 import type { Principal } from "../../../app/features/auth/scopes";
 import {
   action as reviewAction,
@@ -244,14 +248,15 @@ describe("the review workflow's console pages", () => {
       custom: true,
       template: { subject: "Wait {{receipt}}" },
     });
-    const waiting = await application({ status: "ELIGIBLE", lang: "en", email: "waiting@example.com" });
-    await run(statusAction as Run, `/console/application/status?id=${waiting.id}`, {
-      id: waiting.id,
-      intent: "apply",
-      to: "WAITING",
-    });
-    const [mail] = await db.select().from(outbox).where(eq(outbox.to, "waiting@example.com"));
-    expect(mail?.subject).toBe(`Wait ${waiting.receiptNo}`);
+    // The draw's WAITING notice (only a draw sets WAITING) is written from the saved template.
+    const [mail] = statusMessageRows(
+      await loadMessageTemplates(db),
+      { email: "waiting@example.com", phone: "01000000000", lang: "en" },
+      "WAITING",
+      { receipt: "H2-TEST-0005", url: `${ORIGIN}/application/inquiry/x`, number: 3 },
+      NOW,
+    );
+    expect(mail?.subject).toBe("Wait H2-TEST-0005");
 
     const reset = await run(noticesAction as Run, path, { intent: "reset", status: "WAITING", lang: "en" });
     expect(reset).toMatchObject({ status: 302, location: `${path}&done=reset` });

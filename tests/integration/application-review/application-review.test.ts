@@ -99,13 +99,13 @@ describe("application status changes", () => {
 
   it("changes a selection all together, or none of it when one may not change", async () => {
     const [a, b, c] = [
-      await application({ status: "ELIGIBLE", phone: "01020000001" }),
-      await application({ status: "WAITING", phone: "01020000002" }),
-      await application({ status: "UNDER_REVIEW", phone: "01020000003" }),
+      await application({ status: "UNDER_REVIEW", phone: "01020000001" }),
+      await application({ status: "FIX_REQUESTED", phone: "01020000002" }),
+      await application({ status: "SUBMITTED", phone: "01020000003" }),
     ];
     const refused = changeStatuses(db, {
       ids: [a.id, b.id, c.id],
-      to: "SELECTED",
+      to: "ELIGIBLE",
       actor: actor(),
       origin: ORIGIN,
     });
@@ -115,19 +115,34 @@ describe("application status changes", () => {
       expect(await sentTo(x.phone)).toHaveLength(0);
     }
     expect([await statusOf(a.id), await statusOf(b.id), await statusOf(c.id)]).toEqual([
-      "ELIGIBLE",
-      "WAITING",
       "UNDER_REVIEW",
+      "FIX_REQUESTED",
+      "SUBMITTED",
     ]);
 
-    const changed = await changeStatuses(db, { ids: [a.id, b.id], to: "SELECTED", actor: actor(), origin: ORIGIN });
-    expect(changed.map((x) => x.to)).toEqual(["SELECTED", "SELECTED"]);
-    expect([await statusOf(a.id), await statusOf(b.id)]).toEqual(["SELECTED", "SELECTED"]);
+    const changed = await changeStatuses(db, { ids: [a.id, b.id], to: "ELIGIBLE", actor: actor(), origin: ORIGIN });
+    expect(changed.map((x) => x.to)).toEqual(["ELIGIBLE", "ELIGIBLE"]);
+    expect([await statusOf(a.id), await statusOf(b.id)]).toEqual(["ELIGIBLE", "ELIGIBLE"]);
     const audits = await db
       .select()
       .from(auditLog)
       .where(inArray(auditLog.targetId, [a.id, b.id]));
     expect(audits.map((x) => (x.detail as { count: number }).count)).toEqual([2, 2]);
+  });
+
+  it("never sets a draw's outcome by hand: SELECTED, WAITING and NOT_SELECTED come from the draw only", async () => {
+    const [a, b] = [
+      await application({ status: "ELIGIBLE", phone: "01020000011" }),
+      await application({ status: "WAITING", phone: "01020000012" }),
+    ];
+    for (const to of ["SELECTED", "WAITING", "NOT_SELECTED"]) {
+      for (const x of [a, b]) {
+        const hand = changeStatuses(db, { ids: [x.id], to, note: "수기", actor: actor(), origin: ORIGIN });
+        expect((await refusal(hand)).code, `${x.status} → ${to}`).toBe("applicationFlow.notAllowed");
+      }
+    }
+    expect([await statusOf(a.id), await statusOf(b.id)]).toEqual(["ELIGIBLE", "WAITING"]);
+    expect(await historyOf(a.id)).toHaveLength(0);
   });
 
   it("answers a conflict and writes nothing when another change lands between the check and the write", async () => {
@@ -138,7 +153,8 @@ describe("application status changes", () => {
     // Another manager withdraws b just before this change's batch runs.
     const lost = changeStatuses(racing(b.id, "WITHDRAWN"), {
       ids: [a.id, b.id],
-      to: "SELECTED",
+      to: "INELIGIBLE",
+      note: "소득 기준 초과",
       actor: actor(),
       origin: ORIGIN,
     });
@@ -160,26 +176,19 @@ describe("application status changes", () => {
 });
 
 describe("status notices", () => {
+  // The review's results; the draw's outcomes are the draw's (tests/integration/selection/draw.test.ts).
   const notices: [string, string, RegExp, RegExp][] = [
     ["ELIGIBLE", "ko", /자격 심사 결과 안내/, /적격으로 확인/],
     ["INELIGIBLE", "ko", /자격 심사 결과 안내/, /부적격으로 확인/],
-    ["SELECTED", "ko", /당첨 안내/, /당첨되었습니다/],
-    // Set by hand, before any draw: the waiting number is still to come.
-    ["WAITING", "ko", /예비 입주자 선정 안내/, /예비 입주자로 선정.*예비 번호: 추후 안내/],
-    ["NOT_SELECTED", "ko", /선정 결과 안내/, /당첨되지 않았습니다/],
     ["ELIGIBLE", "en", /Eligibility review result/, /was found eligible/],
     ["INELIGIBLE", "en", /Eligibility review result/, /was found ineligible/],
-    ["SELECTED", "en", /You were selected/, /was selected/],
-    ["WAITING", "en", /On the waiting list/, /is on the waiting list.*Waiting number: to be announced/],
-    ["NOT_SELECTED", "en", /Selection result/, /was not selected/],
   ];
 
   it("sends an e-mail and an SMS per status in the applicant's language, with the receipt and link only", async () => {
     for (const [n, [to, lang, subject, body]] of notices.entries()) {
       const phone = `0104000${String(n).padStart(4, "0")}`;
       const email = `notice-${n}@example.com`;
-      const from = to === "WAITING" || to === "SELECTED" || to === "NOT_SELECTED" ? "ELIGIBLE" : "UNDER_REVIEW";
-      const app = await application({ status: from, lang: lang as "ko", phone, email, name: "홍길순" });
+      const app = await application({ status: "UNDER_REVIEW", lang: lang as "ko", phone, email, name: "홍길순" });
       await changeStatuses(db, { ids: [app.id], to, note: "사유", actor: actor(), origin: ORIGIN });
       const [mail] = await sentTo(email);
       const [sms] = await sentTo(phone);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { encodeAgreed } from "../../../app/controllers/applications/journey-page.server";
 import { applicationTerms } from "../../../app/features/applications/application-start.server";
 import { loader as inquiryLoader } from "../../../app/routes/site/applicant/inquiry";
@@ -9,6 +9,7 @@ import { loader as formLoader } from "../../../app/routes/site/application/form"
 import { applications, type DrawOutcome, drawResults, roundDraws } from "../../../db/schema";
 import { Applicant, db, NOW, PDF, PNG, token, YOUTH_STEPS } from "../../support/applicant";
 import { accessTokenFor, createManager } from "../../support/console";
+import { drawRecord } from "../../support/draw-fixtures";
 import { callRoute, pageRequest } from "../../support/identity";
 import { seedTestDb } from "../../support/integration";
 import { PAPER_NOW, postPaper, SEED_ROUND_2, submitPaper, uploadPaper, youthPaper } from "../../support/paper-fixtures";
@@ -67,17 +68,7 @@ async function decide(id: string, outcome: DrawOutcome | "INELIGIBLE", waitingNu
   if (!app) throw new Error(`no application ${id}`);
   await db
     .insert(roundDraws)
-    .values({
-      roundId: app.roundId,
-      commitment: "0".repeat(64),
-      committedBy: "test",
-      committedAt: NOW,
-      algorithm: "draw-v1",
-      state: "PUBLISHED",
-      publishedBy: "test",
-      publishedAt: NOW,
-      groups: [],
-    })
+    .values(drawRecord(app.roundId, NOW, { state: "PUBLISHED", publishedBy: "test", publishedAt: NOW, groups: [] }))
     .onConflictDoNothing();
   await db.delete(drawResults).where(eq(drawResults.applicationId, id));
   if (outcome !== "INELIGIBLE") {
@@ -101,6 +92,10 @@ describe("/application/result: each applicant's draw result", () => {
     await seedTestDb(NOW);
     await createManager(env, { username: "resultclerk", scope: ["console", "application"] });
     manager = await accessTokenFor(env, "resultclerk", PAPER_NOW);
+  });
+  // A draw record freezes its round: each test starts from round 2 still open to paper entries.
+  afterEach(async () => {
+    await db.delete(roundDraws);
   });
 
   it("asks for a verification first, and shows nothing without one", async () => {

@@ -8,6 +8,7 @@ import { applications, roundDraws } from "../../../db/schema";
 import { benchD1Count, D1_COUNT_HEADER } from "../../../worker/bench-d1-count";
 import { createRequestScope, TEST_NOW_HEADER } from "../../../worker/request-scope";
 import { Applicant, db, NOW, ORIGIN, PDF, PNG, token, YOUTH_STEPS } from "../../support/applicant";
+import { drawRecord } from "../../support/draw-fixtures";
 import { seedTestDb } from "../../support/integration";
 
 const scope = () =>
@@ -123,14 +124,7 @@ describe("the round's announced result date in the applicant's view", () => {
     expect(before.body.round.resultDate).toBeNull();
     const row = await loadApplication(db, id);
     if (!row) throw new Error("no application");
-    await db.insert(roundDraws).values({
-      roundId: row.roundId,
-      commitment: "0".repeat(64),
-      committedBy: "tester",
-      committedAt: NOW,
-      resultDate: "20260601",
-      algorithm: "test",
-    });
+    await db.insert(roundDraws).values(drawRecord(row.roundId, NOW, { resultDate: "20260601" }));
     try {
       const read = await me.request("GET", `/api/v1/application/${id}`);
       expect(read.body.round).toMatchObject({ id: row.roundId, resultDate: "20260601", state: "open" });

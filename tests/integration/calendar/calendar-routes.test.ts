@@ -4,6 +4,7 @@ import { applicationView } from "../../../app/features/applications/application-
 import { loader } from "../../../app/routes/site/calendar";
 import { roundDraws } from "../../../db/schema";
 import { db, NOW, ORIGIN } from "../../support/applicant";
+import { drawRecord } from "../../support/draw-fixtures";
 import { parseIcs, seoulInstant } from "../../support/ics-parse";
 import { contextFor, seedTestDb } from "../../support/integration";
 import { insertApplication, insertRound } from "../../support/rounds";
@@ -30,16 +31,12 @@ describe("the result date in the calendar", () => {
     await seedTestDb(NOW);
     await insertRound(WITH_DATE, 71);
     await insertRound(WITHOUT_DATE, 72);
-    const committed = {
-      commitment: "0".repeat(64),
-      committedBy: "manager",
-      committedAt: NOW,
-      algorithm: "test",
-    };
-    await db.insert(roundDraws).values([
-      { roundId: WITH_DATE, ...committed, resultDate: "20260601" },
-      { roundId: WITHOUT_DATE, ...committed, resultDate: null },
-    ]);
+    await db
+      .insert(roundDraws)
+      .values([
+        drawRecord(WITH_DATE, NOW, { resultDate: "20260601" }),
+        drawRecord(WITHOUT_DATE, NOW, { resultDate: null }),
+      ]);
     await insertApplication("cal-app-result", WITH_DATE);
     await insertApplication("cal-app-no-result", WITHOUT_DATE);
   });

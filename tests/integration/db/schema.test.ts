@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../../db/client";
 import * as s from "../../../db/schema";
+import { drawRecord } from "../../support/draw-fixtures";
 import { insertRound } from "../../support/rounds";
 
 const db = createDb(env.DB);
@@ -43,6 +44,7 @@ const COVERED = [
   "rate_limits",
   "competition_publications",
   "round_draws",
+  "draw_entrants",
   "draw_results",
 ];
 
@@ -353,7 +355,7 @@ describe("competition publications", () => {
 });
 
 describe("draws", () => {
-  it("round-trip a round's draw and an application's result; a result goes with its application, a draw with its round", async () => {
+  it("round-trip a round's draw, its frozen entrant and an application's result; both go with their application, a draw with its round", async () => {
     await insertRound("round-draw", 78);
     await db.insert(s.applications).values({
       id: "app-drawn",
@@ -367,13 +369,16 @@ describe("draws", () => {
       receiptNo: "H2-TEST-DRAW",
       version: 1,
     });
-    await db.insert(s.roundDraws).values({
+    await db
+      .insert(s.roundDraws)
+      .values(drawRecord("round-draw", at("2026-03-05T01:00:00Z"), { resultDate: "20260320" }));
+    await db.insert(s.drawEntrants).values({
       roundId: "round-draw",
-      commitment: "a".repeat(64),
-      committedBy: "developer",
-      committedAt: at("2026-03-05T01:00:00Z"),
-      algorithm: "draw-v1",
-      resultDate: "20260320",
+      applicationId: "app-drawn",
+      receiptNo: "H2-TEST-DRAW",
+      groupKey: "NORMAL_TYPE/YOUTH/36A",
+      regionRank: "FIRST",
+      status: "ELIGIBLE",
     });
     await db.insert(s.drawResults).values({
       roundId: "round-draw",
@@ -388,15 +393,19 @@ describe("draws", () => {
     });
     expect(await db.select().from(s.roundDraws).where(eq(s.roundDraws.roundId, "round-draw")).get()).toMatchObject({
       waitingMultiple: 3,
-      state: "COMMITTED",
+      state: "FROZEN",
       seed: null,
       resultDate: "20260320",
     });
     expect(
       await db.select().from(s.drawResults).where(eq(s.drawResults.applicationId, "app-drawn")).get(),
     ).toMatchObject({ outcome: "WAITING", waitingNumber: 1, regionRank: "FIRST", earningRank: null, promotedAt: null });
+    expect(
+      await db.select().from(s.drawEntrants).where(eq(s.drawEntrants.applicationId, "app-drawn")).get(),
+    ).toMatchObject({ status: "ELIGIBLE", reason: null, earningRank: null });
     await db.delete(s.applications).where(eq(s.applications.id, "app-drawn"));
     expect(await db.select().from(s.drawResults).where(eq(s.drawResults.roundId, "round-draw"))).toEqual([]);
+    expect(await db.select().from(s.drawEntrants).where(eq(s.drawEntrants.roundId, "round-draw"))).toEqual([]);
     await db.delete(s.rounds).where(eq(s.rounds.id, "round-draw"));
     expect(await db.select().from(s.roundDraws).where(eq(s.roundDraws.roundId, "round-draw"))).toEqual([]);
   });

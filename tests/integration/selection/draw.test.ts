@@ -1,32 +1,38 @@
 import { env } from "cloudflare:test";
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { submitPaperApplication } from "../../../app/features/application-review/paper-entry.server";
 import { changeStatuses } from "../../../app/features/application-review/status-change.server";
 import type { AuditActor } from "../../../app/features/audit/audit.server";
-import { commitmentOf } from "../../../app/features/selection/draw";
-import {
-  commitDraw,
-  drawAuditFile,
-  dryRunDraw,
-  promoteNext,
-  publicAuditFile,
-  publishDraw,
-  publishedGroups,
-} from "../../../app/features/selection/draw.server";
+import { type BeaconSource, localSource } from "../../../app/features/selection/beacon-source.server";
+import { listDigest } from "../../../app/features/selection/draw";
+import { promoteNext, publishDraw, publishedGroups } from "../../../app/features/selection/draw.server";
 import { verifyAudit } from "../../../app/features/selection/draw-audit";
+import { freezeDraw } from "../../../app/features/selection/draw-freeze.server";
+import { drawAuditFile, entrantStanding, publicAuditFile } from "../../../app/features/selection/draw-public.server";
 import { drawResultFor } from "../../../app/features/selection/draw-results.server";
 import { DomainError } from "../../../app/lib/domain-error";
 import { SCOPES } from "../../../app/lib/enums";
 import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
-import { applications, drawResults, outbox, roundDraws, rounds } from "../../../db/schema";
-import { db, NOW } from "../../support/applicant";
-import { SEEDED } from "../../support/console";
+import { applications, drawEntrants, drawResults, outbox, roundDraws, rounds } from "../../../db/schema";
+import { sampleApplicationId } from "../../../db/seed/sample-ids";
+import { api } from "../../../worker/api/app";
+import { createRequestScope } from "../../../worker/request-scope";
+import { db, NOW, PDF, PNG } from "../../support/applicant";
+import { accessTokenFor, bearer, createManager, SEEDED } from "../../support/console";
 import { seedTestDb } from "../../support/integration";
+import { postPaper, submitPaper, uploadPaper, youthPaper } from "../../support/paper-fixtures";
 
-/** The draw (docs/product.md §18) on the real D1: commit, reveal, publish once and all or none, results, promotion, audit file. */
+/**
+ * The draw (docs/product/selection.md §18) on the real D1: the freeze (after the deadline,
+ * nothing undecided, all or none), no outcome by hand after it, the publish once the beacon
+ * round is out, results, promotion, the audit file anyone can re-check.
+ */
 
 const ORIGIN = "http://localhost";
+const DELAY = 6;
+const LOCAL = localSource();
 const actor = (now = NOW): AuditActor => ({
   principal: { managerId: "seed-manager-developer", username: "developer", scope: [...SCOPES] },
   origin: { ip: "127.0.0.1" },
@@ -34,11 +40,15 @@ const actor = (now = NOW): AuditActor => ({
   developerUsername: "developer",
 });
 const GROUP = { supplyType: "NORMAL_TYPE", supplyCategory: "MARRIED", unitType: "36C" } as const; // 10 households
+const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 
 let nextRound = 40;
 
-/** A round open at NOW with `n` ELIGIBLE applications in one 10-household group (every third FIRST in region), and one still under review. */
-async function roundWith(n: number): Promise<{ roundId: string; ids: string[] }> {
+/**
+ * A round closed a day before NOW with `n` ELIGIBLE applications in one 10-household group
+ * (every third FIRST in region), one INELIGIBLE and one WITHDRAWN, plus `undecided` still under review.
+ */
+async function roundWith(n: number, undecided = 0): Promise<{ roundId: string; round: number; ids: string[] }> {
   const roundId = newId();
   nextRound += 1;
   await db.insert(rounds).values({
@@ -46,11 +56,17 @@ async function roundWith(n: number): Promise<{ roundId: string; ids: string[] }>
     round: nextRound,
     title: `추첨 ${nextRound}`,
     shows: true,
-    openAt: new Date(NOW.getTime() - 86_400_000),
-    deadAt: new Date(NOW.getTime() + 86_400_000),
+    openAt: new Date(NOW.getTime() - 10 * 86_400_000),
+    deadAt: new Date(NOW.getTime() - 86_400_000),
   });
+  const statuses = [
+    ...Array.from({ length: n }, () => "ELIGIBLE" as const),
+    "INELIGIBLE" as const,
+    "WITHDRAWN" as const,
+    ...Array.from({ length: undecided }, () => "UNDER_REVIEW" as const),
+  ];
   const ids: string[] = [];
-  for (let i = 0; i <= n; i++) {
+  for (const [i, status] of statuses.entries()) {
     const id = newId();
     ids.push(id);
     await db.insert(applications).values({
@@ -66,204 +82,316 @@ async function roundWith(n: number): Promise<{ roundId: string; ids: string[] }>
       ...GROUP,
       regionRank: i % 3 === 0 ? "FIRST" : null,
       earningRank: null,
-      status: i === n ? "UNDER_REVIEW" : "ELIGIBLE",
+      status,
       version: 1,
       receiptNo: `H${nextRound}-DRAW-${String(i).padStart(4, "0")}`,
     });
   }
-  return { roundId, ids: ids.slice(0, n) };
+  return { roundId, round: nextRound, ids: ids.slice(0, n) };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
+async function refusal(promise: Promise<unknown>): Promise<DomainError> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof DomainError) return error.code;
+    if (error instanceof DomainError) return error;
     throw error;
   }
   throw new Error("not refused");
 }
 
-const commit = (roundId: string, waitingMultiple = 1, now = NOW) =>
-  commitDraw(db, roundId, { waitingMultiple, resultDate: "20260601", subPassword: SEEDED.subPassword }, actor(now));
-const publish = (roundId: string, seed: string, on: Db = db) =>
-  publishDraw(on, roundId, { seed, subPassword: SEEDED.subPassword }, actor(), ORIGIN);
+const freeze = (roundId: string, on: Db = db, now = NOW, subPassword: string = SEEDED.subPassword) =>
+  freezeDraw(
+    on,
+    roundId,
+    { waitingMultiple: 1, resultDate: "20260601", subPassword },
+    actor(now),
+    { chain: LOCAL.chain, delaySeconds: DELAY },
+    ORIGIN,
+  );
+const publish = (roundId: string, now = later(DELAY + 3), source: BeaconSource = LOCAL, on: Db = db) =>
+  publishDraw(on, roundId, { subPassword: SEEDED.subPassword }, actor(now), source, ORIGIN);
 const statusesOf = async (ids: string[]) =>
   (await db.select({ status: applications.status }).from(applications).where(inArray(applications.id, ids))).map(
     (r) => r.status,
   );
+const drawRow = (roundId: string) => db.select().from(roundDraws).where(eq(roundDraws.roundId, roundId)).get();
+const withdraw = (ids: string[], now = NOW) =>
+  changeStatuses(db, { ids, to: "WITHDRAWN", note: "본인 포기", actor: actor(now), origin: ORIGIN });
 
-describe("the draw", () => {
-  beforeAll(async () => {
-    await seedTestDb(NOW);
+beforeAll(async () => {
+  await seedTestDb(NOW);
+});
+
+describe("the freeze", () => {
+  it("is refused before the deadline, and while applications are undecided (saying how many)", async () => {
+    const { roundId } = await roundWith(3, 2);
+    await db
+      .update(rounds)
+      .set({ deadAt: later(60) })
+      .where(eq(rounds.id, roundId));
+    expect((await refusal(freeze(roundId))).code).toBe("draw.beforeDeadline");
+    await db
+      .update(rounds)
+      .set({ deadAt: later(-60) })
+      .where(eq(rounds.id, roundId));
+    const undecided = await refusal(freeze(roundId));
+    expect(undecided.code).toBe("draw.undecided");
+    expect(undecided.values).toEqual({ count: 2 });
+    expect((await refusal(freeze(roundId, db, NOW, "wrong"))).code).toBe("console.subPasswordWrong");
+    expect(await drawRow(roundId)).toBeUndefined();
   });
 
-  it("commits a seed before the round closes, keeping only its SHA-256, once", async () => {
-    const { roundId } = await roundWith(3);
-    const { seed, commitment } = await commit(roundId);
-    expect(seed).toMatch(/^[0-9a-f]{64}$/);
-    expect(commitment).toBe(await commitmentOf(seed));
-    const row = await db.select().from(roundDraws).where(eq(roundDraws.roundId, roundId)).get();
-    expect(row).toMatchObject({ commitment, seed: null, state: "COMMITTED", waitingMultiple: 1 });
-    expect(await refusal(commit(roundId))).toBe("draw.alreadyCommitted");
-    const late = await roundWith(1);
-    expect(await refusal(commit(late.roundId, 3, new Date(NOW.getTime() + 2 * 86_400_000)))).toBe("draw.roundClosed");
-    expect(
-      await refusal(
-        commitDraw(db, late.roundId, { waitingMultiple: 3, resultDate: null, subPassword: "wrong" }, actor()),
-      ),
-    ).toBe("console.subPasswordWrong");
-  });
-
-  it("refuses a revealed seed that does not match the commitment, changing nothing", async () => {
-    const { roundId, ids } = await roundWith(4);
-    await commit(roundId);
-    const other = "ab".repeat(32);
-    expect(await refusal(dryRunDraw(db, roundId, other))).toBe("draw.seedMismatch");
-    expect(await refusal(publish(roundId, other))).toBe("draw.seedMismatch");
-    expect(await refusal(publish(roundId, "not a seed"))).toBe("draw.seedInvalid");
-    expect(await statusesOf(ids)).toEqual(ids.map(() => "ELIGIBLE"));
-    expect((await db.select().from(roundDraws).where(eq(roundDraws.roundId, roundId)).get())?.state).toBe("COMMITTED");
-  });
-
-  it("dry-runs without changing anything; publishes every result at once, visible only from then on; a second draw is refused", async () => {
-    const { roundId, ids } = await roundWith(24);
-    const { seed } = await commit(roundId);
-    const dry = await dryRunDraw(db, roundId, seed);
-    expect(dry).toHaveLength(1);
-    expect(dry[0]?.counts).toEqual({ SELECTED: 10, WAITING: 10, NOT_SELECTED: 4 });
-    // Priority: the eight FIRST region ranks come first.
-    expect(dry[0]?.places.slice(0, 8).every((p) => p.regionRank === "FIRST")).toBe(true);
-    expect(await statusesOf(ids)).toEqual(ids.map(() => "ELIGIBLE"));
-    expect(await drawResultFor(db, ids[0] as string)).toEqual({ published: false, resultDate: "20260601" });
+  it("fixes every submitted application with its reason, the digest over them, and a beacon round after the delay; tells every entrant", async () => {
+    const { roundId, round } = await roundWith(5);
     const outboxBefore = (await db.select().from(outbox)).length;
+    const frozen = await freeze(roundId);
+    const row = await drawRow(roundId);
+    expect(row).toMatchObject({ state: "FROZEN", entrants: 7, drawn: 5, beaconNetwork: "local", seed: null });
+    expect(frozen.beaconAt.getTime()).toBeGreaterThan(NOW.getTime() + DELAY * 1000);
+    expect(frozen.beaconAt.getTime()).toBeLessThanOrEqual(NOW.getTime() + (DELAY + 3) * 1000);
+    const entrants = await db.select().from(drawEntrants).where(eq(drawEntrants.roundId, roundId));
+    expect(entrants.map((e) => [e.status, e.reason]).sort()).toEqual([
+      ["ELIGIBLE", null],
+      ["ELIGIBLE", null],
+      ["ELIGIBLE", null],
+      ["ELIGIBLE", null],
+      ["ELIGIBLE", null],
+      ["INELIGIBLE", "ineligible"],
+      ["WITHDRAWN", "withdrawn"],
+    ]);
+    // The digest anyone recomputes from the list.
+    const recomputed = await listDigest(entrants.map((e) => ({ ...e, group: e.groupKey, reason: e.reason ?? null })));
+    expect(row?.listDigest).toBe(recomputed);
+    // An e-mail and a KakaoTalk notice to each of the seven, with the digest's start and the beacon round.
+    const sent = (await db.select().from(outbox)).slice(outboxBefore);
+    expect(sent).toHaveLength(14);
+    const kakao = sent.find((m) => m.channel === "KAKAO");
+    expect(kakao?.kind).toBe("status.DRAW_FROZEN");
+    expect(kakao?.variables).toMatchObject({
+      digest: recomputed.slice(0, 16),
+      beaconRound: String(frozen.beaconRound),
+      verifyUrl: `${ORIGIN}/application/competition/${round}/verify`,
+    });
+    expect(sent.find((m) => m.channel === "EMAIL")?.body).toContain(recomputed.slice(0, 16));
+    expect((await refusal(freeze(roundId))).code).toBe("draw.alreadyFrozen");
+  });
 
-    const published = await publish(roundId, seed);
-    expect(published).toEqual(dry);
-    const byReceipt = new Map(dry[0]?.places.map((p) => [p.receiptNo, p]));
-    const rows = await db
-      .select({ id: applications.id, receiptNo: applications.receiptNo, status: applications.status })
-      .from(applications)
-      .where(inArray(applications.id, ids));
-    for (const r of rows) {
-      const place = byReceipt.get(r.receiptNo ?? "");
-      expect(r.status).toBe(place?.outcome);
-      const view = await drawResultFor(db, r.id);
-      expect(view).toMatchObject({ published: true, outcome: place?.outcome, resultDate: "20260601" });
-      expect(view.waitingNumber).toBe(place?.waitingNumber ?? undefined);
+  it("then refuses every outcome by hand and any change but a withdrawal, in the pages' function and the API", async () => {
+    const { roundId, ids } = await roundWith(4);
+    await freeze(roundId);
+    const [a, b] = ids as [string, string];
+    const change = (to: string, id = a) =>
+      changeStatuses(db, { ids: [id], to, note: "사유", actor: actor(), origin: ORIGIN });
+    for (const to of ["SELECTED", "WAITING", "NOT_SELECTED"]) {
+      expect((await refusal(change(to))).code).toBe("applicationFlow.notAllowed");
     }
-    // An e-mail and an SMS to each, in their language.
+    expect((await refusal(change("INELIGIBLE"))).code).toBe("applicationFlow.frozen");
+    await createManager(env, { username: "drawclerk", scope: ["console", "application"] });
+    const token = await accessTokenFor(env, "drawclerk", NOW);
+    const put = (to: string) =>
+      api.request(
+        `/api/console/application/${b}/status`,
+        {
+          method: "PUT",
+          headers: { ...bearer(token), "content-type": "application/json", "x-test-now": NOW.toISOString() },
+          body: JSON.stringify({ to, note: "사유" }),
+        },
+        env,
+      );
+    for (const to of ["SELECTED", "INELIGIBLE"]) {
+      const res = await put(to);
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({ message: expect.any(String), errors: { to: expect.any(String) } });
+    }
+    expect(await statusesOf([a, b])).toEqual(["ELIGIBLE", "ELIGIBLE"]);
+    // A withdrawal still lands: its seat goes to promotion once drawn.
+    expect((await put("WITHDRAWN")).status).toBe(200);
+  });
+
+  it("wins over a status change racing it: the change made after the freeze's read fails whole", async () => {
+    const { roundId, ids } = await roundWith(3);
+    const racing = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop !== "batch") return Reflect.get(target, prop, receiver);
+        return async (statements: Parameters<Db["batch"]>[0]) => {
+          await freeze(roundId);
+          return target.batch(statements);
+        };
+      },
+    });
+    const change = changeStatuses(racing, {
+      ids: [ids[0] as string],
+      to: "INELIGIBLE",
+      note: "경합",
+      actor: actor(),
+      origin: ORIGIN,
+    });
+    expect((await refusal(change)).code).toBe("applicationFlow.frozen");
+    const [entrant] = await db
+      .select()
+      .from(drawEntrants)
+      .where(eq(drawEntrants.applicationId, ids[0] as string));
+    expect(entrant?.status).toBe("ELIGIBLE");
+    expect(await statusesOf([ids[0] as string])).toEqual(["ELIGIBLE"]);
+  });
+
+  it("fails whole when an application changes between its read and its batch", async () => {
+    const { roundId, ids } = await roundWith(3);
+    const racing = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop !== "batch") return Reflect.get(target, prop, receiver);
+        return async (statements: Parameters<Db["batch"]>[0]) => {
+          // The freeze's own batch (the sub-password check writes one of its own before the read).
+          if (statements.length > 3) {
+            await env.DB.prepare("update applications set status = 'INELIGIBLE' where id = ?").bind(ids[1]).run();
+          }
+          return target.batch(statements);
+        };
+      },
+    });
+    expect((await refusal(freeze(roundId, racing))).code).toBe("draw.freezeConflict");
+    expect(await drawRow(roundId)).toBeUndefined();
+    expect(await db.select().from(drawEntrants).where(eq(drawEntrants.roundId, roundId))).toEqual([]);
+  });
+});
+
+describe("paper applications after the freeze", () => {
+  /** A complete paper draft of the round, received before its deadline. */
+  async function paperDraft(token: string, roundId: string, phone: string): Promise<string> {
+    const draft = await postPaper(
+      token,
+      youthPaper({ roundId, receivedAt: "2026-05-08T10:00", phone, name: `종이${phone.slice(-2)}` }),
+    );
+    const id = draft.body.application?.id as string;
+    expect((await uploadPaper(token, id, "idCard", PDF)).status).toBe(201);
+    expect((await uploadPaper(token, id, "residence", PNG)).status).toBe(201);
+    return id;
+  }
+
+  it("are refused, and a registration racing the freeze fails whole", async () => {
+    await createManager(env, { username: "paperdraw", scope: ["console", "application"] });
+    const token = await accessTokenFor(env, "paperdraw", NOW);
+    const { roundId } = await roundWith(2);
+    const before = await paperDraft(token, roundId, "01044440001");
+    const racing = await paperDraft(token, roundId, "01044440002");
+    await freeze(roundId);
+    const late = await postPaper(token, youthPaper({ roundId, receivedAt: "2026-05-08T11:00", phone: "01044440003" }));
+    expect(late.status).toBe(409);
+    expect(late.body.errors?.roundId).toBeDefined();
+    expect((await submitPaper(token, before)).status).toBe(409);
+    // The freeze lands between the registration's check and its batch: the batch fails, nothing is added.
+    const { roundId: other } = await roundWith(2);
+    const raced = await paperDraft(token, other, "01044440004");
+    const scope = createRequestScope(new Request(`${ORIGIN}/`), env, { waitUntil: () => {} });
+    // The registration's batch goes to D1 directly (db/prepared.ts): the freeze lands just before it.
+    const client = new Proxy(db.$client, {
+      get(target, prop) {
+        if (prop !== "batch") return Reflect.get(target, prop, target);
+        return async (statements: D1PreparedStatement[]) => {
+          // Reads are batches of one or two; the registration's is the long one.
+          if (statements.length > 3) await freeze(other);
+          return target.batch(statements);
+        };
+      },
+    });
+    const freezing = new Proxy(db, {
+      get: (target, prop, receiver) => (prop === "$client" ? client : Reflect.get(target, prop, receiver)),
+    });
+    expect((await refusal(submitPaperApplication({ ...scope, db: freezing }, raced, actor()))).code).toBe(
+      "paper.roundFrozen",
+    );
+    expect(await statusesOf([raced, racing])).toEqual(["DRAFT", "DRAFT"]);
+    expect(await db.select().from(drawEntrants).where(eq(drawEntrants.applicationId, raced))).toEqual([]);
+  });
+});
+
+describe("the publish", () => {
+  it("is refused before the beacon round, and when no relay answers, changing nothing and keeping the round", async () => {
+    const { roundId, ids } = await roundWith(4);
+    const frozen = await freeze(roundId);
+    expect((await refusal(publish(roundId, new Date(frozen.beaconAt.getTime() - 1)))).code).toBe("draw.beaconNotYet");
+    const silent: BeaconSource = { chain: LOCAL.chain, get: async () => ({ kind: "unavailable" }) };
+    const unavailable = await refusal(publish(roundId, later(60), silent));
+    expect([unavailable.status, unavailable.code]).toEqual([503, "draw.beaconUnavailable"]);
+    expect(await statusesOf(ids)).toEqual(ids.map(() => "ELIGIBLE"));
+    expect(await drawRow(roundId)).toMatchObject({ state: "FROZEN", beaconRound: frozen.beaconRound, seed: null });
+    await publish(roundId, later(60));
+    expect((await drawRow(roundId))?.beaconRound).toBe(frozen.beaconRound);
+  });
+
+  it("draws the frozen ELIGIBLE entrants once, all or none, from the verified beacon; the audit file re-checks", async () => {
+    const { roundId, round, ids } = await roundWith(24);
+    const frozen = await freeze(roundId);
+    expect(await drawResultFor(db, ids[0] as string)).toEqual({ published: false, resultDate: "20260601" });
+    expect(await entrantStanding(db, ids[0] as string)).toMatchObject({ round, included: true, drawn: 24 });
+    const outboxBefore = (await db.select().from(outbox)).length;
+    const groups = await publish(roundId);
+    expect(groups).toHaveLength(1);
+    expect(groups[0]?.counts).toEqual({ SELECTED: 10, WAITING: 10, NOT_SELECTED: 4 });
+    expect(groups[0]?.places.slice(0, 8).every((p) => p.regionRank === "FIRST")).toBe(true);
+    for (const p of groups[0]?.places ?? []) {
+      const id = ids[Number(p.receiptNo.slice(-4))] as string;
+      expect(await statusesOf([id])).toEqual([p.outcome]);
+      expect(await drawResultFor(db, id)).toMatchObject({ published: true, outcome: p.outcome });
+    }
     const sent = (await db.select().from(outbox)).slice(outboxBefore);
     expect(sent).toHaveLength(48);
-    const kakao = sent.find((m) => m.channel === "KAKAO");
-    expect(kakao).toMatchObject({ status: "PENDING", attempts: 0, createdAt: NOW });
-    expect(kakao?.kind).toMatch(/^status\.(SELECTED|WAITING|NOT_SELECTED)$/);
-    expect(Object.keys(kakao?.variables ?? {})).toContain("receipt");
-    // A waiting applicant is told their number, in the e-mail, the SMS text and the KakaoTalk variables.
-    const waiting = dry[0]?.places.find((p) => p.outcome === "WAITING" && p.waitingNumber === 2);
-    const told = sent.filter((m) => m.subject.includes(waiting?.receiptNo ?? "-"));
-    expect(told.map((m) => m.channel).sort()).toEqual(["EMAIL", "KAKAO"]);
-    for (const m of told) expect(m.body).toMatch(/(예비 번호|waiting number): 2/i);
-    expect(told.find((m) => m.channel === "KAKAO")?.variables).toMatchObject({ number: "2" });
-    expect(sent.some((m) => /선정|당첨/.test(m.subject))).toBe(true);
-    expect(sent.some((m) => /^\[Haneulchaeum\]/.test(m.subject))).toBe(true);
-
-    expect(await refusal(publish(roundId, seed))).toBe("draw.alreadyPublished");
-    expect(await refusal(dryRunDraw(db, roundId, seed))).toBe("draw.alreadyPublished");
+    expect(sent.find((m) => m.channel === "KAKAO")?.kind).toMatch(/^status\.(SELECTED|WAITING|NOT_SELECTED)$/);
+    expect((await refusal(publish(roundId))).code).toBe("draw.alreadyPublished");
 
     const file = await drawAuditFile(db, roundId);
     const text = JSON.stringify(file);
     expect(text).not.toContain("추첨신청자");
     expect(text).not.toMatch(/0109999/);
     expect(text).not.toContain("@example.com");
-    expect(file.seed).toBe(seed);
-    expect(await verifyAudit(file)).toMatchObject({ ok: true, difference: null });
-    const round = await db.select().from(rounds).where(eq(rounds.id, roundId)).get();
-    expect(await publicAuditFile(db, round?.round ?? 0)).toEqual(file);
+    expect(file.entrants).toHaveLength(26);
+    expect(file.beacon).toMatchObject({ network: "local", round: frozen.beaconRound });
+    expect(await verifyAudit(file, { allowLocal: true, digest: frozen.digest })).toMatchObject({ ok: true });
+    expect((await verifyAudit(file)).ok).toBe(false);
+    expect(await publicAuditFile(db, round)).toEqual(file);
   });
 
-  it("writes the notices set-wise in a few statements, and hands their ids to the outbox queue", async () => {
-    const { roundId } = await roundWith(30);
-    const { seed } = await commit(roundId);
-    const outboxBefore = (await db.select().from(outbox)).length;
-    let statements = 0;
-    const counting = new Proxy(db, {
-      get(target, prop, receiver) {
-        if (prop !== "batch") return Reflect.get(target, prop, receiver);
-        return (items: Parameters<Db["batch"]>[0]) => {
-          statements += items.length;
-          return target.batch(items);
-        };
-      },
-    });
-    const queued: string[] = [];
-    await publishDraw(counting, roundId, { seed, subPassword: SEEDED.subPassword }, actor(), ORIGIN, (ids) =>
-      queued.push(...ids),
-    );
-    const written = (await db.select().from(outbox)).slice(outboxBefore);
-    expect(written).toHaveLength(60);
-    expect([...queued].sort()).toEqual(written.map((m) => m.id).sort());
-    // The draw record, results, history, statuses, notices, audit and content version: a
-    // fixed few, where one statement per notice would be 60 more (D1 allows 1,000 a request).
-    expect(statements).toBeLessThan(20);
+  it("leaves a withdrawal made after the freeze withdrawn, its seat open for the next on the waiting list", async () => {
+    const { roundId, ids } = await roundWith(14);
+    await freeze(roundId);
+    await withdraw(ids);
+    const groups = await publish(roundId);
+    expect(await statusesOf(ids)).toEqual(ids.map(() => "WITHDRAWN"));
+    const selected = groups[0]?.places.filter((p) => p.outcome === "SELECTED") ?? [];
+    expect(selected).toHaveLength(10);
+    const [group] = await publishedGroups(db, roundId);
+    expect(group?.open).toBe(10);
+    expect(group?.next).toBeNull(); // the waiting ones withdrew too
   });
 
-  it("applies nothing when an application changes under the publish", async () => {
-    const { roundId, ids } = await roundWith(12);
-    const { seed } = await commit(roundId);
-    const outboxBefore = (await db.select().from(outbox)).length;
-    // The applicant's version moves between the draw's read and its batch.
-    const racing = new Proxy(db, {
-      get(target, prop, receiver) {
-        if (prop !== "batch") return Reflect.get(target, prop, receiver);
-        return async (statements: Parameters<Db["batch"]>[0]) => {
-          await env.DB.prepare("update applications set version = version + 1 where id = ?").bind(ids[5]).run();
-          return target.batch(statements);
-        };
-      },
-    });
-    expect(await refusal(publish(roundId, seed, racing))).toBe("draw.conflict");
-    expect(await statusesOf(ids)).toEqual(ids.map(() => "ELIGIBLE"));
-    expect(await db.select().from(drawResults).where(eq(drawResults.roundId, roundId))).toEqual([]);
-    expect((await db.select().from(roundDraws).where(eq(roundDraws.roundId, roundId)).get())?.state).toBe("COMMITTED");
-    expect((await db.select().from(outbox)).length).toBe(outboxBefore);
-    expect(await drawResultFor(db, ids[0] as string)).toMatchObject({ published: false });
-    // Drawn again on what is there now, it lands.
-    await publish(roundId, seed);
-    expect((await drawResultFor(db, ids[0] as string)).published).toBe(true);
+  it("applies nothing when another publish lands first", async () => {
+    const { roundId } = await roundWith(12);
+    await freeze(roundId);
+    const results = await Promise.allSettled([publish(roundId), publish(roundId)]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const rejected = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect((rejected.reason as DomainError).code).toBe("draw.alreadyPublished");
+    expect(await db.select().from(drawResults).where(eq(drawResults.roundId, roundId))).toHaveLength(12);
   });
 
   it("offers the lowest waiting number still waiting when a selected seat is given up, and never renumbers", async () => {
     const { roundId } = await roundWith(16);
-    const { seed } = await commit(roundId);
-    await publish(roundId, seed);
+    await freeze(roundId);
+    await publish(roundId);
     const [group] = await publishedGroups(db, roundId);
     expect(group?.open).toBe(0);
-    expect(group?.next).toBeNull();
     const selected = group?.places.filter((p) => p.outcome === "SELECTED") ?? [];
     const waiting = group?.places.filter((p) => p.outcome === "WAITING") ?? [];
     expect(waiting.map((p) => p.waitingNumber)).toEqual([1, 2, 3, 4, 5, 6]);
     const [w1, w2, w3] = waiting;
     if (!w1 || !w2 || !w3 || !selected[0] || !selected[1]) throw new Error("fixture");
-    // Waiting #1 withdraws first: #2 becomes the next.
-    await changeStatuses(db, {
-      ids: [w1.applicationId],
-      to: "WITHDRAWN",
-      note: "본인 포기",
-      actor: actor(),
-      origin: ORIGIN,
-    });
-    await changeStatuses(db, {
-      ids: [selected[0].applicationId, selected[1].applicationId],
-      to: "WITHDRAWN",
-      note: "본인 포기",
-      actor: actor(),
-      origin: ORIGIN,
-    });
+    await withdraw([w1.applicationId]);
+    await withdraw([selected[0].applicationId, selected[1].applicationId]);
     const [open] = await publishedGroups(db, roundId);
     expect(open?.open).toBe(2);
     expect(open?.next?.waitingNumber).toBe(2);
-    expect(await refusal(promoteNext(db, roundId, w3.applicationId, actor(), ORIGIN))).toBe("draw.notNext");
+    expect((await refusal(promoteNext(db, roundId, w3.applicationId, actor(), ORIGIN))).code).toBe("draw.notNext");
     await promoteNext(db, roundId, w2.applicationId, actor(), ORIGIN);
     expect(await drawResultFor(db, w2.applicationId)).toMatchObject({
       published: true,
@@ -274,9 +402,15 @@ describe("the draw", () => {
     const [after] = await publishedGroups(db, roundId);
     expect(after?.open).toBe(1);
     expect(after?.next?.waitingNumber).toBe(3);
-    expect(after?.places.filter((p) => p.outcome === "WAITING").map((p) => p.waitingNumber)).toEqual([
-      1, 2, 3, 4, 5, 6,
-    ]);
+    // A winner refused after the draw (the winners' document check) opens a seat too; refusing a waiting one is not allowed.
+    await changeStatuses(db, {
+      ids: [selected[2]?.applicationId as string],
+      to: "INELIGIBLE",
+      note: "서류 부적격",
+      actor: actor(),
+      origin: ORIGIN,
+    });
+    expect((await publishedGroups(db, roundId))[0]?.open).toBe(2);
     const promoted = await db
       .select()
       .from(drawResults)
@@ -286,21 +420,18 @@ describe("the draw", () => {
   });
 });
 
-describe("the local seed's draw samples", () => {
-  it("let a manager commit, dry-run and publish round 2's draw end to end", async () => {
-    const now = NOW;
-    const { seed } = await commitDraw(
-      db,
-      "seed-round-2",
-      { waitingMultiple: 3, resultDate: null, subPassword: SEEDED.subPassword },
-      actor(now),
-    );
-    const groups = await dryRunDraw(db, "seed-round-2", seed);
+describe("the local seed's round 1", () => {
+  it("can be frozen and drawn end to end, its applicants' lines and results shown", async () => {
+    const frozen = await freeze("seed-round-1");
+    expect(frozen).toMatchObject({ entrants: 14, drawn: 12 });
+    const groups = await publish("seed-round-1", later(DELAY + 3));
     const marriage = groups.find((g) => g.key === "NORMAL_TYPE/MARRIED/36C");
     expect(marriage?.counts).toEqual({ SELECTED: 10, WAITING: 2, NOT_SELECTED: 0 });
-    expect(marriage?.places.every((p) => p.receiptNo.startsWith("H2-DRAW-"))).toBe(true);
-    expect(groups.flatMap((g) => g.places).length).toBe(13);
-    await publishDraw(db, "seed-round-2", { seed, subPassword: SEEDED.subPassword }, actor(now), ORIGIN);
-    expect(await drawResultFor(db, "seed-draw-application-01")).toMatchObject({ published: true });
+    expect(marriage?.places.every((p) => p.receiptNo.startsWith("H1-DRAW-"))).toBe(true);
+    const first = await sampleApplicationId("H1-DRAW-0001");
+    expect(await drawResultFor(db, first)).toMatchObject({ published: true });
+    expect(await entrantStanding(db, first)).toMatchObject({ round: 1, included: true, drawn: 12 });
+    const withdrawn = await sampleApplicationId("H1-DRAW-0014");
+    expect(await entrantStanding(db, withdrawn)).toMatchObject({ included: false, reason: "withdrawn" });
   });
 });

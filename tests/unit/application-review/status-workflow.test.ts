@@ -10,6 +10,7 @@ import {
   statusChangeSchema,
 } from "../../../app/features/application-review/status-change-schema";
 import {
+  allowedWhenFrozen,
   canTransition,
   commonTargets,
   FINAL_STATUSES,
@@ -19,13 +20,16 @@ import {
 } from "../../../app/features/application-review/status-workflow";
 import { SUBMITTED_STATUSES } from "../../../app/lib/enums";
 
-/** docs/product.md §4.2, written out: where each status may go. */
+/**
+ * docs/product.md §4.2, written out: where a manager may move each status. The draw's outcomes
+ * are set by the draw and promotions only (docs/product/selection.md), never by hand.
+ */
 const EXPECTED: Record<string, string[]> = {
   SUBMITTED: ["UNDER_REVIEW", "WITHDRAWN"],
   UNDER_REVIEW: ["FIX_REQUESTED", "ELIGIBLE", "INELIGIBLE", "WITHDRAWN"],
   FIX_REQUESTED: ["UNDER_REVIEW", "ELIGIBLE", "INELIGIBLE", "WITHDRAWN"],
-  ELIGIBLE: ["SELECTED", "WAITING", "NOT_SELECTED", "INELIGIBLE", "WITHDRAWN"],
-  WAITING: ["SELECTED", "NOT_SELECTED", "WITHDRAWN"],
+  ELIGIBLE: ["INELIGIBLE", "WITHDRAWN"],
+  WAITING: ["WITHDRAWN"],
   INELIGIBLE: [],
   SELECTED: ["INELIGIBLE", "WITHDRAWN"],
   NOT_SELECTED: [],
@@ -52,9 +56,27 @@ describe("the status workflow", () => {
     expect(canTransition("UNKNOWN", "WITHDRAWN")).toBe(false);
   });
 
-  it("lets a manager set every status some status leads to, and tells the applicant of all but the review's start and a withdrawal", () => {
-    const ledTo = new Set(Object.values(EXPECTED).flat());
-    expect(TARGET_STATUSES).toEqual(SUBMITTED_STATUSES.filter((s) => ledTo.has(s)));
+  it("never lets a manager set a draw's outcome, and once a round is frozen only a withdrawal (and after the draw a winner's refusal)", () => {
+    for (const from of SUBMITTED_STATUSES) {
+      for (const to of ["SELECTED", "WAITING", "NOT_SELECTED"])
+        expect(canTransition(from, to), `${from} → ${to}`).toBe(false);
+    }
+    const frozen = (published: boolean) =>
+      SUBMITTED_STATUSES.flatMap((from) =>
+        SUBMITTED_STATUSES.filter((to) => canTransition(from, to) && allowedWhenFrozen(from, to, published)).map(
+          (to) => `${from}→${to}`,
+        ),
+      );
+    expect(frozen(false)).toEqual(["ELIGIBLE→WITHDRAWN", "SELECTED→WITHDRAWN", "WAITING→WITHDRAWN"]);
+    expect(frozen(true)).toEqual([
+      "ELIGIBLE→WITHDRAWN",
+      "SELECTED→INELIGIBLE",
+      "SELECTED→WITHDRAWN",
+      "WAITING→WITHDRAWN",
+    ]);
+  });
+
+  it("names every status a change may take, and tells the applicant of all but the review's start and a withdrawal", () => {
     expect(TARGET_STATUSES).toEqual([
       "UNDER_REVIEW",
       "FIX_REQUESTED",
@@ -72,13 +94,14 @@ describe("the status workflow", () => {
       "SELECTED",
       "WAITING",
       "NOT_SELECTED",
+      "DRAW_FROZEN",
       "PASSWORD_CHANGED",
     ]);
   });
 
   it("offers a selection only the statuses all of it may take", () => {
     expect(commonTargets(["UNDER_REVIEW", "FIX_REQUESTED"])).toEqual(["ELIGIBLE", "INELIGIBLE", "WITHDRAWN"]);
-    expect(commonTargets(["ELIGIBLE", "WAITING"])).toEqual(["SELECTED", "NOT_SELECTED", "WITHDRAWN"]);
+    expect(commonTargets(["ELIGIBLE", "WAITING"])).toEqual(["WITHDRAWN"]);
     expect(commonTargets(["SUBMITTED", "SELECTED"])).toEqual(["WITHDRAWN"]);
     expect(commonTargets(["SUBMITTED", "NOT_SELECTED"])).toEqual([]);
     expect(commonTargets([])).toEqual([]);

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
-  commitmentOf,
   compareBytes,
+  type DrawEntrant,
   type DrawEntry,
+  drawSeed,
+  entrantLine,
   hexToBytes,
+  listDigest,
   lotMaker,
-  normalizeSeed,
   runDraw,
 } from "../../../app/features/selection/draw";
 import type { Rank } from "../../../app/lib/enums";
@@ -124,11 +126,33 @@ describe("the draw", () => {
       expect(compareBytes(lots[i - 1] as Uint8Array, lots[i] as Uint8Array)).toBeLessThan(0);
   });
 
-  it("commits to a seed with lowercase hex SHA-256 of its bytes, and reads a typed seed", async () => {
-    const { createHash } = await import("node:crypto");
-    expect(await commitmentOf(SEED)).toBe(createHash("sha256").update(Buffer.from(SEED, "hex")).digest("hex"));
-    expect(normalizeSeed(` ${SEED.toUpperCase().slice(0, 32)}\n${SEED.slice(32)} `)).toBe(SEED);
-    expect(normalizeSeed(SEED.slice(2))).toBeNull();
-    expect(normalizeSeed(`${SEED.slice(2)}zz`)).toBeNull();
+  it("digests the entrant list as SHA-256 of its sorted lines, whatever order it is given in", async () => {
+    const { createHash, createHmac } = await import("node:crypto");
+    const list: DrawEntrant[] = [
+      { receiptNo: "H1-0002", group: G, regionRank: "FIRST", earningRank: null, status: "ELIGIBLE", reason: null },
+      {
+        receiptNo: "H1-0001",
+        group: G,
+        regionRank: null,
+        earningRank: "SECOND",
+        status: "WITHDRAWN",
+        reason: "withdrawn",
+      },
+    ];
+    expect(list.map(entrantLine)).toEqual([`H1-0002|${G}|FIRST||ELIGIBLE\n`, `H1-0001|${G}||SECOND|WITHDRAWN\n`]);
+    // Recomputed here with Node's own crypto, as anyone would in another language.
+    const text = `H1-0001|${G}||SECOND|WITHDRAWN\nH1-0002|${G}|FIRST||ELIGIBLE\n`;
+    const digest = createHash("sha256").update(text, "utf8").digest("hex");
+    expect(await listDigest(list)).toBe(digest);
+    expect(await listDigest([...list].reverse())).toBe(digest);
+    // Any change to any line changes the digest.
+    const changed = [{ ...list[0], status: "INELIGIBLE" } as DrawEntrant, list[1] as DrawEntrant];
+    expect(await listDigest(changed)).not.toBe(digest);
+    expect(await listDigest(list.slice(1))).not.toBe(digest);
+    // seed = HMAC-SHA-256(key = randomness bytes, "draw-v2|<round>|<digest>").
+    const randomness = "ab".repeat(32);
+    const seed = createHmac("sha256", Buffer.from(randomness, "hex")).update(`draw-v2|7|${digest}`).digest("hex");
+    expect(await drawSeed(randomness, 7, digest)).toBe(seed);
+    expect(await drawSeed(randomness, 8, digest)).not.toBe(seed);
   });
 });

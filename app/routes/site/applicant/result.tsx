@@ -3,6 +3,7 @@ import { type RoundResult, results } from "../../../controllers/applications/res
 import { sitePage } from "../../../controllers/site-page.server";
 import { VerifyPanel } from "../../../features/applications/inquiry/verify-panel";
 import { inquiryPath, LOOKUP_PATH } from "../../../features/applications/paths";
+import { verifyPagePath } from "../../../features/selection/paths";
 import { scopeContext } from "../../../lib/context";
 import { useLang, useT } from "../../../lib/i18n/client";
 import { unsharedPage } from "../../../lib/page-cache";
@@ -90,6 +91,27 @@ function Outcome({ result }: { result: RoundResult }) {
   }
 }
 
+/** The application's line in the round's frozen entrant list: included among N, or why not; and how to check. */
+function Standing({ standing }: { standing: NonNullable<RoundResult["standing"]> }) {
+  const t = useT();
+  const vars = { round: standing.round, digest: standing.digest, count: standing.drawn };
+  return (
+    <div className="result-standing">
+      <p>
+        <strong>{standing.included ? t("applicant.result.included", vars) : t("applicant.result.excluded")}</strong>
+      </p>
+      <p>
+        {standing.included
+          ? t("applicant.result.includedText", vars)
+          : t(`applicant.result.reason_${standing.reason ?? "ineligible"}`, vars)}
+      </p>
+      <p>
+        <a href={verifyPagePath(standing.round)}>{t("applicant.result.verifyLink", vars)}</a>
+      </p>
+    </div>
+  );
+}
+
 function ResultList({ list }: { list: RoundResult[] }) {
   const t = useT();
   const lang = useLang();
@@ -102,6 +124,7 @@ function ResultList({ list }: { list: RoundResult[] }) {
           <li key={result.applicationId} className="panel" data-result={result.state}>
             <h2 lang={lang === "ko" ? undefined : "ko"}>{result.round.title}</h2>
             <Outcome result={result} />
+            {result.standing && <Standing standing={result.standing} />}
             <dl className="result-facts">
               <dt>{t("applicant.result.receiptNo")}</dt>
               <dd>

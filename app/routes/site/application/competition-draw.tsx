@@ -1,4 +1,4 @@
-import { publicAuditFile } from "../../../features/selection/draw.server";
+import { publicAuditFile } from "../../../features/selection/draw-public.server";
 import { scopeContext } from "../../../lib/context";
 import { DomainError } from "../../../lib/domain-error";
 import type { Route } from "./+types/competition-draw";

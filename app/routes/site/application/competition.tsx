@@ -1,8 +1,9 @@
 import { sitePage } from "../../../controllers/site-page.server";
 import { publicCompetitions } from "../../../features/competition/competition.server";
 import { CompetitionTable } from "../../../features/competition/competition-table";
-import { publicDraws } from "../../../features/selection/draw.server";
-import { publicDrawAuditPath } from "../../../features/selection/paths";
+import { type PublicDraw, publicDraws } from "../../../features/selection/draw-public.server";
+import { groupName } from "../../../features/selection/draw-tables";
+import { publicDrawAuditPath, verifyPagePath } from "../../../features/selection/paths";
 import { CONTENT_PAGE } from "../../../lib/content-page";
 import { formatDateTime } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/client";
@@ -30,6 +31,62 @@ export const handle = CONTENT_PAGE;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
+/** A round's draw from its freeze on: the list digest, the entrants per group, the beacon round, then the audit file. */
+function RoundDraw({ round, draw }: { round: number; draw: PublicDraw }) {
+  const t = useT();
+  const beaconKey =
+    draw.beacon.network === "local" ? "application.competition.beaconLocal" : "application.competition.beacon";
+  return (
+    <>
+      <h3>{t("application.competition.drawHeading")}</h3>
+      <p>
+        {t("application.competition.drawFrozen", {
+          date: formatDateTime(draw.frozenAt),
+          entrants: draw.entrants,
+          drawn: draw.drawn,
+          multiple: draw.waitingMultiple,
+        })}
+      </p>
+      <p>
+        {t("application.competition.listDigest")}: <code className="draw-digest">{draw.listDigest}</code>
+      </p>
+      <p>{t(beaconKey, { beaconRound: draw.beacon.round, time: formatDateTime(draw.beacon.at) })}</p>
+      <div className="table-scroll">
+        <table className="competition-table">
+          <caption>{t("application.competition.perGroupCaption", { round })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("application.competition.group")}</th>
+              <th scope="col">{t("application.competition.drawn")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {Object.entries(draw.perGroup)
+              .sort(([a], [b]) => (a < b ? -1 : 1))
+              .map(([key, n]) => (
+                <tr key={key}>
+                  <th scope="row">{groupName(t, key)}</th>
+                  <td>{n}</td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </div>
+      {draw.publishedAt && (
+        <p>
+          {t("application.competition.drawPublished", { date: formatDateTime(draw.publishedAt) })}{" "}
+          <a href={publicDrawAuditPath(round)} download>
+            {t("application.competition.drawAudit", { round })}
+          </a>
+        </p>
+      )}
+      <p>
+        <a href={verifyPagePath(round)}>{t("application.competition.verifyLink", { round })}</a>
+      </p>
+    </>
+  );
+}
+
 export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { rounds, draws } = loaderData;
@@ -49,29 +106,7 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="notice">{t("application.competition.notPublished")}</p>
           )}
-          {draws[r.round] && (
-            <>
-              <h3>{t("application.competition.drawHeading")}</h3>
-              <p>
-                {t("application.competition.drawCommitment", {
-                  round: r.round,
-                  date: formatDateTime(draws[r.round]?.committedAt),
-                  multiple: draws[r.round]?.waitingMultiple ?? 3,
-                })}
-              </p>
-              <p>
-                <code className="draw-commitment">{draws[r.round]?.commitment}</code>
-              </p>
-              {draws[r.round]?.publishedAt && (
-                <p>
-                  {t("application.competition.drawPublished", { date: formatDateTime(draws[r.round]?.publishedAt) })}{" "}
-                  <a href={publicDrawAuditPath(r.round)} download>
-                    {t("application.competition.drawAudit", { round: r.round })}
-                  </a>
-                </p>
-              )}
-            </>
-          )}
+          {draws[r.round] && <RoundDraw round={r.round} draw={draws[r.round] as PublicDraw} />}
         </section>
       ))}
     </div>

@@ -1,0 +1,2 @@
+DROP TABLE `draw_results`;--> statement-breakpoint
+DROP TABLE `round_draws`;
