@@ -47,6 +47,7 @@ const PAGES = [
   "/member/recovery",
   // A page of each kind that shows one item (seeded), and the competition figures.
   "/application/competition",
+  "/application/competition/1/verify",
   "/center/notice/seed-notice-01",
   "/center/download/seed-download-1",
   "/center/inquiry/seed-question-1",

@@ -121,19 +121,19 @@ export async function setStatuses(id: string, statuses: string[]): Promise<void>
 
 /**
  * A published draw result for one application, as the console's draw leaves it (the draw
- * itself is tested in console-draw.test.ts): reviewed to ELIGIBLE through the console API,
- * then its round's draw published and its outcome written in D1.
+ * itself is tested in console-draw.test.ts), written in D1: its round's draw published, its
+ * result row and its status. Not through the console: once a round has a draw record, its
+ * statuses change only by the draw.
  */
 export async function publishDrawResult(
   id: string,
   outcome: "SELECTED" | "WAITING" | "NOT_SELECTED",
   waitingNumber = 1,
 ) {
-  await setStatuses(id, ["UNDER_REVIEW", "ELIGIBLE"]);
   const waiting = outcome === "WAITING" ? String(waitingNumber) : "NULL";
   await executeSql(
-    `INSERT OR IGNORE INTO round_draws (round_id, commitment, committed_by, committed_at, algorithm, state, published_by, published_at, groups)
-       SELECT round_id, '${"0".repeat(64)}', 'e2e', 0, 'draw-v1', 'PUBLISHED', 'e2e', 0, '[]' FROM applications WHERE id = '${id}';
+    `INSERT OR IGNORE INTO round_draws (round_id, algorithm, state, frozen_by, frozen_at, list_digest, entrants, drawn, beacon_network, beacon_round, beacon_at, published_by, published_at, groups)
+       SELECT round_id, 'draw-v2', 'PUBLISHED', 'e2e', 0, '${"0".repeat(64)}', 0, 0, 'local', 1, 0, 'e2e', 0, '[]' FROM applications WHERE id = '${id}';
      INSERT INTO draw_results (id, round_id, application_id, receipt_no, group_key, lot, position, outcome, waiting_number)
        SELECT lower(hex(randomblob(16))), round_id, id, receipt_no, 'e2e', '00', 1, '${outcome}', ${waiting} FROM applications WHERE id = '${id}';
      UPDATE applications SET status = '${outcome}' WHERE id = '${id}';`,

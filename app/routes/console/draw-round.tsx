@@ -46,7 +46,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       resultDate: d.resultDate
         ? `${d.resultDate.slice(0, 4)}-${d.resultDate.slice(4, 6)}-${d.resultDate.slice(6)}`
         : null,
-      beacon: { network: d.beaconNetwork, round: d.beaconRound, at: formatDateTime(d.beaconAt) },
+      beacon: {
+        network: d.beaconNetwork,
+        round: d.beaconRound,
+        at: formatDateTime(d.beaconAt),
+        iso: d.beaconAt.toISOString(),
+      },
       seed: d.seed,
       publishedBy: d.publishedBy,
       publishedAt: d.publishedAt ? formatDateTime(d.publishedAt) : null,
@@ -212,7 +217,14 @@ export default function DrawRound({ loaderData, actionData }: Route.ComponentPro
         <section className="console-section" aria-labelledby="draw-publish">
           <h2 id="draw-publish">{t("console.draw.publishHeading")}</h2>
           <p>{t("console.draw.publishIntro")}</p>
-          {!beaconDue && <p>{t("console.draw.beaconWaiting", { time: draw.beacon.at })}</p>}
+          {!beaconDue && (
+            <p>
+              {/* The moment as a machine reads it too: a browser test waits for the clock to reach it. */}
+              <time dateTime={draw.beacon.iso} data-testid="draw-beacon-at">
+                {t("console.draw.beaconWaiting", { time: draw.beacon.at })}
+              </time>
+            </p>
+          )}
           <IntentForm intent="publish">
             <SubPasswordField id="draw-publish-sub" />
             <p>

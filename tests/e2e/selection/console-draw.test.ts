@@ -1,10 +1,14 @@
 import assert from "node:assert/strict";
+import { execFile } from "node:child_process";
 import { describe, it } from "node:test";
+import { promisify } from "node:util";
 import {
   axeOfMarkup,
   axeViolations,
   BASE_URL,
+  hydrated,
   loginAs,
+  openPage,
   postAndLoad,
   signedIn,
   untranslatedKeys,
@@ -13,90 +17,119 @@ import {
 import { SEEDED } from "../../support/console.ts";
 import { executeSql } from "../../support/e2e-state.ts";
 
-/** The draw in the console (docs/product.md §18) on the local seed: commit, dry run (also without JavaScript), publish. */
-describe("the console's draw in Chromium", () => {
+const run = promisify(execFile);
+
+/**
+ * The draw (docs/product/selection.md §18) on the local seed's round 1, as a manager and an
+ * applicant live it: freeze the entrant list, wait for the local beacon's round, publish
+ * (without JavaScript), re-check the audit file with draw:verify, see the line on 당첨 조회,
+ * and promote from the waiting list.
+ */
+describe("the draw in Chromium", () => {
   const browser = useBrowser();
 
-  it("commits a seed, dry-runs it without JavaScript too, and publishes round 2's draw", async () => {
+  it("freezes round 1's list, waits for its beacon round, publishes, and every applicant can check it", async () => {
     const { page, consoleErrors } = await signedIn(browser(), SEEDED.developer, "/console/application/draw");
     await page.locator("h1", { hasText: "추첨" }).waitFor();
-    await page.getByRole("link", { name: "2차 · 2차 입주자 모집" }).click();
-    await page.locator("h2", { hasText: "시드 약정" }).waitFor();
+    await page.getByRole("link", { name: "1차 · 1차 입주자 모집" }).click();
+    await page.locator("h2", { hasText: "추첨 대상 확정" }).waitFor();
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(await untranslatedKeys(page), []);
 
-    const commit = page.locator("section", { has: page.locator("h2", { hasText: "시드 약정" }) });
-    await commit.getByLabel("2차 비밀번호").fill(SEEDED.subPassword);
-    await commit.getByRole("button", { name: "시드 약정" }).click();
-    await page.locator("h2", { hasText: "이 시드를 보관하세요" }).waitFor();
-    const seed = (await page.getByTestId("draw-seed").innerText()).trim();
-    assert.match(seed, /^[0-9a-f]{64}$/);
-    const commitment = (await page.getByTestId("draw-commitment-value").innerText()).trim();
+    const freeze = page.locator("section", { has: page.locator("h2", { hasText: "추첨 대상 확정" }) });
+    await freeze.getByLabel("2차 비밀번호").fill(SEEDED.subPassword);
+    await freeze.getByRole("button", { name: "추첨 대상 확정" }).click();
+    await page.getByText("추첨 대상을 확정했습니다.").waitFor();
+    const digest = (await page.getByTestId("draw-list-digest").innerText()).trim();
+    assert.match(digest, /^[0-9a-f]{64}$/);
+    assert.match(await page.locator("main").innerText(), /로컬 시험용 비컨 \d+번 라운드/);
     assert.deepEqual(await axeViolations(page), []);
 
-    // The commitment is public.
-    const visitor = await browser().newPage();
+    // The digest is public from the freeze on, with the rule explained.
+    const reader = await openPage(browser(), { width: 390 });
+    const visitor = reader.page;
     await visitor.goto(`${BASE_URL}/application/competition`);
-    await visitor.locator("code", { hasText: commitment }).waitFor();
-    await visitor.close();
+    await visitor.locator("code", { hasText: digest }).waitFor();
+    assert.deepEqual(await axeViolations(visitor), []);
+    await visitor.getByRole("link", { name: "1차 추첨을 직접 검증하는 방법" }).click();
+    await visitor.getByRole("heading", { level: 1, name: "1차 추첨 검증 안내" }).waitFor();
+    assert.match(await visitor.locator("main").innerText(), /seed = HMAC-SHA-256/);
+    await visitor.locator("code", { hasText: digest }).waitFor();
+    assert.deepEqual(await axeViolations(visitor), []);
+    assert.deepEqual(await untranslatedKeys(visitor), []);
+    assert.deepEqual(reader.consoleErrors, []);
+    await reader.context.close();
 
-    // A wrong seed is refused with the message.
-    const dry = page.locator("section", { has: page.locator("h2", { hasText: "모의 추첨" }) }).first();
-    await dry.getByLabel("시드 (16진수 64자리)").fill("ab".repeat(32));
-    await dry.getByRole("button", { name: "모의 추첨" }).click();
-    await page.getByText("공개된 약정값과 일치하지 않아").waitFor();
+    // The beacon round appears at the time the page gives: wait for the clock to reach it.
+    const beaconAt = await page.getByTestId("draw-beacon-at").getAttribute("datetime");
+    assert.ok(beaconAt);
+    await page.waitForFunction((at) => Date.now() >= Date.parse(at), beaconAt, { timeout: 30_000 });
 
-    // Without JavaScript: the dry run posts a plain form and shows the outcome.
+    // Publishing without JavaScript: a plain form post.
     const context = await browser().newContext({ javaScriptEnabled: false, locale: "ko-KR" });
     try {
       const plain = await context.newPage();
-      await loginAs(plain, SEEDED.developer, "/console/application/draw/seed-round-2");
-      await plain.locator("h2", { hasText: "모의 추첨" }).first().waitFor();
-      const form = plain.locator("section", { has: plain.locator("h2", { hasText: "모의 추첨" }) }).first();
-      await form.getByLabel("시드 (16진수 64자리)").fill(seed);
-      await postAndLoad(plain, () => form.getByRole("button", { name: "모의 추첨" }).click());
-      await plain.locator("h2", { hasText: "모의 추첨 결과 (반영되지 않음)" }).waitFor();
+      await loginAs(plain, SEEDED.developer, "/console/application/draw/seed-round-1");
+      const publish = plain.locator("section", { has: plain.locator("h2", { hasText: "추첨 실행" }) });
+      await publish.waitFor();
+      await publish.getByLabel("2차 비밀번호").fill(SEEDED.subPassword);
+      await postAndLoad(plain, () => publish.getByRole("button", { name: "추첨 실행" }).click());
+      await plain.getByText("추첨 결과를 발표했습니다.").waitFor();
       assert.match(await plain.locator("caption", { hasText: "36C" }).innerText(), /당첨 10 · 예비 2 · 낙첨 0/);
       assert.deepEqual(await axeOfMarkup(plain), []);
     } finally {
       await context.close();
     }
 
-    await dry.getByLabel("시드 (16진수 64자리)").fill(seed);
-    await dry.getByRole("button", { name: "모의 추첨" }).click();
-    await page.locator("h2", { hasText: "모의 추첨 결과 (반영되지 않음)" }).waitFor();
-    assert.deepEqual(await axeViolations(page), []);
-
-    const publish = page.locator("section", { has: page.locator("h2", { hasText: "추첨 발표" }) });
-    await publish.getByLabel("시드 (16진수 64자리)").fill(seed);
-    await publish.getByLabel("2차 비밀번호").fill(SEEDED.subPassword);
-    await publish.getByRole("button", { name: "추첨 결과 발표" }).click();
-    await page.getByText("추첨 결과를 발표했습니다.").waitFor();
-    await page.getByRole("link", { name: "감사 파일 내려받기 (JSON)" }).waitFor();
-    assert.match(await page.locator("caption", { hasText: "36C" }).innerText(), /당첨 10 · 예비 2/);
-    assert.deepEqual(await axeViolations(page), []);
+    // The audit file, downloaded, re-checks offline: the local beacon named as such, the digest the one published.
+    await page.reload();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "감사 파일 내려받기 (JSON)" }).click(),
+    ]);
+    const file = await download.path();
+    const verify = await run(process.execPath, [
+      "node_modules/tsx/dist/cli.mjs",
+      "scripts/draw-verify.ts",
+      file,
+      "--local",
+      "--digest",
+      digest,
+    ]);
+    assert.match(verify.stdout, /OK: beacon LOCAL TEST BEACON/);
+    await assert.rejects(run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/draw-verify.ts", file]));
 
     // A selected applicant of 36C withdraws (the console's status change, here in D1): the
-    // seat is offered to the first on that group's waiting list, the group named as in its table.
+    // seat is offered to the first on that group's waiting list.
     const [withdrawn] = await executeSql(
-      "select application_id as id from draw_results where round_id = 'seed-round-2' and outcome = 'SELECTED' and group_key like '%/36C' limit 1",
+      "select application_id as id from draw_results where round_id = 'seed-round-1' and outcome = 'SELECTED' and group_key like '%/36C' limit 1",
     );
     await executeSql(`update applications set status = 'WITHDRAWN' where id = '${withdrawn?.id}'`);
     await page.reload();
     const promote = page.locator("section", { has: page.locator("h2", { hasText: "예비입주자 승격" }) });
     const offer = promote.locator("p", { hasText: "빈자리 1석" });
     await offer.waitFor();
-    const caption = await page.locator("caption", { hasText: "36C" }).innerText();
-    const group = caption.slice(0, caption.indexOf("36C") + 3);
-    assert.match(await offer.innerText(), new RegExp(`^${group}: 빈자리 1석, 다음 순서는 예비 1번 `));
+    assert.match(await offer.innerText(), /: 빈자리 1석, 다음 순서는 예비 1번 /);
     assert.ok(!(await offer.innerText()).includes("/"), "no raw group key");
     await promote.getByRole("button", { name: "예비 1번 승격" }).click();
     await page.getByText("예비 1번을 당첨으로 승격했습니다.").waitFor();
     assert.deepEqual(await axeViolations(page), []);
-    // The one failed load is the wrong seed's refusal (409), asked for above.
-    assert.deepEqual(
-      consoleErrors.filter((e) => !e.includes("409")),
-      [],
-    );
+    assert.deepEqual(consoleErrors, []);
+
+    // 당첨 조회: a seeded applicant of round 1 verifies in the sandbox and sees their line in the list.
+    const applicant = await openPage(browser(), { width: 390 });
+    await applicant.page.goto(`${BASE_URL}/application/result`);
+    await hydrated(applicant.page);
+    await applicant.page.getByRole("button", { name: "본인인증하고 당첨 결과 보기" }).click();
+    await applicant.page.getByRole("button", { name: "남궁솔(sample-13) 선택" }).click();
+    await applicant.page.getByRole("button", { name: "인증 완료" }).click();
+    await applicant.page.getByText("추첨 대상 12명 중 포함").waitFor();
+    const panel = await applicant.page.locator(".result-list").innerText();
+    assert.match(panel, new RegExp(`명단 해시 ${digest.slice(0, 16)}`));
+    assert.match(panel, /당첨|예비입주자|미당첨/);
+    assert.deepEqual(await axeViolations(applicant.page), []);
+    assert.deepEqual(await untranslatedKeys(applicant.page), []);
+    assert.deepEqual(applicant.consoleErrors, []);
+    await applicant.context.close();
   });
 });
