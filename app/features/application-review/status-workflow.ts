@@ -92,3 +92,15 @@ export function commonTargets(from: readonly string[]): TargetStatus[] {
   if (from.length === 0) return [];
   return TARGET_STATUSES.filter((to) => from.every((status) => canTransition(status, to)));
 }
+
+/**
+ * The statuses a manager may set on every one of `items`: the workflow's common targets, less
+ * what a frozen round no longer allows (what the status page offers; the server checks again).
+ */
+export function managerTargets(
+  items: readonly { status: string; drawState: "FROZEN" | "PUBLISHED" | null }[],
+): TargetStatus[] {
+  return commonTargets(items.map((i) => i.status)).filter((to) =>
+    items.every((i) => i.drawState === null || allowedWhenFrozen(i.status, to, i.drawState === "PUBLISHED")),
+  );
+}

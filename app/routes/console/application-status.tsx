@@ -4,7 +4,7 @@ import { afterChangePath, statusPagePath } from "../../features/application-revi
 import { changeStatuses, loadStatusTargets } from "../../features/application-review/status-change.server";
 import { SelectionTable, StatusChangeForm } from "../../features/application-review/status-change-form";
 import { statusChangeSchema, statusIdsSchema } from "../../features/application-review/status-change-schema";
-import { commonTargets } from "../../features/application-review/status-workflow";
+import { managerTargets } from "../../features/application-review/status-workflow";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
 import { enqueueOutbox } from "../../features/messaging/outbox-delivery.server";
 import { maskName } from "../../features/registration/registration-console.server";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...base,
       ids,
       items: targets.map((a) => ({ id: a.id, receiptNo: a.receiptNo, name: maskName(a.name), status: a.status })),
-      options: commonTargets(targets.map((a) => a.status)),
+      options: managerTargets(targets),
       problem: null,
     };
   } catch (error) {
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (form.get("intent") !== "apply") {
       const change = statusChangeSchema.parse(values);
       const targets = await loadStatusTargets(db, statusIdsSchema.parse(ids));
-      if (!commonTargets(targets.map((a) => a.status)).includes(change.to)) {
+      if (!managerTargets(targets).includes(change.to)) {
         throw new DomainError(409, "applicationFlow.notAllowed", "to");
       }
       return { values, confirm: change };

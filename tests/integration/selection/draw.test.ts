@@ -13,6 +13,7 @@ import { drawAuditFile, entrantStanding, publicAuditFile } from "../../../app/fe
 import { drawResultFor } from "../../../app/features/selection/draw-results.server";
 import { DomainError } from "../../../app/lib/domain-error";
 import { SCOPES } from "../../../app/lib/enums";
+import { action as statusAction, loader as statusLoader } from "../../../app/routes/console/application-status";
 import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { applications, drawEntrants, drawResults, outbox, roundDraws, rounds } from "../../../db/schema";
@@ -21,7 +22,7 @@ import { api } from "../../../worker/api/app";
 import { createRequestScope } from "../../../worker/request-scope";
 import { db, NOW, PDF, PNG } from "../../support/applicant";
 import { accessTokenFor, bearer, createManager, SEEDED } from "../../support/console";
-import { seedTestDb } from "../../support/integration";
+import { contextFor, seedTestDb } from "../../support/integration";
 import { postPaper, submitPaper, uploadPaper, youthPaper } from "../../support/paper-fixtures";
 
 /**
@@ -207,6 +208,34 @@ describe("the freeze", () => {
     expect(await statusesOf([a, b])).toEqual(["ELIGIBLE", "ELIGIBLE"]);
     // A withdrawal still lands: its seat goes to promotion once drawn.
     expect((await put("WITHDRAWN")).status).toBe(200);
+  });
+
+  it("offers only a withdrawal on the console's status page once frozen, and refuses another change posted anyway", async () => {
+    const { roundId, ids } = await roundWith(2);
+    const principal = { managerId: "", username: "developer", scope: [...SCOPES] };
+    const page = async (fields?: Record<string, string>) => {
+      const path = `/console/application/status?id=${ids[0]}`;
+      const request = new Request(
+        `${ORIGIN}${path}`,
+        fields ? { method: "POST", body: new URLSearchParams(fields) } : {},
+      );
+      const args = {
+        request,
+        context: contextFor(request, principal),
+        params: {},
+        url: new URL(request.url),
+        pattern: "",
+      };
+      return (fields ? statusAction : statusLoader)(args as never) as Promise<unknown>;
+    };
+    expect(await page()).toMatchObject({ options: ["INELIGIBLE", "WITHDRAWN"] });
+    await freeze(roundId);
+    expect(await page()).toMatchObject({ options: ["WITHDRAWN"] });
+    const posted = (await page({ id: ids[0] as string, to: "INELIGIBLE", note: "사유", intent: "apply" })) as {
+      init: { status: number };
+    };
+    expect(posted.init.status).toBe(409);
+    expect(await statusesOf([ids[0] as string])).toEqual(["ELIGIBLE"]);
   });
 
   it("wins over a status change racing it: the change made after the freeze's read fails whole", async () => {
