@@ -99,8 +99,10 @@ api.route("/v1/boards", boardsApi);
 api.route("/v1/popups", popups);
 api.route("/v1/application/schedules", schedulesApi);
 api.route("/v1/application/competition", competitionApi);
-// The open round's waiting room in front of the journey's writes (worker/waiting-room-gate.ts).
-api.use("/v1/application/*", apiGate);
+// The open round's waiting room in front of the journey's writes (worker/waiting-room-gate.ts):
+// in front of every route registered after this one, so that the gate, not the router's
+// matching, decides by the path as the routers read it (gatePath) whether a request waits.
+api.use("*", apiGate);
 api.route("/v1/waiting-room", waitingRoomApi);
 // After the schedules: "/v1/application/schedules" is theirs, not an application id.
 api.route("/v1/application", applicationsApi);

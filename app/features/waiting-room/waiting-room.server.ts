@@ -122,6 +122,36 @@ export async function configureRoom(env: AppEnv, round: Round): Promise<void> {
   await roomStub(env.WAITING_ROOM, round.id).configure(roomConfig(round));
 }
 
+/**
+ * A request's path as the routers will match it, so that no spelling of a gated route walks
+ * past the gate: percent-decoded (Hono and React Router decode), in lower case (React Router
+ * matches without case), repeated slashes collapsed, dot segments resolved, without a trailing
+ * slash and without React Router's `.data` suffix. It may gate a spelling no router would
+ * serve; it never lets one through that a router would.
+ */
+export function gatePath(pathname: string): string {
+  let path = pathname;
+  // Decoded until nothing is left encoded (a few rounds at most): one router's decode is enough
+  // to reach a handler, so every layer of it is taken off here.
+  for (let i = 0; i < 4 && /%[0-9a-f]{2}/i.test(path); i++) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      break;
+    }
+  }
+  const segments: string[] = [];
+  for (const segment of path.toLowerCase().replaceAll("\\", "/").split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") segments.pop();
+    else segments.push(segment);
+  }
+  const last = segments.at(-1);
+  if (last === ".data") segments.pop();
+  else if (last?.endsWith(".data")) segments[segments.length - 1] = last.slice(0, -".data".length);
+  return `/${segments.join("/")}`;
+}
+
 const JOURNEY_PAGE = /^\/form\/application(\/[^/]+)?$/;
 const JOURNEY_API = /^\/api\/v1\/application(\/.*)?$/;
 const API_READS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -136,7 +166,7 @@ const API_READS = new Set(["GET", "HEAD", "OPTIONS"]);
  * `startsApplicationVerification`.
  */
 export function waitsForAdmission(method: string, pathname: string): boolean {
-  const path = pathname.replace(/\.data$/, "");
+  const path = gatePath(pathname);
   if (JOURNEY_API.test(path))
     return !API_READS.has(method) && !/^\/api\/v1\/application\/(schedules|competition)(\/|$)/.test(path);
   return JOURNEY_PAGE.test(path) && path !== WAITING_PATH;
@@ -144,12 +174,16 @@ export function waitsForAdmission(method: string, pathname: string): boolean {
 
 export const VERIFICATION_START_PATH = "/common/kcp/cert/request";
 
-/** A post that starts an identity verification for an application (not a look-up's). */
+/**
+ * A post that starts an identity verification for an application (not a look-up's), however
+ * its path is spelled; a body naming the purpose more than once waits if any of them is the
+ * application's (the form reader keeps one of them, which need not be the first).
+ */
 export async function startsApplicationVerification(request: Request, pathname: string): Promise<boolean> {
-  if (request.method !== "POST" || pathname.replace(/\.data$/, "") !== VERIFICATION_START_PATH) return false;
+  if (request.method !== "POST" || gatePath(pathname) !== VERIFICATION_START_PATH) return false;
   try {
     const form = await request.clone().formData();
-    return form.get("purpose") === "application";
+    return form.getAll("purpose").some((purpose) => purpose === "application");
   } catch {
     return false;
   }
@@ -164,7 +198,7 @@ export function returnPath(raw: string | null): string {
 
 /** The waiting page's address for a request that must wait (a post comes back to its page's GET). */
 export function waitingHref(url: URL): string {
-  const start = url.pathname === VERIFICATION_START_PATH;
+  const start = gatePath(url.pathname) === VERIFICATION_START_PATH;
   const back = start ? JOURNEY_PATH : url.pathname.replace(/\.data$/, "");
   // A data request's query is React Router's own; the page's address is enough.
   const search = start || url.pathname.endsWith(".data") ? "" : url.search;

@@ -339,4 +339,70 @@ describe("the waiting room in front of the open round's form", () => {
     );
     expect(read.status).toBe(200);
   });
+
+  it("gates the route a request reaches, not its spelling: case, encoding, slashes and dot segments wait too", async () => {
+    await setRoom({ capacity: 1 });
+    const at = clock();
+    const [first, second] = [new Visitor(), new Visitor()];
+    expect(await first.page("/form/application", at())).toBeNull();
+    // Every spelling the routers take for the form, its data request and the edit page.
+    for (const path of [
+      "/Form/Application",
+      "/FORM/APPLICATION",
+      "/form/application/",
+      "/form/%61pplication",
+      "/form/%2561pplication",
+      "//form//application",
+      "/form/./application",
+      "/guide/../form/application",
+      "/form/%2e/application",
+      "/Form/Application.data",
+      "/form/application/.data",
+      "/FORM/APPLICATION/0123456789abcdef0123456789abcdef",
+    ]) {
+      expect((await second.page(path, at(1000)))?.status, path).toBeOneOf([303, 204]);
+    }
+    // The start of an application's verification, spelled otherwise or naming its purpose twice.
+    const start = (body: string) => ({
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body,
+    });
+    for (const [path, body] of [
+      ["/Common/KCP/cert/request", "purpose=application&returnTo=%2Fform%2Fapplication"],
+      ["/common/kcp/cert/request/", "purpose=application&returnTo=%2Fform%2Fapplication"],
+      ["/common/kcp/cert/%72equest", "purpose=application&returnTo=%2Fform%2Fapplication"],
+      ["/common/kcp/cert/request", "purpose=inquiry&purpose=application&returnTo=%2Fform%2Fapplication"],
+    ] as const) {
+      expect((await second.page(path, at(2000), start(body)))?.status, `${path} ${body}`).toBe(303);
+    }
+    // The API's writes of the journey, however spelled, answer the room's 503.
+    for (const path of [
+      "/api/v1/%61pplication",
+      "/api/v1/application/",
+      "/api/v1//application",
+      "/api/v1/./application",
+      "/api/v1/Application",
+    ]) {
+      const res = await api.request(
+        path,
+        {
+          method: "POST",
+          headers: {
+            origin: ORIGIN,
+            "content-type": "application/json",
+            "x-test-now": at(3000).toISOString(),
+            cookie: second.cookie(),
+          },
+          body: "{}",
+        },
+        env,
+      );
+      expect(res.status, path).toBe(503);
+    }
+    // What never waits still does not.
+    for (const path of ["/form/application/waiting", "/Form/Application/Waiting", "/form/application-fix"]) {
+      expect(await second.page(path, at(4000)), path).toBeNull();
+    }
+  });
 });
