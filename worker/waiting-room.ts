@@ -20,6 +20,8 @@ const MINUTE_MS = 60_000;
  *   is deleted too, and comes back with the same number when its ticket returns (arrival
  *   order decides, whatever the interruption).
  * - `admissions`: when each admission happened, for the rate (the estimate and the console).
+ * - `spent`: the numbers whose journey ended in a submit. A spent ticket never admits again:
+ *   brought back, it arrives anew at the back of the line, behind everyone who came after it.
  */
 export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
   private readonly sql: SqlStorage;
@@ -31,6 +33,8 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS places (seq INTEGER PRIMARY KEY, admitted_at INTEGER, last_seen INTEGER NOT NULL);
       CREATE INDEX IF NOT EXISTS places_waiting ON places (admitted_at, seq);
+      CREATE INDEX IF NOT EXISTS places_seen ON places (last_seen);
+      CREATE TABLE IF NOT EXISTS spent (seq INTEGER PRIMARY KEY);
       CREATE TABLE IF NOT EXISTS admissions (at INTEGER NOT NULL);
       CREATE INDEX IF NOT EXISTS admissions_at ON admissions (at);
     `);
@@ -79,8 +83,10 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
     this.expire(now, config.idleMs);
     const next = this.arrivals();
     // A number the counter never gave (a ticket from before the storage was reset) is no ticket.
+    // A spent one (its journey submitted) arrives anew too.
     let seq = input.seq;
-    if (seq === null || seq >= next) {
+    const spent = seq !== null && this.sql.exec("SELECT 1 FROM spent WHERE seq = ?", seq).toArray().length > 0;
+    if (seq === null || seq >= next || spent) {
       seq = next;
       this.setMeta("arrivals", String(next + 1));
     }
@@ -108,8 +114,10 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
     return { seq, admitted: false, position, estimateSeconds, retryAfter: retryAfter(position) };
   }
 
+  /** A submit: the place goes to the next in line, and the ticket's number is spent. */
   leave(seq: number): void {
     this.sql.exec("DELETE FROM places WHERE seq = ? AND admitted_at IS NOT NULL", seq);
+    this.sql.exec("INSERT OR IGNORE INTO spent (seq) VALUES (?)", seq);
   }
 
   figures(now: number): RoomFigures {

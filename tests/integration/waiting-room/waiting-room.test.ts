@@ -281,6 +281,15 @@ describe("the waiting room in front of the open round's form", () => {
     // The route's mark for the gate stays inside the worker.
     expect(submitted.headers.has(SUBMITTED_HEADER)).toBe(false);
     expect(admitted(await next.write(at(3000)))).toBe(true);
+    // The submitted ticket is spent: brought back (or passed on), it arrives anew, behind
+    // whoever came after it, instead of taking the place again ahead of them.
+    const later = new Visitor();
+    expect(admitted(await later.write(at(4000)))).toBe(false);
+    const reused = new Visitor();
+    reused.cookies.set(TICKET_COOKIE, me.ticket.slice(me.ticket.indexOf("=") + 1));
+    const again = await reused.write(at(5000));
+    expect(admitted(again)).toBe(false);
+    expect(again.body.position).toBe(2);
   });
 
   it("frees a place when the form's submit says so, from React Router's data request as from a document", async () => {
