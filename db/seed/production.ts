@@ -67,6 +67,8 @@ export async function passwordProblems(password: string, subPassword: string): P
   const local = new Set(Object.values(LOCAL_DEFAULTS));
   if (local.has(password)) problems.password ??= "validation.passwordCommon";
   if (local.has(subPassword)) problems.subPassword ??= "validation.passwordCommon";
+  // The sub-password guards the draw, exports and downloads: it must be a second secret (as the console's form says).
+  if (password === subPassword) problems.subPassword ??= "validation.manager.subPasswordSame";
   return problems;
 }
 

@@ -6,6 +6,7 @@ import {
   bootstrapPlan,
   inline,
   PLACEHOLDER,
+  passwordProblems,
   placeholderSiteSettings,
 } from "../../../db/seed/production";
 
@@ -50,5 +51,13 @@ describe("the production bootstrap (npm run setup)", () => {
       bootstrapPlan(empty, { ...developer, password: LOCAL_DEFAULTS.developerPassword }, { iterations: 1 }),
     ).rejects.toThrow(BootstrapRefused);
     await expect(bootstrapPlan(empty, null)).rejects.toThrow(BootstrapRefused);
+  });
+
+  it("refuses a sub-password equal to the password, as the console's form does", async () => {
+    const same = { ...developer, subPassword: developer.password };
+    await expect(bootstrapPlan(empty, same, { iterations: 1 })).rejects.toThrow(/subPasswordSame/);
+    expect(await passwordProblems(developer.password, developer.password)).toEqual({
+      subPassword: "validation.manager.subPasswordSame",
+    });
   });
 });
