@@ -19,7 +19,8 @@ import type { ClaimedIdentity } from "../identity/verification-claim.server";
  * application per round: the online form is refused with the "already applied" message). A
  * round in which they already have an application keeps both as they are, for the managers'
  * duplicate check. Paper drafts (still being keyed in) are left alone. Each claim is in the
- * audit log (record.update, actor "applicant").
+ * audit log (record.update, actor "applicant"). During a rotation of IDENTITY_HMAC_KEY a hash
+ * made under the previous key matches too, and the claim re-keys it under the current one.
  */
 
 /** The identity a paper application is matched by: the name without spaces, birth YYYYMMDD, the phone's digits. */
@@ -38,6 +39,11 @@ export async function claimPaperApplications(
   request: Request,
   identity: ClaimedIdentity,
 ): Promise<string[]> {
+  // Under every configured key: the current one first, then the one before a rotation.
+  const [current, ...previous] = await Promise.all(
+    scope.env.IDENTITY_HMAC_KEYS.map((secret) => paperIdentityKey(secret, identity)),
+  );
+  if (!current) return [];
   const candidates = await scope.db
     .select({ id: applications.id })
     .from(applications)
@@ -46,7 +52,7 @@ export async function claimPaperApplications(
         eq(applications.channel, "PAPER"),
         ne(applications.status, "DRAFT"),
         ne(applications.personKey, identity.personKey),
-        eq(applications.paperIdentity, await paperIdentityKey(scope.env.IDENTITY_HMAC_KEY, identity)),
+        inArray(applications.paperIdentity, [current, ...previous]),
         sql`not exists (select 1 from applications as other where other.round_id = ${applications.roundId} and other.person_key = ${identity.personKey})`,
       ),
     );
@@ -60,7 +66,7 @@ export async function claimPaperApplications(
     .batch([
       scope.db
         .update(applications)
-        .set({ personKey: identity.personKey, updatedAt: now })
+        .set({ personKey: identity.personKey, paperIdentity: current, updatedAt: now })
         .where(and(inArray(applications.id, ids), eq(applications.channel, "PAPER"), ne(applications.status, "DRAFT")))
         .returning({ id: applications.id }),
       // One row per application the update made theirs (selected after it, in its transaction).

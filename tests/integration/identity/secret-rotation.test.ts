@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { paperIdentityKey } from "../../../app/features/applications/paper-claim.server";
 import { hashToken } from "../../../app/features/auth/tokens.server";
 import { ANSWER_COOKIE } from "../../../app/features/identity/binding.server";
 import { keyed } from "../../../app/features/identity/identity-keys.server";
@@ -67,17 +68,18 @@ describe("rotating IDENTITY_HMAC_KEY with IDENTITY_HMAC_KEY_PREVIOUS", () => {
     ci: "ci-of-the-rotation-person",
     di: "di-of-the-rotation-person",
   };
-  /** The provider's answer for this person (the outside world behind the adapter). */
-  const provider: IdentityProvider = {
+  /** The provider's answer for a person (the outside world behind the adapter). */
+  const providerOf = (who: ProviderIdentity): IdentityProvider => ({
     name: "sandbox",
     formOrigins: [],
     answerOrigins: [],
     start: async () => ({ action: "/", method: "post", fields: {} }),
-    finish: async () => ({ ok: true, identity: person }),
-  };
+    finish: async () => ({ ok: true, identity: who }),
+  });
 
   /** A browser of the person verifies (for an application) and starts one, under `config`. */
-  async function verifyAndStart(config: object) {
+  async function verifyAndStart(config: object, who: ProviderIdentity = person) {
+    const provider = providerOf(who);
     const binding = newId().padEnd(43, "x");
     const id = newId();
     const orderId = newId();
@@ -163,5 +165,40 @@ describe("rotating IDENTITY_HMAC_KEY with IDENTITY_HMAC_KEY_PREVIOUS", () => {
     // Once re-keyed, the person is found under the new key alone.
     const later = await verifyAndStart(after);
     expect(later).toMatchObject({ status: 200, body: { id: first.body.id } });
+  });
+
+  it("finds a paper application keyed in before the rotation by the verified name, birth date and phone, and re-keys it", async () => {
+    const paperPerson: ProviderIdentity = {
+      name: "한종이",
+      birth: "19910203",
+      phone: "01066665555",
+      gender: "FEMALE",
+      ci: "ci-of-the-paper-person",
+      di: "di-of-the-paper-person",
+    };
+    const id = newId();
+    await db.insert(applications).values({
+      id,
+      roundId: "seed-round-2",
+      personKey: await keyed(OLD_ID, "paper", `${paperPerson.name}|${paperPerson.birth}`),
+      paperIdentity: await paperIdentityKey(OLD_ID, paperPerson),
+      channel: "PAPER",
+      terms: [],
+      name: paperPerson.name,
+      phone: paperPerson.phone,
+      birth: paperPerson.birth,
+      status: "SUBMITTED",
+      version: 1,
+      receiptNo: "H2-ROTA-PAPR",
+    });
+    const claimed = await verifyAndStart(during, paperPerson);
+    // The start finds the claimed paper application: "already applied", no second, online one in the round.
+    expect(claimed.status).toBe(409);
+    const row = await db.select().from(applications).where(eq(applications.id, id)).get();
+    expect(row?.personKey).toBe(await keyed(NEW_ID, "ci", paperPerson.ci));
+    expect(row?.paperIdentity).toBe(await paperIdentityKey(NEW_ID, paperPerson));
+    expect(await db.select().from(applications).where(eq(applications.roundId, "seed-round-2"))).toSatisfy(
+      (rows: { name: string }[]) => rows.filter((r) => r.name === paperPerson.name).length === 1,
+    );
   });
 });
