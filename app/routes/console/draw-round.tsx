@@ -173,7 +173,12 @@ function FrozenSection({ loaderData }: { loaderData: Loaded }) {
           </>
         )}
       </dl>
-      <p>{t(beaconKey, { round: draw.beacon.round, time: draw.beacon.at })}</p>
+      <p>
+        {/* The moment as a machine reads it too: a browser test waits for the clock to reach it. */}
+        <time dateTime={draw.beacon.iso} data-testid="draw-beacon-at">
+          {t(beaconKey, { round: draw.beacon.round, time: draw.beacon.at })}
+        </time>
+      </p>
       <p>
         <a href={verifyPagePath(round.round)}>{t("console.draw.verifyLink")}</a>
       </p>
@@ -217,14 +222,7 @@ export default function DrawRound({ loaderData, actionData }: Route.ComponentPro
         <section className="console-section" aria-labelledby="draw-publish">
           <h2 id="draw-publish">{t("console.draw.publishHeading")}</h2>
           <p>{t("console.draw.publishIntro")}</p>
-          {!beaconDue && (
-            <p>
-              {/* The moment as a machine reads it too: a browser test waits for the clock to reach it. */}
-              <time dateTime={draw.beacon.iso} data-testid="draw-beacon-at">
-                {t("console.draw.beaconWaiting", { time: draw.beacon.at })}
-              </time>
-            </p>
-          )}
+          {!beaconDue && <p>{t("console.draw.beaconWaiting", { time: draw.beacon.at })}</p>}
           <IntentForm intent="publish">
             <SubPasswordField id="draw-publish-sub" />
             <p>
