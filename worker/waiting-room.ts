@@ -20,6 +20,10 @@ const MINUTE_MS = 60_000;
  *   is deleted too, and comes back with the same number when its ticket returns (arrival
  *   order decides, whatever the interruption).
  * - `admissions`: when each admission happened, for the rate (the estimate and the console).
+ * - `places.journey`: the journey an admission is bound to (the hash of the browser's identity
+ *   binding, which the application's verification sets): the first journey to use an
+ *   admission takes it, and a copy of the ticket used by another journey (or by none, once
+ *   bound) arrives anew at the back, so one admission lets one applicant through.
  * - `spent`: the numbers whose journey ended in a submit. A spent ticket never admits again:
  *   brought back, it arrives anew at the back of the line, behind everyone who came after it.
  */
@@ -31,7 +35,7 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
     this.sql = ctx.storage.sql;
     this.sql.exec(`
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS places (seq INTEGER PRIMARY KEY, admitted_at INTEGER, last_seen INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS places (seq INTEGER PRIMARY KEY, admitted_at INTEGER, last_seen INTEGER NOT NULL, journey TEXT);
       CREATE INDEX IF NOT EXISTS places_waiting ON places (admitted_at, seq);
       CREATE INDEX IF NOT EXISTS places_seen ON places (last_seen);
       CREATE TABLE IF NOT EXISTS spent (seq INTEGER PRIMARY KEY);
@@ -77,24 +81,30 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
     return text ? (JSON.parse(text) as RoomConfig) : null;
   }
 
-  admit(input: { seq: number | null; now: number; config: RoomConfig }): RoomAnswer {
+  admit(input: { seq: number | null; now: number; config: RoomConfig; journey?: string | null }): RoomAnswer {
     const { now, config } = input;
+    const journey = input.journey ?? null;
     this.configure(config);
     this.expire(now, config.idleMs);
-    const next = this.arrivals();
-    // A number the counter never gave (a ticket from before the storage was reset) is no ticket.
-    // A spent one (its journey submitted) arrives anew too.
     let seq = input.seq;
+    let place = seq === null ? undefined : this.place(seq);
+    // Arrives anew: a newcomer; a number the counter never gave (a ticket from before the
+    // storage was reset); a spent one (its journey submitted); a copy of an admission bound to
+    // another journey.
     const spent = seq !== null && this.sql.exec("SELECT 1 FROM spent WHERE seq = ?", seq).toArray().length > 0;
-    if (seq === null || seq >= next || spent) {
-      seq = next;
-      this.setMeta("arrivals", String(next + 1));
+    const copied = place?.admitted_at != null && place.journey !== null && place.journey !== journey;
+    if (seq === null || seq >= this.arrivals() || spent || copied) {
+      seq = this.arrivals();
+      this.setMeta("arrivals", String(seq + 1));
+      place = undefined;
     }
-    const place = this.sql
-      .exec<{ admitted_at: number | null }>("SELECT admitted_at FROM places WHERE seq = ?", seq)
-      .toArray()[0];
-    if (place) this.sql.exec("UPDATE places SET last_seen = ? WHERE seq = ?", now, seq);
-    else this.sql.exec("INSERT INTO places (seq, admitted_at, last_seen) VALUES (?, NULL, ?)", seq, now);
+    if (place) {
+      // The first journey to use an admission binds it.
+      const bind = place.admitted_at != null && place.journey === null ? journey : place.journey;
+      this.sql.exec("UPDATE places SET last_seen = ?, journey = ? WHERE seq = ?", now, bind, seq);
+    } else {
+      this.sql.exec("INSERT INTO places (seq, admitted_at, last_seen) VALUES (?, NULL, ?)", seq, now);
+    }
     if (place?.admitted_at != null) return { seq, admitted: true, position: 0, estimateSeconds: 0, retryAfter: 0 };
 
     const active = this.count("admitted_at IS NOT NULL");
@@ -103,7 +113,7 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
     // The first `free` in line are admitted, each when it next asks: a place freed is kept for
     // the earliest arrival, never taken by whoever happens to ask first.
     if (ahead < free) {
-      this.sql.exec("UPDATE places SET admitted_at = ? WHERE seq = ?", now, seq);
+      this.sql.exec("UPDATE places SET admitted_at = ?, journey = ? WHERE seq = ?", now, journey, seq);
       this.sql.exec("INSERT INTO admissions (at) VALUES (?)", now);
       return { seq, admitted: true, position: 0, estimateSeconds: 0, retryAfter: 0 };
     }
@@ -112,6 +122,15 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
     const perSecond = recent / (RATE_WINDOW_MS / 1000);
     const estimateSeconds = perSecond > 0 ? Math.ceil((position - free) / perSecond) : null;
     return { seq, admitted: false, position, estimateSeconds, retryAfter: retryAfter(position) };
+  }
+
+  private place(seq: number) {
+    return this.sql
+      .exec<{ admitted_at: number | null; journey: string | null }>(
+        "SELECT admitted_at, journey FROM places WHERE seq = ?",
+        seq,
+      )
+      .toArray()[0];
   }
 
   /** A submit: the place goes to the next in line, and the ticket's number is spent. */

@@ -38,8 +38,12 @@ export type RoomFigures = {
 
 /** The Durable Object's methods (RPC). */
 export interface WaitingRoomRpc {
-  /** A request of ticket `seq` (null: a newcomer, who gets the next number) at `now`. */
-  admit(input: { seq: number | null; now: number; config: RoomConfig }): RoomAnswer;
+  /**
+   * A request of ticket `seq` (null: a newcomer, who gets the next number) at `now`, from the
+   * journey `journey` (the hash of the browser's identity binding, null before it has one):
+   * an admission is bound to the first journey that uses it, and another journey arrives anew.
+   */
+  admit(input: { seq: number | null; now: number; config: RoomConfig; journey?: string | null }): RoomAnswer;
   /** Ticket `seq` has finished (submitted): its admission frees its place at once. */
   leave(seq: number): void;
   /** Stores the round's configuration (the console saved it). */

@@ -1,6 +1,7 @@
 import type { RequestScope } from "../../lib/context";
 import type { AppEnv } from "../../lib/env";
 import { JOURNEY_PATH } from "../applications/paths";
+import { bindingHashOf } from "../identity/binding.server";
 import { currentRoundWindowOf, listRounds, type Round } from "../schedules/rounds.server";
 import type { RoomAnswer, RoomConfig, RoomFigures, RoomStatus, WaitingRoomRpc } from "./room";
 import { readTicket, signTicket, ticketCookie } from "./ticket.server";
@@ -77,11 +78,17 @@ export async function passRoom(scope: RequestScope, request: Request): Promise<P
   const room = await openRoom(scope);
   if (!room || !scope.env.WAITING_ROOM) return { setCookie: null, answer: null };
   const now = scope.now();
-  const ticket = await readTicket(scope.env.JWT_SECRETS, request, room.roundId, now);
+  const [ticket, journey] = await Promise.all([
+    readTicket(scope.env.JWT_SECRETS, request, room.roundId, now),
+    // The browser's identity binding (set when its verification starts) is the journey an
+    // admission is bound to: only its hash reaches the room.
+    bindingHashOf(request),
+  ]);
   const answer = await roomStub(scope.env.WAITING_ROOM, room.roundId).admit({
     seq: ticket?.seq ?? null,
     now: now.getTime(),
     config: room.config,
+    journey,
   });
   const setCookie =
     ticket?.seq === answer.seq

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
+import { BINDING_COOKIE } from "../../../app/features/identity/binding.server";
 import { signTicket, TICKET_COOKIE } from "../../../app/features/waiting-room/ticket.server";
 import { SUBMITTED_HEADER } from "../../../app/features/waiting-room/waiting-room.server";
 import { rounds } from "../../../db/schema";
@@ -227,14 +228,14 @@ describe("the waiting room in front of the open round's form", () => {
     expect(forger.cookies.get(TICKET_COOKIE)).not.toBe(forged);
   });
 
-  it("lets a copied ticket share its place, never take a new or earlier one; admitted twice, it counts once", async () => {
+  it("lets a copied ticket share its place until a journey binds it, never take a new or earlier one; admitted twice, it counts once", async () => {
     await setRoom({ capacity: 2 });
     const at = clock();
     const [owner, other, third] = [new Visitor(), new Visitor(), new Visitor()];
     expect(admitted(await owner.write(at()))).toBe(true);
     const copy = new Visitor();
     copy.cookies = new Map(owner.cookies);
-    // The copy is the owner's admission (one place), so the second person still gets in.
+    // Before any verification the copy is the owner's admission (one place), so the second person still gets in.
     expect(admitted(await copy.write(at(1000)))).toBe(true);
     expect(copy.cookies.get(TICKET_COOKIE)).toBe(owner.cookies.get(TICKET_COOKIE));
     expect(admitted(await other.write(at(2000)))).toBe(true);
@@ -247,6 +248,31 @@ describe("the waiting room in front of the open round's form", () => {
     expect((await thirdCopy.status(at(5000))).position).toBe(1);
     expect((await third.status(at(5000))).position).toBe(1);
     expect((await fourth.status(at(5000))).position).toBe(2);
+  });
+
+  it("binds an admission to the first journey that uses it: a copy used by another browser arrives anew at the back", async () => {
+    await setRoom({ capacity: 1 });
+    const at = clock();
+    const owner = new Visitor();
+    expect(admitted(await owner.write(at()))).toBe(true);
+    // The owner's verification starts: their browser now carries its identity binding.
+    owner.cookies.set(BINDING_COOKIE, "a".repeat(43));
+    expect(admitted(await owner.write(at(1000)))).toBe(true);
+    const later = new Visitor();
+    expect(admitted(await later.write(at(2000)))).toBe(false);
+    // The ticket passed on: alone, or with another browser's binding, it is a new arrival, behind `later`.
+    for (const [i, binding] of [null, "b".repeat(43)].entries()) {
+      const copy = new Visitor();
+      copy.cookies.set(TICKET_COOKIE, owner.cookies.get(TICKET_COOKIE) ?? "");
+      if (binding) copy.cookies.set(BINDING_COOKIE, binding);
+      const answer = await copy.write(at(3000 + i));
+      expect(admitted(answer), `copy ${i}`).toBe(false);
+      expect(answer.body.position, `copy ${i}`).toBe(2 + i);
+      expect(copy.cookies.get(TICKET_COOKIE)).not.toBe(owner.cookies.get(TICKET_COOKIE));
+    }
+    // The owner keeps going: one admission, one applicant.
+    expect(admitted(await owner.write(at(4000)))).toBe(true);
+    expect((await later.status(at(5000))).position).toBe(1);
   });
 
   it("never admits more than the capacity nor loses a place when many arrive at once", async () => {
