@@ -37,6 +37,7 @@ CREATE INDEX `draw_results_round_group_idx` ON `draw_results` (`round_id`,`group
 CREATE TABLE `round_draws` (
 	`round_id` text PRIMARY KEY NOT NULL,
 	`algorithm` text NOT NULL,
+	`round_no` integer NOT NULL,
 	`state` text DEFAULT 'FROZEN' NOT NULL,
 	`waiting_multiple` integer DEFAULT 3 NOT NULL,
 	`result_date` text,
@@ -53,6 +54,6 @@ CREATE TABLE `round_draws` (
 	`seed` text,
 	`published_by` text,
 	`published_at` integer,
-	`groups` text,
+	`groups` text NOT NULL,
 	FOREIGN KEY (`round_id`) REFERENCES `rounds`(`id`) ON UPDATE no action ON DELETE cascade
 );

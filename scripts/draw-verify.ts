@@ -1,9 +1,10 @@
 /**
- * npm run draw:verify -- FILE [--digest HEX] [--local]: re-checks a round's draw from its
+ * npm run draw:verify -- FILE [--digest HEX] [--round N] [--beacon-round R] [--multiple M] [--local]: re-checks a round's draw from its
  * published audit file alone (docs/product/selection.md §18.4), offline, with the same modules
  * the site runs: the beacon round's BLS signature against drand quicknet's pinned public key
  * and its randomness, the digest over the entrant list (and, with --digest, that it is the one
- * published at the freeze), the seed, and every place. Prints the result, or the first
+ * published at the freeze), the seed, and every place; with --round, --beacon-round and
+ * --multiple, that the file's are the values published at the freeze. Prints the result, or the first
  * difference in words. A file drawn with the local test beacon is refused unless --local is
  * given, and then still named as such. Exit code 0 when everything checks, 1 otherwise.
  */
@@ -11,12 +12,19 @@ import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { resultLines, verifyAudit } from "../app/features/selection/draw-audit";
 
-const usage = "usage: npm run draw:verify -- FILE [--digest HEX] [--local]";
+const usage =
+  "usage: npm run draw:verify -- FILE [--digest HEX] [--round N] [--beacon-round R] [--multiple M] [--local]";
 let args: ReturnType<typeof parse>;
 function parse() {
   return parseArgs({
     allowPositionals: true,
-    options: { digest: { type: "string" }, local: { type: "boolean", default: false } },
+    options: {
+      digest: { type: "string" },
+      round: { type: "string" },
+      "beacon-round": { type: "string" },
+      multiple: { type: "string" },
+      local: { type: "boolean", default: false },
+    },
   });
 }
 try {
@@ -37,7 +45,33 @@ try {
   console.error(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-const verification = await verifyAudit(json, { digest: args.values.digest, allowLocal: args.values.local });
+/** A whole number given on the command line, or undefined when not given; anything else stops here. */
+function wholeNumber(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text)) {
+    console.error(`--${name} must be a whole number`);
+    process.exit(1);
+  }
+  return Number(text);
+}
+const verification = await verifyAudit(json, {
+  digest: args.values.digest,
+  round: wholeNumber("round", args.values.round),
+  beaconRound: wholeNumber("beacon-round", args.values["beacon-round"]),
+  waitingMultiple: wholeNumber("multiple", args.values.multiple),
+  allowLocal: args.values.local,
+});
+if (verification.result.length > 0 && json && typeof json === "object") {
+  const file = json as {
+    round?: unknown;
+    waitingMultiple?: unknown;
+    beacon?: { round?: unknown };
+    listDigest?: unknown;
+  };
+  console.log(
+    `round ${file.round}, beacon round ${file.beacon?.round}, waiting multiple ${file.waitingMultiple}, list digest ${file.listDigest}`,
+  );
+}
 for (const line of resultLines(verification.result)) console.log(line);
 if (verification.ok) {
   const what = verification.local

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { ApplicationStatus, Rank } from "../../app/lib/enums";
-import { APPLICATION_STATUSES, RANKS } from "../../app/lib/enums";
+import type { Rank } from "../../app/lib/enums";
+import { RANKS } from "../../app/lib/enums";
 import { id, instant, json } from "../columns";
 import { applications } from "./applications";
 import { rounds } from "./rounds";
@@ -12,6 +12,10 @@ export type DrawState = (typeof DRAW_STATES)[number];
 /** An application's outcome in a draw. */
 export const DRAW_OUTCOMES = ["SELECTED", "WAITING", "NOT_SELECTED"] as const;
 export type DrawOutcome = (typeof DRAW_OUTCOMES)[number];
+
+/** The statuses an entrant can have at the freeze: nothing undecided, no outcome yet. */
+export const FROZEN_STATUSES = ["ELIGIBLE", "INELIGIBLE", "WITHDRAWN"] as const;
+export type FrozenStatus = (typeof FROZEN_STATUSES)[number];
 
 /** Why an entrant of the frozen list is not drawn (null for the ELIGIBLE, who are). */
 export const ENTRANT_REASONS = ["ineligible", "withdrawn"] as const;
@@ -32,6 +36,8 @@ export const roundDraws = sqliteTable("round_draws", {
     .references(() => rounds.id, { onDelete: "cascade" }),
   /** The rule's version (`draw-v2`); it is in the audit file. */
   algorithm: text("algorithm").notNull(),
+  /** The round's number (회차) at the freeze: the seed's message names it, whatever the schedule says later. */
+  roundNo: integer("round_no").notNull(),
   state: text("state", { enum: DRAW_STATES }).$type<DrawState>().notNull().default("FROZEN"),
   /** The waiting list's length per group, as a multiple of the group's households. */
   waitingMultiple: integer("waiting_multiple").notNull().default(3),
@@ -55,8 +61,8 @@ export const roundDraws = sqliteTable("round_draws", {
   seed: text("seed"),
   publishedBy: text("published_by"),
   publishedAt: instant("published_at"),
-  /** The supply groups and their households as drawn. */
-  groups: json<{ key: string; households: number }[]>("groups"),
+  /** The supply groups with entrants and their households, fixed at the freeze. */
+  groups: json<{ key: string; households: number }[]>("groups").notNull(),
 });
 
 /**
@@ -78,7 +84,7 @@ export const drawEntrants = sqliteTable(
     regionRank: text("region_rank", { enum: RANKS }).$type<Rank>(),
     earningRank: text("earning_rank", { enum: RANKS }).$type<Rank>(),
     /** The application's status at the freeze. */
-    status: text("status", { enum: APPLICATION_STATUSES }).$type<ApplicationStatus>().notNull(),
+    status: text("status", { enum: FROZEN_STATUSES }).$type<FrozenStatus>().notNull(),
     reason: text("reason", { enum: ENTRANT_REASONS }).$type<EntrantReason>(),
   },
   (t) => [

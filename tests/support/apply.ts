@@ -132,8 +132,8 @@ export async function publishDrawResult(
 ) {
   const waiting = outcome === "WAITING" ? String(waitingNumber) : "NULL";
   await executeSql(
-    `INSERT OR IGNORE INTO round_draws (round_id, algorithm, state, frozen_by, frozen_at, list_digest, entrants, drawn, beacon_network, beacon_round, beacon_at, published_by, published_at, groups)
-       SELECT round_id, 'draw-v2', 'PUBLISHED', 'e2e', 0, '${"0".repeat(64)}', 0, 0, 'local', 1, 0, 'e2e', 0, '[]' FROM applications WHERE id = '${id}';
+    `INSERT OR IGNORE INTO round_draws (round_id, algorithm, round_no, state, frozen_by, frozen_at, list_digest, entrants, drawn, beacon_network, beacon_round, beacon_at, published_by, published_at, groups)
+       SELECT round_id, 'draw-v2', 0, 'PUBLISHED', 'e2e', 0, '${"0".repeat(64)}', 0, 0, 'local', 1, 0, 'e2e', 0, '[]' FROM applications WHERE id = '${id}';
      INSERT INTO draw_results (id, round_id, application_id, receipt_no, group_key, lot, position, outcome, waiting_number)
        SELECT lower(hex(randomblob(16))), round_id, id, receipt_no, 'e2e', '00', 1, '${outcome}', ${waiting} FROM applications WHERE id = '${id}';
      UPDATE applications SET status = '${outcome}' WHERE id = '${id}';`,

@@ -13,6 +13,8 @@ export function drawRecord(
   return {
     roundId,
     algorithm: "draw-v2",
+    roundNo: 1,
+    groups: [],
     frozenBy: "test",
     frozenAt: at,
     listDigest: "0".repeat(64),

@@ -18,8 +18,11 @@ import { returnFromVerification, sessionPerson, type VerifyView } from "./inquir
 /** A published draw's outcome for one application. */
 type DrawOutcome = NonNullable<Awaited<ReturnType<typeof drawResultFor>>["outcome"]>;
 
-/** What one round shows: a published outcome, "not drawn yet", or not in the draw at all. */
-export type ResultState = DrawOutcome | "PENDING" | "NOT_DRAWN";
+/**
+ * What one round shows: a published outcome, "not drawn yet", not in the draw at all, or an
+ * outcome no longer held (withdrawn or refused since the draw: CANCELLED).
+ */
+export type ResultState = DrawOutcome | "PENDING" | "NOT_DRAWN" | "CANCELLED";
 
 export type RoundResult = {
   applicationId: string;
@@ -55,8 +58,13 @@ export async function resultsOfPerson(scope: RequestScope, personKey: string): P
         entrantStanding(scope.db, row.id),
       ]);
       // Published without an outcome: the application took no part in the draw.
+      // A place the draw gave is shown only while the application still holds it.
       const state: ResultState = result.published
-        ? (result.outcome ?? "NOT_DRAWN")
+        ? result.outcome
+          ? OUT_OF_DRAW.includes(row.status)
+            ? "CANCELLED"
+            : result.outcome
+          : "NOT_DRAWN"
         : OUT_OF_DRAW.includes(row.status)
           ? "NOT_DRAWN"
           : "PENDING";

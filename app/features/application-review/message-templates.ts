@@ -64,13 +64,27 @@ function field(limit: number, code: "subject" | "body" | "sms", allowed: readonl
     .refine((text) => placeholdersIn(text).every((name) => allowed.includes(name)), placeholderMessage(allowed));
 }
 
+/**
+ * What a notice must say, whoever edits it: the freeze notice is how every entrant learns the
+ * list's digest, the beacon round and where to check (docs/product/selection.md §18.2).
+ */
+export const REQUIRED_PLACEHOLDERS: Partial<Record<MessageStatus, readonly string[]>> = {
+  DRAW_FROZEN: ["digest", "beaconRound", "beaconTime", "verifyUrl"],
+};
+
 /** One template of `status`, fields in the order the form shows them. */
 export function messageTemplateSchema(status: MessageStatus) {
   const allowed = MESSAGE_PLACEHOLDERS[status];
+  const required = REQUIRED_PLACEHOLDERS[status] ?? [];
+  const complete = (field: z.ZodType<string>) =>
+    field.refine(
+      (text) => required.every((name) => placeholdersIn(text).includes(name)),
+      "validation.applicationFlow.placeholderRequiredFrozen",
+    );
   return z.object({
     subject: field(MESSAGE_LIMITS.subject, "subject", allowed),
-    body: field(MESSAGE_LIMITS.body, "body", allowed),
-    sms: field(MESSAGE_LIMITS.sms, "sms", allowed),
+    body: complete(field(MESSAGE_LIMITS.body, "body", allowed)),
+    sms: complete(field(MESSAGE_LIMITS.sms, "sms", allowed)),
   });
 }
 

@@ -203,7 +203,7 @@ export async function changeStatuses(db: Db, request: StatusChangeRequest): Prom
       note: note || null,
       actor: username,
       now: actor.now,
-      whenFrozen: allowedWhenFrozen(t.status, to, true),
+      whenFrozen: allowedWhenFrozen(t.status, to, t.drawState === "PUBLISHED"),
     }),
     ...(isMessageStatus(to)
       ? statusMessageStatements(

@@ -8,6 +8,7 @@ import { applicationStatusHistory, applications, applicationVersions, outbox } f
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
 import { enqueueOutbox } from "../messaging/outbox-delivery.server";
+import { roundFrozen, unlessFrozen } from "../selection/draw-store.server";
 import { APPLICANT_EDITABLE } from "./application-access.server";
 import { writable } from "./application-draft.server";
 import type { Answers } from "./application-form";
@@ -268,34 +269,54 @@ export const submitApplication: ApplicantWrite = async (scope, row, token, inqui
   const { round } = await writable(scope, row, known?.round);
   const { answers, documents } = await completeWrite(scope.db, row, known?.documents);
   const now = scope.now();
-  return withReceiptNo(
-    round.round,
-    async (receiptNo) => {
-      const { row: submitted, messageIds } = await writeSubmission(scope.db, {
-        row,
-        round,
-        answers,
-        documents,
-        receiptNo,
-        token,
-        actor: "applicant",
-        submittedAt: now,
-        now,
-        inquiryUrl: inquiryUrl(row.id),
-      });
-      enqueueOutbox(scope, messageIds);
-      return { id: row.id, receiptNo, version: 1, row: submitted };
-    },
-    async () => {
-      const winner = await replayed(scope.db, row, token);
-      if (winner) return winner;
-      const fresh = await loadApplication(scope.db, row.id);
-      if (fresh?.status !== "DRAFT") throw new DomainError(409, "application.alreadySubmitted");
-      // Otherwise the receipt number clashed with another application's: draw again.
-      return null;
-    },
+  return closedIfFrozen(scope.db, row.roundId, () =>
+    withReceiptNo(
+      round.round,
+      async (receiptNo) => {
+        const { row: submitted, messageIds } = await writeSubmission(
+          scope.db,
+          {
+            row,
+            round,
+            answers,
+            documents,
+            receiptNo,
+            token,
+            actor: "applicant",
+            submittedAt: now,
+            now,
+            inquiryUrl: inquiryUrl(row.id),
+          },
+          [unlessFrozen(scope.db, row.roundId)],
+        );
+        enqueueOutbox(scope, messageIds);
+        return { id: row.id, receiptNo, version: 1, row: submitted };
+      },
+      async () => {
+        const winner = await replayed(scope.db, row, token);
+        if (winner) return winner;
+        const fresh = await loadApplication(scope.db, row.id);
+        if (fresh?.status !== "DRAFT") throw new DomainError(409, "application.alreadySubmitted");
+        // Otherwise the receipt number clashed with another application's: draw again.
+        return null;
+      },
+    ),
   );
 };
+
+/**
+ * Runs an applicant's write whose batch carries `unlessFrozen`: when it fails because the
+ * round's entrant list was frozen meanwhile (a freeze right at the deadline), the window is
+ * closed, as the applicant would have been told a moment later.
+ */
+async function closedIfFrozen<T>(db: Db, roundId: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (await roundFrozen(db, roundId)) throw new DomainError(403, "application.closed");
+    throw error;
+  }
+}
 
 /**
  * Saves the staged edit of a submitted application as its next version: the answers change,
@@ -320,6 +341,8 @@ export const saveEdit = idempotent(async (scope, row, token, inquiryUrl, known) 
   );
   try {
     await scope.db.batch([
+      // A freeze landing meanwhile (right at the deadline) fails the edit whole.
+      unlessFrozen(scope.db, row.roundId),
       scope.db
         .update(applications)
         .set({ ...answers, draft: null, version, updatedAt: now })
@@ -340,6 +363,7 @@ export const saveEdit = idempotent(async (scope, row, token, inquiryUrl, known) 
     enqueueOutbox(scope, messages.ids);
     return { id: row.id, receiptNo: row.receiptNo, version };
   } catch (error) {
+    if (await roundFrozen(scope.db, row.roundId)) throw new DomainError(403, "application.closed");
     if (!isUniqueViolation(error) && !isNotNullViolation(error)) throw error;
     const winner = await replayed(scope.db, row, token);
     if (winner) return winner;

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, getTableColumns, ne } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import { type Db, isForeignKeyViolation, isUniqueViolation } from "../../../db/client";
 import { newId } from "../../../db/columns";
-import { applications, rounds } from "../../../db/schema";
+import { applications, roundDraws, rounds } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
 import { publicContentChanged } from "../../lib/public-content.server";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
@@ -127,22 +127,44 @@ export async function createRound(db: Db, input: RoundInput, by: AuditActor): Pr
   }
 }
 
+/**
+ * Once a round's entrant list is frozen for its draw, its number, dates and visibility stay as
+ * they were (docs/product/selection.md): the number is in the draw's seed, a later deadline
+ * would reopen the window, and hiding it would hide the published digest. Its texts may change.
+ */
+const FIXED_BY_DRAW = ["round", "openAt", "deadAt", "shows"] as const;
+
 /** Replaces a round's fields (PUT); a round with applications may still change its dates and texts. */
 export async function updateRound(db: Db, id: string, input: RoundInput, by: AuditActor): Promise<ConsoleRound> {
   const before = await getRoundForConsole(db, id);
   await assertRoundFree(db, input.round, id);
   const next = columnsOf(input);
+  const drawn = await db.select({ id: roundDraws.roundId }).from(roundDraws).where(eq(roundDraws.roundId, id)).get();
+  if (drawn && FIXED_BY_DRAW.some((field) => changedFields(before, next).includes(field))) {
+    throw new DomainError(409, "schedules.frozen");
+  }
+  // In the statement too: a freeze landing meanwhile keeps them as they were.
+  const unfrozenOrSame = sql`(not exists (select 1 from ${roundDraws} where ${roundDraws.roundId} = ${rounds.id})
+    or (${rounds.round} = ${next.round} and ${rounds.openAt} = ${next.openAt.getTime()}
+      and ${rounds.deadAt} = ${next.deadAt.getTime()} and ${rounds.shows} = ${next.shows ? 1 : 0}))`;
   try {
     const [[updated]] = await db.batch([
       db
         .update(rounds)
         .set({ ...next, updatedAt: by.now })
-        .where(eq(rounds.id, id))
+        .where(and(eq(rounds.id, id), unfrozenOrSame))
         .returning(),
       audit(db, by, "record.update", id, { round: input.round, changed: changedFields(before, next) }),
       publicContentChanged(db, by.now),
     ]);
-    if (!updated) throw new DomainError(404, "console.notFound");
+    if (!updated) {
+      const frozen = await db
+        .select({ id: roundDraws.roundId })
+        .from(roundDraws)
+        .where(eq(roundDraws.roundId, id))
+        .get();
+      throw new DomainError(frozen ? 409 : 404, frozen ? "schedules.frozen" : "console.notFound");
+    }
     return { ...updated, applications: before.applications };
   } catch (error) {
     return refuseTaken(error);

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { APPLICATION_STATUSES, RANKS } from "../../lib/enums";
+import { RANKS } from "../../lib/enums";
 import { type BeaconChain, LOCAL_BEACON, QUICKNET, roundTime, verifyBeacon } from "./beacon";
 import { DRAW_ALGORITHM, type DrawGroupResult, drawSeed, listDigest, runDraw, sortEntrants } from "./draw";
 
@@ -29,7 +29,8 @@ export const drawAuditSchema = z.object({
       group: z.string(),
       regionRank: rank,
       earningRank: rank,
-      status: z.enum(APPLICATION_STATUSES),
+      // A list is frozen with nothing undecided and before any outcome: only these statuses.
+      status: z.enum(["ELIGIBLE", "INELIGIBLE", "WITHDRAWN"]),
       reason: z.nullable(z.string()),
     }),
   ),
@@ -43,8 +44,8 @@ export const drawAuditSchema = z.object({
     randomness: z.string(),
   }),
   seed: z.string(),
-  waitingMultiple: z.number(),
-  groups: z.array(z.object({ key: z.string(), households: z.number() })),
+  waitingMultiple: z.int().check(z.minimum(0), z.maximum(10)),
+  groups: z.array(z.object({ key: z.string(), households: z.int().check(z.minimum(0)) })),
   result: z.array(
     z.object({
       group: z.string(),
@@ -79,8 +80,15 @@ export function auditResult(groups: readonly DrawGroupResult[]): DrawAudit["resu
 }
 
 export type VerifyOptions = {
-  /** The list digest published at the freeze: the file's list must be that one. */
+  /**
+   * The list digest published at the freeze (whole, or its first 16 or more hex digits as the
+   * notices give it): the file's list must be that one.
+   */
   digest?: string;
+  /** The values published at the freeze, when given, must be the file's: the round's number, the beacon round, the waiting multiple. */
+  round?: number;
+  beaconRound?: number;
+  waitingMultiple?: number;
   /** Accept a file drawn with the local test beacon (never a public draw). */
   allowLocal?: boolean;
 };
@@ -196,11 +204,24 @@ export async function verifyAudit(file: unknown, options: VerifyOptions = {}): P
   if (digest !== audit.listDigest) {
     return fail(`the entrant list's SHA-256 is ${digest}, not the file's list digest ${audit.listDigest}`, local);
   }
-  if (options.digest !== undefined && options.digest.trim().toLowerCase() !== digest) {
-    return fail(
-      `the entrant list's SHA-256 is ${digest}, not the digest published at the freeze ${options.digest}`,
-      local,
-    );
+  if (options.digest !== undefined) {
+    const given = options.digest.trim().toLowerCase();
+    if (!/^[0-9a-f]{16,64}$/.test(given) || !digest.startsWith(given)) {
+      return fail(
+        `the entrant list's SHA-256 is ${digest}, not the digest published at the freeze ${options.digest}`,
+        local,
+      );
+    }
+  }
+  const published: [string, number | undefined, number][] = [
+    ["round number", options.round, audit.round],
+    ["beacon round", options.beaconRound, beacon.round],
+    ["waiting multiple", options.waitingMultiple, audit.waitingMultiple],
+  ];
+  for (const [what, expected, actual] of published) {
+    if (expected !== undefined && expected !== actual) {
+      return fail(`the file's ${what} is ${actual}, not the ${expected} published at the freeze`, local);
+    }
   }
   const seed = await drawSeed(beacon.randomness, audit.round, digest);
   if (seed !== audit.seed)

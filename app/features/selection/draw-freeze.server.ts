@@ -1,8 +1,8 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../../db/client";
-import { applications, drawEntrants, roundDraws } from "../../../db/schema";
-import type { EntrantReason } from "../../../db/schema/selection";
+import { applications, drawEntrants, roundDraws, rounds } from "../../../db/schema";
+import { type EntrantReason, FROZEN_STATUSES } from "../../../db/schema/selection";
 import { DomainError } from "../../lib/domain-error";
 import type { ApplicationStatus } from "../../lib/enums";
 import { publicContentChanged } from "../../lib/public-content.server";
@@ -12,7 +12,7 @@ import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { verifySubPassword } from "../managers/sub-password.server";
 import { type BeaconChain, firstRoundAtOrAfter, roundTime } from "./beacon";
 import { DRAW_ALGORITHM, type DrawEntrant, groupKey, listDigest, sortEntrants } from "./draw";
-import { chunks, drawOf, outboxInserts, roundOf, UNDECIDED } from "./draw-store.server";
+import { chunks, drawOf, outboxInserts, roundOf, supplyGroups } from "./draw-store.server";
 import { verifyPagePath } from "./paths";
 
 /*
@@ -56,6 +56,19 @@ type EntrantRow = DrawEntrant & {
   phone: string;
   lang: (typeof applications.$inferSelect)["lang"];
 };
+
+/**
+ * Paper forms still being keyed in: each stands for a form the office received before the
+ * deadline (its receipt time is checked), so the list cannot be frozen without them.
+ */
+async function paperDrafts(db: Db, roundId: string): Promise<number> {
+  const row = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(applications)
+    .where(and(eq(applications.roundId, roundId), eq(applications.status, "DRAFT"), eq(applications.channel, "PAPER")))
+    .get();
+  return row?.n ?? 0;
+}
 
 /** Every submitted application of the round as the list will hold it, with what a notice needs. */
 async function readEntrants(db: Db, roundId: string): Promise<EntrantRow[]> {
@@ -115,23 +128,32 @@ export async function freezeDraw(
   await verifySubPassword(db, by.principal, input.subPassword, by.origin, by.now);
   if (await drawOf(db, roundId)) throw new DomainError(409, "draw.alreadyFrozen");
   if (by.now < round.deadAt) throw new DomainError(409, "draw.beforeDeadline");
-  const entrants = await readEntrants(db, roundId);
-  const undecided = entrants.filter((e) => (UNDECIDED as readonly string[]).includes(e.status)).length;
+  const [entrants, unregistered] = await Promise.all([readEntrants(db, roundId), paperDrafts(db, roundId)]);
+  // Undecided: under review, or (from before outcomes were the draw's alone) an outcome already.
+  const undecided = entrants.filter((e) => !(FROZEN_STATUSES as readonly string[]).includes(e.status)).length;
   if (undecided > 0) throw new DomainError(409, "draw.undecided", undefined, { count: undecided });
+  if (unregistered > 0) throw new DomainError(409, "draw.paperDrafts", undefined, { count: unregistered });
   const drawn = entrants.filter((e) => e.status === "ELIGIBLE").length;
   if (drawn === 0) throw new DomainError(409, "draw.noEntries");
   const digest = await listDigest(entrants);
+  // The groups drawn and their households, fixed now: a later change of the unit facts moves nothing.
+  const supply = new Map(supplyGroups().map((g) => [g.key, g.households]));
+  const groups = [...new Set(entrants.filter((e) => e.status === "ELIGIBLE").map((e) => e.group))]
+    .sort()
+    .map((key) => ({ key, households: supply.get(key) ?? 0 }));
   // The first round strictly after the delay: even with no delay, one the freeze precedes.
   const beaconRound = firstRoundAtOrAfter(beacon.chain, new Date(by.now.getTime() + beacon.delaySeconds * 1000 + 1));
   const beaconAt = roundTime(beacon.chain, beaconRound);
   const submitted = sql`(select count(*) from ${applications} where ${applications.roundId} = ${roundId} and ${applications.status} != 'DRAFT')`;
-  const undecidedNow = sql`(select count(*) from ${applications} where ${applications.roundId} = ${roundId} and ${applications.status} in ('SUBMITTED', 'UNDER_REVIEW', 'FIX_REQUESTED'))`;
+  const undecidedNow = sql`(select count(*) from ${applications} where ${applications.roundId} = ${roundId} and (${applications.status} not in ('ELIGIBLE', 'INELIGIBLE', 'WITHDRAWN', 'DRAFT') or (${applications.status} = 'DRAFT' and ${applications.channel} = 'PAPER')))`;
   const statements: BatchItem<"sqlite">[] = [
     db.insert(roundDraws).select(
-      sql`select ${roundId}, ${DRAW_ALGORITHM}, 'FROZEN', ${input.waitingMultiple}, ${input.resultDate},
+      // Every column in the table's order (round_id … groups).
+      sql`select ${roundId}, ${DRAW_ALGORITHM}, ${round.round}, 'FROZEN', ${input.waitingMultiple}, ${input.resultDate},
           ${by.principal.username}, ${by.now.getTime()}, ${digest}, ${entrants.length}, ${drawn},
-          ${beacon.chain.network}, ${beaconRound}, ${beaconAt.getTime()}, null, null, null, null, null, null
-        where ${submitted} = ${entrants.length} and ${undecidedNow} = 0`,
+          ${beacon.chain.network}, ${beaconRound}, ${beaconAt.getTime()}, null, null, null, null, null, ${JSON.stringify(groups)}
+        where ${submitted} = ${entrants.length} and ${undecidedNow} = 0
+          and (select ${rounds.round} from ${rounds} where ${rounds.id} = ${roundId}) = ${round.round}`,
     ),
   ];
   // The entrants, set-wise from JSON. The first chunk's round id is null (failing the batch on

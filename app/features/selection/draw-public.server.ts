@@ -15,7 +15,7 @@ import { drawOf, roundOf } from "./draw-store.server";
 
 /** A published draw's audit file, rebuilt from the draw record, the frozen list and the results. */
 export async function drawAuditFile(db: Db, roundId: string): Promise<DrawAudit> {
-  const round = await roundOf(db, roundId);
+  await roundOf(db, roundId); // 404 for an unknown round
   const draw = await drawOf(db, roundId);
   if (
     draw?.state !== "PUBLISHED" ||
@@ -35,11 +35,11 @@ export async function drawAuditFile(db: Db, roundId: string): Promise<DrawAudit>
       .orderBy(asc(drawResults.groupKey), asc(drawResults.position)),
   ]);
   const chain = beaconChain(draw.beaconNetwork);
-  const groups = [...(draw.groups ?? [])].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const groups = [...draw.groups].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return {
     format: AUDIT_FORMAT,
     algorithm: draw.algorithm,
-    round: round.round,
+    round: draw.roundNo,
     freezeAt: draw.frozenAt.toISOString(),
     publishedAt: draw.publishedAt.toISOString(),
     listDigest: draw.listDigest,
@@ -87,12 +87,14 @@ export async function drawAuditFile(db: Db, roundId: string): Promise<DrawAudit>
 
 /** What the competition page shows of a round's draw from its freeze on. */
 export type PublicDraw = {
+  /** The round's number as frozen (the seed's message names it). */
+  roundNo: number;
   listDigest: string;
   frozenAt: string;
   entrants: number;
   drawn: number;
-  /** Drawn entrants per supply group key. */
-  perGroup: Record<string, number>;
+  /** The groups drawn as fixed at the freeze: households and drawn entrants of each. */
+  groups: { key: string; households: number; drawn: number }[];
   waitingMultiple: number;
   resultDate: string | null;
   beacon: { network: "quicknet" | "local"; round: number; at: string };
@@ -112,16 +114,17 @@ export async function publicDraws(db: Db): Promise<Record<number, PublicDraw>> {
         .select({ group: drawEntrants.groupKey })
         .from(drawEntrants)
         .where(and(eq(drawEntrants.roundId, draw.roundId), eq(drawEntrants.status, "ELIGIBLE")));
-      const perGroup: Record<string, number> = {};
-      for (const g of groups) perGroup[g.group] = (perGroup[g.group] ?? 0) + 1;
+      const drawnIn = new Map<string, number>();
+      for (const g of groups) drawnIn.set(g.group, (drawnIn.get(g.group) ?? 0) + 1);
       return [
         round,
         {
+          roundNo: draw.roundNo,
           listDigest: draw.listDigest,
           frozenAt: draw.frozenAt.toISOString(),
           entrants: draw.entrants,
           drawn: draw.drawn,
-          perGroup,
+          groups: draw.groups.map((g) => ({ ...g, drawn: drawnIn.get(g.key) ?? 0 })),
           waitingMultiple: draw.waitingMultiple,
           resultDate: draw.resultDate,
           beacon: { network: draw.beaconNetwork, round: draw.beaconRound, at: draw.beaconAt.toISOString() },

@@ -22,8 +22,8 @@ import {
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { verifySubPassword } from "../managers/sub-password.server";
 import type { BeaconSource } from "./beacon-source.server";
-import { DRAW_ALGORITHM, type DrawEntry, type DrawGroupResult, drawSeed, runDraw } from "./draw";
-import { chunks, type DrawRow, drawOf, outboxInserts, roundOf, supplyGroups, UNDECIDED } from "./draw-store.server";
+import { DRAW_ALGORITHM, type DrawEntry, type DrawGroupResult, drawSeed, listDigest, runDraw } from "./draw";
+import { chunks, type DrawRow, drawOf, outboxInserts, roundOf, UNDECIDED } from "./draw-store.server";
 
 /*
  * A round's draw in the console (docs/product/selection.md §18): where it stands, the publish
@@ -133,10 +133,24 @@ export async function publishDraw(
   if (fetched.kind === "notYet") throw new DomainError(409, "draw.beaconNotYet");
   if (fetched.kind === "unavailable") throw new DomainError(503, "draw.beaconUnavailable");
   const { beacon } = fetched;
-  const seed = await drawSeed(beacon.randomness, round.round, draw.listDigest);
+  // The round's number and the groups as frozen, not as the schedule or the unit facts say now.
+  const seed = await drawSeed(beacon.randomness, draw.roundNo, draw.listDigest);
   const entries = await drawnEntrants(db, roundId);
+  const listed = await db
+    .select({
+      receiptNo: drawEntrants.receiptNo,
+      group: drawEntrants.groupKey,
+      regionRank: drawEntrants.regionRank,
+      earningRank: drawEntrants.earningRank,
+      status: drawEntrants.status,
+      reason: drawEntrants.reason,
+    })
+    .from(drawEntrants)
+    .where(eq(drawEntrants.roundId, roundId));
+  // The stored list is the one published: anything else (an entrant row changed by hand) draws nothing.
+  if ((await listDigest(listed)) !== draw.listDigest) throw new DomainError(409, "draw.listChanged");
   const groups = (
-    await runDraw({ seedHex: seed, waitingMultiple: draw.waitingMultiple, groups: supplyGroups(), entries })
+    await runDraw({ seedHex: seed, waitingMultiple: draw.waitingMultiple, groups: draw.groups, entries })
   ).filter((g) => g.places.length > 0);
   const byReceipt = new Map(entries.map((e) => [e.receiptNo, e]));
   const places = groups.flatMap((g) => g.places.map((p) => ({ ...p, entry: byReceipt.get(p.receiptNo) as EntryRow })));
@@ -151,7 +165,6 @@ export async function publishDraw(
         seed,
         publishedAt: by.now,
         publishedBy: username,
-        groups: groups.map((g) => ({ key: g.key, households: g.households })),
       })
       .where(and(eq(roundDraws.roundId, roundId), eq(roundDraws.state, "FROZEN"))),
   ];

@@ -35,6 +35,8 @@ export default {
     pending: "尚未抽签",
     pendingOn: "结果将于 {{date}} 公布。",
     pendingLater: "抽签结果公布后，可在此页面查看。",
+    cancelled: "抽签结果已取消",
+    cancelledText: "抽签后申请状态已变为“{{status}}”，抽签所得结果不再有效。",
     notDrawn: "不参加抽签",
     notDrawnText: "此申请的状态为“{{status}}”，不参加抽签。",
     included: "已列入抽签对象（共 {{count}} 人）",

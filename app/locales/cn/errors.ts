@@ -229,6 +229,8 @@ const errors: Messages["errors"] = {
       placeholder: "有无法使用的占位符。双大括号内只能使用 receipt（受理编号）、url（链接）",
       placeholderFix: "有无法使用的占位符。双大括号内只能使用 receipt（受理编号）、url（链接）、deadline（补充期限）",
       placeholderWaiting: "有无法使用的占位符。双大括号内只能使用 receipt（受理编号）、url（链接）、number（候补序号）",
+      placeholderRequiredFrozen:
+        "抽签对象确定通知必须包含 digest（名单哈希）、beaconRound（随机数轮次）、beaconTime（公开时间）和 verifyUrl（验证说明链接）",
       placeholderFrozen:
         "有无法使用的占位符。双大括号内只能使用 receipt（受理编号）、url（链接）、digest（名单哈希）、beaconRound（随机数轮次）、beaconTime（轮次公布时间）、verifyUrl（验证说明链接）",
       placeholderPassword: "有无法使用的占位符。双大括号内只能使用 time（变更时间）、contact（客服中心联系方式）",
@@ -315,6 +317,7 @@ const errors: Messages["errors"] = {
   schedules: {
     roundTaken: "该轮次已登记",
     hasApplications: "已收到申请的轮次不能删除。如需对访客隐藏，请取消公开。",
+    frozen: "已确定抽签对象的轮次不能更改轮次编号、申请期间和公开状态。提示文字仍可修改。",
   },
   popup: {
     notFound: "找不到该弹窗",
@@ -416,6 +419,8 @@ const errors: Messages["errors"] = {
     alreadyFrozen: "本轮已确定抽签对象",
     beforeDeadline: "申请截止后才能确定抽签对象。本轮仍在接受申请",
     undecided: "还有 {{count}} 份申请尚未审核完毕。请将其全部判定为合格或不合格后，再确定抽签对象",
+    paperDrafts: "还有 {{count}} 份纸质申请尚未完成登记。这些申请是在截止前收到的，请全部登记后再确定抽签对象",
+    listChanged: "已保存的抽签对象名单与确定时公开的哈希不一致，未进行抽签。请通知运营负责人",
     freezeConflict: "确定期间有申请被更改，未应用任何内容。请刷新页面后重新确定",
     notFrozen: "请先确定抽签对象",
     beaconNotYet: "抽签所用的公开随机数轮次尚未公布。请在提示的时间过后重新执行",

@@ -36,6 +36,9 @@ export default {
     pending: "Not drawn yet",
     pendingOn: "Results are announced on {{date}}.",
     pendingLater: "You can see the result here once it is announced.",
+    cancelled: "Draw result cancelled",
+    cancelledText:
+      "Since the draw the application's status has become ‘{{status}}’, so the place the draw gave it no longer holds.",
     notDrawn: "Not in the draw",
     notDrawnText: "This application is not in the draw because its status is “{{status}}”.",
     included: "In the draw (one of {{count}} entrants)",

@@ -446,16 +446,24 @@ const application: Messages["application"] = {
       "Public randomness: at the freeze, a drand quicknet round R later than that moment is fixed and published. drand is public randomness produced jointly by several independent organisations of the League of Entropy: nobody can know a round's value before it comes out, and once out the value is verified by a BLS signature against the public key. The server uses a round only after fetching it from several relays and verifying its signature.",
     step4:
       "Seed: the HMAC-SHA-256 with round R's randomness as the key and the rule version, the application round and the list digest as the message.",
-    seedFormula: 'seed = HMAC-SHA-256(key = randomness, message = "draw-v2|{{round}}|list digest")',
+    seedFormula:
+      'seed = HMAC-SHA-256(key = the 32 bytes of randomness, message = "draw-v2|{{round}}|list digest (lowercase hex)")',
     step5:
       "Lot: the HMAC-SHA-256 of the receipt number with the seed as the key. The lower value, byte by byte, comes first.",
-    lotFormula: "lot = HMAC-SHA-256(key = seed, message = receipt number)",
+    lotFormula: "lot = HMAC-SHA-256(key = the 32 bytes of seed, message = receipt number as UTF-8)",
     step6:
       "Order: in each supply group (supply type × category × unit type), the entrants (the applications eligible at the freeze) are ordered by region rank (1st, 2nd, 3rd, then no rank), then earnings rank, then lot. From the top, as many as the households supplied are selected, the next ones up to {{multiple}}× the households go on the waiting list (from no. 1), and the rest are not selected.",
     valuesHeading: "Round {{round}} values",
     frozenAt: "List frozen at",
     entrants: "List",
     entrantsValue: "{{entrants}} submitted applications, {{drawn}} of them in the draw",
+    roundNo: "Round number (the value in the seed's message)",
+    multiple: "Waiting list multiple",
+    multipleValue: "{{multiple}} × the households supplied",
+    groupsCaption: "Round {{round}}: households supplied and entrants drawn per supply group (fixed at the freeze)",
+    groupKey: "Supply group (key)",
+    households: "Households supplied",
+    drawn: "In the draw",
     listDigest: "List digest (SHA-256)",
     beaconRound: "Randomness round",
     beaconValue: "drand quicknet round {{beaconRound}}, published {{time}}",
@@ -465,7 +473,8 @@ const application: Messages["application"] = {
     howHeading: "How to check it yourself",
     how1: "Download the audit file. It holds the whole list (without names, contact details or dates of birth), the randomness round and its signature, the seed and the result.",
     how2: "Running the command below from this site's public source recomputes the signature, the list digest, the seed and every order, compares them, and reports the first difference if there is one. You may also implement the formulas above in another language to check.",
-    verifyCommand: "npm run draw:verify -- audit-file.json --digest list-digest",
+    verifyCommand:
+      "npm run draw:verify -- audit-file.json --digest list-digest --round round --beacon-round beacon-round --multiple multiple",
     how3: "You can fetch the same round from drand's public relays and check that its randomness and signature match the audit file.",
     drandUrl: "https://api.drand.sh/{{chainHash}}/public/{{beaconRound}}",
     how4: "To see whether your own application is on the list, verify your identity in Draw results.",

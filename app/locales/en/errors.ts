@@ -232,6 +232,8 @@ const errors: Messages["errors"] = {
         "Unknown placeholder: only receipt (receipt number), url (link) and deadline (fix deadline) may go inside double braces",
       placeholderWaiting:
         "Unknown placeholder: only receipt (receipt number), url (link) and number (waiting number) may go inside double braces",
+      placeholderRequiredFrozen:
+        "The entrant list notice must name all of digest (list digest), beaconRound (randomness round), beaconTime (when it appears) and verifyUrl (the verify page)",
       placeholderFrozen:
         "Unknown placeholder: only receipt (receipt number), url (link), digest (list digest), beaconRound (beacon round), beaconTime (when the round is published) and verifyUrl (link to the verification guide) may go inside double braces",
       placeholderPassword:
@@ -323,6 +325,8 @@ const errors: Messages["errors"] = {
     roundTaken: "This round number is already registered",
     hasApplications:
       "A round that has received applications cannot be deleted. To hide it from visitors, stop showing it.",
+    frozen:
+      "A round whose entrant list is frozen keeps its number, its application period and its visibility. Its texts can still be changed.",
   },
   popup: {
     notFound: "The popup could not be found",
@@ -432,6 +436,10 @@ const errors: Messages["errors"] = {
     beforeDeadline: "The entrant list can be frozen only after the deadline. This round is still open",
     undecided:
       "{{count}} application(s) are still under review. Decide every one as eligible or ineligible, then freeze the entrant list",
+    paperDrafts:
+      "{{count}} paper application(s) are not registered yet. They were received before the deadline: register them all before freezing the entrant list",
+    listChanged:
+      "The stored entrant list no longer matches the digest published at the freeze. Nothing was drawn. Tell the operations team",
     freezeConflict:
       "An application changed while the list was being frozen. Nothing was applied. Reload the page and freeze again",
     notFrozen: "Freeze the entrant list first",

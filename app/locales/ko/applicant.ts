@@ -38,6 +38,8 @@ export default {
     pending: "추첨 전",
     pendingOn: "결과는 {{date}}에 발표합니다.",
     pendingLater: "추첨 결과가 발표되면 이 화면에서 확인하실 수 있습니다.",
+    cancelled: "추첨 결과 취소",
+    cancelledText: "추첨 뒤 신청 상태가 ‘{{status}}’(으)로 바뀌어 추첨에서 받은 결과는 더 이상 유효하지 않습니다.",
     notDrawn: "추첨 대상 아님",
     notDrawnText: "신청 상태가 ‘{{status}}’이어서 추첨에 포함되지 않습니다.",
     included: "추첨 대상 {{count}}명 중 포함",

@@ -237,6 +237,8 @@ export default {
         "쓸 수 없는 치환자가 있습니다. 이중 중괄호 안에는 receipt(접수번호), url(링크), deadline(보완 기한)만 쓸 수 있습니다",
       placeholderWaiting:
         "쓸 수 없는 치환자가 있습니다. 이중 중괄호 안에는 receipt(접수번호), url(링크), number(예비 번호)만 쓸 수 있습니다",
+      placeholderRequiredFrozen:
+        "추첨 대상 확정 안내에는 digest(명단 해시), beaconRound(난수 라운드), beaconTime(라운드 공개 시각), verifyUrl(검증 안내 링크)이 모두 들어가야 합니다",
       placeholderFrozen:
         "쓸 수 없는 치환자가 있습니다. 이중 중괄호 안에는 receipt(접수번호), url(링크), digest(명단 해시), beaconRound(난수 라운드), beaconTime(라운드 공개 시각), verifyUrl(검증 안내 링크)만 쓸 수 있습니다",
       placeholderPassword:
@@ -325,6 +327,8 @@ export default {
   schedules: {
     roundTaken: "이미 등록된 차수입니다",
     hasApplications: "신청서가 접수된 차수는 삭제할 수 없습니다. 방문자에게 숨기려면 공개를 해제해주세요.",
+    frozen:
+      "추첨 대상을 확정한 차수는 차수 번호, 접수 기간과 공개 여부를 바꿀 수 없습니다. 안내 문구는 바꿀 수 있습니다.",
   },
   popup: {
     notFound: "팝업을 찾을 수 없습니다",
@@ -430,6 +434,10 @@ export default {
     beforeDeadline: "추첨 대상 확정은 접수 마감 뒤에 할 수 있습니다. 이 회차는 아직 접수 중입니다",
     undecided:
       "아직 심사가 끝나지 않은 신청서가 {{count}}건 있습니다. 모두 적격 또는 부적격으로 정한 뒤 추첨 대상을 확정해주세요",
+    paperDrafts:
+      "아직 등록을 마치지 않은 종이 신청서가 {{count}}건 있습니다. 접수 마감 전에 받은 신청서이므로 모두 접수 등록한 뒤 추첨 대상을 확정해주세요",
+    listChanged:
+      "저장된 추첨 대상 명단이 확정 때 공개한 해시와 다릅니다. 추첨하지 않았습니다. 운영 담당자에게 알려주세요",
     freezeConflict:
       "확정하는 동안 신청서가 바뀌었습니다. 아무것도 반영되지 않았습니다. 화면을 새로 고친 뒤 다시 확정해주세요",
     notFrozen: "추첨 대상을 먼저 확정해주세요",

@@ -1,9 +1,11 @@
 import { env } from "cloudflare:test";
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { resultsOfPerson } from "../../../app/controllers/applications/result.server";
 import { submitPaperApplication } from "../../../app/features/application-review/paper-entry.server";
 import { changeStatuses } from "../../../app/features/application-review/status-change.server";
 import type { AuditActor } from "../../../app/features/audit/audit.server";
+import { updateRound } from "../../../app/features/schedules/rounds-console.server";
 import { type BeaconSource, localSource } from "../../../app/features/selection/beacon-source.server";
 import { listDigest } from "../../../app/features/selection/draw";
 import { promoteNext, publishDraw, publishedGroups } from "../../../app/features/selection/draw.server";
@@ -20,8 +22,9 @@ import { applications, drawEntrants, drawResults, outbox, roundDraws, rounds } f
 import { sampleApplicationId } from "../../../db/seed/sample-ids";
 import { api } from "../../../worker/api/app";
 import { createRequestScope } from "../../../worker/request-scope";
-import { db, NOW, PDF, PNG } from "../../support/applicant";
+import { Applicant, db, NOW, PDF, PNG, token, YOUTH_STEPS } from "../../support/applicant";
 import { accessTokenFor, bearer, createManager, SEEDED } from "../../support/console";
+import { drawRecord } from "../../support/draw-fixtures";
 import { contextFor, seedTestDb } from "../../support/integration";
 import { postPaper, submitPaper, uploadPaper, youthPaper } from "../../support/paper-fixtures";
 
@@ -285,6 +288,100 @@ describe("the freeze", () => {
   });
 });
 
+describe("what the freeze fixes", () => {
+  it("waits for paper forms still being keyed in: each was received before the deadline", async () => {
+    const { roundId } = await roundWith(2);
+    await db.insert(applications).values({
+      id: newId(),
+      roundId,
+      personKey: newId(),
+      channel: "PAPER",
+      terms: [],
+      name: "종이초안",
+      phone: "01012120000",
+      birth: "19950101",
+      status: "DRAFT",
+    });
+    const refused = await refusal(freeze(roundId));
+    expect([refused.code, refused.values]).toEqual(["draw.paperDrafts", { count: 1 }]);
+  });
+
+  it("keeps the round's number, dates and visibility; the draw uses the number as frozen", async () => {
+    const { roundId, round } = await roundWith(12);
+    const frozen = await freeze(roundId);
+    const { getRoundForConsole } = await import("../../../app/features/schedules/rounds-console.server");
+    const current = await getRoundForConsole(db, roundId);
+    const input = {
+      round: current.round,
+      title: "새 제목",
+      shows: current.shows,
+      stops: current.stops,
+      openAt: current.openAt,
+      deadAt: current.deadAt,
+      message: { beforeOpen: "", dead: "", dead2: "", stop: "" },
+    };
+    // Texts may change; the number, the deadline and the visibility may not.
+    await updateRound(db, roundId, input, actor());
+    for (const change of [{ round: round + 500 }, { deadAt: later(86_400) }, { shows: false }]) {
+      expect((await refusal(updateRound(db, roundId, { ...input, ...change }, actor()))).code).toBe("schedules.frozen");
+    }
+    // Changed behind the console's back, the number still does not move the draw.
+    await db
+      .update(rounds)
+      .set({ round: round + 700 })
+      .where(eq(rounds.id, roundId));
+    await publish(roundId);
+    const file = await drawAuditFile(db, roundId);
+    expect(file.round).toBe(round);
+    expect(
+      await verifyAudit(file, { allowLocal: true, digest: frozen.digest, round, beaconRound: frozen.beaconRound }),
+    ).toMatchObject({ ok: true });
+    expect((await verifyAudit(file, { allowLocal: true, round: round + 700 })).difference).toMatch(/round number/);
+  });
+
+  it("draws nothing when the stored list no longer matches its published digest", async () => {
+    const { roundId, ids } = await roundWith(4);
+    await freeze(roundId);
+    await db
+      .update(drawEntrants)
+      .set({ regionRank: "FIRST" })
+      .where(eq(drawEntrants.applicationId, ids[1] as string));
+    expect((await refusal(publish(roundId))).code).toBe("draw.listChanged");
+    expect((await drawRow(roundId))?.state).toBe("FROZEN");
+  });
+
+  it("closes the window for a submit racing a freeze at the deadline: the batch fails whole", async () => {
+    const me = new Applicant({ personId: "freeze-race" });
+    me.now = NOW;
+    const started = await me.start();
+    const id = started.body.id as string;
+    await me.request("PUT", `/api/v1/application/${id}`, { json: { steps: YOUTH_STEPS } });
+    await me.upload(id, "idCard", PDF);
+    await me.upload(id, "residence", PDF);
+    // The round's draw record appears just before the submission's batch (reads are short batches).
+    const freezing = new Proxy(env.DB, {
+      get(target, prop) {
+        if (prop !== "batch") {
+          const value = Reflect.get(target, prop, target);
+          return typeof value === "function" ? value.bind(target) : value;
+        }
+        return async (statements: D1PreparedStatement[]) => {
+          if (statements.length > 3) await db.insert(roundDraws).values(drawRecord("seed-round-2", NOW));
+          return target.batch(statements);
+        };
+      },
+    });
+    me.bindings = { ...env, DB: freezing };
+    try {
+      const submitted = await me.request("PUT", `/api/v1/application/${id}`, { json: { submit: token() } });
+      expect(submitted.status).toBe(403);
+      expect(await statusesOf([id])).toEqual(["DRAFT"]);
+    } finally {
+      await db.delete(roundDraws).where(eq(roundDraws.roundId, "seed-round-2"));
+    }
+  });
+});
+
 describe("paper applications after the freeze", () => {
   /** A complete paper draft of the round, received before its deadline. */
   async function paperDraft(token: string, roundId: string, phone: string): Promise<string> {
@@ -302,24 +399,23 @@ describe("paper applications after the freeze", () => {
     await createManager(env, { username: "paperdraw", scope: ["console", "application"] });
     const token = await accessTokenFor(env, "paperdraw", NOW);
     const { roundId } = await roundWith(2);
-    const before = await paperDraft(token, roundId, "01044440001");
-    const racing = await paperDraft(token, roundId, "01044440002");
     await freeze(roundId);
     const late = await postPaper(token, youthPaper({ roundId, receivedAt: "2026-05-08T11:00", phone: "01044440003" }));
     expect(late.status).toBe(409);
     expect(late.body.errors?.roundId).toBeDefined();
-    expect((await submitPaper(token, before)).status).toBe(409);
-    // The freeze lands between the registration's check and its batch: the batch fails, nothing is added.
+    // A draft keyed in before the freeze would have held the freeze back (paper drafts are
+    // undecided); one made while the freeze landed is refused at its registration. Here the
+    // draw record appears just before the registration's batch: it fails whole, nothing added.
     const { roundId: other } = await roundWith(2);
     const raced = await paperDraft(token, other, "01044440004");
     const scope = createRequestScope(new Request(`${ORIGIN}/`), env, { waitUntil: () => {} });
-    // The registration's batch goes to D1 directly (db/prepared.ts): the freeze lands just before it.
+    // The registration's batch goes to D1 directly (db/prepared.ts).
     const client = new Proxy(db.$client, {
       get(target, prop) {
         if (prop !== "batch") return Reflect.get(target, prop, target);
         return async (statements: D1PreparedStatement[]) => {
           // Reads are batches of one or two; the registration's is the long one.
-          if (statements.length > 3) await freeze(other);
+          if (statements.length > 3) await db.insert(roundDraws).values(drawRecord(other, NOW));
           return target.batch(statements);
         };
       },
@@ -330,8 +426,8 @@ describe("paper applications after the freeze", () => {
     expect((await refusal(submitPaperApplication({ ...scope, db: freezing }, raced, actor()))).code).toBe(
       "paper.roundFrozen",
     );
-    expect(await statusesOf([raced, racing])).toEqual(["DRAFT", "DRAFT"]);
-    expect(await db.select().from(drawEntrants).where(eq(drawEntrants.applicationId, raced))).toEqual([]);
+    expect(await statusesOf([raced])).toEqual(["DRAFT"]);
+    expect(await submitPaper(token, raced)).toMatchObject({ status: 409 });
   });
 });
 
@@ -381,11 +477,20 @@ describe("the publish", () => {
     expect(await publicAuditFile(db, round)).toEqual(file);
   });
 
-  it("leaves a withdrawal made after the freeze withdrawn, its seat open for the next on the waiting list", async () => {
+  it("leaves a withdrawal made after the freeze withdrawn, untold, shown as cancelled, its seat open for the next on the waiting list", async () => {
     const { roundId, ids } = await roundWith(14);
     await freeze(roundId);
     await withdraw(ids);
+    const outboxBefore = (await db.select().from(outbox)).length;
     const groups = await publish(roundId);
+    // No result notice to anyone withdrawn: they are told nothing they no longer hold.
+    expect((await db.select().from(outbox)).slice(outboxBefore)).toEqual([]);
+    const [first] = await db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, ids[0] as string));
+    const scope = createRequestScope(new Request(`${ORIGIN}/`), env, { waitUntil: () => {} });
+    expect(await resultsOfPerson(scope, first?.personKey as string)).toMatchObject([{ state: "CANCELLED" }]);
     expect(await statusesOf(ids)).toEqual(ids.map(() => "WITHDRAWN"));
     const selected = groups[0]?.places.filter((p) => p.outcome === "SELECTED") ?? [];
     expect(selected).toHaveLength(10);

@@ -162,6 +162,23 @@ describe("notice templates", () => {
     });
   });
 
+  it("keeps in the entrant list notice what every entrant must be told: the digest, the beacon round, its time, where to check", () => {
+    const frozen = {
+      subject: "확정 {{receipt}}",
+      body: "{{digest}} {{beaconRound}} {{beaconTime}} {{verifyUrl}}",
+      sms: "{{digest}} {{beaconRound}} {{beaconTime}} {{verifyUrl}}",
+    };
+    expect(messageTemplateSchema("DRAW_FROZEN").safeParse(frozen).success).toBe(true);
+    for (const name of ["digest", "beaconRound", "beaconTime", "verifyUrl"]) {
+      const stripped = { ...frozen, body: frozen.body.replace(`{{${name}}}`, "") };
+      expect(messageTemplateSchema("DRAW_FROZEN").safeParse(stripped).error?.issues[0], name).toMatchObject({
+        path: ["body"],
+        message: "validation.applicationFlow.placeholderRequiredFrozen",
+      });
+    }
+    expect(messageTemplateSchema("DRAW_FROZEN").safeParse({ ...frozen, sms: "{{receipt}}" }).success).toBe(false);
+  });
+
   it("stores only known statuses and languages, each template complete", () => {
     expect(messageTemplatesSchema.safeParse({ ELIGIBLE: { ko: { ...good, body: "{{url}}" } } }).success).toBe(true);
     expect(messageTemplatesSchema.safeParse({ SUBMITTED: {} }).success).toBe(false);

@@ -198,6 +198,27 @@ describe("verifyAudit", () => {
     expect((await verifyAudit(early)).difference).toMatch(/is not after the freeze/);
   });
 
+  it("fails when the round number, beacon round or waiting multiple differ from those published at the freeze", async () => {
+    const file = await publicFile();
+    const published = {
+      digest: file.listDigest.slice(0, 16),
+      round: ROUND,
+      beaconRound: file.beacon.round,
+      waitingMultiple: 2,
+    };
+    expect((await verifyAudit(file, published)).ok).toBe(true);
+    expect((await verifyAudit(file, { ...published, round: 3 })).difference).toMatch(/round number is 2, not the 3/);
+    expect((await verifyAudit(file, { ...published, beaconRound: 1 })).difference).toMatch(/beacon round/);
+    expect((await verifyAudit(file, { ...published, waitingMultiple: 3 })).difference).toMatch(/waiting multiple/);
+    // A digest shorter than the notices' 16 digits proves nothing.
+    expect((await verifyAudit(file, { digest: file.listDigest.slice(0, 8) })).ok).toBe(false);
+    // Values no freeze writes are no audit file: a fractional or negative multiple, an outcome at the freeze.
+    expect((await verifyAudit({ ...file, waitingMultiple: 2.5 })).ok).toBe(false);
+    expect((await verifyAudit({ ...file, waitingMultiple: -1 })).ok).toBe(false);
+    const outcome = { ...file, entrants: file.entrants.map((e, i) => (i === 0 ? { ...e, status: "SELECTED" } : e)) };
+    expect((await verifyAudit(outcome)).ok).toBe(false);
+  });
+
   it("names the first moved place of a tampered result, and refuses what is no audit file", async () => {
     const file = await publicFile();
     const [first, second] = file.result[0]?.places ?? [];

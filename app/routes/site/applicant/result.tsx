@@ -66,6 +66,15 @@ function Outcome({ result }: { result: RoundResult }) {
           <p>{t("applicant.result.notSelectedText")}</p>
         </>
       );
+    case "CANCELLED":
+      return (
+        <>
+          <p className="result-outcome">
+            <strong>{t("applicant.result.cancelled")}</strong>
+          </p>
+          <p>{t("applicant.result.cancelledText", { status: t(`application.status.${result.status}`) })}</p>
+        </>
+      );
     case "NOT_DRAWN":
       return (
         <>

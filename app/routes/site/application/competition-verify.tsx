@@ -57,6 +57,10 @@ export default function CompetitionVerifyPage({ loaderData }: Route.ComponentPro
             <dd>{draw.frozenAt}</dd>
             <dt>{t("application.drawVerify.entrants")}</dt>
             <dd>{t("application.drawVerify.entrantsValue", { entrants: draw.entrants, drawn: draw.drawn })}</dd>
+            <dt>{t("application.drawVerify.roundNo")}</dt>
+            <dd>{draw.roundNo}</dd>
+            <dt>{t("application.drawVerify.multiple")}</dt>
+            <dd>{t("application.drawVerify.multipleValue", { multiple: draw.waitingMultiple })}</dd>
             <dt>{t("application.drawVerify.listDigest")}</dt>
             <dd>
               <code className="draw-digest">{draw.listDigest}</code>
@@ -85,6 +89,29 @@ export default function CompetitionVerifyPage({ loaderData }: Route.ComponentPro
               )}
             </dd>
           </dl>
+          <div className="table-scroll">
+            <table className="competition-table">
+              <caption>{t("application.drawVerify.groupsCaption", { round })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("application.drawVerify.groupKey")}</th>
+                  <th scope="col">{t("application.drawVerify.households")}</th>
+                  <th scope="col">{t("application.drawVerify.drawn")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {draw.groups.map((g) => (
+                  <tr key={g.key}>
+                    <th scope="row">
+                      <code>{g.key}</code>
+                    </th>
+                    <td>{g.households}</td>
+                    <td>{g.drawn}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </section>
       )}
       <section aria-labelledby="verify-steps">
@@ -105,7 +132,7 @@ export default function CompetitionVerifyPage({ loaderData }: Route.ComponentPro
           <li>
             <p>{t("application.drawVerify.step4")}</p>
             <p>
-              <code>{t("application.drawVerify.seedFormula", { round })}</code>
+              <code>{t("application.drawVerify.seedFormula", { round: draw?.roundNo ?? round })}</code>
             </p>
           </li>
           <li>

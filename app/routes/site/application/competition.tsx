@@ -57,18 +57,18 @@ function RoundDraw({ round, draw }: { round: number; draw: PublicDraw }) {
           <thead>
             <tr>
               <th scope="col">{t("application.competition.group")}</th>
+              <th scope="col">{t("application.competition.households")}</th>
               <th scope="col">{t("application.competition.drawn")}</th>
             </tr>
           </thead>
           <tbody>
-            {Object.entries(draw.perGroup)
-              .sort(([a], [b]) => (a < b ? -1 : 1))
-              .map(([key, n]) => (
-                <tr key={key}>
-                  <th scope="row">{groupName(t, key)}</th>
-                  <td>{n}</td>
-                </tr>
-              ))}
+            {draw.groups.map((g) => (
+              <tr key={g.key}>
+                <th scope="row">{groupName(t, g.key)}</th>
+                <td>{g.households}</td>
+                <td>{g.drawn}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
