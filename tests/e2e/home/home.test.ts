@@ -85,7 +85,8 @@ describe("home page", () => {
   it("offers no apply link before the round opens or after it closes, only the round's own message", async () => {
     const cases = [
       {
-        at: Date.now() - 10 * DAY,
+        // Between round 1's deadline (six days ago) and round 2's opening (three days ago).
+        at: Date.now() - 4 * DAY,
         state: "beforeOpen",
         text: /청약 접수 시작 전입니다/,
         message: /공고된 접수 시작 일시부터/,

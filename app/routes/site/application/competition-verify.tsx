@@ -1,6 +1,7 @@
 import { sitePage } from "../../../controllers/site-page.server";
 import { RESULT_PATH } from "../../../features/applications/paths";
 import { QUICKNET } from "../../../features/selection/beacon";
+import { DrawGroupsTable } from "../../../features/selection/draw-groups-table";
 import { publicDrawOfRound } from "../../../features/selection/draw-public.server";
 import { publicDrawAuditPath } from "../../../features/selection/paths";
 import { CONTENT_PAGE } from "../../../lib/content-page";
@@ -89,29 +90,16 @@ export default function CompetitionVerifyPage({ loaderData }: Route.ComponentPro
               )}
             </dd>
           </dl>
-          <div className="table-scroll">
-            <table className="competition-table">
-              <caption>{t("application.drawVerify.groupsCaption", { round })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("application.drawVerify.groupKey")}</th>
-                  <th scope="col">{t("application.drawVerify.households")}</th>
-                  <th scope="col">{t("application.drawVerify.drawn")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {draw.groups.map((g) => (
-                  <tr key={g.key}>
-                    <th scope="row">
-                      <code>{g.key}</code>
-                    </th>
-                    <td>{g.households}</td>
-                    <td>{g.drawn}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DrawGroupsTable
+            caption={t("application.drawVerify.groupsCaption", { round })}
+            headers={[
+              t("application.drawVerify.groupKey"),
+              t("application.drawVerify.households"),
+              t("application.drawVerify.drawn"),
+            ]}
+            groups={draw.groups}
+            name={(key) => <code>{key}</code>}
+          />
         </section>
       )}
       <section aria-labelledby="verify-steps">

@@ -1,6 +1,7 @@
 import { sitePage } from "../../../controllers/site-page.server";
 import { publicCompetitions } from "../../../features/competition/competition.server";
 import { CompetitionTable } from "../../../features/competition/competition-table";
+import { DrawGroupsTable } from "../../../features/selection/draw-groups-table";
 import { type PublicDraw, publicDraws } from "../../../features/selection/draw-public.server";
 import { groupName } from "../../../features/selection/draw-tables";
 import { publicDrawAuditPath, verifyPagePath } from "../../../features/selection/paths";
@@ -51,27 +52,16 @@ function RoundDraw({ round, draw }: { round: number; draw: PublicDraw }) {
         {t("application.competition.listDigest")}: <code className="draw-digest">{draw.listDigest}</code>
       </p>
       <p>{t(beaconKey, { beaconRound: draw.beacon.round, time: formatDateTime(draw.beacon.at) })}</p>
-      <div className="table-scroll">
-        <table className="competition-table">
-          <caption>{t("application.competition.perGroupCaption", { round })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("application.competition.group")}</th>
-              <th scope="col">{t("application.competition.households")}</th>
-              <th scope="col">{t("application.competition.drawn")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {draw.groups.map((g) => (
-              <tr key={g.key}>
-                <th scope="row">{groupName(t, g.key)}</th>
-                <td>{g.households}</td>
-                <td>{g.drawn}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DrawGroupsTable
+        caption={t("application.competition.perGroupCaption", { round })}
+        headers={[
+          t("application.competition.group"),
+          t("application.competition.households"),
+          t("application.competition.drawn"),
+        ]}
+        groups={draw.groups}
+        name={(key) => groupName(t, key)}
+      />
       {draw.publishedAt && (
         <p>
           {t("application.competition.drawPublished", { date: formatDateTime(draw.publishedAt) })}{" "}
