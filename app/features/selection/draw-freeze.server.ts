@@ -153,7 +153,8 @@ export async function freezeDraw(
           ${by.principal.username}, ${by.now.getTime()}, ${digest}, ${entrants.length}, ${drawn},
           ${beacon.chain.network}, ${beaconRound}, ${beaconAt.getTime()}, null, null, null, null, null, ${JSON.stringify(groups)}
         where ${submitted} = ${entrants.length} and ${undecidedNow} = 0
-          and (select ${rounds.round} from ${rounds} where ${rounds.id} = ${roundId}) = ${round.round}`,
+          and (select ${rounds.round} from ${rounds} where ${rounds.id} = ${roundId}) = ${round.round}
+          and (select ${rounds.deadAt} from ${rounds} where ${rounds.id} = ${roundId}) <= ${by.now.getTime()}`,
     ),
   ];
   // The entrants, set-wise from JSON. The first chunk's round id is null (failing the batch on
