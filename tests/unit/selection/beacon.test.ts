@@ -106,6 +106,16 @@ describe("verifyBeacon", () => {
     });
   });
 
+  it("verifies the local beacon's own rounds and refuses a tampered one", async () => {
+    const local = await signLocalRound(4_242_424);
+    expect(await verifyBeacon(LOCAL_BEACON, local)).toEqual({ ok: true });
+    const signature = flipBit(local.signature, 30);
+    // Its randomness made to follow the tampered signature: only the BLS check can refuse it.
+    const randomness = createHash("sha256").update(Buffer.from(signature, "hex")).digest("hex");
+    expect((await verifyBeacon(LOCAL_BEACON, { ...local, signature, randomness })).ok).toBe(false);
+    expect((await verifyBeacon(LOCAL_BEACON, { ...local, round: local.round + 1 })).ok).toBe(false);
+  });
+
   it("refuses malformed rounds with a reason instead of throwing", async () => {
     const cases: [unknown, RegExp][] = [
       [null, /not a beacon round/],
