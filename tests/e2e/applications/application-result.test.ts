@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { describe, it } from "node:test";
+import { afterEach, describe, it } from "node:test";
 import { answerSandbox, applyThroughApi, publishDrawResult } from "../../support/apply.ts";
 import {
   axeViolations,
@@ -10,9 +10,14 @@ import {
   untranslatedKeys,
   useBrowser,
 } from "../../support/browser.ts";
+import { executeSql } from "../../support/e2e-state.ts";
 
 describe("당첨 조회 (/application/result) in Chromium", () => {
   const browser = useBrowser();
+  // A draw record freezes its round (no more submits): each test starts from the open round 2 without one.
+  afterEach(async () => {
+    await executeSql("DELETE FROM round_draws WHERE round_id = 'seed-round-2'");
+  });
 
   it("shows the applicant's result after the sandbox verification, and nothing before it is published", async () => {
     const applicant = await openPage(browser(), { width: 1280 });
