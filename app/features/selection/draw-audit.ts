@@ -1,7 +1,15 @@
 import { z } from "zod/mini";
 import { RANKS } from "../../lib/enums";
 import { type BeaconChain, LOCAL_BEACON, QUICKNET, roundTime, verifyBeacon } from "./beacon";
-import { DRAW_ALGORITHM, type DrawGroupResult, drawSeed, listDigest, runDraw, sortEntrants } from "./draw";
+import {
+  DRAW_ALGORITHM,
+  type DrawGroupResult,
+  drawSeed,
+  entrantReason,
+  listDigest,
+  runDraw,
+  sortEntrants,
+} from "./draw";
 
 /*
  * The draw's audit file (docs/product/selection.md): the frozen entrant list (receipt numbers
@@ -156,8 +164,9 @@ export function beaconChain(network: "quicknet" | "local"): BeaconChain {
 
 /** Why an entrant's reason does not fit its status, or null. */
 function reasonMismatch(e: DrawAudit["entrants"][number]): string | null {
-  const expected = e.status === "ELIGIBLE" ? null : e.status === "WITHDRAWN" ? "withdrawn" : "ineligible";
-  return e.reason === expected ? null : `${e.receiptNo}: status ${e.status} with reason ${e.reason ?? "none"}`;
+  return e.reason === entrantReason(e.status)
+    ? null
+    : `${e.receiptNo}: status ${e.status} with reason ${e.reason ?? "none"}`;
 }
 
 /**

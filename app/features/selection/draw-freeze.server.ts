@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../../db/client";
 import { applications, drawEntrants, roundDraws, rounds } from "../../../db/schema";
-import { type EntrantReason, FROZEN_STATUSES } from "../../../db/schema/selection";
+import { FROZEN_STATUSES } from "../../../db/schema/selection";
 import { DomainError } from "../../lib/domain-error";
 import type { ApplicationStatus } from "../../lib/enums";
 import { publicContentChanged } from "../../lib/public-content.server";
@@ -11,7 +11,7 @@ import { inquiryPath } from "../applications/paths";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { verifySubPassword } from "../managers/sub-password.server";
 import { type BeaconChain, firstRoundAtOrAfter, roundTime } from "./beacon";
-import { DRAW_ALGORITHM, type DrawEntrant, groupKey, listDigest, sortEntrants } from "./draw";
+import { DRAW_ALGORITHM, type DrawEntrant, entrantReason, groupKey, listDigest, sortEntrants } from "./draw";
 import { chunks, drawOf, outboxInserts, roundOf, supplyGroups } from "./draw-store.server";
 import { verifyPagePath } from "./paths";
 
@@ -40,12 +40,6 @@ export function readFreezeInput(values: { waitingMultiple: string; resultDate: s
     resultDate: date ? date.replaceAll("-", "") : null,
     subPassword: values.subPassword,
   };
-}
-
-/** Why a frozen entrant is not drawn; null for the drawn (ELIGIBLE). */
-export function entrantReason(status: ApplicationStatus): EntrantReason | null {
-  if (status === "ELIGIBLE") return null;
-  return status === "WITHDRAWN" ? "withdrawn" : "ineligible";
 }
 
 type EntrantRow = DrawEntrant & {

@@ -57,20 +57,20 @@ export async function listDraws(db: Db): Promise<DrawListItem[]> {
 
 type EntryRow = DrawEntry & { id: string };
 
-/** The frozen entrants the draw takes: those ELIGIBLE at the freeze, in the list's order. */
-async function drawnEntrants(db: Db, roundId: string): Promise<EntryRow[]> {
-  const rows = await db
+/** The frozen list as stored, each entrant with its application. */
+function storedEntrants(db: Db, roundId: string) {
+  return db
     .select({
       id: drawEntrants.applicationId,
       receiptNo: drawEntrants.receiptNo,
       group: drawEntrants.groupKey,
       regionRank: drawEntrants.regionRank,
       earningRank: drawEntrants.earningRank,
+      status: drawEntrants.status,
+      reason: drawEntrants.reason,
     })
     .from(drawEntrants)
-    .where(and(eq(drawEntrants.roundId, roundId), eq(drawEntrants.status, "ELIGIBLE")))
-    .orderBy(asc(drawEntrants.receiptNo));
-  return rows;
+    .where(eq(drawEntrants.roundId, roundId));
 }
 
 /** A round's draw page: the round, its draw record, the counts that decide whether it can be frozen, and the beacon. */
@@ -135,20 +135,11 @@ export async function publishDraw(
   const { beacon } = fetched;
   // The round's number and the groups as frozen, not as the schedule or the unit facts say now.
   const seed = await drawSeed(beacon.randomness, draw.roundNo, draw.listDigest);
-  const entries = await drawnEntrants(db, roundId);
-  const listed = await db
-    .select({
-      receiptNo: drawEntrants.receiptNo,
-      group: drawEntrants.groupKey,
-      regionRank: drawEntrants.regionRank,
-      earningRank: drawEntrants.earningRank,
-      status: drawEntrants.status,
-      reason: drawEntrants.reason,
-    })
-    .from(drawEntrants)
-    .where(eq(drawEntrants.roundId, roundId));
+  const listed = await storedEntrants(db, roundId);
   // The stored list is the one published: anything else (an entrant row changed by hand) draws nothing.
   if ((await listDigest(listed)) !== draw.listDigest) throw new DomainError(409, "draw.listChanged");
+  // Only those ELIGIBLE at the freeze are drawn.
+  const entries: EntryRow[] = listed.filter((e) => e.status === "ELIGIBLE");
   const groups = (
     await runDraw({ seedHex: seed, waitingMultiple: draw.waitingMultiple, groups: draw.groups, entries })
   ).filter((g) => g.places.length > 0);

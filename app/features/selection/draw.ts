@@ -93,6 +93,12 @@ export type DrawEntrant = DrawEntry & {
   reason: string | null;
 };
 
+/** Why an entrant with this status at the freeze is not drawn; null for the drawn (ELIGIBLE). */
+export function entrantReason(status: string): "ineligible" | "withdrawn" | null {
+  if (status === "ELIGIBLE") return null;
+  return status === "WITHDRAWN" ? "withdrawn" : "ineligible";
+}
+
 /** An entrant's line in the digest: `receipt|group|regionRank|earningRank|status` (a missing rank is empty). */
 export const entrantLine = (e: DrawEntrant) =>
   `${e.receiptNo}|${e.group}|${e.regionRank ?? ""}|${e.earningRank ?? ""}|${e.status}\n`;
