@@ -100,9 +100,10 @@ describe("the draw in Chromium", () => {
     await assert.rejects(run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/draw-verify.ts", file]));
 
     // A selected applicant of 36C withdraws (the console's status change, here in D1): the
-    // seat is offered to the first on that group's waiting list.
+    // seat is offered to the first on that group's waiting list. Never H1-DRAW-0001, whose
+    // 당첨 조회 the end of this test reads.
     const [withdrawn] = await executeSql(
-      "select application_id as id from draw_results where round_id = 'seed-round-1' and outcome = 'SELECTED' and group_key like '%/36C' limit 1",
+      "select application_id as id from draw_results where round_id = 'seed-round-1' and outcome = 'SELECTED' and group_key like '%/36C' and receipt_no <> 'H1-DRAW-0001' limit 1",
     );
     await executeSql(`update applications set status = 'WITHDRAWN' where id = '${withdrawn?.id}'`);
     await page.reload();
