@@ -8,6 +8,7 @@ import {
   waitsForAdmission,
 } from "../app/features/waiting-room/waiting-room.server";
 import type { RequestScope } from "../app/lib/context";
+import { DomainError } from "../app/lib/domain-error";
 import { errorTranslator } from "../app/lib/form-failure.server";
 import { withHeaders } from "../app/lib/response-headers";
 import { errorBody } from "./api/errors";
@@ -33,7 +34,15 @@ export async function pageGate(scope: RequestScope, request: Request): Promise<G
   const waits =
     waitsForAdmission(request.method, url.pathname) || (await startsApplicationVerification(request, url.pathname));
   if (!waits) return PASS;
-  const { setCookie, answer } = await passRoom(scope, request);
+  let passage: Awaited<ReturnType<typeof passRoom>>;
+  try {
+    passage = await passRoom(scope, request);
+  } catch (error) {
+    // Refused a number (too many from this client): the waiting page says so.
+    if (!(error instanceof DomainError) || error.status !== 429) throw error;
+    return { response: waitingRedirect(url, 60), finish: (response) => response };
+  }
+  const { setCookie, answer } = passage;
   const finish = (response: Response) => {
     // The form's submit says so, on a document's redirect and a data request's answer alike:
     // the place is free for the next.
@@ -44,15 +53,19 @@ export async function pageGate(scope: RequestScope, request: Request): Promise<G
     return withCookie(response, setCookie);
   };
   if (!answer || answer.admitted) return { response: null, finish };
+  return { response: waitingRedirect(url, answer.retryAfter), finish };
+}
+
+/** To the waiting page: a document's 303, or a data request's redirect headers reloading the document there. */
+function waitingRedirect(url: URL, retryAfter: number): Response {
   const to = waitingHref(url);
-  const headers = { "Cache-Control": "no-store", "Retry-After": String(answer.retryAfter) };
-  const response = url.pathname.endsWith(".data")
+  const headers = { "Cache-Control": "no-store", "Retry-After": String(retryAfter) };
+  return url.pathname.endsWith(".data")
     ? new Response(null, {
         status: 204,
         headers: { ...headers, "X-Remix-Redirect": to, "X-Remix-Status": "303", "X-Remix-Reload-Document": "true" },
       })
     : new Response(null, { status: 303, headers: { ...headers, Location: to } });
-  return { response, finish };
 }
 
 /**

@@ -1,11 +1,19 @@
 import { DurableObject } from "cloudflare:workers";
-import type { RoomAnswer, RoomConfig, RoomFigures, WaitingRoomRpc } from "../app/features/waiting-room/room";
+import type {
+  AdmitInput,
+  RoomAnswer,
+  RoomConfig,
+  RoomFigures,
+  WaitingRoomRpc,
+} from "../app/features/waiting-room/room";
 
 /** A waiting place not asked about for this long lapses (the page asks at most every 30 s); its ticket keeps its number. */
 export const LAPSE_MS = 2 * 60_000;
 /** The admission rate behind the estimate is measured over this window. */
 const RATE_WINDOW_MS = 5 * 60_000;
 const MINUTE_MS = 60_000;
+/** New tickets are counted per client over this window (the limit comes with each call). */
+export const MINT_WINDOW_MS = 10 * MINUTE_MS;
 
 /**
  * The waiting room of one round (`idFromName(roundId)`, docs/waiting-room.md), on its own
@@ -26,9 +34,15 @@ const MINUTE_MS = 60_000;
  *   bound) arrives anew at the back, so one admission lets one applicant through.
  * - `spent`: the numbers whose journey ended in a submit. A spent ticket never admits again:
  *   brought back, it arrives anew at the back of the line, behind everyone who came after it.
+ * - `mints`: when each client (an IPv4 address, an IPv6 /64) was last given new numbers, so
+ *   that one client cannot fill the line (or keep the object busy) by arriving in a loop.
+ *
+ * Every statement's rows read and written are added up in memory (`figures().cost`): what a
+ * call of the room costs, for the console and the opening bench.
  */
 export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
   private readonly sql: SqlStorage;
+  private readonly cost = { calls: 0, rowsRead: 0, rowsWritten: 0 };
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -37,20 +51,33 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS places (seq INTEGER PRIMARY KEY, admitted_at INTEGER, last_seen INTEGER NOT NULL, journey TEXT);
       CREATE INDEX IF NOT EXISTS places_waiting ON places (admitted_at, seq);
-      CREATE INDEX IF NOT EXISTS places_seen ON places (last_seen);
+      DROP INDEX IF EXISTS places_seen;
+      CREATE INDEX IF NOT EXISTS places_lapse ON places (admitted_at, last_seen);
       CREATE TABLE IF NOT EXISTS spent (seq INTEGER PRIMARY KEY);
       CREATE TABLE IF NOT EXISTS admissions (at INTEGER NOT NULL);
       CREATE INDEX IF NOT EXISTS admissions_at ON admissions (at);
+      CREATE TABLE IF NOT EXISTS mints (client TEXT NOT NULL, at INTEGER NOT NULL);
+      CREATE INDEX IF NOT EXISTS mints_client ON mints (client, at);
+      CREATE INDEX IF NOT EXISTS mints_at ON mints (at);
     `);
   }
 
+  /** Runs a statement to its end, its rows read and written added to the cost. */
+  private run<T extends Record<string, SqlStorageValue>>(query: string, ...bindings: unknown[]): T[] {
+    const cursor = this.sql.exec<T>(query, ...bindings);
+    const rows = cursor.toArray();
+    this.cost.rowsRead += cursor.rowsRead;
+    this.cost.rowsWritten += cursor.rowsWritten;
+    return rows;
+  }
+
   private meta(key: string): string | null {
-    const row = this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = ?", key).toArray()[0];
+    const row = this.run<{ value: string }>("SELECT value FROM meta WHERE key = ?", key)[0];
     return row?.value ?? null;
   }
 
   private setMeta(key: string, value: string) {
-    this.sql.exec(
+    this.run(
       "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
       key,
       value,
@@ -58,14 +85,15 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
   }
 
   private count(where: string, ...bindings: number[]): number {
-    return this.sql.exec<{ n: number }>(`SELECT count(*) AS n FROM places WHERE ${where}`, ...bindings).one().n;
+    return this.run<{ n: number }>(`SELECT count(*) AS n FROM places WHERE ${where}`, ...bindings)[0]?.n ?? 0;
   }
 
   /** Lazy expiry: idle admissions and lapsed waiting places go before anything is counted. */
   private expire(now: number, idleMs: number) {
-    this.sql.exec("DELETE FROM places WHERE admitted_at IS NOT NULL AND last_seen < ?", now - idleMs);
-    this.sql.exec("DELETE FROM places WHERE admitted_at IS NULL AND last_seen < ?", now - LAPSE_MS);
-    this.sql.exec("DELETE FROM admissions WHERE at < ?", now - RATE_WINDOW_MS);
+    this.run("DELETE FROM places WHERE admitted_at IS NOT NULL AND last_seen < ?", now - idleMs);
+    this.run("DELETE FROM places WHERE admitted_at IS NULL AND last_seen < ?", now - LAPSE_MS);
+    this.run("DELETE FROM admissions WHERE at < ?", now - RATE_WINDOW_MS);
+    this.run("DELETE FROM mints WHERE at < ?", now - MINT_WINDOW_MS);
   }
 
   private arrivals(): number {
@@ -81,7 +109,8 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
     return text ? (JSON.parse(text) as RoomConfig) : null;
   }
 
-  admit(input: { seq: number | null; now: number; config: RoomConfig; journey?: string | null }): RoomAnswer {
+  admit(input: AdmitInput): RoomAnswer {
+    this.cost.calls += 1;
     const { now, config } = input;
     const journey = input.journey ?? null;
     this.configure(config);
@@ -91,9 +120,19 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
     // Arrives anew: a newcomer; a number the counter never gave (a ticket from before the
     // storage was reset); a spent one (its journey submitted); a copy of an admission bound to
     // another journey.
-    const spent = seq !== null && this.sql.exec("SELECT 1 FROM spent WHERE seq = ?", seq).toArray().length > 0;
+    const spent = seq !== null && this.run("SELECT 1 FROM spent WHERE seq = ?", seq).length > 0;
     const copied = place?.admitted_at != null && place.journey !== null && place.journey !== journey;
     if (seq === null || seq >= this.arrivals() || spent || copied) {
+      // A new number counts against its client's limit; over it, no number is given.
+      const minted = this.run<{ n: number }>(
+        "SELECT count(*) AS n FROM mints WHERE client = ? AND at >= ?",
+        input.client,
+        now - MINT_WINDOW_MS,
+      )[0]?.n;
+      if ((minted ?? 0) >= input.mintLimit) {
+        return { seq: -1, admitted: false, limited: true, position: 0, estimateSeconds: null, retryAfter: 60 };
+      }
+      this.run("INSERT INTO mints (client, at) VALUES (?, ?)", input.client, now);
       seq = this.arrivals();
       this.setMeta("arrivals", String(seq + 1));
       place = undefined;
@@ -101,9 +140,9 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
     if (place) {
       // The first journey to use an admission binds it.
       const bind = place.admitted_at != null && place.journey === null ? journey : place.journey;
-      this.sql.exec("UPDATE places SET last_seen = ?, journey = ? WHERE seq = ?", now, bind, seq);
+      this.run("UPDATE places SET last_seen = ?, journey = ? WHERE seq = ?", now, bind, seq);
     } else {
-      this.sql.exec("INSERT INTO places (seq, admitted_at, last_seen) VALUES (?, NULL, ?)", seq, now);
+      this.run("INSERT INTO places (seq, admitted_at, last_seen) VALUES (?, NULL, ?)", seq, now);
     }
     if (place?.admitted_at != null) return { seq, admitted: true, position: 0, estimateSeconds: 0, retryAfter: 0 };
 
@@ -113,44 +152,47 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
     // The first `free` in line are admitted, each when it next asks: a place freed is kept for
     // the earliest arrival, never taken by whoever happens to ask first.
     if (ahead < free) {
-      this.sql.exec("UPDATE places SET admitted_at = ?, journey = ? WHERE seq = ?", now, journey, seq);
-      this.sql.exec("INSERT INTO admissions (at) VALUES (?)", now);
+      this.run("UPDATE places SET admitted_at = ?, journey = ? WHERE seq = ?", now, journey, seq);
+      this.run("INSERT INTO admissions (at) VALUES (?)", now);
       return { seq, admitted: true, position: 0, estimateSeconds: 0, retryAfter: 0 };
     }
     const position = ahead + 1;
-    const recent = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM admissions").one().n;
+    const recent = this.run<{ n: number }>("SELECT count(*) AS n FROM admissions")[0]?.n ?? 0;
     const perSecond = recent / (RATE_WINDOW_MS / 1000);
     const estimateSeconds = perSecond > 0 ? Math.ceil((position - free) / perSecond) : null;
     return { seq, admitted: false, position, estimateSeconds, retryAfter: retryAfter(position) };
   }
 
   private place(seq: number) {
-    return this.sql
-      .exec<{ admitted_at: number | null; journey: string | null }>(
-        "SELECT admitted_at, journey FROM places WHERE seq = ?",
-        seq,
-      )
-      .toArray()[0];
+    return this.run<{ admitted_at: number | null; journey: string | null }>(
+      "SELECT admitted_at, journey FROM places WHERE seq = ?",
+      seq,
+    )[0];
   }
 
   /** A submit: the place goes to the next in line, and the ticket's number is spent. */
   leave(seq: number): void {
-    this.sql.exec("DELETE FROM places WHERE seq = ? AND admitted_at IS NOT NULL", seq);
-    this.sql.exec("INSERT OR IGNORE INTO spent (seq) VALUES (?)", seq);
+    this.cost.calls += 1;
+    this.run("DELETE FROM places WHERE seq = ? AND admitted_at IS NOT NULL", seq);
+    this.run("INSERT OR IGNORE INTO spent (seq) VALUES (?)", seq);
   }
 
   figures(now: number): RoomFigures {
+    // The cost of the applicants' calls so far; this look at them is left out.
+    const cost = { ...this.cost };
     const config = this.config();
     if (config) this.expire(now, config.idleMs);
-    return {
+    const figures = {
       config,
       active: this.count("admitted_at IS NOT NULL"),
       waiting: this.count("admitted_at IS NULL"),
-      admittedLastMinute: this.sql
-        .exec<{ n: number }>("SELECT count(*) AS n FROM admissions WHERE at >= ?", now - MINUTE_MS)
-        .one().n,
+      admittedLastMinute:
+        this.run<{ n: number }>("SELECT count(*) AS n FROM admissions WHERE at >= ?", now - MINUTE_MS)[0]?.n ?? 0,
       arrivals: this.arrivals(),
+      cost,
     };
+    Object.assign(this.cost, cost);
+    return figures;
   }
 }
 

@@ -13,10 +13,12 @@ export type RoomConfig = {
   idleMs: number;
 };
 
-/** One arrival's standing: admitted, or waiting at `position` (1 = next). */
+/** One arrival's standing: admitted, or waiting at `position` (1 = next), or refused a number. */
 export type RoomAnswer = {
   seq: number;
   admitted: boolean;
+  /** A new number was refused: its client took as many as it may in the window (seq is -1). */
+  limited?: true;
   /** Waiting places ahead plus one; 0 once admitted. */
   position: number;
   /** Seconds until admission at the recent admission rate; null while nobody was admitted lately. */
@@ -34,16 +36,32 @@ export type RoomFigures = {
   admittedLastMinute: number;
   /** Arrivals so far (the next ticket's number). */
   arrivals: number;
+  /** Calls since the object last started, and the rows its storage read and wrote for them. */
+  cost: { calls: number; rowsRead: number; rowsWritten: number };
+};
+
+/**
+ * A request of ticket `seq` (null: a newcomer, who gets the next number) at `now`, from the
+ * journey `journey` (the hash of the browser's identity binding, null before it has one), from
+ * `client` (its network: an IPv4 address, an IPv6 /64), which may be given at most `mintLimit`
+ * new numbers in the room's window.
+ */
+export type AdmitInput = {
+  seq: number | null;
+  now: number;
+  config: RoomConfig;
+  journey?: string | null;
+  client: string;
+  mintLimit: number;
 };
 
 /** The Durable Object's methods (RPC). */
 export interface WaitingRoomRpc {
   /**
-   * A request of ticket `seq` (null: a newcomer, who gets the next number) at `now`, from the
-   * journey `journey` (the hash of the browser's identity binding, null before it has one):
-   * an admission is bound to the first journey that uses it, and another journey arrives anew.
+   * A request through the room: an admission is bound to the first journey that uses it, and
+   * another journey arrives anew; a client past its limit of new numbers is refused one.
    */
-  admit(input: { seq: number | null; now: number; config: RoomConfig; journey?: string | null }): RoomAnswer;
+  admit(input: AdmitInput): RoomAnswer;
   /** Ticket `seq` has finished (submitted): its admission frees its place at once. */
   leave(seq: number): void;
   /** Stores the round's configuration (the console saved it). */

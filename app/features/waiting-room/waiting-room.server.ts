@@ -1,7 +1,9 @@
 import type { RequestScope } from "../../lib/context";
+import { DomainError } from "../../lib/domain-error";
 import type { AppEnv } from "../../lib/env";
 import { JOURNEY_PATH } from "../applications/paths";
 import { bindingHashOf } from "../identity/binding.server";
+import { clientNetwork } from "../rate-limit/client-address";
 import { currentRoundWindowOf, listRounds, type Round } from "../schedules/rounds.server";
 import type { RoomAnswer, RoomConfig, RoomFigures, RoomStatus, WaitingRoomRpc } from "./room";
 import { readTicket, signTicket, ticketCookie } from "./ticket.server";
@@ -63,6 +65,18 @@ export async function openRoom(scope: RequestScope): Promise<OpenRoom | null> {
     : null;
 }
 
+/**
+ * New numbers one client may take in the room's window (10 minutes): an IPv6 /64 is one
+ * customer line, an IPv4 address may be a carrier's NAT in front of many phones. Honest
+ * visitors take one (a second browser, a cleared cookie: a few); a script arriving in a loop
+ * is refused a number (429) before it fills the line or keeps the room busy.
+ */
+export const MINT_LIMITS = { ipv6: 10, ipv4: 60 } as const;
+
+export function mintLimitOf(network: string): number {
+  return network.endsWith("/64") ? MINT_LIMITS.ipv6 : MINT_LIMITS.ipv4;
+}
+
 export type Passage = {
   /** The ticket cookie to set: a newcomer's, or a replacement for one that did not verify. */
   setCookie: string | null;
@@ -72,7 +86,8 @@ export type Passage = {
 
 /**
  * A request through the open round's room: its ticket (if it verifies) keeps its arrival
- * number, anything else arrives anew. Admitted requests refresh their place's last-seen.
+ * number, anything else arrives anew. Admitted requests refresh their place's last-seen. A
+ * client past its limit of new numbers gets DomainError 429 (`rateLimit.waitingRoomClient`).
  */
 export async function passRoom(scope: RequestScope, request: Request): Promise<Passage> {
   const room = await openRoom(scope);
@@ -84,12 +99,16 @@ export async function passRoom(scope: RequestScope, request: Request): Promise<P
     // admission is bound to: only its hash reaches the room.
     bindingHashOf(request),
   ]);
+  const client = clientNetwork(scope.ip);
   const answer = await roomStub(scope.env.WAITING_ROOM, room.roundId).admit({
     seq: ticket?.seq ?? null,
     now: now.getTime(),
     config: room.config,
     journey,
+    client,
+    mintLimit: mintLimitOf(client),
   });
+  if (answer.limited) throw new DomainError(429, "rateLimit.waitingRoomClient");
   const setCookie =
     ticket?.seq === answer.seq
       ? null

@@ -20,6 +20,14 @@ function follow(box: HTMLElement) {
   const tick = async () => {
     try {
       const res = await fetch("/api/v1/waiting-room", { cache: "no-store", credentials: "same-origin" });
+      if (res.status === 429) {
+        // This network took too many numbers: say so, and ask again later.
+        say(position, ((await res.json()) as { message?: string }).message);
+        say(estimate, "");
+        wait = Number(res.headers.get("retry-after")) || 60;
+        setTimeout(tick, wait * 1000);
+        return;
+      }
       const status = (await res.json()) as RoomStatus;
       if (status.admitted) {
         say(position, box.dataset.admitted);

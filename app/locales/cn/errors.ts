@@ -307,6 +307,7 @@ const errors: Messages["errors"] = {
     questionWrite: "提问过于频繁。请10分钟后再试。",
     consoleMessage: "发送的消息过多，请10分钟后再试。",
     identityStart: "身份验证请求过多，请10分钟后再试。",
+    waitingRoomClient: "此网络领取的排队号码过多，请10分钟后再试。",
   },
   banner: {
     notFound: "找不到该横幅",

@@ -313,6 +313,7 @@ const errors: Messages["errors"] = {
     questionWrite: "You have asked questions too often. Please try again in 10 minutes.",
     consoleMessage: "You have sent too many messages. Please try again in 10 minutes.",
     identityStart: "Too many identity verification requests. Please try again in 10 minutes.",
+    waitingRoomClient: "Too many places in line have been taken from this network. Please try again in 10 minutes.",
   },
   banner: {
     notFound: "The banner could not be found",

@@ -317,6 +317,7 @@ export default {
     questionWrite: "문의를 너무 자주 작성했습니다. 10분 후 다시 시도해주세요.",
     consoleMessage: "메시지를 너무 많이 보냈습니다. 10분 후 다시 시도해주세요.",
     identityStart: "본인인증 요청이 너무 많습니다. 10분 후 다시 시도해주세요.",
+    waitingRoomClient: "이 네트워크에서 대기 순번을 너무 많이 받았습니다. 10분 후 다시 시도해주세요.",
   },
   banner: {
     notFound: "배너를 찾을 수 없습니다",

@@ -123,6 +123,7 @@ describe("the waiting room's settings and figures in the console", () => {
       back: "/form/application?step=details",
       self: "/form/application/waiting?return=%2Fform%2Fapplication%3Fstep%3Ddetails",
       status: { admitted: false, position: 1, estimateSeconds: expect.any(Number), retryAfter: 5 },
+      limited: null,
     });
     const admitted = await waitingLoader(scopeOf(request(inside.cookie)), request(inside.cookie)).catch((r) => r);
     expect(admitted).toBeInstanceOf(Response);

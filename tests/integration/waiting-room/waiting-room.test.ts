@@ -2,9 +2,10 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
+import { waitingLoader } from "../../../app/controllers/waiting-page.server";
 import { BINDING_COOKIE } from "../../../app/features/identity/binding.server";
 import { signTicket, TICKET_COOKIE } from "../../../app/features/waiting-room/ticket.server";
-import { SUBMITTED_HEADER } from "../../../app/features/waiting-room/waiting-room.server";
+import { MINT_LIMITS, SUBMITTED_HEADER } from "../../../app/features/waiting-room/waiting-room.server";
 import { rounds } from "../../../db/schema";
 import { api } from "../../../worker/api/app";
 import { createRequestScope } from "../../../worker/request-scope";
@@ -39,6 +40,9 @@ async function setRoom(room: { on?: boolean; capacity: number; idleSeconds?: num
 class Visitor {
   cookies = new Map<string, string>();
 
+  /** The client's address as Cloudflare gives it (cf-connecting-ip); the tests' default is loopback's. */
+  constructor(readonly ip = "127.0.0.1") {}
+
   cookie() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
@@ -63,6 +67,7 @@ class Visitor {
             origin: ORIGIN,
             "content-type": "application/json",
             "x-test-now": at.toISOString(),
+            "cf-connecting-ip": this.ip,
             cookie: this.cookie(),
           },
           body: "{}",
@@ -77,17 +82,24 @@ class Visitor {
     const res = this.keep(
       await api.request(
         "/api/v1/waiting-room",
-        { headers: { "x-test-now": at.toISOString(), cookie: this.cookie() } },
+        { headers: { "x-test-now": at.toISOString(), "cf-connecting-ip": this.ip, cookie: this.cookie() } },
         env,
       ),
     );
-    return (await res.json()) as { admitted: boolean; position?: number; estimateSeconds?: number | null };
+    return { status: res.status, ...((await res.json()) as Record<string, unknown>) } as {
+      status: number;
+      admitted: boolean;
+      position?: number;
+      estimateSeconds?: number | null;
+      message?: string;
+    };
   }
 
   /** The pages' gate for a request of `path`: null when it passes, else the answer. */
   async page(path: string, at: Date, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
     headers.set("x-test-now", at.toISOString());
+    headers.set("cf-connecting-ip", this.ip);
     headers.set("cookie", this.cookie());
     const request = new Request(`${ORIGIN}${path}`, { ...init, headers });
     const gate = await pageGate(createRequestScope(request, env, { waitUntil: () => {} }), request);
@@ -439,5 +451,76 @@ describe("the waiting room in front of the open round's form", () => {
     for (const path of ["/form/application/waiting", "/Form/Application/Waiting", "/form/application-fix"]) {
       expect(await second.page(path, at(4000)), path).toBeNull();
     }
+  });
+
+  it("limits the new numbers one client takes (an IPv6 client by its /64), with the limit's message, and never a ticket past it", async () => {
+    await setRoom({ capacity: 1 });
+    const at = clock();
+    // Ten arrivals from one /64 (each address different, each without a ticket) take numbers.
+    const net = (i: number) => `2001:db8:1:2:${i.toString(16)}::1`;
+    for (let i = 0; i < MINT_LIMITS.ipv6; i++) expect((await new Visitor(net(i)).status(at(i))).status).toBe(200);
+    // The next, from yet another address of that /64, is refused by the API, the poll and the pages.
+    const flooder = new Visitor(net(99));
+    const refused = await flooder.write(at(1000));
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { message: "이 네트워크에서 대기 순번을 너무 많이 받았습니다. 10분 후 다시 시도해주세요." },
+    });
+    expect((await flooder.status(at(1000))).status).toBe(429);
+    expect((await flooder.page("/form/application", at(1000)))?.headers.get("location")).toMatch(
+      /^\/form\/application\/waiting\?return=/,
+    );
+    expect(flooder.cookies.has(TICKET_COOKIE)).toBe(false);
+    // The waiting page it is sent to says why, with 429, and gives no number.
+    const waitingPage = new Request(`${ORIGIN}/form/application/waiting?return=%2Fform%2Fapplication`, {
+      headers: { "x-test-now": at(1000).toISOString(), "cf-connecting-ip": flooder.ip },
+    });
+    const page = await waitingLoader(createRequestScope(waitingPage, env, { waitUntil: () => {} }), waitingPage);
+    expect(page.init?.status).toBe(429);
+    expect(page.data).toMatchObject({ status: null, limited: expect.stringContaining("10분 후 다시") });
+    // Another /64 and an IPv4 client are not counted with it; the /64 may take numbers again after 10 minutes.
+    expect((await new Visitor("2001:db8:1:3::1").status(at(2000))).status).toBe(200);
+    expect((await new Visitor("198.51.100.7").status(at(2000))).status).toBe(200);
+    expect((await flooder.status(at(10 * 60_000 + 1000))).status).toBe(200);
+  });
+
+  it("counts a copied admission that arrives anew and a spent ticket brought back against the same limit", async () => {
+    await setRoom({ capacity: 1 });
+    const at = clock();
+    const ip = "198.51.100.9";
+    const owner = new Visitor(ip);
+    expect(admitted(await owner.write(at()))).toBe(true);
+    owner.cookies.set(BINDING_COOKIE, "b".repeat(43));
+    expect(admitted(await owner.write(at(1)))).toBe(true);
+    // Copies used by other browsers (no binding) each arrive anew: each a new number for this client.
+    for (let i = 1; i < MINT_LIMITS.ipv4; i++) {
+      const copy = new Visitor(ip);
+      copy.cookies.set(TICKET_COOKIE, owner.cookies.get(TICKET_COOKIE) ?? "");
+      expect((await copy.write(at(10 + i))).status).toBe(503);
+    }
+    const last = new Visitor(ip);
+    last.cookies.set(TICKET_COOKIE, owner.cookies.get(TICKET_COOKIE) ?? "");
+    expect((await last.write(at(1000))).status).toBe(429);
+    // The owner, bound to the admission, is never refused: it takes no new number.
+    expect(admitted(await owner.write(at(2000)))).toBe(true);
+  });
+
+  it("answers a poll from the places ahead through the index, not by reading every row", async () => {
+    await setRoom({ capacity: 1 });
+    const at = clock();
+    const people = Array.from({ length: 60 }, (_, i) => new Visitor(`203.0.113.${i}`));
+    for (const [i, p] of people.entries()) await p.status(at(i));
+    const stub = env.WAITING_ROOM.get(env.WAITING_ROOM.idFromName(ROUND));
+    const cost = async () => (await stub.figures(at(100).getTime())).cost;
+    // The second in line asks: what it reads is its own place and the one ahead, not the sixty.
+    const before = await cost();
+    await people[1]?.status(at(200));
+    const after = await cost();
+    expect(after.calls - before.calls).toBe(1);
+    expect(after.rowsRead - before.rowsRead).toBeLessThan(20);
+    // The last in line reads the places ahead of it: about sixty.
+    const again = await cost();
+    await people[59]?.status(at(300));
+    expect((await cost()).rowsRead - again.rowsRead).toBeGreaterThan(55);
   });
 });

@@ -34,7 +34,20 @@ const escapeAttribute = (text: string) =>
 
 export default function Waiting({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { back, self, status } = loaderData;
+  const { back, self, status, limited } = loaderData;
+  if (!status) {
+    return (
+      <div className="page page--narrow">
+        <h1>{t("application.waiting.title")}</h1>
+        <p className="notice" role="alert">
+          {limited}
+        </p>
+        <p>
+          <a href={self}>{t("application.waiting.check")}</a>
+        </p>
+      </div>
+    );
+  }
   const wording = estimateWording(status.estimateSeconds);
   const template = (key: "position" | "estimate") =>
     t(`application.waiting.${key}`, key === "position" ? { position: "{n}" } : { minutes: "{n}" });
