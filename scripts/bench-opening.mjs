@@ -25,8 +25,8 @@ import { withBuiltServer } from "./lib.mjs";
 import { isWaiting, newRoomStats, throughRoom } from "./waiting-room-client.mjs";
 
 const STEPS = ["verify", "start", "draft", "upload", "submit"];
-/** What the local server reports per request of its D1 use: round trips, statements, writes. */
-const D1_KEYS = ["calls", "statements", "writes"];
+/** What the local server reports per request of its D1 use: round trips, statements, writes, at the primary. */
+const D1_KEYS = ["calls", "statements", "writes", "primary"];
 const YOUTH_STEPS = {
   details: { email: "bench@example.com", qualificationType: "YOUTH_TYPE", unitType: "36A" },
   supply: { supplyType: "NORMAL_TYPE", supplyCategory: "YOUTH" },
@@ -526,7 +526,7 @@ export async function benchOpening(args) {
         .reduce((a, b) => a + b, 0)
         .toFixed(1),
       "R2 bytes/applicant": Math.round(figures.storage.r2BytesPerApplicant),
-      "D1 round trips / statements / writes per applicant": D1_KEYS.map((k) =>
+      "D1 round trips / statements / writes / at the primary per applicant": D1_KEYS.map((k) =>
         figures.d1PerApplicant[k].toFixed(1),
       ).join(" / "),
     });

@@ -4,12 +4,32 @@ import type { AppEnv } from "./env";
 /**
  * The opening bench (`npm run bench -- --opening`) counts what each request asks of D1 for the
  * capacity model (docs/capacity.md): with this header a local or test deployment answers, in
- * the same header, its round trips to D1 (a batch is one), the statements in them and how many
- * of those write. Production never counts nor answers it.
+ * the same header, its round trips to D1 (a batch is one), the statements in them, how many
+ * of those write, and how many reach the primary. Production never counts nor answers it.
+ *
+ * What reaches the primary, under D1's Sessions API (worker/d1-session.ts): every statement of a
+ * round trip that writes; outside a session every statement; in a session started at the
+ * primary its first round trip. The other reads a replica may serve (one that has the
+ * session's writes; D1 may still send a read to the primary when no replica is fresh enough,
+ * so this is what the design allows, not what a given moment gets).
  */
 export const D1_COUNT_HEADER = "x-bench-d1";
 
-export type D1Count = { calls: number; statements: number; writes: number };
+export type D1Count = { calls: number; statements: number; writes: number; primary: number };
+
+/** How the counted database is reached: directly (every query at the primary), or in a session. */
+type Reach = { session: boolean; firstPrimary: boolean; calls: number };
+
+/** Adds one round trip of `sqls` to the count. */
+function tally(count: D1Count, reach: Reach, sqls: readonly string[]) {
+  const writes = sqls.filter((sql) => WRITE.test(sql)).length;
+  const atPrimary = writes > 0 || !reach.session || (reach.firstPrimary && reach.calls === 0);
+  reach.calls += 1;
+  count.calls += 1;
+  count.statements += sqls.length;
+  count.writes += writes;
+  if (atPrimary) count.primary += sqls.length;
+}
 
 const WRITE = /^\s*(insert|update|delete|replace)\b/i;
 
@@ -19,16 +39,15 @@ class CountedStatement {
     readonly inner: D1PreparedStatement,
     readonly sql: string,
     private readonly count: D1Count,
+    private readonly reach: Reach,
   ) {}
 
   bind(...values: unknown[]) {
-    return new CountedStatement(this.inner.bind(...values), this.sql, this.count);
+    return new CountedStatement(this.inner.bind(...values), this.sql, this.count, this.reach);
   }
 
   tally() {
-    this.count.calls += 1;
-    this.count.statements += 1;
-    if (WRITE.test(this.sql)) this.count.writes += 1;
+    tally(this.count, this.reach, [this.sql]);
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: the binding's overloads, passed through as they are
@@ -55,19 +74,19 @@ class CountedStatement {
 }
 
 /** The database, counting every statement run through it into `count`. */
-function countingDb(db: D1Database, count: D1Count): D1Database {
+function countingDb(db: D1Database, count: D1Count, reach: Reach): D1Database {
   const counted = {
-    prepare: (sql: string) => new CountedStatement(db.prepare(sql), sql, count),
+    prepare: (sql: string) => new CountedStatement(db.prepare(sql), sql, count, reach),
     batch: (statements: CountedStatement[]) => {
-      count.calls += 1;
-      count.statements += statements.length;
-      for (const s of statements) {
-        if (WRITE.test(s.sql)) count.writes += 1;
-      }
+      tally(
+        count,
+        reach,
+        statements.map((s) => s.sql),
+      );
       return db.batch(statements.map((s) => s.inner));
     },
     exec: (sql: string) => {
-      count.calls += 1;
+      tally(count, reach, [sql]);
       return db.exec(sql);
     },
     withSession: (...args: Parameters<D1Database["withSession"]>) => db.withSession(...args),
@@ -84,15 +103,20 @@ export function benchD1Count<E extends { DB: D1Database }>(
   appEnv: Pick<AppEnv, "APP_ENV">,
   request: Request,
   env: E,
+  session: { firstPrimary: boolean } | null = null,
 ): { env: E; count: D1Count } | null {
   if (appEnv.APP_ENV === "production" || request.headers.get(D1_COUNT_HEADER) !== "1") return null;
-  const count: D1Count = { calls: 0, statements: 0, writes: 0 };
-  return { env: { ...env, DB: countingDb(env.DB, count) }, count };
+  const count: D1Count = { calls: 0, statements: 0, writes: 0, primary: 0 };
+  const reach: Reach = { session: session !== null, firstPrimary: session?.firstPrimary ?? false, calls: 0 };
+  return { env: { ...env, DB: countingDb(env.DB, count, reach) }, count };
 }
 
-/** The response with the count in its header: "calls=3; statements=5; writes=2". */
+/** The response with the count in its header: "calls=3; statements=5; writes=2; primary=3". */
 export function withD1Count(response: Response, count: D1Count): Response {
   return withHeaders(response, (h) =>
-    h.set(D1_COUNT_HEADER, `calls=${count.calls}; statements=${count.statements}; writes=${count.writes}`),
+    h.set(
+      D1_COUNT_HEADER,
+      `calls=${count.calls}; statements=${count.statements}; writes=${count.writes}; primary=${count.primary}`,
+    ),
   );
 }

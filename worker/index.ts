@@ -6,6 +6,7 @@ import { createDb } from "../db/client";
 import { api } from "./api/app";
 import { benchD1Count, type D1Count, withD1Count } from "./bench-d1-count";
 import { limitBody, settleBody } from "./body-limit";
+import { type D1Session, d1Session } from "./d1-session";
 import { assertServableHost, checkEnv, checkedAs, EnvError } from "./env";
 import { servePage } from "./page-cache";
 import { createRequestScope, newNonce, setRouterScope } from "./request-scope";
@@ -66,13 +67,18 @@ export default {
     let response: Response;
     let formActions: string[] = [];
     let d1Count: D1Count | undefined;
+    let session: D1Session | null = null;
     try {
       const appEnv = checkEnv(env);
       assertServableHost(appEnv, url);
+      // The journey's and the console's reads in a D1 session (replicas): worker/d1-session.ts.
+      session = d1Session(request, env.DB);
+      const reached = session ? { ...env, DB: session.db } : env;
       // The bench's count of D1 statements (local and test deployments only): worker/bench-d1-count.ts.
-      const counted = benchD1Count(appEnv, request, env);
+      const counted = benchD1Count(appEnv, request, reached, session);
       d1Count = counted?.count;
-      const served = counted ? checkedAs(counted.env, { ...appEnv, DB: counted.env.DB }) : env;
+      const db = counted?.env.DB ?? reached.DB;
+      const served = db === env.DB ? env : checkedAs({ ...reached, DB: db }, { ...appEnv, DB: db });
       if (nonce === null) {
         // The API (isApiPath).
         response = await api.fetch(request, served, ctx);
@@ -99,6 +105,7 @@ export default {
       console.error(error.message);
       response = new Response("Service is not configured.", { status: 503 });
     }
+    if (session) response = session.finish(response);
     const secured = applySecurityHeaders(response, nonce, { dev, path: url.pathname, formActions });
     if (request.body) await settleBody(request);
     return d1Count ? withD1Count(secured, d1Count) : secured;

@@ -19,13 +19,37 @@ describe("the bench's count of D1 statements", () => {
         db.insert(settings).values({ key, value: "1" }),
         db.select().from(settings).where(sql`${settings.key} = ${key}`),
       ]);
-      expect(counted.count).toEqual({ calls: 2, statements: 3, writes: 1 });
+      // Outside a session every statement reaches the primary.
+      expect(counted.count).toEqual({ calls: 2, statements: 3, writes: 1, primary: 3 });
       // What the counted database wrote is there, as through the binding itself.
       const [row] = await createDb(env.DB).select().from(settings).where(sql`${settings.key} = ${key}`);
       expect(row?.value).toBe("1");
       const response = withD1Count(new Response("ok"), counted.count);
-      expect(response.headers.get(D1_COUNT_HEADER)).toBe("calls=2; statements=3; writes=1");
+      expect(response.headers.get(D1_COUNT_HEADER)).toBe("calls=2; statements=3; writes=1; primary=3");
     }
+  });
+
+  it("counts at the primary, in a session, its first round trip (started there) and every round trip that writes", async () => {
+    const session = env.DB.withSession("first-primary") as unknown as D1Database;
+    const counted = benchD1Count({ APP_ENV: "local" }, asked, { DB: session }, { firstPrimary: true });
+    if (!counted) throw new Error("not counted");
+    const db = createDb(counted.env.DB);
+    const key = "bench-count-session";
+    await db.select().from(settings).where(sql`${settings.key} = ${key}`);
+    await db.select().from(settings).where(sql`${settings.key} = ${key}`);
+    await db.batch([
+      db.insert(settings).values({ key, value: "1" }),
+      db.select().from(settings).where(sql`${settings.key} = ${key}`),
+    ]);
+    await db.select().from(settings).where(sql`${settings.key} = ${key}`);
+    expect(counted.count).toEqual({ calls: 4, statements: 5, writes: 1, primary: 3 });
+    // With a bookmark (firstPrimary false) even the first read may go to a replica.
+    const later = benchD1Count({ APP_ENV: "local" }, asked, { DB: session }, { firstPrimary: false });
+    await createDb(later?.env.DB as D1Database)
+      .select()
+      .from(settings)
+      .where(sql`${settings.key} = ${key}`);
+    expect(later?.count.primary).toBe(0);
   });
 
   it("counts nothing in production, or when not asked", () => {
