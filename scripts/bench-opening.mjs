@@ -12,11 +12,14 @@
 // --kill (SIGKILL the server's process group halfway through the burst and start it again on
 // the same state; clients retry with the same tokens), --out=FILE (.bench/opening-N-C.json),
 // --waiting-room=<capacity> (the open round's waiting room on at that capacity; the clients
-// wait in it through scripts/waiting-room-client.mjs), --profile=FILE (the worker's CPU
-// profile over the burst, from its inspector, as a .cpuprofile for Chrome's DevTools).
+// wait in it through scripts/waiting-room-client.mjs), --adversaries=N (with the room on: N
+// more clients trying to get past it during the burst, scripts/bench-adversaries.mjs, and the
+// fairness invariants), --profile=FILE (the worker's CPU profile over the burst, from its
+// inspector, as a .cpuprofile for Chrome's DevTools).
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
+import { ADVERSARY_KINDS, adversary, fairnessChecks, RoomLog } from "./bench-adversaries.mjs";
 import { groupCpuMs, ownCpuMs } from "./bench-cpu.mjs";
 import { checkLines } from "./bench-invariants.ts";
 import { startProgress } from "./bench-progress.mjs";
@@ -95,10 +98,12 @@ class NetworkError extends Error {}
  */
 class Client {
   cookies = new Map();
-  constructor(base, tally, ip) {
+  constructor(base, tally, ip, { who = ip, honest = true } = {}) {
     this.base = base;
     this.tally = tally;
     this.ip = ip;
+    this.who = who;
+    this.honest = honest;
   }
 
   /** A request as the applicant's browser makes it, through the waiting room when one is on. */
@@ -119,6 +124,7 @@ class Client {
     headers.set("x-bench-d1", "1");
     if (this.cookies.size) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     this.tally.inFlight += 1;
+    const sentAt = performance.now();
     let res;
     try {
       res = await fetch(this.base + path, { ...init, headers, redirect: "manual" });
@@ -134,6 +140,7 @@ class Client {
       this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
     }
     this.tally.requests += 1;
+    this.tally.roomLog?.record(this, path, init.method ?? "GET", sentAt, res);
     if (res.status >= 500 && !isWaiting(res)) this.tally.serverErrors += 1;
     for (const [, key, n] of (res.headers.get("x-bench-d1") ?? "").matchAll(/(\w+)=(\d+)/g)) {
       this.tally.d1[key] = (this.tally.d1[key] ?? 0) + Number(n);
@@ -214,7 +221,8 @@ async function upload(client, id, name) {
  * new verification finds the draft (200) or the submitted application (409 with its Location),
  * and the submit with the same token answers the receipt it already made.
  */
-async function journey(client, i, run, token, { tally, times, meter }) {
+async function journey(client, i, run, token, ctx) {
+  const { tally, times, meter } = ctx;
   const timed = async (step, work) => {
     const t0 = performance.now();
     const cpu0 = meter ? groupCpuMs(meter.pgid) : 0;
@@ -233,6 +241,8 @@ async function journey(client, i, run, token, { tally, times, meter }) {
   const started = await timed("start", () =>
     client.json("POST", "/api/v1/application", { verificationId, terms: ["privacy", "application"] }),
   );
+  // The adversaries' pool: this jar, its admission now taken by this journey.
+  ctx.pool?.bound.push(new Map(client.cookies));
   const location = started.headers.get("location") ?? "";
   const submittedBefore = started.status === 409 && location;
   expect(started.status === 201 || started.status === 200 || submittedBefore, `start ${started.status}`);
@@ -248,6 +258,7 @@ async function journey(client, i, run, token, { tally, times, meter }) {
   const submit = () => client.json("PUT", `/api/v1/application/${id}`, { submit: token });
   const answers = await timed("submit", () => Promise.all(i % 10 === 0 ? [submit(), submit()] : [submit()]));
   for (const a of answers) expect(a.status === 200 && a.body.receiptNo, `submit ${a.status} ${a.body.message ?? ""}`);
+  ctx.pool?.spent.push(new Map(client.cookies));
   if (answers.length === 2) {
     tally.doubleSubmits += 1;
     if (answers[0].body.receiptNo !== answers[1].body.receiptNo) tally.doubleReceipts += 1;
@@ -344,6 +355,19 @@ export async function benchOpening(args) {
     };
     // --waiting-room=<capacity>: the seeded open round's room on, at that capacity.
     const capacity = args.some((a) => a.startsWith("--waiting-room=")) ? option(args, "waiting-room") : null;
+    const adversaries = capacity ? option(args, "adversaries", 0, 0) : 0;
+    // Every answer of the room, honest and adversary, for the fairness invariants.
+    if (capacity) tally.roomLog = new RoomLog();
+    const pool = { bound: [], spent: [] };
+    const adversaryTally = {
+      requests: 0,
+      serverErrors: 0,
+      networkErrors: 0,
+      inFlight: 0,
+      d1: Object.fromEntries(D1_KEYS.map((k) => [k, 0])),
+      roomLog: tally.roomLog,
+    };
+    const adversaryStats = {};
     if (capacity) {
       await withState(work.persistTo, (env) =>
         env.DB.prepare("UPDATE rounds SET waiting_room = 1, waiting_capacity = ?").bind(capacity).run(),
@@ -354,7 +378,7 @@ export async function benchOpening(args) {
     const failures = new Map();
     const one = async (i, meter, stepTimes) => {
       try {
-        given.push(...(await applicant(base, i, run, { tally, times: stepTimes, meter })));
+        given.push(...(await applicant(base, i, run, { tally, times: stepTimes, meter, pool })));
         tally.done += 1;
       } catch (error) {
         tally.failed += 1;
@@ -408,6 +432,17 @@ export async function benchOpening(args) {
     const cpu0 = groupCpuMs(work.pgid());
     const own0 = ownCpuMs();
     const t0 = performance.now();
+    let burstOver = false;
+    const attackers = Array.from({ length: adversaries }, (_, k) => {
+      const kind = ADVERSARY_KINDS[k % ADVERSARY_KINDS.length];
+      // Minting from IPv6 /64s of the documentation prefix, the others from 198.19.0.0/16.
+      const ip = kind === "mint" ? `2001:db8:${k.toString(16)}::1` : `198.19.${(k >> 8) & 255}.${k & 255}`;
+      const client = new Client(base, adversaryTally, ip, { who: `${kind}-${k}`, honest: false });
+      return adversary(kind, client, pool, () => burstOver, adversaryStats).catch((error) => {
+        adversaryStats.errors = (adversaryStats.errors ?? 0) + 1;
+        process.stderr.write(`adversary ${kind}-${k}: ${error.message}\n`);
+      });
+    });
     await Promise.all(
       Array.from({ length: clients }, async () => {
         while (next < applicants) {
@@ -417,6 +452,8 @@ export async function benchOpening(args) {
       }),
     );
     const seconds = (performance.now() - t0) / 1000;
+    burstOver = true;
+    await Promise.all(attackers);
     // After a kill the group is a new one: its CPU counts from its start (the first group's is lost).
     const serverCpuMs = kill ? null : groupCpuMs(work.pgid()) - cpu0;
     const benchCpuMs = ownCpuMs() - own0;
@@ -444,6 +481,16 @@ export async function benchOpening(args) {
       },
       { name: "no 5xx", pass: tally.serverErrors === 0, detail: `${tally.serverErrors} of ${tally.requests} answers` },
     );
+    if (capacity) {
+      checks.push(...fairnessChecks(tally.roomLog, adversaryStats, { adversaries }));
+      if (adversaries) {
+        checks.push({
+          name: "no 5xx to the adversaries",
+          pass: adversaryTally.serverErrors === 0 && !adversaryStats.errors,
+          detail: `${adversaryTally.serverErrors} of ${adversaryTally.requests} answers, ${adversaryStats.errors ?? 0} loops failed`,
+        });
+      }
+    }
 
     const burstApplicants = tally.done - done0;
     const figures = {
@@ -479,6 +526,7 @@ export async function benchOpening(args) {
       storage: storagePerApplicant(before, after, applicants),
       // Every D1 round trip, statement and write of the run (retried journeys too), per applicant.
       d1PerApplicant: Object.fromEntries(D1_KEYS.map((k) => [k, tally.d1[k] / applicants])),
+      adversaries: adversaries ? { count: adversaries, ...adversaryStats, requests: adversaryTally.requests } : null,
       invariants: checks,
       failures: Object.fromEntries(failures),
     };
@@ -530,6 +578,12 @@ export async function benchOpening(args) {
         figures.d1PerApplicant[k].toFixed(1),
       ).join(" / "),
     });
+    if (adversaries) {
+      console.log(`\nAdversaries: ${adversaries} clients, ${adversaryTally.requests} requests`);
+      console.table(
+        Object.fromEntries(ADVERSARY_KINDS.filter((k) => adversaryStats[k]).map((k) => [k, adversaryStats[k]])),
+      );
+    }
     if (failures.size) console.table(Object.fromEntries(failures));
     for (const line of checkLines(checks)) console.log(line);
     console.log(`Figures: ${out} (npm run capacity -- ${out})`);

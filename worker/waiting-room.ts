@@ -7,13 +7,21 @@ import type {
   WaitingRoomRpc,
 } from "../app/features/waiting-room/room";
 
-/** A waiting place not asked about for this long lapses (the page asks at most every 30 s); its ticket keeps its number. */
-export const LAPSE_MS = 2 * 60_000;
 /** The admission rate behind the estimate is measured over this window. */
 const RATE_WINDOW_MS = 5 * 60_000;
 const MINUTE_MS = 60_000;
 /** New tickets are counted per client over this window (the limit comes with each call). */
 export const MINT_WINDOW_MS = 10 * MINUTE_MS;
+/** An admission nobody takes to the form (it was answered to a poll) is given back after this long. */
+export const CLAIM_MS = 30_000;
+
+/**
+ * How long a waiting place is kept without being asked about: twice the wait it was told
+ * (`retryAfter`) and 10 s more. A place that stops asking (a closed tab, a ticket given up)
+ * no longer holds up the line; its ticket keeps its number, and back later it stands again at
+ * its place by arrival.
+ */
+export const lapseMs = (retryAfterSeconds: number) => (2 * retryAfterSeconds + 10) * 1000;
 
 /**
  * The waiting room of one round (`idFromName(roundId)`, docs/waiting-room.md), on its own
@@ -22,20 +30,21 @@ export const MINT_WINDOW_MS = 10 * MINUTE_MS;
  * ever see the same free place).
  *
  * - `arrivals`: the next arrival number (tickets carry theirs, signed by the Worker).
- * - `places`: one row per number seen lately: waiting (admitted_at null) or admitted, with
- *   the last time it was asked about. An admitted place idle for the round's idle time is
- *   deleted (the place goes to the next in line); a waiting one not asked about for LAPSE_MS
- *   is deleted too, and comes back with the same number when its ticket returns (arrival
- *   order decides, whatever the interruption).
- * - `admissions`: when each admission happened, for the rate (the estimate and the console).
- * - `places.journey`: the journey an admission is bound to (the hash of the browser's identity
+ * - `line`: one row per number seen lately, waiting (admitted_at null) or admitted, with when
+ *   it lapses unless asked about again (`expires_at`): a waiting place after `lapseMs` of its
+ *   last answer; an admission answered to a poll and not yet taken to the form (`claimed` 0)
+ *   after CLAIM_MS; an admission in use after the round's idle time. A lapsed row is deleted
+ *   (an admission's place goes to the next in line); a waiting one comes back with the same
+ *   number when its ticket returns (arrival order decides, whatever the interruption).
+ * - `line.journey`: the journey an admission is bound to (the hash of the browser's identity
  *   binding, which the application's verification sets): the first journey to use an
  *   admission takes it, and a copy of the ticket used by another journey (or by none, once
  *   bound) arrives anew at the back, so one admission lets one applicant through.
+ * - `admissions`: when each admission happened, for the rate (the estimate and the console).
  * - `spent`: the numbers whose journey ended in a submit. A spent ticket never admits again:
  *   brought back, it arrives anew at the back of the line, behind everyone who came after it.
- * - `mints`: when each client (an IPv4 address, an IPv6 /64) was last given new numbers, so
- *   that one client cannot fill the line (or keep the object busy) by arriving in a loop.
+ * - `mints`: when each client (an IPv4 address, an IPv6 /64) was given new numbers, so that
+ *   one client cannot fill the line (or keep the object busy) by arriving in a loop.
  *
  * Every statement's rows read and written are added up in memory (`figures().cost`): what a
  * call of the room costs, for the console and the opening bench.
@@ -49,10 +58,13 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
     this.sql = ctx.storage.sql;
     this.sql.exec(`
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS places (seq INTEGER PRIMARY KEY, admitted_at INTEGER, last_seen INTEGER NOT NULL, journey TEXT);
-      CREATE INDEX IF NOT EXISTS places_waiting ON places (admitted_at, seq);
-      DROP INDEX IF EXISTS places_seen;
-      CREATE INDEX IF NOT EXISTS places_lapse ON places (admitted_at, last_seen);
+      DROP TABLE IF EXISTS places;
+      CREATE TABLE IF NOT EXISTS line (
+        seq INTEGER PRIMARY KEY, admitted_at INTEGER, expires_at INTEGER NOT NULL,
+        journey TEXT, claimed INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX IF NOT EXISTS line_order ON line (admitted_at, seq);
+      CREATE INDEX IF NOT EXISTS line_expiry ON line (expires_at);
       CREATE TABLE IF NOT EXISTS spent (seq INTEGER PRIMARY KEY);
       CREATE TABLE IF NOT EXISTS admissions (at INTEGER NOT NULL);
       CREATE INDEX IF NOT EXISTS admissions_at ON admissions (at);
@@ -85,13 +97,12 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
   }
 
   private count(where: string, ...bindings: number[]): number {
-    return this.run<{ n: number }>(`SELECT count(*) AS n FROM places WHERE ${where}`, ...bindings)[0]?.n ?? 0;
+    return this.run<{ n: number }>(`SELECT count(*) AS n FROM line WHERE ${where}`, ...bindings)[0]?.n ?? 0;
   }
 
-  /** Lazy expiry: idle admissions and lapsed waiting places go before anything is counted. */
-  private expire(now: number, idleMs: number) {
-    this.run("DELETE FROM places WHERE admitted_at IS NOT NULL AND last_seen < ?", now - idleMs);
-    this.run("DELETE FROM places WHERE admitted_at IS NULL AND last_seen < ?", now - LAPSE_MS);
+  /** Lazy expiry: lapsed places and old counts go before anything is counted. */
+  private expire(now: number) {
+    this.run("DELETE FROM line WHERE expires_at < ?", now);
     this.run("DELETE FROM admissions WHERE at < ?", now - RATE_WINDOW_MS);
     this.run("DELETE FROM mints WHERE at < ?", now - MINT_WINDOW_MS);
   }
@@ -113,8 +124,10 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
     this.cost.calls += 1;
     const { now, config } = input;
     const journey = input.journey ?? null;
+    // A poll (the waiting page and its script) only asks; any other request uses the form.
+    const uses = !input.poll;
     this.configure(config);
-    this.expire(now, config.idleMs);
+    this.expire(now);
     let seq = input.seq;
     let place = seq === null ? undefined : this.place(seq);
     // Arrives anew: a newcomer; a number the counter never gave (a ticket from before the
@@ -137,14 +150,14 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
       this.setMeta("arrivals", String(seq + 1));
       place = undefined;
     }
-    if (place) {
-      // The first journey to use an admission binds it.
-      const bind = place.admitted_at != null && place.journey === null ? journey : place.journey;
-      this.run("UPDATE places SET last_seen = ?, journey = ? WHERE seq = ?", now, bind, seq);
-    } else {
-      this.run("INSERT INTO places (seq, admitted_at, last_seen) VALUES (?, NULL, ?)", seq, now);
+    if (place?.admitted_at != null) {
+      // The first journey to use an admission binds it; using it (not a poll) claims it.
+      const bind = place.journey ?? journey;
+      const claimed = place.claimed === 1 || uses;
+      const expires = now + (claimed ? config.idleMs : CLAIM_MS);
+      this.run("UPDATE line SET expires_at = ?, journey = ?, claimed = ? WHERE seq = ?", expires, bind, +claimed, seq);
+      return { seq, admitted: true, position: 0, estimateSeconds: 0, retryAfter: 0 };
     }
-    if (place?.admitted_at != null) return { seq, admitted: true, position: 0, estimateSeconds: 0, retryAfter: 0 };
 
     const active = this.count("admitted_at IS NOT NULL");
     const free = Math.max(0, config.capacity - active);
@@ -152,20 +165,35 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
     // The first `free` in line are admitted, each when it next asks: a place freed is kept for
     // the earliest arrival, never taken by whoever happens to ask first.
     if (ahead < free) {
-      this.run("UPDATE places SET admitted_at = ?, journey = ? WHERE seq = ?", now, journey, seq);
+      this.run(
+        `INSERT INTO line (seq, admitted_at, expires_at, journey, claimed) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (seq) DO UPDATE SET admitted_at = excluded.admitted_at, expires_at = excluded.expires_at,
+           journey = excluded.journey, claimed = excluded.claimed`,
+        seq,
+        now,
+        now + (uses ? config.idleMs : CLAIM_MS),
+        journey,
+        +uses,
+      );
       this.run("INSERT INTO admissions (at) VALUES (?)", now);
       return { seq, admitted: true, position: 0, estimateSeconds: 0, retryAfter: 0 };
     }
     const position = ahead + 1;
+    const wait = retryAfter(position);
+    this.run(
+      "INSERT INTO line (seq, admitted_at, expires_at) VALUES (?, NULL, ?) ON CONFLICT (seq) DO UPDATE SET expires_at = excluded.expires_at",
+      seq,
+      now + lapseMs(wait),
+    );
     const recent = this.run<{ n: number }>("SELECT count(*) AS n FROM admissions")[0]?.n ?? 0;
     const perSecond = recent / (RATE_WINDOW_MS / 1000);
     const estimateSeconds = perSecond > 0 ? Math.ceil((position - free) / perSecond) : null;
-    return { seq, admitted: false, position, estimateSeconds, retryAfter: retryAfter(position) };
+    return { seq, admitted: false, position, estimateSeconds, retryAfter: wait };
   }
 
   private place(seq: number) {
-    return this.run<{ admitted_at: number | null; journey: string | null }>(
-      "SELECT admitted_at, journey FROM places WHERE seq = ?",
+    return this.run<{ admitted_at: number | null; journey: string | null; claimed: number }>(
+      "SELECT admitted_at, journey, claimed FROM line WHERE seq = ?",
       seq,
     )[0];
   }
@@ -173,7 +201,7 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
   /** A submit: the place goes to the next in line, and the ticket's number is spent. */
   leave(seq: number): void {
     this.cost.calls += 1;
-    this.run("DELETE FROM places WHERE seq = ? AND admitted_at IS NOT NULL", seq);
+    this.run("DELETE FROM line WHERE seq = ? AND admitted_at IS NOT NULL", seq);
     this.run("INSERT OR IGNORE INTO spent (seq) VALUES (?)", seq);
   }
 
@@ -181,7 +209,7 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
     // The cost of the applicants' calls so far; this look at them is left out.
     const cost = { ...this.cost };
     const config = this.config();
-    if (config) this.expire(now, config.idleMs);
+    this.expire(now);
     const figures = {
       config,
       active: this.count("admitted_at IS NOT NULL"),

@@ -25,7 +25,7 @@ export async function waitingLoader(scope: RequestScope, request: Request) {
   const headers = new Headers({ "Cache-Control": "no-store" });
   let passage: Awaited<ReturnType<typeof passRoom>>;
   try {
-    passage = await passRoom(scope, request);
+    passage = await passRoom(scope, request, { poll: true });
   } catch (error) {
     if (!(error instanceof DomainError) || error.status !== 429) throw error;
     const limited = errorTranslator(scope.lang)(`errors.${error.code}`);

@@ -9,7 +9,7 @@ import type { ApiEnv } from "./types";
  * the place (and, for a caller without a ticket, takes one at the back).
  */
 export const waitingRoomApi = new Hono<ApiEnv>().get("/", async (c) => {
-  const { setCookie, answer } = await passRoom(c.var.scope, c.req.raw);
+  const { setCookie, answer } = await passRoom(c.var.scope, c.req.raw, { poll: true });
   if (setCookie) c.header("Set-Cookie", setCookie);
   c.header("Cache-Control", "no-store");
   const status = roomStatus(answer);

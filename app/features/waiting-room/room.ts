@@ -53,6 +53,8 @@ export type AdmitInput = {
   journey?: string | null;
   client: string;
   mintLimit: number;
+  /** Only asking where the ticket stands (the waiting page and its script), not using the form. */
+  poll?: boolean;
 };
 
 /** The Durable Object's methods (RPC). */

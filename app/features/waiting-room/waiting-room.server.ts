@@ -86,10 +86,12 @@ export type Passage = {
 
 /**
  * A request through the open round's room: its ticket (if it verifies) keeps its arrival
- * number, anything else arrives anew. Admitted requests refresh their place's last-seen. A
- * client past its limit of new numbers gets DomainError 429 (`rateLimit.waitingRoomClient`).
+ * number, anything else arrives anew. Admitted requests keep their place. A `poll` (the
+ * waiting page, its script) only asks: an admission it is answered lapses unless the form is
+ * opened with it soon. A client past its limit of new numbers gets DomainError 429
+ * (`rateLimit.waitingRoomClient`).
  */
-export async function passRoom(scope: RequestScope, request: Request): Promise<Passage> {
+export async function passRoom(scope: RequestScope, request: Request, { poll = false } = {}): Promise<Passage> {
   const room = await openRoom(scope);
   if (!room || !scope.env.WAITING_ROOM) return { setCookie: null, answer: null };
   const now = scope.now();
@@ -107,6 +109,7 @@ export async function passRoom(scope: RequestScope, request: Request): Promise<P
     journey,
     client,
     mintLimit: mintLimitOf(client),
+    poll,
   });
   if (answer.limited) throw new DomainError(429, "rateLimit.waitingRoomClient");
   const setCookie =

@@ -187,10 +187,13 @@ describe("the waiting room in front of the open round's form", () => {
     expect(admitted(await first.write(at()))).toBe(true);
     expect(admitted(await second.write(at(1000)))).toBe(false);
     expect(admitted(await third.write(at(2000)))).toBe(false);
-    // The first keeps making requests within the idle time: still in, the others still wait.
-    expect(admitted(await first.write(at(50_000)))).toBe(true);
-    expect(admitted(await second.write(at(100_000)))).toBe(false);
-    expect(admitted(await first.write(at(105_000)))).toBe(true);
+    // The first keeps making requests within the idle time: still in, the others still wait
+    // (asking as often as they are told: the second every 5 s, here every 15 s).
+    for (let t = 15_000; t <= 165_000; t += 15_000) {
+      if (t === 45_000 || t === 105_000) expect(admitted(await first.write(at(t)))).toBe(true);
+      expect(admitted(await second.write(at(t)))).toBe(false);
+      expect(admitted(await third.write(at(t + 500)))).toBe(false);
+    }
     // Then 61 s without a request: the place goes to the second, not to the third who asks first.
     expect(admitted(await third.write(at(166_500)))).toBe(false);
     expect((await third.status(at(166_600))).position).toBe(2);
@@ -522,5 +525,36 @@ describe("the waiting room in front of the open round's form", () => {
     const again = await cost();
     await people[59]?.status(at(300));
     expect((await cost()).rowsRead - again.rowsRead).toBeGreaterThan(55);
+  });
+
+  it("lets a waiting place that stops asking lapse after twice its wait and 10 s, so the line moves on; back, it has its number", async () => {
+    await setRoom({ capacity: 1, idleSeconds: 60 });
+    const at = clock();
+    const [first, gone, next] = [new Visitor(), new Visitor(), new Visitor()];
+    expect(admitted(await first.write(at()))).toBe(true);
+    expect((await gone.status(at(1000))).position).toBe(1);
+    expect((await next.status(at(2000))).position).toBe(2);
+    // The first leaves (idle past 60 s); the one told to ask again in 5 s has not asked for 20 s: lapsed.
+    const answer = await next.write(at(62_000));
+    expect(admitted(answer)).toBe(true);
+    // Back later, the lapsed ticket stands at its own place by arrival: first in line again.
+    expect((await gone.status(at(63_000))).position).toBe(1);
+  });
+
+  it("gives back within 30 s an admission answered to a poll that nobody takes to the form", async () => {
+    await setRoom({ capacity: 1 });
+    const at = clock();
+    const [squatter, applicant] = [new Visitor(), new Visitor()];
+    // A script polls without ever opening the form: it is let in, but holds the place 30 s only.
+    expect((await squatter.status(at())).admitted).toBe(true);
+    expect(admitted(await applicant.write(at(1000)))).toBe(false);
+    expect((await applicant.status(at(20_000))).position).toBe(1);
+    expect(admitted(await applicant.write(at(31_000)))).toBe(true);
+    // An admission taken to the form is kept for the round's idle time (ten minutes here).
+    const [reader, later] = [new Visitor(), new Visitor()];
+    const at2 = clock();
+    expect((await reader.status(at2())).admitted).toBe(true);
+    expect(admitted(await reader.write(at2(5000)))).toBe(true);
+    expect(admitted(await later.write(at2(300_000)))).toBe(false);
   });
 });
