@@ -417,7 +417,9 @@ describe("the shell on a content page (no framework in the browser)", () => {
       assert.deepEqual(await axeViolations(page), [], "no axe violation with the sitemap open");
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "hidden" });
-      assert.equal(await burger.getAttribute("aria-expanded"), "false");
+      // The close's own update: waited for, not read at once.
+      await page.getByRole("button", { name: "전체메뉴", exact: true, expanded: false }).waitFor();
+      await page.waitForFunction(() => document.activeElement?.getAttribute("aria-controls") === "sitemap");
       assert.ok(await burger.evaluate((el) => el === document.activeElement), "focus returns to the hamburger");
       await burger.click();
       await dialog.waitFor({ state: "visible" });
