@@ -85,6 +85,3 @@ export function estimateWording(seconds: number | null): {
   if (seconds < 60) return { key: "estimateSoon", minutes: 1 };
   return { key: "estimate", minutes: Math.ceil(seconds / 60) };
 }
-
-/** How often the page without JavaScript reloads itself (<meta http-equiv="refresh">). */
-export const NO_SCRIPT_REFRESH_S = 30;

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { sitePage } from "../../../controllers/site-page.server";
 import { waitingLoader } from "../../../controllers/waiting-page.server";
-import { estimateWording, NO_SCRIPT_REFRESH_S } from "../../../features/waiting-room/room";
+import { estimateWording } from "../../../features/waiting-room/room";
 import waitingScriptUrl from "../../../features/waiting-room/waiting-script.ts?worker&url";
 import { CONTENT_PAGE, type ContentPageHandle } from "../../../lib/content-page";
 import { scopeContext } from "../../../lib/context";
@@ -82,7 +82,7 @@ export default function Waiting({ loaderData }: Route.ComponentProps) {
       <noscript
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant tag around our own validated path
         dangerouslySetInnerHTML={{
-          __html: `<meta http-equiv="refresh" content="${NO_SCRIPT_REFRESH_S};url=${escapeAttribute(self)}">`,
+          __html: `<meta http-equiv="refresh" content="${status.retryAfter};url=${escapeAttribute(self)}">`,
         }}
       />
     </div>
