@@ -9,6 +9,14 @@ import type { Leaves } from "../locales/types";
 /** A message code: a dotted key into the `errors` locale namespace, e.g. "console.usernameTaken". */
 export type ErrorCode = Leaves<typeof ko>;
 
+/** Values of a message; one may itself be a message (a place named in the request's language). */
+export type MessageValues = Readonly<
+  Record<string, string | number | { code: ErrorCode; values?: Readonly<Record<string, string | number>> }>
+>;
+
+/** One of several messages a refusal gives (each finding of a scan), next to its field when it has one. */
+export type ErrorDetail = { field?: string; code: ErrorCode; values?: MessageValues };
+
 export type DomainStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 
 /**
@@ -26,6 +34,8 @@ export class DomainError extends Error {
     readonly field?: string,
     /** Values the message names (`{{count}}`…): counts and times, never personal data. */
     readonly values?: Readonly<Record<string, string | number>>,
+    /** Further messages, each next to its own field (the findings of a scan). */
+    readonly details?: readonly ErrorDetail[],
   ) {
     super(code);
     this.name = "DomainError";
@@ -53,4 +63,13 @@ export function errorMessage(
   const key = `errors.${code}` as `errors.${ErrorCode}`;
   const text = t(key, values);
   return text === key ? fallback() : text;
+}
+
+/** The text of a detail: its nested values translated first. */
+export function detailMessage(t: ErrorTranslator, detail: ErrorDetail): string {
+  const values: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(detail.values ?? {})) {
+    values[key] = typeof value === "object" ? errorMessage(t, value.code, value.values) : value;
+  }
+  return errorMessage(t, detail.code, values);
 }

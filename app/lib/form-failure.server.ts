@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { ActionRefusal } from "./action-result";
-import { DomainError, type DomainStatus, type ErrorTranslator, errorMessage } from "./domain-error";
+import { DomainError, type DomainStatus, detailMessage, type ErrorTranslator, errorMessage } from "./domain-error";
 import { fieldErrors } from "./field-errors";
 import { createI18n } from "./i18n/i18n.server";
 import type { Language } from "./i18n/languages";
@@ -28,6 +28,7 @@ export function formFailure(error: unknown, lang: Language): FormFailure {
   const t = errorTranslator(lang);
   if (error instanceof DomainError) {
     const message = errorMessage(t, error.code, error.values);
+    if (error.details?.length) return withDetails(error.status, message, error.details, t);
     return { ok: false, status: error.status, message, errors: error.field ? { [error.field]: message } : {} };
   }
   // The core class: public forms' schemas are zod/mini, whose errors are no classic ZodError.
@@ -35,6 +36,25 @@ export function formFailure(error: unknown, lang: Language): FormFailure {
     return { ok: false, status: 400, message: t("errors.validation.invalidInput"), errors: fieldErrors(error, t) };
   }
   throw error;
+}
+
+/**
+ * A refusal with several messages (a scan's findings): each beside its field, joined when a
+ * field has more than one; the whole message names them all after the refusal's own.
+ */
+function withDetails(
+  status: DomainStatus,
+  message: string,
+  details: NonNullable<DomainError["details"]>,
+  t: ErrorTranslator,
+): FormFailure {
+  const errors: Record<string, string> = {};
+  const texts = details.map((d) => {
+    const text = detailMessage(t, d);
+    if (d.field) errors[d.field] = errors[d.field] ? `${errors[d.field]} / ${text}` : text;
+    return text;
+  });
+  return { ok: false, status, message: `${message} ${texts.join(" / ")}`, errors };
 }
 
 /**

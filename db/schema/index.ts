@@ -7,6 +7,7 @@ export * from "./content";
 export * from "./identity";
 export * from "./managers";
 export * from "./members";
+export * from "./publishing";
 export * from "./rate-limits";
 export * from "./registrations";
 export * from "./rounds";

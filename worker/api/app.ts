@@ -27,6 +27,7 @@ import { meApi } from "./console/me";
 import { messageApi } from "./console/message";
 import { passwordApi } from "./console/password";
 import { consolePopupsApi } from "./console/popups";
+import { consolePublishingApi } from "./console/publishing";
 import { consoleQuestionsApi } from "./console/questions";
 import { consoleRegistrationsApi } from "./console/registrations";
 import { consoleSchedulesApi } from "./console/schedules";
@@ -77,6 +78,7 @@ api.route("/console/setting", settingApi);
 api.route("/console/common/logs", logsApi);
 api.route("/console/terms", consoleTermsApi);
 api.route("/console/popups", consolePopupsApi);
+api.route("/console/publishing", consolePublishingApi);
 // Before any /console/application sub-app: its area guard must not run in front of this one.
 api.route("/console/application/schedules", consoleSchedulesApi);
 api.route("/console/application/competition", consoleCompetitionApi);

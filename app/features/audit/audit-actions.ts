@@ -25,6 +25,10 @@ export const AUDIT_ACTIONS = [
   "member.password_reset",
   "member.password_change",
   "member.withdraw",
+  "publishing.refused",
+  "publishing.override_approved",
+  "publishing.override_used",
+  "publishing.unreadable_confirmed",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

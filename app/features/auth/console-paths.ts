@@ -22,6 +22,7 @@ export const CONSOLE_PATHS = {
   questions: "/console/center/questions",
   banners: "/console/banners",
   boards: "/console/boards",
+  publishing: "/console/publishing",
   login: "/console/login",
   logout: "/console/logout",
   denied: "/console/denied",

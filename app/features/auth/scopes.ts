@@ -29,6 +29,8 @@ export const CONSOLE_AREAS = [
   "questions",
   "banners",
   "boards",
+  // Overrides of the leak scan (docs/product/publishing.md).
+  "publishing",
 ] as const;
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
 
@@ -61,6 +63,9 @@ export const CONSOLE_RULES: Record<ConsoleArea, Rule> = {
   questions: { all: ["console", "centerNotifications"] },
   banners: { all: ["console", "popups"] },
   boards: { all: ["console", "centerNotifications"] },
+  // Any manager sees the requests; approving one also needs the area of its content
+  // (PUBLISH_TARGET_AREAS), checked by the approval itself.
+  publishing: { all: ["console"] },
 };
 
 /** Console pages outside an area's own path, and the area whose rule guards them. */

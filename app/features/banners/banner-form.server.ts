@@ -4,6 +4,7 @@ import type { AuditActor } from "../audit/audit.server";
 import { formFile, storeFormPhoto } from "../photos/form-photo.server";
 import { photoUrl } from "../photos/photo-keys";
 import { minuteInput } from "../popups/popup-form.server";
+import { requireImageConfirmation } from "../publishing/publishing-gate.server";
 import { type BANNER_TRANSLATIONS, bannerFormSchema, bannerFromForm } from "./banner-schema";
 import { type BannerRow, createBanner, illustrationUrl, updateBanner } from "./banners.server";
 
@@ -20,6 +21,8 @@ export async function saveBannerFromForm(
 ): Promise<BannerRow> {
   const { newImage, ...input } = bannerFormSchema.parse(bannerFromForm(form));
   const file = newImage ? formFile(form, "upload") : null;
+  // Refused before the photo is stored: the scan cannot read it (publishing-gate.server.ts).
+  if (file) requireImageConfirmation("image", Boolean(input.confirmUnreadable));
   const imageKey = file ? (await storeFormPhoto(db, bucket, file, by, "image")).key : input.imageKey;
   const banner = { ...input, imageKey, illustration: imageKey ? null : input.illustration };
   return id ? updateBanner(db, id, banner, by) : createBanner(db, banner, by);

@@ -3,6 +3,7 @@ import { ChoiceGroup, TextField } from "../../components/forms/fields";
 import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
 import { BANNER_ILLUSTRATIONS } from "../../lib/enums";
 import { useT } from "../../lib/i18n/client";
+import { UnreadableConfirm } from "../publishing/unreadable-confirm";
 import { BANNER_TRANSLATIONS, bannerFormSchema, bannerFromForm } from "./banner-schema";
 
 /** The form's values as text: what a re-rendered form shows. */
@@ -138,6 +139,7 @@ export function BannerForm({
         label={t("console.banners.uploadLabel")}
         hint={t("console.banners.uploadHint")}
       />
+      <UnreadableConfirm form={form} />
       <TextField
         form={form}
         name="imageAlt"

@@ -70,6 +70,8 @@ const bannerFields = z.object({
     .default(0),
   active: z.boolean({ error: "validation.banners.active" }).default(true),
   translations: z.object({ en: translation, cn: translation }).default({}),
+  /** A new picture cannot be read by the leak scan: the writer confirms it holds no personal data. */
+  confirmUnreadable: z.boolean({ error: "validation.content.flag" }).optional(),
 });
 
 type Fields = z.output<typeof bannerFields>;
@@ -123,6 +125,7 @@ export function bannerFromForm(form: FormData) {
     sortOrder: numberField(form, "sortOrder"),
     active: form.get("active") === "on",
     translations: Object.fromEntries(BANNER_TRANSLATIONS.map((l) => [l, words(l)])),
+    confirmUnreadable: form.get("confirmUnreadable") === "on",
     newImage: choice === "upload" && hasFile(form, "upload"),
   };
 }

@@ -8,6 +8,7 @@ import type { Language } from "../../lib/i18n/languages";
 import { publicContentChanged } from "../../lib/public-content.server";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { photoUrl } from "../photos/photo-keys";
+import { clearForPublishing } from "../publishing/publishing-gate.server";
 import type { BannerInput } from "./banner-schema";
 
 export { BANNER_CODE_PATTERN } from "./banner-schema";
@@ -115,7 +116,7 @@ export async function getBannerForConsole(db: Db, id: string): Promise<BannerRow
 }
 
 /** A translation without a headline is dropped: Korean shows instead. */
-function stored(input: BannerInput) {
+function stored({ confirmUnreadable: _, ...input }: BannerInput) {
   const translations = Object.fromEntries(
     Object.entries(input.translations).filter(([, words]) => words?.title),
   ) as BannerRow["translations"];
@@ -126,14 +127,36 @@ function stored(input: BannerInput) {
 const audit = (db: Db, by: AuditActor, action: "record.create" | "record.update" | "record.delete", id: string) =>
   auditStatement(db, { actor: by.principal.username, action, targetType: "banner", targetId: id }, by.origin);
 
+/** Scans what a slide is about to publish; a photo it did not show before cannot be read. */
+function clearBanner(db: Db, by: AuditActor, id: string, input: BannerInput, currentImage: string | null = null) {
+  const translated = Object.values(input.translations)
+    .flatMap((w) => (w ? [w.title, w.text, w.linkLabel, w.imageAlt] : []))
+    .join("\n");
+  return clearForPublishing(db, by, {
+    targetType: "banner",
+    targetId: id,
+    parts: [
+      { field: "title", place: "title", text: input.title },
+      { field: "text", place: "text", text: input.text },
+      { field: "imageAlt", place: "imageAlt", text: input.imageAlt },
+      { field: "linkLabel", place: "linkLabel", text: input.linkLabel },
+      { field: "translations", place: "translations", text: translated },
+      { field: "image", images: input.imageKey && input.imageKey !== currentImage ? [input.imageKey] : [] },
+    ],
+    confirmUnreadable: Boolean(input.confirmUnreadable),
+  });
+}
+
 export async function createBanner(db: Db, input: BannerInput, by: AuditActor): Promise<BannerRow> {
   const id = newId();
+  const cleared = await clearBanner(db, by, id, input);
   const [[created]] = await db.batch([
     db
       .insert(banners)
       .values({ ...stored(input), id, createdAt: by.now, updatedAt: by.now })
       .returning(),
     audit(db, by, "record.create", id),
+    ...cleared,
     publicContentChanged(db, by.now),
   ]);
   if (!created) throw new DomainError(404, "console.notFound");
@@ -141,7 +164,8 @@ export async function createBanner(db: Db, input: BannerInput, by: AuditActor): 
 }
 
 export async function updateBanner(db: Db, id: string, input: BannerInput, by: AuditActor): Promise<BannerRow> {
-  await getBannerForConsole(db, id);
+  const current = await getBannerForConsole(db, id);
+  const cleared = await clearBanner(db, by, id, input, current.imageKey);
   const [[updated]] = await db.batch([
     db
       .update(banners)
@@ -149,6 +173,7 @@ export async function updateBanner(db: Db, id: string, input: BannerInput, by: A
       .where(eq(banners.id, id))
       .returning(),
     audit(db, by, "record.update", id),
+    ...cleared,
     publicContentChanged(db, by.now),
   ]);
   if (!updated) throw new DomainError(404, "console.notFound");

@@ -143,7 +143,12 @@ export async function fileResponse(bucket: R2Bucket, file: StoredFile): Promise<
 }
 
 /** What an edit does to a record's files: new uploads, and ids of its files to let go. */
-export type FileChanges = { uploads?: File[]; remove?: string[] };
+export type FileChanges = {
+  uploads?: File[];
+  remove?: string[];
+  /** The uploads that cannot be read hold no personal data, says the writer (publishing-gate.server.ts). */
+  confirmUnreadable?: boolean;
+};
 
 /**
  * Checks and stores a change's new files for a record that has `current` ones (none when it

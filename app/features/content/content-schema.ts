@@ -23,6 +23,12 @@ export const richTextSchema = (message: "validation.content.body" | "validation.
 
 export const flagSchema = z.boolean({ error: "validation.content.flag" });
 
+/**
+ * The writer's confirmation that files and images the leak scan cannot read hold no personal
+ * data (docs/product/publishing.md): the form's box, the API's `confirmUnreadable: true`.
+ */
+export const confirmUnreadableSchema = flagSchema.optional();
+
 export const sortOrderSchema = z.coerce
   .number({ error: "validation.content.sortOrder" })
   .int("validation.content.sortOrder")

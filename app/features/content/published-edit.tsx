@@ -5,6 +5,7 @@ import { type CurrentFile, FilesField } from "../../components/console/files-fie
 import { FormError, StatusMessage, TextField } from "../../components/forms/fields";
 import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
 import { useT } from "../../lib/i18n/client";
+import { UnreadableConfirm } from "../publishing/unreadable-confirm";
 import { ATTACHMENT_ACCEPT, attachmentLimits } from "./attachment-rules";
 import "../../components/console/content-screens.css";
 import { PublishFlags, SaveButton } from "./center-form-parts";
@@ -83,6 +84,7 @@ export function PublishedEditScreen<Item extends PublishedFields, Values extends
           accept={ATTACHMENT_ACCEPT}
           current={files}
         />
+        <UnreadableConfirm form={form} />
         <SaveButton stored={Boolean(item)} />
       </Form>
       {item && <DeleteSection title={item.title} />}

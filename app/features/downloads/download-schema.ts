@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formText } from "../../lib/form-values";
-import { checked, contentTitleSchema, flagSchema } from "../content/content-schema";
+import { checked, confirmUnreadableSchema, contentTitleSchema, flagSchema } from "../content/content-schema";
 
 /** A download entry (서식 자료) as the console writes it; its files come separately. Client-safe. */
 export const downloadInputSchema = z.object({
@@ -12,6 +12,7 @@ export const downloadInputSchema = z.object({
     .default(""),
   pinned: flagSchema.default(false),
   published: flagSchema.default(true),
+  confirmUnreadable: confirmUnreadableSchema,
 });
 export type DownloadInput = z.output<typeof downloadInputSchema>;
 
@@ -21,5 +22,6 @@ export function downloadFromForm(form: FormData) {
     description: formText(form, "description"),
     pinned: checked(form, "pinned"),
     published: checked(form, "published"),
+    confirmUnreadable: checked(form, "confirmUnreadable"),
   };
 }

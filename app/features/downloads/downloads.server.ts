@@ -9,6 +9,7 @@ import { applyFileChanges, deleteFileRows, type FileChanges, type StoredFile } f
 import type { ConsoleListQuery, ContentFlags, PublicListQuery } from "../content/content-schema";
 import { commitContentChange, contentAudit, flagChange, publishedAtAfter } from "../content/content-write.server";
 import { containsText, publicationFilter } from "../content/search.server";
+import { clearForPublishing, type PublishPart } from "../publishing/publishing-gate.server";
 import type { DownloadInput } from "./download-schema";
 
 /*
@@ -117,6 +118,17 @@ export async function getDownloadFile(db: Db, downloadId: string, fileId: string
   return file;
 }
 
+/** What a change to an entry is about to publish: its text and new files. */
+function downloadParts(input: DownloadInput | null, uploads: File[] = []): PublishPart[] {
+  const text: PublishPart[] = input
+    ? [
+        { field: "title", place: "title", text: input.title },
+        { field: "description", place: "description", text: input.description },
+      ]
+    : [];
+  return [...text, ...uploads.map((file, i) => ({ field: `files.${i}`, file }))];
+}
+
 const insertFiles = (db: Db, downloadId: string, stored: (StoredFile & { createdAt: Date })[]) =>
   stored.map((f) => db.insert(downloadFiles).values({ ...f, downloadId }));
 
@@ -128,15 +140,23 @@ export async function createDownload(
   by: AuditActor,
 ): Promise<DownloadDetail> {
   const id = newId();
+  const { confirmUnreadable, ...fields } = input;
+  const cleared = await clearForPublishing(db, by, {
+    targetType: "download",
+    targetId: id,
+    parts: downloadParts(input, uploads),
+    confirmUnreadable: Boolean(confirmUnreadable),
+  });
   const { stored } = await applyFileChanges(bucket, `downloads/${id}`, [], { uploads }, by.now);
   await commitContentChange(
     db,
     bucket,
     by.now,
     [
-      db.insert(downloads).values({ ...input, id, publishedAt: by.now, createdAt: by.now, updatedAt: by.now }),
+      db.insert(downloads).values({ ...fields, id, publishedAt: by.now, createdAt: by.now, updatedAt: by.now }),
       ...insertFiles(db, id, stored),
       contentAudit(db, by, "record.create", "download", id, { files: stored.length }),
+      ...cleared,
     ],
     { added: stored },
   );
@@ -153,8 +173,15 @@ export async function updateDownload(
   by: AuditActor,
 ): Promise<DownloadDetail> {
   const current = await getDownloadForConsole(db, id);
+  const cleared = await clearForPublishing(db, by, {
+    targetType: "download",
+    targetId: id,
+    parts: downloadParts(input, changes.uploads),
+    confirmUnreadable: Boolean(input?.confirmUnreadable || changes.confirmUnreadable),
+  });
   const { stored, removed } = await applyFileChanges(bucket, `downloads/${id}`, current.files, changes, by.now);
-  const fields = input ? { ...input, publishedAt: publishedAtAfter(current, input.published, by.now) } : {};
+  const { confirmUnreadable: _, ...written } = input ?? {};
+  const fields = input ? { ...written, publishedAt: publishedAtAfter(current, input.published, by.now) } : {};
   await commitContentChange(
     db,
     bucket,
@@ -167,6 +194,7 @@ export async function updateDownload(
       ...insertFiles(db, id, stored),
       ...deleteFileRows(db, downloadFiles, removed),
       contentAudit(db, by, "record.update", "download", id, { added: stored.length, removed: removed.length }),
+      ...cleared,
     ],
     { added: stored, released: removed },
   );

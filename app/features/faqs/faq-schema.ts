@@ -3,6 +3,7 @@ import { formText } from "../../lib/form-values";
 import { pageNumberSchema } from "../../lib/pagination";
 import {
   checked,
+  confirmUnreadableSchema,
   flagSchema,
   PUBLICATION_FILTERS,
   richTextSchema,
@@ -27,6 +28,7 @@ export const faqInputSchema = z.object({
   sortOrder: sortOrderSchema.default(0),
   pinned: flagSchema.default(false),
   published: flagSchema.default(true),
+  confirmUnreadable: confirmUnreadableSchema,
 });
 export type FaqInput = z.output<typeof faqInputSchema>;
 
@@ -38,6 +40,7 @@ export function faqFromForm(form: FormData) {
     sortOrder: formText(form, "sortOrder") || "0",
     pinned: checked(form, "pinned"),
     published: checked(form, "published"),
+    confirmUnreadable: checked(form, "confirmUnreadable"),
   };
 }
 

@@ -10,6 +10,7 @@ import type { ContentFlags } from "../content/content-schema";
 import { commitContentChange, contentAudit } from "../content/content-write.server";
 import { sanitizeRichText } from "../content/sanitize.server";
 import { cleanRichText, containsText, publicationFilter } from "../content/search.server";
+import { bodyImages, clearForPublishing } from "../publishing/publishing-gate.server";
 import type { ConsoleFaqListQuery, FaqCategoryInput, FaqInput, FaqListQuery } from "./faq-schema";
 
 /*
@@ -138,27 +139,46 @@ function faqValues(input: FaqInput) {
   };
 }
 
+/** Scans what a FAQ entry is about to publish (images already in `currentAnswer` were confirmed before). */
+function clearFaq(db: Db, by: AuditActor, id: string, input: FaqInput, answer: string, currentAnswer = "") {
+  const kept = new Set(bodyImages(currentAnswer));
+  return clearForPublishing(db, by, {
+    targetType: "faq",
+    targetId: id,
+    parts: [
+      { field: "question", place: "question", text: input.question },
+      { field: "answer", place: "answer", text: answer, html: true },
+      { field: "answer", images: bodyImages(answer).filter((src) => !kept.has(src)), inBody: true },
+    ],
+    confirmUnreadable: Boolean(input.confirmUnreadable),
+  });
+}
+
 export async function createFaq(db: Db, input: FaqInput, by: AuditActor): Promise<FaqItem> {
   const values = faqValues(input);
   await requireCategory(db, input.categoryId);
   const id = newId();
+  const cleared = await clearFaq(db, by, id, input, values.answer);
   await commitContentChange(db, null, by.now, [
     db.insert(faqs).values({ ...values, id, createdAt: by.now, updatedAt: by.now }),
     contentAudit(db, by, "record.create", "faq", id),
+    ...cleared,
   ]);
   return getFaqForConsole(db, id);
 }
 
 export async function updateFaq(db: Db, id: string, input: FaqInput, by: AuditActor): Promise<FaqItem> {
-  await getFaqForConsole(db, id);
+  const current = await getFaqForConsole(db, id);
   const values = faqValues(input);
   await requireCategory(db, input.categoryId);
+  const cleared = await clearFaq(db, by, id, input, values.answer, current.answer);
   await commitContentChange(db, null, by.now, [
     db
       .update(faqs)
       .set({ ...values, updatedAt: by.now })
       .where(eq(faqs.id, id)),
     contentAudit(db, by, "record.update", "faq", id),
+    ...cleared,
   ]);
   return getFaqForConsole(db, id);
 }

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { formText } from "../../lib/form-values";
-import { checked, contentTitleSchema, flagSchema, richTextSchema } from "../content/content-schema";
+import {
+  checked,
+  confirmUnreadableSchema,
+  contentTitleSchema,
+  flagSchema,
+  richTextSchema,
+} from "../content/content-schema";
 
 /** A notice as the console writes it (POST creates, PUT replaces). Client-safe. */
 export const noticeInputSchema = z.object({
@@ -8,6 +14,7 @@ export const noticeInputSchema = z.object({
   body: richTextSchema("validation.content.body"),
   pinned: flagSchema.default(false),
   published: flagSchema.default(true),
+  confirmUnreadable: confirmUnreadableSchema,
 });
 export type NoticeInput = z.output<typeof noticeInputSchema>;
 
@@ -18,5 +25,6 @@ export function noticeFromForm(form: FormData) {
     body: formText(form, "body"),
     pinned: checked(form, "pinned"),
     published: checked(form, "published"),
+    confirmUnreadable: checked(form, "confirmUnreadable"),
   };
 }

@@ -10,6 +10,7 @@ import type { ConsoleListQuery, ContentFlags, PublicListQuery } from "../content
 import { commitContentChange, contentAudit, flagChange, publishedAtAfter } from "../content/content-write.server";
 import { sanitizeRichText } from "../content/sanitize.server";
 import { cleanRichText, containsText, isNew, publicationFilter } from "../content/search.server";
+import { bodyImages, clearForPublishing, type PublishPart } from "../publishing/publishing-gate.server";
 import type { NoticeInput } from "./notice-schema";
 
 /*
@@ -183,6 +184,20 @@ export async function getNoticeForConsole(db: Db, id: string): Promise<ConsoleNo
   return { ...row, attachments };
 }
 
+/** What a change to a notice is about to publish: its text, new body images, new files. */
+function noticeParts(input: NoticeInput | null, bodyHtml: string | null, currentBody: string, uploads: File[] = []) {
+  const parts: PublishPart[] = uploads.map((file, i) => ({ field: `files.${i}`, file }));
+  if (input && bodyHtml !== null) {
+    const kept = new Set(bodyImages(currentBody));
+    parts.unshift(
+      { field: "title", place: "title", text: input.title },
+      { field: "body", place: "body", text: bodyHtml, html: true },
+      { field: "body", images: bodyImages(bodyHtml).filter((src) => !kept.has(src)), inBody: true },
+    );
+  }
+  return parts;
+}
+
 const insertFiles = (db: Db, noticeId: string, stored: (StoredFile & { createdAt: Date })[]) =>
   stored.map((f) => db.insert(noticeAttachments).values({ ...f, noticeId }));
 
@@ -195,6 +210,12 @@ export async function createNotice(
 ): Promise<ConsoleNotice> {
   const body = cleanRichText(input.body, "body", "validation.content.body");
   const id = newId();
+  const cleared = await clearForPublishing(db, by, {
+    targetType: "notice",
+    targetId: id,
+    parts: noticeParts(input, body.html, "", uploads),
+    confirmUnreadable: Boolean(input.confirmUnreadable),
+  });
   const { stored } = await applyFileChanges(bucket, `notices/${id}`, [], { uploads }, by.now);
   const row = {
     id,
@@ -215,6 +236,7 @@ export async function createNotice(
       db.insert(notices).values(row),
       ...insertFiles(db, id, stored),
       contentAudit(db, by, "record.create", "notice", id, { files: stored.length }),
+      ...cleared,
     ],
     { added: stored },
   );
@@ -235,6 +257,12 @@ export async function updateNotice(
 ): Promise<ConsoleNotice> {
   const current = await getNoticeForConsole(db, id);
   const body = input ? cleanRichText(input.body, "body", "validation.content.body") : null;
+  const cleared = await clearForPublishing(db, by, {
+    targetType: "notice",
+    targetId: id,
+    parts: noticeParts(input, body?.html ?? null, current.body, changes.uploads),
+    confirmUnreadable: Boolean(input?.confirmUnreadable || changes.confirmUnreadable),
+  });
   const { stored, removed } = await applyFileChanges(bucket, `notices/${id}`, current.attachments, changes, by.now);
   const fields =
     input && body
@@ -259,6 +287,7 @@ export async function updateNotice(
       ...insertFiles(db, id, stored),
       ...deleteFileRows(db, noticeAttachments, removed),
       contentAudit(db, by, "record.update", "notice", id, { added: stored.length, removed: removed.length }),
+      ...cleared,
     ],
     { added: stored, released: removed },
   );

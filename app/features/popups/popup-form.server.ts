@@ -3,6 +3,7 @@ import { formatDateTime, seoulInputValue } from "../../lib/format";
 import type { AuditActor } from "../audit/audit.server";
 import { formFile, storeFormPhoto } from "../photos/form-photo.server";
 import { photoUrl } from "../photos/photo-keys";
+import { requireImageConfirmation } from "../publishing/publishing-gate.server";
 import { popupFormSchema, popupFromForm } from "./popup-schema";
 import { createPopup, type PopupRow, updatePopup } from "./popups.server";
 
@@ -20,6 +21,8 @@ export async function savePopupFromForm(
 ): Promise<PopupRow> {
   const { newImage: _, ...input } = popupFormSchema.parse(popupFromForm(form));
   const file = formFile(form, "image");
+  // Refused before the picture is stored: the scan cannot read it (publishing-gate.server.ts).
+  if (file) requireImageConfirmation("image", Boolean(input.confirmUnreadable));
   const imageKey = file ? (await storeFormPhoto(db, bucket, file, by, "image")).key : input.imageKey;
   const popup = { ...input, imageKey };
   return id ? updatePopup(db, id, popup, by) : createPopup(db, popup, by);

@@ -2,6 +2,7 @@ import { ManagedUploadForm, OrderAndActiveFields, type Refusal } from "../../com
 import { Checkbox, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { useT } from "../../lib/i18n/client";
+import { UnreadableConfirm } from "../publishing/unreadable-confirm";
 import { popupFormSchema, popupFromForm } from "./popup-schema";
 
 /** The form's values as text (what a re-rendered form shows). */
@@ -62,6 +63,7 @@ export function PopupForm({
         label={t("console.popups.image")}
         hint={t("console.popups.imageHint")}
       />
+      <UnreadableConfirm form={form} />
       {values.imageUrl && (
         <div className="managed-current-image">
           <p>{t("console.popups.currentImage")}</p>

@@ -31,6 +31,8 @@ const popupFields = z.object({
     .max(9999, "validation.popups.sortOrder")
     .default(0),
   active: z.boolean({ error: "validation.popups.active" }).default(true),
+  /** A new picture cannot be read by the leak scan: the writer confirms it holds no personal data. */
+  confirmUnreadable: z.boolean({ error: "validation.content.flag" }).optional(),
 });
 
 type Fields = z.output<typeof popupFields>;
@@ -88,6 +90,7 @@ export function popupFromForm(form: FormData) {
     endsAt: formText(form, "endsAt"),
     sortOrder: numberField(form, "sortOrder"),
     active: form.get("active") === "on",
+    confirmUnreadable: form.get("confirmUnreadable") === "on",
     newImage: hasFile(form, "image"),
   };
 }

@@ -6,6 +6,7 @@ import { DomainError } from "../../lib/domain-error";
 import { publicContentChanged } from "../../lib/public-content.server";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { photoUrl } from "../photos/photo-keys";
+import { clearForPublishing } from "../publishing/publishing-gate.server";
 import type { PopupInput } from "./popup-schema";
 
 /** A popup as the public site sees it: no manager-only fields. */
@@ -91,14 +92,32 @@ export function popupJson(p: PopupRow) {
 const audit = (db: Db, by: AuditActor, action: "record.create" | "record.update" | "record.delete", id: string) =>
   auditStatement(db, { actor: by.principal.username, action, targetType: "popup", targetId: id }, by.origin);
 
+/** Scans what a popup is about to publish; a picture it did not show before cannot be read. */
+function clearPopup(db: Db, by: AuditActor, id: string, input: PopupInput, currentImage: string | null = null) {
+  return clearForPublishing(db, by, {
+    targetType: "popup",
+    targetId: id,
+    parts: [
+      { field: "title", place: "title", text: input.title },
+      { field: "body", place: "body", text: input.body },
+      { field: "imageAlt", place: "imageAlt", text: input.imageAlt },
+      { field: "image", images: input.imageKey && input.imageKey !== currentImage ? [input.imageKey] : [] },
+    ],
+    confirmUnreadable: Boolean(input.confirmUnreadable),
+  });
+}
+
 export async function createPopup(db: Db, input: PopupInput, by: AuditActor): Promise<PopupRow> {
   const id = newId();
+  const cleared = await clearPopup(db, by, id, input);
+  const { confirmUnreadable: _, ...fields } = input;
   const [[created]] = await db.batch([
     db
       .insert(popups)
-      .values({ ...input, id, createdAt: by.now, updatedAt: by.now })
+      .values({ ...fields, id, createdAt: by.now, updatedAt: by.now })
       .returning(),
     audit(db, by, "record.create", id),
+    ...cleared,
     publicContentChanged(db, by.now),
   ]);
   if (!created) throw new DomainError(404, "console.notFound");
@@ -106,14 +125,17 @@ export async function createPopup(db: Db, input: PopupInput, by: AuditActor): Pr
 }
 
 export async function updatePopup(db: Db, id: string, input: PopupInput, by: AuditActor): Promise<PopupRow> {
-  await getPopupForConsole(db, id);
+  const current = await getPopupForConsole(db, id);
+  const cleared = await clearPopup(db, by, id, input, current.imageKey);
+  const { confirmUnreadable: _, ...fields } = input;
   const [[updated]] = await db.batch([
     db
       .update(popups)
-      .set({ ...input, updatedAt: by.now })
+      .set({ ...fields, updatedAt: by.now })
       .where(eq(popups.id, id))
       .returning(),
     audit(db, by, "record.update", id),
+    ...cleared,
     publicContentChanged(db, by.now),
   ]);
   if (!updated) throw new DomainError(404, "console.notFound");

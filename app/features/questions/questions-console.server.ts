@@ -4,6 +4,7 @@ import { questions } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
 import type { Page } from "../../lib/pagination";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
+import { clearForPublishing } from "../publishing/publishing-gate.server";
 import type { QuestionListQuery } from "./question-schema";
 import { contains, questionPage } from "./questions.server";
 
@@ -63,6 +64,13 @@ async function existing(db: Db, id: string): Promise<void> {
 /** Answers a question, or changes its answer: the label becomes 답변완료. */
 export async function answerQuestion(db: Db, id: string, answer: string, by: AuditActor): Promise<ConsoleQuestion> {
   await existing(db, id);
+  // A plain-text answer: nothing in it that cannot be read, so nothing to confirm.
+  const cleared = await clearForPublishing(db, by, {
+    targetType: "question",
+    targetId: id,
+    parts: [{ field: "answer", place: "answer", text: answer }],
+    confirmUnreadable: false,
+  });
   const [[row]] = await db.batch([
     db
       .update(questions)
@@ -70,6 +78,7 @@ export async function answerQuestion(db: Db, id: string, answer: string, by: Aud
       .where(eq(questions.id, id))
       .returning(columns),
     audit(db, by, "record.update", id, { answered: true }),
+    ...cleared,
   ]);
   if (!row) throw new DomainError(404, "question.notFound");
   return row;

@@ -26,6 +26,7 @@ const auth: Messages["auth"] = {
     questions: "问答",
     banners: "首页横幅",
     boards: "留言板管理",
+    publishing: "发布例外审批",
   },
   login: {
     title: "管理员登录",

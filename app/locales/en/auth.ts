@@ -26,6 +26,7 @@ const auth: Messages["auth"] = {
     questions: "Q&A",
     banners: "Home banners",
     boards: "Board moderation",
+    publishing: "Publication overrides",
   },
   login: {
     title: "Manager login",

@@ -25,6 +25,7 @@ export default {
     questions: "묻고 답하기",
     banners: "메인 배너",
     boards: "게시판 관리",
+    publishing: "게시 예외 승인",
   },
   login: {
     title: "관리자 로그인",

@@ -20,6 +20,7 @@ const children: RouteConfigEntry[] = [
   route(under(CONSOLE_PATHS.setting), "routes/console/settings.tsx"),
   route(under(CONSOLE_PATHS.logs), "routes/console/logs.tsx"),
   route(under(CONSOLE_PATHS.outbox), "routes/console/outbox.tsx"),
+  route(under(CONSOLE_PATHS.publishing), "routes/console/publishing.tsx"),
   // Customer centre and managed content.
   route(under(CONSOLE_PATHS.questions), "routes/console/questions.tsx"),
   route(`${under(CONSOLE_PATHS.questions)}/:questionId`, "routes/console/question-answer.tsx"),

@@ -109,6 +109,8 @@ describe("console sign-in, guards and the API wrapper in Chromium", () => {
       // The notices' scope also answers questions and moderates the boards.
       "묻고 답하기",
       "게시판 관리",
+      // Any console manager sees the leak scan's override requests.
+      "게시 예외 승인",
     ]);
     assert.equal(await nav.getByRole("link", { name: "비밀번호 변경" }).getAttribute("aria-current"), "page");
     assert.equal(await page.getByText("manager 님").count(), 1);

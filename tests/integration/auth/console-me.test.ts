@@ -34,7 +34,7 @@ describe("/api/console/me", () => {
     const body = (await res.json()) as { manager: Record<string, unknown>; areas: string[] };
     expect(body.manager).toMatchObject({ id, username: "meuser", scope: ["console", "terms"], disabled: false });
     expect(JSON.stringify(body)).not.toMatch(/pbkdf2|Hash/);
-    expect(body.areas).toEqual(["dashboard", "manager", "terms", "setting", "password", "logs"]);
+    expect(body.areas).toEqual(["dashboard", "manager", "terms", "setting", "password", "logs", "publishing"]);
   });
 
   it("answers 204 for the right sub-password and 403 for a wrong one, auditing both", async () => {

@@ -61,6 +61,7 @@ function rulesAllow(scope: Scope[], username: string, area: ConsoleArea): boolea
     case "dashboard":
     case "manager":
     case "logs":
+    case "publishing":
       return has("console");
     case "notifications":
       return has("console") && has("centerNotifications");

@@ -73,6 +73,7 @@ describe("/api/console/banners", () => {
     const { status, body } = await callApi<Body>(token, "PUT", `${BASE}/${id}`, {
       ...valid,
       imageKey: "editor/photos/0123456789abcdef0123456789abcdef.jpg",
+      confirmUnreadable: true,
       startsAt: "2026-12-01T09:00",
       endsAt: "2026-12-31T18:00:00+09:00",
     });
@@ -83,7 +84,12 @@ describe("/api/console/banners", () => {
       startsAt: "2026-12-01T00:00:00.000Z",
       endsAt: "2026-12-31T09:00:00.000Z",
     });
-    expect((await auditOf(id)).map((a) => a.action)).toEqual(["record.create", "record.update"]);
+    // The new photo went through with the writer's confirmation, audited with the change.
+    expect((await auditOf(id)).map((a) => a.action)).toEqual([
+      "record.create",
+      "record.update",
+      "publishing.unreadable_confirmed",
+    ]);
   });
 
   it.each([
@@ -114,7 +120,12 @@ describe("/api/console/banners", () => {
 
   it("deletes a banner (audited) and answers 404 afterwards", async () => {
     expect((await callApi(token, "DELETE", `${BASE}/${id}`)).status).toBe(204);
-    expect((await auditOf(id)).map((a) => a.action)).toEqual(["record.create", "record.update", "record.delete"]);
+    expect((await auditOf(id)).map((a) => a.action)).toEqual([
+      "record.create",
+      "record.update",
+      "publishing.unreadable_confirmed",
+      "record.delete",
+    ]);
     expect((await callApi(token, "GET", `${BASE}/${id}`)).status).toBe(404);
     expect((await callApi(token, "PUT", `${BASE}/${id}`, valid)).status).toBe(404);
   });
@@ -136,6 +147,8 @@ describe("the console's banner form", () => {
       sortOrder: "1",
       active: "on",
       imageKey: "",
+      // A new photo cannot be read by the leak scan: the writer confirms it.
+      confirmUnreadable: "on",
     };
     for (const [k, v] of Object.entries({ ...base, ...fields })) data.set(k, v);
     data.set("upload", file ?? new File([], ""));

@@ -57,7 +57,9 @@ describe("console changes of centre content give public content a new version", 
     let fileId = "";
     expect(
       await changesVersion(async () => {
-        fileId = (await updateNotice(db, env.FILES, id, null, { uploads: [pdf()] }, by)).attachments[0]?.id ?? "";
+        fileId =
+          (await updateNotice(db, env.FILES, id, null, { uploads: [pdf()], confirmUnreadable: true }, by))
+            .attachments[0]?.id ?? "";
       }),
     ).toBe(true);
     expect(await changesVersion(() => updateNotice(db, env.FILES, id, null, { remove: [fileId] }, by))).toBe(true);
@@ -94,10 +96,14 @@ describe("console changes of centre content give public content a new version", 
     let id = "";
     expect(
       await changesVersion(async () => {
-        id = (await createDownload(db, env.FILES, input, [pdf()], by)).id;
+        id = (await createDownload(db, env.FILES, { ...input, confirmUnreadable: true }, [pdf()], by)).id;
       }),
     ).toBe(true);
-    expect(await changesVersion(() => updateDownload(db, env.FILES, id, null, { uploads: [pdf()] }, by))).toBe(true);
+    expect(
+      await changesVersion(() =>
+        updateDownload(db, env.FILES, id, null, { uploads: [pdf()], confirmUnreadable: true }, by),
+      ),
+    ).toBe(true);
     expect(await changesVersion(() => setDownloadFlags(db, id, { pinned: true }, by))).toBe(true);
     expect(await changesVersion(() => deleteDownload(db, env.FILES, id, by))).toBe(true);
   });

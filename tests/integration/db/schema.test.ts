@@ -11,6 +11,7 @@ const at = (iso: string) => new Date(iso);
 
 /** Every table written and read back here or in schema-applications.test.ts; a new table must be added. */
 const COVERED = [
+  "publishing_overrides",
   "rounds",
   "registrations",
   "identity_verifications",
@@ -408,5 +409,30 @@ describe("draws", () => {
     expect(await db.select().from(s.drawEntrants).where(eq(s.drawEntrants.roundId, "round-draw"))).toEqual([]);
     await db.delete(s.rounds).where(eq(s.rounds.id, "round-draw"));
     expect(await db.select().from(s.roundDraws).where(eq(s.roundDraws.roundId, "round-draw"))).toEqual([]);
+  });
+});
+
+describe("publishing overrides", () => {
+  it("round-trips a request with its findings as JSON, then its approval", async () => {
+    const findings = [
+      { code: "publishing.found.mobile", values: { count: 4, where: { code: "publishing.where.body" } } },
+    ];
+    const expiresAt = at("2026-03-09T00:00:00Z");
+    const [row] = await db
+      .insert(s.publishingOverrides)
+      .values({ targetType: "notice", contentHash: "ab".repeat(32), findings, requestedBy: "writer", expiresAt })
+      .returning();
+    expect(row).toMatchObject({ findings, approvedBy: null, approvedAt: null, usedAt: null, expiresAt });
+    expect(row?.requestedAt).toBeInstanceOf(Date);
+    await db
+      .update(s.publishingOverrides)
+      .set({ approvedBy: "second", approvedAt: at("2026-03-02T01:00:00Z") })
+      .where(eq(s.publishingOverrides.id, row?.id ?? ""));
+    const approved = await db
+      .select()
+      .from(s.publishingOverrides)
+      .where(eq(s.publishingOverrides.id, row?.id ?? ""))
+      .get();
+    expect(approved).toMatchObject({ approvedBy: "second", usedAt: null });
   });
 });

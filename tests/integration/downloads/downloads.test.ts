@@ -41,6 +41,7 @@ describe("downloads: console API and public API", () => {
     expect(created.status).toBe(201);
     id = created.body.download?.id ?? "";
     const form = filesForm(fileOf(PDF_BYTES, "청약 신청서.pdf"), fileOf(PNG_BYTES, "배치도.png"));
+    form.set("confirmUnreadable", "true");
     const res = await api.request(`${BASE}/${id}/files`, { method: "POST", headers: bearer(token), body: form }, env);
     expect(res.status).toBe(201);
     const disguised = await api.request(

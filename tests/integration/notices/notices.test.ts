@@ -32,7 +32,9 @@ type Body = {
 const call = callApi<Body>;
 const BASE = "/api/console/center/notifications";
 
+/** Uploads with the writer's confirmation that the files the leak scan cannot read hold no personal data. */
 function upload(token: string, id: string, form: FormData) {
+  form.set("confirmUnreadable", "true");
   return api.request(`${BASE}/${id}/attachments`, { method: "POST", headers: bearer(token), body: form }, env);
 }
 
@@ -51,7 +53,12 @@ describe("notices: console API and public API", () => {
       '<p><a href="https://example.com" target="_blank" onclick="alert(4)">공식</a></p>',
       '<iframe src="https://evil.example"></iframe></div></main><svg onload="alert(5)"></svg>',
     ].join("");
-    const { status, body: res } = await call(token, "POST", BASE, { title: "XSS 시험", body, published: false });
+    const { status, body: res } = await call(token, "POST", BASE, {
+      title: "XSS 시험",
+      body,
+      published: false,
+      confirmUnreadable: true,
+    });
     expect(status).toBe(201);
     const stored = res.notification?.body ?? "";
     expect(stored).not.toMatch(/script|onerror|onclick|onload|javascript:|iframe|svg|evil\.example|<\/div>|<\/main>/i);
@@ -71,7 +78,11 @@ describe("notices: console API and public API", () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.targetId, row?.id ?? ""));
-    expect(audits.map((a) => [a.actor, a.action, a.targetType])).toEqual([["noticer", "record.create", "notice"]]);
+    // The body's new image went through with the writer's confirmation, audited with it.
+    expect(audits.map((a) => [a.actor, a.action, a.targetType])).toEqual([
+      ["noticer", "record.create", "notice"],
+      ["noticer", "publishing.unreadable_confirmed", "notice"],
+    ]);
   });
 
   it("refuses a body with nothing left once cleaned, and bad fields, writing nothing", async () => {

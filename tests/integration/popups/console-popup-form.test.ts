@@ -31,6 +31,8 @@ function popupForm(fields: Record<string, string>, file?: File) {
     sortOrder: "3",
     active: "on",
     imageKey: "",
+    // A new picture cannot be read by the leak scan: the writer confirms it.
+    confirmUnreadable: "on",
   };
   for (const [k, v] of Object.entries({ ...base, ...fields })) if (v !== "-") form.set(k, v);
   form.set("image", file ?? new File([], "", { type: "application/octet-stream" }));

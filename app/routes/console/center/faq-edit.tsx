@@ -13,6 +13,7 @@ import {
   listFaqCategories,
   updateFaq,
 } from "../../../features/faqs/faqs.server";
+import { UnreadableConfirm } from "../../../features/publishing/unreadable-confirm";
 import { useT } from "../../../lib/i18n/client";
 import { orNotFound, recordIdParam } from "../../../lib/not-found.server";
 import { consoleMeta } from "../../../lib/page-meta";
@@ -102,6 +103,7 @@ export default function FaqEdit({ loaderData, actionData }: Route.ComponentProps
           defaultValue={values?.answer}
           required
         />
+        <UnreadableConfirm form={form} />
         <TextField
           form={form}
           name="sortOrder"

@@ -14,12 +14,12 @@ import {
 } from "../../../../app/features/downloads/downloads.server";
 import { DomainError } from "../../../../app/lib/domain-error";
 import type { ApiEnv } from "../../types";
-import { filesFormSchema } from "../../upload-form";
+import { attachmentsFormSchema } from "../../upload-form";
 import { idParam, validate } from "../../validate";
 import { actorOf, requireArea } from "../guard";
 
 const fileParam = idParam.extend({ fileId: idParam.shape.id });
-const uploads = filesFormSchema("attachment.noFiles");
+const uploads = attachmentsFormSchema("attachment.noFiles");
 
 /**
  * /api/console/center/downloads (area "downloads"): every entry, searched and filtered by
@@ -58,9 +58,16 @@ export const consoleDownloadsApi = new Hono<ApiEnv>()
   })
   .post("/:id/files", validate("param", idParam), validate("form", uploads), async (c) => {
     const { db, files } = c.var.scope;
-    const uploaded = c.req.valid("form");
+    const { files: uploaded, confirmUnreadable } = c.req.valid("form");
     if (!uploaded.length) throw new DomainError(400, "attachment.noFiles", "files");
-    const download = await updateDownload(db, files, c.req.valid("param").id, null, { uploads: uploaded }, actorOf(c));
+    const download = await updateDownload(
+      db,
+      files,
+      c.req.valid("param").id,
+      null,
+      { uploads: uploaded, confirmUnreadable },
+      actorOf(c),
+    );
     return c.json({ download: consoleDownloadJson(download) }, 201);
   })
   .get("/:id/files/:fileId", validate("param", fileParam), async (c) => {

@@ -14,12 +14,12 @@ import {
 } from "../../../../app/features/notices/notices.server";
 import { DomainError } from "../../../../app/lib/domain-error";
 import type { ApiEnv } from "../../types";
-import { filesFormSchema } from "../../upload-form";
+import { attachmentsFormSchema } from "../../upload-form";
 import { idParam, validate } from "../../validate";
 import { actorOf, requireArea } from "../guard";
 
 const fileParam = idParam.extend({ fileId: idParam.shape.id });
-const uploads = filesFormSchema("attachment.noFiles");
+const uploads = attachmentsFormSchema("attachment.noFiles");
 
 /**
  * /api/console/center/notifications (area "notifications"): every notice, searched and
@@ -59,9 +59,9 @@ export const consoleNoticesApi = new Hono<ApiEnv>()
   .post("/:id/attachments", validate("param", idParam), validate("form", uploads), async (c) => {
     const { db, files } = c.var.scope;
     const id = c.req.valid("param").id;
-    const uploaded = c.req.valid("form");
+    const { files: uploaded, confirmUnreadable } = c.req.valid("form");
     if (!uploaded.length) throw new DomainError(400, "attachment.noFiles", "files");
-    const notice = await updateNotice(db, files, id, null, { uploads: uploaded }, actorOf(c));
+    const notice = await updateNotice(db, files, id, null, { uploads: uploaded, confirmUnreadable }, actorOf(c));
     return c.json({ notification: consoleNoticeJson(notice) }, 201);
   })
   .get("/:id/attachments/:fileId", validate("param", fileParam), async (c) => {
