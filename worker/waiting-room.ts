@@ -33,7 +33,8 @@ export const lapseMs = (retryAfterSeconds: number) => (2 * retryAfterSeconds + 1
  * - `line`: one row per number seen lately, waiting (admitted_at null) or admitted, with when
  *   it lapses unless asked about again (`expires_at`): a waiting place after `lapseMs` of its
  *   last answer; an admission answered to a poll and not yet taken to the form (`claimed` 0)
- *   after CLAIM_MS; an admission in use after the round's idle time. A lapsed row is deleted
+ *   after CLAIM_MS; an admission in use after the round's idle time from its last request
+ *   (`last_seen`; a changed idle time is applied to them at once). A lapsed row is deleted
  *   (an admission's place goes to the next in line); a waiting one comes back with the same
  *   number when its ticket returns (arrival order decides, whatever the interruption).
  * - `line.journey`: the journey an admission is bound to (the hash of the browser's identity
@@ -61,7 +62,7 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
       DROP TABLE IF EXISTS places;
       CREATE TABLE IF NOT EXISTS line (
         seq INTEGER PRIMARY KEY, admitted_at INTEGER, expires_at INTEGER NOT NULL,
-        journey TEXT, claimed INTEGER NOT NULL DEFAULT 0
+        journey TEXT, claimed INTEGER NOT NULL DEFAULT 0, last_seen INTEGER
       );
       CREATE INDEX IF NOT EXISTS line_order ON line (admitted_at, seq);
       CREATE INDEX IF NOT EXISTS line_expiry ON line (expires_at);
@@ -111,8 +112,22 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
     return Number(this.meta("arrivals") ?? 0);
   }
 
+  /**
+   * Keeps the round's configuration. A changed idle time applies to the admissions in use at
+   * once: their expiry is their last request plus the new idle time.
+   */
   configure(config: RoomConfig): void {
+    const before = this.config();
+    if (before?.idleMs === config.idleMs && before.capacity === config.capacity && before.enabled === config.enabled) {
+      return;
+    }
     this.setMeta("config", JSON.stringify(config));
+    if (before && before.idleMs !== config.idleMs) {
+      this.run(
+        "UPDATE line SET expires_at = last_seen + ? WHERE admitted_at IS NOT NULL AND claimed = 1",
+        config.idleMs,
+      );
+    }
   }
 
   private config(): RoomConfig | null {
@@ -155,7 +170,14 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
       const bind = place.journey ?? journey;
       const claimed = place.claimed === 1 || uses;
       const expires = now + (claimed ? config.idleMs : CLAIM_MS);
-      this.run("UPDATE line SET expires_at = ?, journey = ?, claimed = ? WHERE seq = ?", expires, bind, +claimed, seq);
+      this.run(
+        "UPDATE line SET expires_at = ?, journey = ?, claimed = ?, last_seen = ? WHERE seq = ?",
+        expires,
+        bind,
+        +claimed,
+        now,
+        seq,
+      );
       return { seq, admitted: true, position: 0, estimateSeconds: 0, retryAfter: 0 };
     }
 
@@ -166,14 +188,15 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
     // the earliest arrival, never taken by whoever happens to ask first.
     if (ahead < free) {
       this.run(
-        `INSERT INTO line (seq, admitted_at, expires_at, journey, claimed) VALUES (?, ?, ?, ?, ?)
+        `INSERT INTO line (seq, admitted_at, expires_at, journey, claimed, last_seen) VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT (seq) DO UPDATE SET admitted_at = excluded.admitted_at, expires_at = excluded.expires_at,
-           journey = excluded.journey, claimed = excluded.claimed`,
+           journey = excluded.journey, claimed = excluded.claimed, last_seen = excluded.last_seen`,
         seq,
         now,
         now + (uses ? config.idleMs : CLAIM_MS),
         journey,
         +uses,
+        now,
       );
       this.run("INSERT INTO admissions (at) VALUES (?)", now);
       return { seq, admitted: true, position: 0, estimateSeconds: 0, retryAfter: 0 };

@@ -557,4 +557,15 @@ describe("the waiting room in front of the open round's form", () => {
     expect(admitted(await reader.write(at2(5000)))).toBe(true);
     expect(admitted(await later.write(at2(300_000)))).toBe(false);
   });
+
+  it("applies a shorter idle time from the console to the admissions in use at once", async () => {
+    await setRoom({ capacity: 1, idleSeconds: 600 });
+    const at = clock();
+    const [first, second] = [new Visitor(), new Visitor()];
+    expect(admitted(await first.write(at()))).toBe(true);
+    expect(admitted(await second.write(at(1000)))).toBe(false);
+    // Four idle seconds now: the first, idle since its request, gives its place to the second.
+    await setRoom({ capacity: 1, idleSeconds: 4 });
+    expect(admitted(await second.write(at(6000)))).toBe(true);
+  });
 });
