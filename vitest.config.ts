@@ -7,6 +7,8 @@ const migrations = await readD1Migrations("./migrations");
 
 export default defineConfig({
   test: {
+    // Not the worker's line per request (worker/request-log.ts): request-log.test.ts reads them.
+    onConsoleLog: (log) => !log.startsWith('{"event":"request"'),
     projects: [
       {
         resolve: { tsconfigPaths: true, alias: [zodJitless] },

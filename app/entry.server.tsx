@@ -3,7 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { AFTER_PAINT, AFTER_PAINT_TYPE } from "./lib/after-paint.server";
-import { envContext, nonceContext } from "./lib/context";
+import { envContext, nonceContext, scopeContext } from "./lib/context";
 import { builtStylesheet } from "./lib/inline-css.server";
 import { NonceContext } from "./lib/nonce";
 
@@ -13,12 +13,24 @@ export const streamTimeout = 5_000;
  * Replaces React Router's default logging of loader/action errors, which prints the
  * message and stack: a database error's message carries the bound parameters (names,
  * phones, birth dates, e-mails). Only the kind of error is logged, plus an HTTP status
- * or error code when it has one; aborted requests log nothing.
+ * or error code when it has one, and the request's id (its log line's and its error page's);
+ * aborted requests log nothing.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  console.error("request error", describeError(error));
+  console.error(
+    JSON.stringify({ event: "request error", requestId: requestIdIn(context), error: describeError(error) }),
+  );
 };
+
+/** The request's id from its scope (worker/request-scope.ts), if the worker set one. */
+function requestIdIn(context: unknown): string | undefined {
+  try {
+    return (context as RouterContextProvider).get(scopeContext).requestId;
+  } catch {
+    return undefined;
+  }
+}
 
 function describeError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `ErrorResponse ${error.status}`;
@@ -57,7 +69,10 @@ export default async function handleRequest(
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error("render error", error instanceof Error ? error.name : "unknown");
+        if (shellRendered) {
+          const kind = error instanceof Error ? describeError(error) : "unknown";
+          console.error(JSON.stringify({ event: "render error", requestId: requestIdIn(loadContext), error: kind }));
+        }
       },
     },
   );

@@ -4,7 +4,8 @@ import { ErrorPage } from "./components/error-page";
 import { PageScript } from "./components/page-script";
 import contentScriptUrl from "./features/site/content-page-script.ts?worker&url";
 import { contentPageScripts } from "./lib/content-page";
-import { langContext } from "./lib/context";
+import { langContext, scopeContext } from "./lib/context";
+import { useRememberDocumentLocation } from "./lib/document-location";
 import { clientMessages } from "./lib/i18n/i18n.server";
 import { rememberLanguageChoice } from "./lib/i18n/language-cookie.server";
 import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from "./lib/i18n/languages";
@@ -29,7 +30,8 @@ const SHELL_MESSAGES = ["base", "site.menu", "site.header", "site.footer", "site
 export function loader({ context }: Route.LoaderArgs) {
   const lang = context.get(langContext);
   // Only this language's shell strings travel to the browser; see app/lib/i18n/client.ts.
-  return { lang, i18n: clientMessages(lang, SHELL_MESSAGES) };
+  // The request's id is what an error page of this document shows (components/error-page.tsx).
+  return { lang, i18n: clientMessages(lang, SHELL_MESSAGES), requestId: context.get(scopeContext).requestId };
 }
 
 /** Only an error page's title: every page sets its own. */
@@ -40,6 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang: Language = data?.lang ?? DEFAULT_LANGUAGE;
   const nonce = useNonce();
   const matches = useMatches();
+  useRememberDocumentLocation();
   // A content page's HTML carries the shell's small script (and the page's own) instead of the
   // framework's. Once React runs in the browser (a client navigation), every page keeps the
   // framework's: the client build folds this to null and leaves the content-page code out.

@@ -96,6 +96,25 @@ function countingDb(db: D1Database, count: D1Count, reach: Reach): D1Database {
 }
 
 /**
+ * The env with a D1 that counts into the returned count. The worker entry counts every
+ * request this way for its log line (worker/request-log.ts): a wrapper and a counter per
+ * statement, nothing else.
+ */
+export function countD1<E extends { DB: D1Database }>(
+  env: E,
+  session: { firstPrimary: boolean } | null = null,
+): { env: E; count: D1Count } {
+  const count: D1Count = { calls: 0, statements: 0, writes: 0, primary: 0 };
+  const reach: Reach = { session: session !== null, firstPrimary: session?.firstPrimary ?? false, calls: 0 };
+  return { env: { ...env, DB: countingDb(env.DB, count, reach) }, count };
+}
+
+/** Whether the bench asks this request for its count: only a local or test deployment answers. */
+export function benchAsksD1Count(appEnv: Pick<AppEnv, "APP_ENV">, request: Request): boolean {
+  return appEnv.APP_ENV !== "production" && request.headers.get(D1_COUNT_HEADER) === "1";
+}
+
+/**
  * When a local or test deployment is asked (the header "1"): the env with a D1 that counts,
  * and the count. Otherwise null, and the env is used as it is.
  */
@@ -105,10 +124,7 @@ export function benchD1Count<E extends { DB: D1Database }>(
   env: E,
   session: { firstPrimary: boolean } | null = null,
 ): { env: E; count: D1Count } | null {
-  if (appEnv.APP_ENV === "production" || request.headers.get(D1_COUNT_HEADER) !== "1") return null;
-  const count: D1Count = { calls: 0, statements: 0, writes: 0, primary: 0 };
-  const reach: Reach = { session: session !== null, firstPrimary: session?.firstPrimary ?? false, calls: 0 };
-  return { env: { ...env, DB: countingDb(env.DB, count, reach) }, count };
+  return benchAsksD1Count(appEnv, request) ? countD1(env, session) : null;
 }
 
 /** The response with the count in its header: "calls=3; statements=5; writes=2; primary=3". */

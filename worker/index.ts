@@ -4,12 +4,13 @@ import { dailyJob } from "../app/features/maintenance/daily.server";
 import { deliverPendingMessages, deliverQueued } from "../app/features/messaging/outbox-delivery.server";
 import { createDb } from "../db/client";
 import { api } from "./api/app";
-import { benchD1Count, type D1Count, withD1Count } from "./bench-d1-count";
+import { benchAsksD1Count, countD1, type D1Count, withD1Count } from "./bench-d1-count";
 import { limitBody, settleBody } from "./body-limit";
 import { type D1Session, d1Session } from "./d1-session";
 import { assertServableHost, checkEnv, checkedAs, EnvError } from "./env";
 import { servePage } from "./page-cache";
-import { createRequestScope, newNonce, setRouterScope } from "./request-scope";
+import { errorKind, logRequest, routeOf, withRequestId } from "./request-log";
+import { createRequestScope, newNonce, requestIdOf, setRouterScope } from "./request-scope";
 import { applySecurityHeaders } from "./security-headers";
 import { pageGate } from "./waiting-room-gate";
 import { benchWithoutScripts } from "./without-scripts";
@@ -58,15 +59,29 @@ function isApiPath(pathname: string) {
 
 export default {
   async fetch(received, env, ctx) {
+    const started = Date.now();
     // Pages and the API read a body only through its route's size limit (worker/body-limit.ts).
     const request = limitBody(received);
     const dev = import.meta.env.DEV;
     const url = new URL(request.url);
+    // The same id in this request's log lines, its scope (pages and API) and its answer.
+    const requestId = requestIdOf(request);
+    const line = (status: number, error?: string) =>
+      logRequest({
+        requestId,
+        method: request.method,
+        route: routeOf(url.pathname),
+        status,
+        ms: Date.now() - started,
+        d1: d1Count?.calls ?? 0,
+        ...(error ? { error } : {}),
+      });
     // Only a page runs scripts, with this nonce; the API's answers allow none (security-headers.ts).
     const nonce = isApiPath(url.pathname) ? null : newNonce();
     let response: Response;
     let formActions: string[] = [];
     let d1Count: D1Count | undefined;
+    let answerD1Count = false;
     let session: D1Session | null = null;
     try {
       const appEnv = checkEnv(env);
@@ -74,11 +89,13 @@ export default {
       // The journey's and the console's reads in a D1 session (replicas): worker/d1-session.ts.
       session = d1Session(request, env.DB);
       const reached = session ? { ...env, DB: session.db } : env;
-      // The bench's count of D1 statements (local and test deployments only): worker/bench-d1-count.ts.
-      const counted = benchD1Count(appEnv, request, reached, session);
-      d1Count = counted?.count;
-      const db = counted?.env.DB ?? reached.DB;
-      const served = db === env.DB ? env : checkedAs({ ...reached, DB: db }, { ...appEnv, DB: db });
+      // D1 round trips for the log line; the bench's header (local and test deployments only)
+      // also gets them answered with statements and writes: worker/bench-d1-count.ts.
+      const counted = countD1(reached, session);
+      d1Count = counted.count;
+      answerD1Count = benchAsksD1Count(appEnv, request);
+      const db = counted.env.DB;
+      const served = checkedAs({ ...reached, DB: db }, { ...appEnv, DB: db });
       if (nonce === null) {
         // The API (isApiPath).
         response = await api.fetch(request, served, ctx);
@@ -101,14 +118,22 @@ export default {
         formActions = providerFormActions(appEnv, url.pathname);
       }
     } catch (error) {
-      if (!(error instanceof EnvError)) throw error;
-      console.error(error.message);
+      if (!(error instanceof EnvError)) {
+        // Unanswered: Cloudflare answers 500 and Workers Logs keeps the exception.
+        line(500, errorKind(error));
+        throw error;
+      }
+      console.error(JSON.stringify({ event: "not configured", requestId, message: error.message }));
       response = new Response("Service is not configured.", { status: 503 });
     }
     if (session) response = session.finish(response);
-    const secured = applySecurityHeaders(response, nonce, { dev, path: url.pathname, formActions });
+    const secured = withRequestId(
+      applySecurityHeaders(response, nonce, { dev, path: url.pathname, formActions }),
+      requestId,
+    );
     if (request.body) await settleBody(request);
-    return d1Count ? withD1Count(secured, d1Count) : secured;
+    line(secured.status);
+    return d1Count && answerD1Count ? withD1Count(secured, d1Count) : secured;
   },
   // wrangler.toml [triggers]: every minute, the outbox delivery; daily at 03:00 KST, maintenance.
   async scheduled(controller, env, ctx) {

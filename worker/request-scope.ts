@@ -20,6 +20,23 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+const requestIds = new WeakMap<Request, string>();
+
+/**
+ * The request's id, the same wherever it is asked for this request: Cloudflare's Ray ID (the
+ * `cf-ray` header, also in Cloudflare's own logs), or a random UUID where there is none (local).
+ * Only a value of the Ray ID's form is taken from the header.
+ */
+export function requestIdOf(request: Request): string {
+  let id = requestIds.get(request);
+  if (!id) {
+    const ray = request.headers.get("cf-ray");
+    id = ray && /^[0-9a-f]{8,32}(-[A-Z]{3,4})?$/.test(ray) ? ray : crypto.randomUUID();
+    requestIds.set(request, id);
+  }
+  return id;
+}
+
 function clockFor(request: Request, appEnv: string): () => Date {
   if (appEnv === "test") {
     const pinned = request.headers.get(TEST_NOW_HEADER);
@@ -47,6 +64,7 @@ export function createRequestScope(
     ip: request.headers.get("cf-connecting-ip") ?? "127.0.0.1",
     waitUntil: (p) => ctx.waitUntil(p),
     document: !new URL(request.url).pathname.endsWith(".data"),
+    requestId: requestIdOf(request),
   };
 }
 

@@ -21,6 +21,11 @@ export type RequestScope = {
   waitUntil: (promise: Promise<unknown>) => void;
   /** A document (HTML) request, as opposed to a client navigation's `.data` request. */
   document: boolean;
+  /**
+   * The request's id: in its log lines, its `x-request-id` header and its error page, for a
+   * call centre to find the failure (worker/request-log.ts, docs/operations.md).
+   */
+  requestId: string;
 };
 
 export const envContext = createContext<AppEnv>();

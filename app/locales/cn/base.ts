@@ -35,6 +35,9 @@ const base: Messages["base"] = {
     tooLargeTitle: "提交的内容过大",
     error: "请稍后再试。您正在填写的内容可能尚未保存。",
     backHome: "返回首页",
+    // The request's id (worker/request-log.ts), for a call centre to find the failure.
+    requestId: "错误编号：{{id}}",
+    requestIdHint: "联系客服时请提供此编号。",
   },
 };
 export default base;

@@ -36,6 +36,9 @@ const base: Messages["base"] = {
     tooLargeTitle: "What you sent is too large",
     error: "Please try again in a moment. What you were writing may not have been saved.",
     backHome: "Go to the home page",
+    // The request's id (worker/request-log.ts), for a call centre to find the failure.
+    requestId: "Error number: {{id}}",
+    requestIdHint: "Please quote this number when you contact the help desk.",
   },
 };
 export default base;

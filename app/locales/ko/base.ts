@@ -34,5 +34,8 @@ export default {
     tooLargeTitle: "보내신 내용이 너무 큽니다",
     error: "잠시 후 다시 시도해주세요. 작성 중인 내용은 저장되지 않았을 수 있습니다.",
     backHome: "홈으로 가기",
+    // The request's id (worker/request-log.ts), for a call centre to find the failure.
+    requestId: "오류 번호: {{id}}",
+    requestIdHint: "고객센터에 문의하실 때 이 번호를 알려주세요.",
   },
 };

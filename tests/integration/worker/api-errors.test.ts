@@ -205,7 +205,8 @@ describe("errors thrown by handlers", () => {
     const res = await app.request("/api/probe/boom", {}, env);
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ message: GENERIC });
+    // The request's id, for the caller to quote; its log lines carry the same (request-log.test.ts).
+    expect(JSON.parse(text)).toEqual({ message: GENERIC, requestId: expect.any(String) });
     expect(text).not.toContain("unexpected failure");
     expect(text).not.toContain("at ");
     expect(JSON.stringify(logged)).not.toContain(SECRET);

@@ -1,6 +1,7 @@
-import { data } from "react-router";
+import { data, RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { handleError } from "../../../app/entry.server";
+import { type RequestScope, scopeContext } from "../../../app/lib/context";
 
 const PERSONAL = "params: 홍길동,01012345678,19900101,hong@example.com";
 
@@ -63,5 +64,14 @@ describe("handleError", () => {
     expect(logged(crafted).join("\n")).not.toContain("홍길동");
     vi.restoreAllMocks();
     expect(logged(PERSONAL).join("\n")).not.toContain("홍길동");
+  });
+
+  it("logs the request's id from its scope, as the request's line and error page carry it", () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    const context = new RouterContextProvider();
+    context.set(scopeContext, { requestId: "8f1a2b3c4d5e6f70-ICN" } as RequestScope);
+    handleError(new Error(PERSONAL), { ...args(), context });
+    const [line] = spy.mock.calls.map((call) => JSON.parse(String(call[0])) as Record<string, unknown>);
+    expect(line).toEqual({ event: "request error", requestId: "8f1a2b3c4d5e6f70-ICN", error: "Error" });
   });
 });
