@@ -201,7 +201,7 @@ const FORM_BUDGET_PAGES = ["/form/registration", "/form/application", "/member/j
  * 0.1 kB), Lighthouse mobile of every content page against the same page without any script
  * (the median run of each), and throughput against /api/health.
  */
-const BUDGETS = { guideKb: 10, homeKb: 45, formsKb: 124.0, points: 1, throughput: 1.2 };
+const BUDGETS = { guideKb: 10, homeKb: 45, formsKb: 124.3, points: 1, throughput: 1.2 };
 
 /** The with-scripts and without-scripts median runs side by side, the delta, and every run. */
 function printComparison(path, withRuns, withoutRuns) {

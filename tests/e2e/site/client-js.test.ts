@@ -84,12 +84,13 @@ describe("client JavaScript of a first visit", () => {
       assert.ok(kb <= 130, `${path}: ${kb.toFixed(1)} kB`);
     });
   }
-  // What they loaded before content pages lost the framework: a hydrated page carries none of
-  // what only content pages use (npm run bench prints the same figure, to 0.1 kB).
+  // What they loaded before content pages lost the framework, and the error page's request id
+  // (0.2 kB): a hydrated page carries none of what only content pages use (npm run bench
+  // prints the same figure, to 0.1 kB).
   for (const path of ["/form/registration", "/form/application", "/member/join"]) {
-    it(`${path} stays within 124.0 kB gzip`, async () => {
+    it(`${path} stays within 124.3 kB gzip`, async () => {
       const { kb } = await firstVisit(path);
-      assert.ok(Number(kb.toFixed(1)) <= 124.0, `${path}: ${kb.toFixed(2)} kB`);
+      assert.ok(Number(kb.toFixed(1)) <= 124.3, `${path}: ${kb.toFixed(2)} kB`);
     });
   }
   // A form loads its checks (zod/mini and its schema) once a visitor starts answering
