@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../../db/client";
 import { publishingOverrides } from "../../../db/schema";
@@ -145,27 +145,17 @@ export async function scanParts(parts: PublishPart[]): Promise<Scanned[]> {
   return scanned;
 }
 
-/** Approved, unused, unexpired overrides of this writer for these hashes. */
-function approvedOverrides(db: Db, by: AuditActor, targetType: PublishTarget, hashes: string[]) {
+/**
+ * This writer's open override requests (unused, unexpired) for these hashes, approved or not:
+ * an approved one lets its content through, any open one is not asked for again.
+ */
+function openOverrides(db: Db, by: AuditActor, targetType: PublishTarget, hashes: string[]) {
   return db
-    .select({ id: publishingOverrides.id, contentHash: publishingOverrides.contentHash })
-    .from(publishingOverrides)
-    .where(
-      and(
-        inArray(publishingOverrides.contentHash, hashes),
-        eq(publishingOverrides.requestedBy, by.principal.username),
-        eq(publishingOverrides.targetType, targetType),
-        isNotNull(publishingOverrides.approvedBy),
-        isNull(publishingOverrides.usedAt),
-        gt(publishingOverrides.expiresAt, by.now),
-      ),
-    );
-}
-
-/** Open requests (approved or not, unused, unexpired) of this writer for these hashes. */
-function openRequests(db: Db, by: AuditActor, targetType: PublishTarget, hashes: string[]) {
-  return db
-    .select({ contentHash: publishingOverrides.contentHash })
+    .select({
+      id: publishingOverrides.id,
+      contentHash: publishingOverrides.contentHash,
+      approvedBy: publishingOverrides.approvedBy,
+    })
     .from(publishingOverrides)
     .where(
       and(
@@ -195,15 +185,15 @@ export async function clearForPublishing(
   const { targetType, targetId } = request;
   const scanned = await scanParts(request.parts);
   const flagged = scanned.filter((s) => s.findings.length);
-  const approved = flagged.length
-    ? await approvedOverrides(
+  const open = flagged.length
+    ? await openOverrides(
         db,
         by,
         targetType,
         flagged.map((s) => s.hash),
       )
     : [];
-  const approvedByHash = new Map(approved.map((o) => [o.contentHash, o.id]));
+  const approvedByHash = new Map(open.filter((o) => o.approvedBy !== null).map((o) => [o.contentHash, o.id]));
   const refused = flagged.filter((s) => !approvedByHash.has(s.hash));
   const unreadable = scanned.filter((s) => s.unreadable);
   const unconfirmed = request.confirmUnreadable ? [] : unreadable;
@@ -214,7 +204,9 @@ export async function clearForPublishing(
       ...refused.flatMap((s) => s.findings),
       ...unconfirmed.flatMap((s) => (s.unreadable ? [s.unreadable] : [])),
     ];
-    if (refused.length) await recordRefusal(db, by, targetType, targetId, refused);
+    if (refused.length) {
+      await recordRefusal(db, by, targetType, targetId, refused, new Set(open.map((o) => o.contentHash)));
+    }
     throw new DomainError(
       422,
       refused.length ? "publishing.personalData" : "publishing.unreadable",
@@ -268,17 +260,9 @@ async function recordRefusal(
   targetType: PublishTarget,
   targetId: string | undefined,
   refused: Scanned[],
+  /** The hashes with an open request already (openOverrides). */
+  open: ReadonlySet<string>,
 ): Promise<void> {
-  const open = new Set(
-    (
-      await openRequests(
-        db,
-        by,
-        targetType,
-        refused.map((s) => s.hash),
-      )
-    ).map((r) => r.contentHash),
-  );
   const expiresAt = new Date(by.now.getTime() + OVERRIDE_REQUEST_MS);
   const requests = refused
     .filter((s) => !open.has(s.hash))
