@@ -1,3 +1,4 @@
+export * from "./after-draw";
 export * from "./applications";
 export * from "./audit";
 export * from "./boards";
