@@ -13,11 +13,13 @@ export const streamTimeout = 5_000;
  * Replaces React Router's default logging of loader/action errors, which prints the
  * message and stack: a database error's message carries the bound parameters (names,
  * phones, birth dates, e-mails). Only the kind of error is logged, plus an HTTP status
- * or error code when it has one, and the request's id (its log line's and its error page's);
- * aborted requests log nothing.
+ * or error code when it has one, and the request's id (its log line's and its error page's).
+ * Aborted requests log nothing, nor does a thrown 4xx (no such route, no action for a POST, bad
+ * input): that is the visitor's mistake, which the request's own log line records with its
+ * status, and a script repeating it must not fill the error log.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return;
+  if (request.signal.aborted || isClientError(error)) return;
   console.error(
     JSON.stringify({ event: "request error", requestId: requestIdIn(context), error: describeError(error) }),
   );
@@ -30,6 +32,11 @@ function requestIdIn(context: unknown): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+function isClientError(error: unknown): boolean {
+  const status = isRouteErrorResponse(error) || error instanceof Response ? error.status : undefined;
+  return status !== undefined && status >= 400 && status < 500;
 }
 
 function describeError(error: unknown): string {

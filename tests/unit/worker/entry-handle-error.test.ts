@@ -1,4 +1,4 @@
-import { data, RouterContextProvider } from "react-router";
+import { data, UNSAFE_ErrorResponseImpl as ErrorResponseImpl, RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { handleError } from "../../../app/entry.server";
 import { type RequestScope, scopeContext } from "../../../app/lib/context";
@@ -46,12 +46,20 @@ describe("handleError", () => {
   });
 
   it("logs the status of thrown responses and route error data, not their bodies", () => {
-    const calls = logged(new Response(PERSONAL, { status: 404 }));
-    expect(calls.join("\n")).toContain("404");
+    const calls = logged(new Response(PERSONAL, { status: 503 }));
+    expect(calls.join("\n")).toContain("503");
     expect(calls.join("\n")).not.toContain("홍길동");
     vi.restoreAllMocks();
     const fromData = logged(data({ message: PERSONAL }, { status: 400 }));
     expect(fromData.join("\n")).not.toContain("홍길동");
+  });
+
+  it("logs nothing for a visitor's 4xx: no such route, no action for a POST", () => {
+    expect(logged(new Response(PERSONAL, { status: 404 }))).toHaveLength(0);
+    vi.restoreAllMocks();
+    expect(logged(new ErrorResponseImpl(405, "Method Not Allowed", null))).toHaveLength(0);
+    vi.restoreAllMocks();
+    expect(logged(new ErrorResponseImpl(500, "Internal Server Error", null))).toHaveLength(1);
   });
 
   it("logs nothing for aborted requests", () => {
