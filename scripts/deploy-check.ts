@@ -1,6 +1,6 @@
 /**
  * `npm run lint` (after action-validator): the pull requests' preview stays apart from
- * production (README, "Deploy"). In .github/workflows/deploy.yml, a job that runs for a pull
+ * production (docs/operations.md, "First deploy"). In .github/workflows/deploy.yml, a job that runs for a pull
  * request never takes production's environment or secrets, a job holding a secret runs none of
  * the pull request's code (no checkout, no npm, only a pinned wrangler from the registry), and
  * every wrangler command there names `--env preview`; production's secrets are read only by
