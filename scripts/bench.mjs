@@ -18,57 +18,12 @@
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { PAGES } from "./bench-pages.ts";
 import { CHROMIUM_FLAGS } from "./chromium-flags.ts";
 import { withBuiltServer } from "./lib.mjs";
 import { pageScripts } from "./page-scripts.ts";
 import { throughput } from "./throughput.mjs";
 
-/**
- * Every public page, from the route table (app/routes.ts, app/routes/site/routes.ts,
- * app/routes/guide/routes.ts): every page a visitor reaches without logging in, a seeded item
- * for each page of one item. Left out: what answers such a visitor with a redirect, an error
- * status or a file (a member's own pages and logout, the Q&A edit page, the application's
- * edit page and waiting room, a draw's page before its draw, the identity provider's steps,
- * the calendar files), and the 404 page: Lighthouse scores no page with an error status.
- */
-const PAGES = [
-  "/",
-  ...["brand", "overview", "traffic", "environment", "feature", "direction", "supply"].map((p) => `/business/${p}`),
-  ...["community", "layout", "floor", "unit", "neighborhood"].map((p) => `/complex/${p}`),
-  ...["requirement", "condition", "recruitment", "document", "support"].map((p) => `/subscription/${p}`),
-  "/application",
-  "/form/registration",
-  "/default-form",
-  "/guide",
-  "/ex",
-  "/board/default-board",
-  "/board/default-board/write",
-  "/privacy-policy",
-  "/center/notice",
-  "/center/faqs",
-  "/center/download",
-  "/center/inquiry",
-  "/center/inquiry/write",
-  "/application/inquiry",
-  "/application/result",
-  "/application/self-check",
-  "/form/application",
-  "/form/application-fix",
-  "/form/registration/complete",
-  "/member/join",
-  "/member/login",
-  "/member/recovery",
-  "/member/required",
-  "/member/withdrawn",
-  // A page of each kind that shows one item (seeded), and the competition figures.
-  "/application/competition",
-  "/application/competition/1/verify",
-  "/center/notice/seed-notice-01",
-  "/center/download/seed-download-1",
-  "/center/inquiry/seed-question-1",
-  "/board/default-board/seed-post-1",
-  "/board/default-board/seed-post-1/edit",
-];
 const args = process.argv.slice(2);
 if (args.includes("--opening")) {
   // The opening minute of a round is its own bench: scripts/bench-opening.mjs.
