@@ -85,7 +85,8 @@ export default async function handleRequest(
   // A content page keeps its stylesheets as ordinary links: nothing of the framework hands
   // inlined styles back to them, and the print links' late arrival restyled the whole page.
   const { matches } = routerContext.staticHandlerContext;
-  const contentPage = contentPageScripts(matches.map((m) => routerContext.routeModules[m.route.id] ?? {})) !== null;
+  const handles = matches.map((m) => ({ handle: routerContext.routeModules[m.route.id]?.handle }));
+  const contentPage = contentPageScripts(handles) !== null;
   const assets = contentPage ? undefined : loadContext.get(envContext).ASSETS;
   return firstPaintFirst(response, assets, new URL(request.url).origin, nonce);
 }
