@@ -177,10 +177,12 @@ const FORM_BUDGET_PAGES = ["/form/registration", "/form/application", "/member/j
  */
 const BUDGETS = { guideKb: 10, homeKb: 45, formsKb: 124.3, points: 1, tbtMs: 50, throughput: 1.2 };
 
-/** The median of the numbers among `values` (the lower middle one), or "n/a" when there are none. */
+/** The median of the numbers among `values` (of an even count, the mean of the middle two), or "n/a". */
 function median(values) {
   const numbers = values.filter((v) => typeof v === "number" && Number.isFinite(v)).sort((a, b) => a - b);
-  return numbers.length ? numbers[Math.floor((numbers.length - 1) / 2)] : "n/a";
+  if (!numbers.length) return "n/a";
+  const half = numbers.length / 2;
+  return Number.isInteger(half) ? (numbers[half - 1] + numbers[half]) / 2 : numbers[Math.floor(half)];
 }
 
 /** Each metric's own median over the runs (scores, CLS and timings alike), as a row. */
