@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { AFTER_PAINT, AFTER_PAINT_TYPE } from "./lib/after-paint.server";
+import { contentPageScripts } from "./lib/content-page";
 import { envContext, nonceContext, scopeContext } from "./lib/context";
 import { builtStylesheet } from "./lib/inline-css.server";
 import { NonceContext } from "./lib/nonce";
@@ -88,7 +89,13 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const response = new Response(body, { headers: responseHeaders, status: responseStatusCode });
-  return firstPaintFirst(response, loadContext.get(envContext).ASSETS, new URL(request.url).origin, nonce);
+  // A content page keeps its stylesheets as ordinary links: nothing of the framework hands
+  // inlined styles back to them, and the print links' late arrival restyled the whole page.
+  const { matches } = routerContext.staticHandlerContext;
+  const handles = matches.map((m) => ({ handle: routerContext.routeModules[m.route.id]?.handle }));
+  const contentPage = contentPageScripts(handles) !== null;
+  const assets = contentPage ? undefined : loadContext.get(envContext).ASSETS;
+  return firstPaintFirst(response, assets, new URL(request.url).origin, nonce);
 }
 
 /**
@@ -96,10 +103,11 @@ export default async function handleRequest(
  * paint. React Router renders each stylesheet as a <link>, each module as a modulepreload and
  * its module script at the end of the body, and offers no way to change any of them, hence this
  * rewrite of its output:
- * - each built stylesheet is inlined into a <style> before its link, and the link gets
- *   media="print" so it no longer blocks rendering; app/lib/inline-css.ts hands the styles
- *   back to the links when the first client navigation starts (hydration compares neither
- *   media nor <style>);
+ * - on a page that hydrates (`assets` given), each built stylesheet is inlined into a <style>
+ *   before its link, and the link gets media="print" so it no longer blocks rendering;
+ *   app/lib/inline-css.ts hands the styles back to the links when the first client navigation
+ *   starts (hydration compares neither media nor <style>). A content page keeps ordinary
+ *   links (docs/decisions/0001);
  * - the modulepreloads go, and the module script is made inert (its type); a small inline
  *   script starts both once the browser has painted (AFTER_PAINT). The browser used to fetch
  *   and run ~120 kB of modules while it was still laying out the first screen; every page

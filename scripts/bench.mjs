@@ -1,58 +1,29 @@
-// npm run bench: page budgets (issues 3 and 10), measured against the built worker.
-// Prints, per page, the client JavaScript a first visit loads (gzip) and the Lighthouse
+// npm run bench: page budgets (issues 3, 10 and 45), measured against the built worker.
+// Prints, per public page, the client JavaScript a first visit loads (gzip) and the Lighthouse
 // scores (mobile, simulated throttling) in Debian's Chromium; for a content page (no framework
-// in the browser) also the performance of the same page served with every <script> removed,
-// its ceiling, measured in the same run (worker/without-scripts.ts); then the throughput of a guide
-// page, home, /application and /api/health (scripts/throughput.mjs). It measures; it asserts
-// nothing. `-- --lang=ko|en|cn`: the pages in that language (default: the browser's, en-US).
+// in the browser) also its plain twin, the same page with no script and every stylesheet an
+// ordinary <link rel="stylesheet"> (worker/without-scripts.ts), measured in turns with it
+// (ours, twin, ours, twin…) and compared by the medians of performance and TBT; then the
+// throughput of a guide page, home, /application and /api/health (scripts/throughput.mjs).
+// `-- --lang=ko|en|cn`: the pages in that language (default: the browser's, en-US).
 // `-- --js-only`: JS sizes only; `-- --load-only`: throughput only; `-- --no-load`:
-// no throughput; `-- /path ...`: only those pages; `-- --runs=N`: N Lighthouse runs per page,
-// printing the median run and every run; `-- --content`: Lighthouse on content pages only
-// (every page's JS size still); `-- --opening`: the application bench of the opening minute
+// no throughput; `-- /path ...`: only those pages; `-- --runs=N`: N Lighthouse runs per page
+// (and per twin); `-- --content`: Lighthouse on content pages only (every page's JS size
+// still); `-- --a11y`: Lighthouse's accessibility category only, on every page, no twin (a
+// quick check of that budget); `-- --opening`: the application bench of the opening minute
 // instead (scripts/bench-opening.mjs). At the end, one PASS/FAIL line per budget (BUDGETS) for
-// what the run measured. The budgets measure 'npm run bench -- --runs=5 --lang=ko'.
+// what the run measured, and exit code 1 if any fails. The budgets measure
+// 'npm run bench -- --runs=5 --lang=ko --no-load' (content pages against their twins:
+// 'npm run bench -- --runs=5 --lang=ko --content --no-load').
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { PAGES } from "./bench-pages.ts";
 import { CHROMIUM_FLAGS } from "./chromium-flags.ts";
 import { withBuiltServer } from "./lib.mjs";
 import { pageScripts } from "./page-scripts.ts";
 import { throughput } from "./throughput.mjs";
 
-/** Every public page: home, the seventeen guide pages, the forms, board, policy, centre, members, and one of each item page. */
-const PAGES = [
-  "/",
-  ...["brand", "overview", "traffic", "environment", "feature", "direction", "supply"].map((p) => `/business/${p}`),
-  ...["community", "layout", "floor", "unit", "neighborhood"].map((p) => `/complex/${p}`),
-  ...["requirement", "condition", "recruitment", "document", "support"].map((p) => `/subscription/${p}`),
-  "/application",
-  "/form/registration",
-  "/default-form",
-  "/guide",
-  "/ex",
-  "/board/default-board",
-  "/board/default-board/write",
-  "/privacy-policy",
-  "/center/notice",
-  "/center/faqs",
-  "/center/download",
-  "/center/inquiry",
-  "/center/inquiry/write",
-  "/application/inquiry",
-  "/application/result",
-  "/application/self-check",
-  "/form/application",
-  "/member/join",
-  "/member/login",
-  "/member/recovery",
-  // A page of each kind that shows one item (seeded), and the competition figures.
-  "/application/competition",
-  "/application/competition/1/verify",
-  "/center/notice/seed-notice-01",
-  "/center/download/seed-download-1",
-  "/center/inquiry/seed-question-1",
-  "/board/default-board/seed-post-1",
-];
 const args = process.argv.slice(2);
 if (args.includes("--opening")) {
   // The opening minute of a round is its own bench: scripts/bench-opening.mjs.
@@ -63,6 +34,8 @@ if (args.includes("--opening")) {
 const only = args.filter((a) => a.startsWith("/"));
 const pages = args.includes("--load-only") ? [] : only.length ? only : PAGES;
 const skipLighthouse = args.includes("--js-only");
+/** `--a11y`: Lighthouse's accessibility category alone, on every page, without twins. */
+const a11yOnly = args.includes("--a11y");
 /** `--content`: Lighthouse on content pages only, the ones its budgets are about. */
 const contentOnly = args.includes("--content");
 /**
@@ -92,8 +65,8 @@ async function clientJs(base, path) {
   return { files: urls.length, kb: total / 1024, hydrates: html.includes("__reactRouterContext") };
 }
 
-/** Asks a local deployment for the page with every <script> removed (worker/without-scripts.ts). */
-const WITHOUT_SCRIPTS = { "x-bench-without-scripts": "1" };
+/** Asks a local deployment for the page's plain twin: no script, ordinary stylesheet links (worker/without-scripts.ts). */
+const PLAIN_TWIN = { "x-bench-without-scripts": "1" };
 
 /** The selector of the element Lighthouse took as the largest contentful paint. */
 function lcpElement(lhr) {
@@ -112,7 +85,7 @@ const LIGHTHOUSE_OPTIONS = {
   logLevel: "error",
   skipAudits: ["bf-cache"],
   disableFullPageScreenshot: true,
-  onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  onlyCategories: a11yOnly ? ["accessibility"] : ["performance", "accessibility", "best-practices", "seo"],
   formFactor: "mobile",
   throttlingMethod: "simulate",
   screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
@@ -197,21 +170,40 @@ function medianRun(rows) {
 const FORM_BUDGET_PAGES = ["/form/registration", "/form/application", "/member/join"];
 
 /**
- * The budgets (issues 3, 10 and 33): JS gzip -9 of a first visit (compared as printed, to
- * 0.1 kB), Lighthouse mobile of every content page against the same page without any script
- * (the median run of each), and throughput against /api/health.
+ * The budgets (issues 3, 10, 33 and 45): JS gzip -9 of a first visit (compared as printed, to
+ * 0.1 kB); every content page's median performance within `points` and median TBT within
+ * `tbtMs` of its plain twin's; accessibility 100 on every public page in every run;
+ * throughput against /api/health.
  */
-const BUDGETS = { guideKb: 10, homeKb: 45, formsKb: 124.3, points: 1, throughput: 1.2 };
+const BUDGETS = { guideKb: 10, homeKb: 45, formsKb: 124.3, points: 1, tbtMs: 50, throughput: 1.2 };
 
-/** The with-scripts and without-scripts median runs side by side, the delta, and every run. */
-function printComparison(path, withRuns, withoutRuns) {
-  const a = medianRun(withRuns);
-  const b = medianRun(withoutRuns);
+/** The median of the numbers among `values` (of an even count, the mean of the middle two), or "n/a". */
+function median(values) {
+  const numbers = values.filter((v) => typeof v === "number" && Number.isFinite(v)).sort((a, b) => a - b);
+  if (!numbers.length) return "n/a";
+  const half = numbers.length / 2;
+  return Number.isInteger(half) ? (numbers[half - 1] + numbers[half]) / 2 : numbers[Math.floor(half)];
+}
+
+/** Each metric's own median over the runs (scores, CLS and timings alike), as a row. */
+function medians(rows) {
   const metrics = ["performance", "accessibility", "best-practices", "seo", "CLS", "FCP ms", "LCP ms", "TBT ms"];
-  const cell = (v) => String(v ?? "n/a").padStart(16);
-  const lines = [`\n${path}: median run (by performance, then TBT) of ${withRuns.length}`];
-  lines.push(`${"".padEnd(16)}${cell("with scripts")}${cell("without scripts")}${cell("delta")}`);
-  for (const m of metrics) {
+  return Object.fromEntries(
+    metrics.map((m) => {
+      const v = median(rows.map((r) => Number(r[m])));
+      return [m, m === "CLS" && typeof v === "number" ? v.toFixed(3) : v];
+    }),
+  );
+}
+
+/** Ours and the plain twin side by side (each metric's median), the delta, and every run. */
+function printComparison(path, ours, twin) {
+  const a = medians(ours);
+  const b = medians(twin);
+  const cell = (v) => String(v ?? "n/a").padStart(14);
+  const lines = [`\n${path}: medians of ${ours.length} run${ours.length > 1 ? "s" : ""} each, in turns`];
+  lines.push(`${"".padEnd(16)}${cell("ours")}${cell("plain twin")}${cell("delta")}`);
+  for (const m of Object.keys(a)) {
     const delta = Number(a[m]) - Number(b[m]);
     const shown = Number.isFinite(delta) ? (m === "CLS" ? delta.toFixed(3) : String(Math.round(delta))) : "n/a";
     lines.push(`${m.padEnd(16)}${cell(a[m])}${cell(b[m])}${cell(shown)}`);
@@ -219,22 +211,35 @@ function printComparison(path, withRuns, withoutRuns) {
   const runLine = (label, rows) =>
     `  ${label.padEnd(16)}${rows.map((r) => `${r.performance}/${r["TBT ms"]}/${r["LCP ms"]}/${r.CLS}`).join("  ")}`;
   lines.push("  every run (performance/TBT ms/LCP ms/CLS):");
-  lines.push(runLine("with scripts", withRuns));
-  lines.push(runLine("without scripts", withoutRuns));
-  const notes = [...withRuns, ...withoutRuns].map((r) => r.note).filter(Boolean);
+  lines.push(runLine("ours", ours));
+  lines.push(runLine("plain twin", twin));
+  const notes = [...ours, ...twin].map((r) => r.note).filter(Boolean);
   if (notes.length) lines.push(`  notes: ${notes.join("; ")}`);
   console.log(lines.join("\n"));
 }
 
-/** One line per budget for what was measured: PASS, FAIL with the pages that miss it, or not measured. */
+/** Whether ours keeps within the budget of its twin: `points` of performance and `tbtMs` of TBT (medians). */
+function nearTwin(ours, twin) {
+  const [p, pt, t, tt] = [ours.performance, twin.performance, ours["TBT ms"], twin["TBT ms"]];
+  if ([p, pt, t, tt].some((v) => typeof v !== "number")) return false;
+  return p >= pt - BUDGETS.points && t <= tt + BUDGETS.tbtMs;
+}
+
+/**
+ * One line per budget for what was measured: PASS, FAIL with the pages that miss it, or not
+ * measured. Answers whether any failed.
+ */
 function printBudgets(rows, load) {
   const lines = [];
-  const verdict = (name, checked, failures) =>
+  let failed = false;
+  const verdict = (name, checked, failures) => {
+    if (checked.length && failures.length) failed = true;
     lines.push(
       checked.length === 0
         ? `n/a   ${name}: not measured in this run`
         : `${failures.length ? "FAIL" : "PASS"}  ${name}: ${checked.length} checked${failures.length ? `; ${failures.join(", ")}` : ""}`,
     );
+  };
   const kb = (r) => Number(r["JS gzip kB"]);
   const js = (name, pages, limit) =>
     verdict(
@@ -258,31 +263,37 @@ function printBudgets(rows, load) {
     rows.filter((r) => FORM_BUDGET_PAGES.includes(r.page)),
     BUDGETS.formsKb,
   );
-  const compared = content.filter((r) => r.with && r.without);
+  const scored = rows.filter((r) => r.runs);
   verdict(
-    `Lighthouse performance within ${BUDGETS.points} point of the page without scripts, 100 where that is 100 (median runs)`,
+    "accessibility 100 (every Lighthouse run of every page)",
+    scored,
+    scored
+      .filter((r) => r.runs.some((run) => run.accessibility !== 100))
+      .map((r) => `${r.page} ${r.runs.map((run) => run.accessibility).join(" ")}`),
+  );
+  const compared = content.filter((r) => r.ours && r.twin);
+  verdict(
+    `content page within ${BUDGETS.points} point of performance and ${BUDGETS.tbtMs} ms of TBT of its plain twin (medians)`,
     compared,
     compared
-      .filter((r) => {
-        const [w, wo] = [r.with.performance, r.without.performance];
-        if (typeof w !== "number" || typeof wo !== "number") return true;
-        return wo === 100 ? w !== 100 : w < wo - BUDGETS.points;
-      })
-      .map((r) => `${r.page} ${r.with.performance} vs ${r.without.performance}`),
+      .filter((r) => !nearTwin(r.ours, r.twin))
+      .map(
+        (r) => `${r.page} ${r.ours.performance}/${r.ours["TBT ms"]} ms vs ${r.twin.performance}/${r.twin["TBT ms"]} ms`,
+      ),
   );
   verdict(
-    "accessibility, best practices and SEO 100 (median run with scripts)",
+    "best practices and SEO 100 (median run of each content page)",
     compared,
     compared
-      .filter((r) => ["accessibility", "best-practices", "seo"].some((k) => r.with[k] !== 100))
-      .map((r) => `${r.page} ${r.with.accessibility}/${r.with["best-practices"]}/${r.with.seo}`),
+      .filter((r) => ["best-practices", "seo"].some((k) => r.ours[k] !== 100))
+      .map((r) => `${r.page} ${r.ours["best-practices"]}/${r.ours.seo}`),
   );
   verdict(
-    "CLS 0 (every run with scripts)",
+    "CLS 0 (every run of each content page)",
     compared,
     compared
-      .filter((r) => r.withRuns.some((run) => Number(run.CLS) !== 0))
-      .map((r) => `${r.page} ${r.withRuns.map((run) => run.CLS).join(" ")}`),
+      .filter((r) => r.runs.some((run) => Number(run.CLS) !== 0))
+      .map((r) => `${r.page} ${r.runs.map((run) => run.CLS).join(" ")}`),
   );
   const targets = (load ?? []).filter((t) => t.path !== "/api/health");
   verdict(
@@ -291,11 +302,12 @@ function printBudgets(rows, load) {
     targets.filter((t) => Number(t["x health"]) < BUDGETS.throughput).map((t) => `${t.path} ${t["x health"]}x`),
   );
   console.log(`\nBudgets:\n${lines.join("\n")}`);
+  return failed;
 }
 
 await withBuiltServer({ prefix: "bench", stdio: ["ignore", "ignore", "inherit"] }, async (base) => {
   const rows = [];
-  /** Every measured page with its median runs, for the budgets. */
+  /** Every measured page with its runs and medians, for the budgets. */
   const measured = [];
   for (const path of pages) {
     const js = await clientJs(base, path);
@@ -307,27 +319,30 @@ await withBuiltServer({ prefix: "bench", stdio: ["ignore", "ignore", "inherit"] 
     };
     const entry = { page: path, kind: row.kind, "JS gzip kB": row["JS gzip kB"], kb: js.kb };
     if (!skipLighthouse && !(contentOnly && js.hydrates)) {
-      const results = [];
-      const ceiling = [];
+      const ours = [];
+      const twin = [];
+      const withTwin = !js.hydrates && !a11yOnly;
       // Taking turns, so that a change of the machine's load touches both alike.
       for (let i = 0; i < runs; i++) {
         const { lhr, failed } = await lighthouseRun(`${base}${path}`);
-        results.push(lighthouseRow(lhr, failed));
-        if (js.hydrates) continue;
-        const bare = await lighthouseRun(`${base}${path}`, WITHOUT_SCRIPTS);
-        ceiling.push(lighthouseRow(bare.lhr, bare.failed));
+        ours.push(lighthouseRow(lhr, failed));
+        if (!withTwin) continue;
+        const plain = await lighthouseRun(`${base}${path}`, PLAIN_TWIN);
+        twin.push(lighthouseRow(plain.lhr, plain.failed));
       }
-      Object.assign(row, medianRun(results));
-      if (ceiling.length) {
-        const median = medianRun(ceiling);
-        row["without scripts"] = median.performance;
-        if (runs > 1) row["without scripts (runs)"] = median["runs (performance)"];
-        row.gap =
-          typeof median.performance === "number" && typeof row.performance === "number"
-            ? median.performance - row.performance
-            : "n/a";
-        Object.assign(entry, { with: medianRun(results), without: median, withRuns: results });
-        printComparison(path, results, ceiling);
+      Object.assign(row, medianRun(ours));
+      if (runs > 1) row["accessibility (runs)"] = ours.map((r) => r.accessibility).join(" ");
+      entry.runs = ours;
+      if (twin.length) {
+        const [a, b] = [medians(ours), medians(twin)];
+        Object.assign(row, {
+          "perf. median": a.performance,
+          "twin perf.": b.performance,
+          "TBT median": a["TBT ms"],
+          "twin TBT": b["TBT ms"],
+        });
+        Object.assign(entry, { ours: a, twin: b });
+        printComparison(path, ours, twin);
       }
     }
     rows.push(row);
@@ -352,5 +367,5 @@ await withBuiltServer({ prefix: "bench", stdio: ["ignore", "ignore", "inherit"] 
     for (const t of loadRows)
       if (t.path !== "/api/health") console.log(`${t.path}: ${t["x health"]}x the requests per second of /api/health`);
   }
-  printBudgets(measured, loadRows);
+  if (printBudgets(measured, loadRows)) process.exitCode = 1;
 });

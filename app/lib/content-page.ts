@@ -4,7 +4,9 @@ import type { UIMatch } from "react-router";
  * The `handle` of a content page: a page visitors read, with no form, that React renders on
  * the server only. Its HTML carries none of the framework's scripts, only the shell's own
  * small script and the page's own (`scripts`: URLs of built files, `?worker&url`), which
- * app/root.tsx renders. A client navigation from a hydrated page still renders it with React.
+ * app/root.tsx renders, and its stylesheets as ordinary links (app/entry.server.tsx inlines
+ * none of them: docs/decisions/0001). A client navigation from a hydrated page still renders
+ * it with React.
  */
 export type ContentPageHandle = { readonly hydrate: false; readonly scripts?: readonly string[] };
 
@@ -12,9 +14,10 @@ export const CONTENT_PAGE: ContentPageHandle = { hydrate: false };
 
 /**
  * The scripts of the matched routes' own when any of them is a content page (its layout and
- * the root then follow it), or null when the page hydrates.
+ * the root then follow it), or null when the page hydrates. `matches` are React Router's
+ * (`useMatches`) or any list of the matched routes' handles.
  */
-export function contentPageScripts(matches: readonly UIMatch[]): string[] | null {
+export function contentPageScripts(matches: readonly Pick<UIMatch, "handle">[]): string[] | null {
   let content = false;
   const scripts: string[] = [];
   for (const m of matches) {

@@ -108,11 +108,7 @@ const HTML_LANG: Record<Lang, string> = { ko: "ko", en: "en", cn: "zh-CN" };
 const OG_LOCALE: Record<Lang, string> = { ko: "ko_KR", en: "en_US", cn: "zh_CN" };
 const urlFor = (path: string, lang: Lang) => `${BASE_URL}${path}${lang === "ko" ? "" : `?lng=${lang}`}`;
 
-/**
- * The text of `selector` as find in page and assistive technology reach it: sections below
- * the fold are not rendered until scrolled near (content-visibility), so their innerText is
- * empty until then, while their text is there.
- */
+/** The text of `selector` as find in page and assistive technology reach it, whitespace folded. */
 async function textOf(page: Page, selector: string) {
   return ((await page.locator(selector).textContent()) ?? "").replace(/\s+/g, " ");
 }
