@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
@@ -52,6 +53,11 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           setupFiles: ["./tests/integration/apply-migrations.ts"],
+          // Each file runs in its own Miniflare (its own D1, R2 and Durable Objects), started
+          // for it: much of a file's time is that start and the module loads, spent waiting on
+          // workerd rather than computing. vitest's default (cores - 1) runs one file at a time
+          // on 2 cores; two at once keep both busy. INTEGRATION_WORKERS overrides.
+          maxWorkers: Number(process.env.INTEGRATION_WORKERS) || Math.max(2, availableParallelism() - 1),
           // PBKDF2 chains and parallel-attack tests take seconds; on a busy 2-core runner more
           // than vitest's default 5 s. A slow test is a figure for the bench, not a failure.
           testTimeout: 30_000,

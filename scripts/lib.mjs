@@ -58,7 +58,18 @@ export async function prepare({ buildDir = "build", persistTo }) {
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });
-  await run("npx", ["tsx", "scripts/seed.ts", "--persist-to", persistTo], { env });
+  // The seed writes through a local Miniflare proxy, which a loaded machine sometimes drops
+  // mid-batch ("other side closed"). Its rows go in one batch, a transaction, and a complete
+  // seed is left as it is, so running it once more is safe.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run("npx", ["tsx", "scripts/seed.ts", "--persist-to", persistTo], { env });
+      return;
+    } catch (error) {
+      if (attempt === 2) throw error;
+      console.error(`${error.message}; seeding once more`);
+    }
+  }
 }
 
 /** Starts the built worker with wrangler dev on 127.0.0.1; returns the child process. */

@@ -36,8 +36,13 @@ function leaseServer(port: number): Promise<string> {
 
 export type PageOptions = { locale?: string; width?: number };
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
+/**
+ * Debian's Chromium, headless, with the flags this closed network needs. Under
+ * `npm run test:e2e`, the one Chromium scripts/e2e.mjs started for every file (E2E_BROWSER):
+ * closing it then only disconnects this file, and the contexts it opened go with it.
+ */
 export function launchBrowser(): Promise<Browser> {
+  if (process.env.E2E_BROWSER) return chromium.connect(process.env.E2E_BROWSER);
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: CHROMIUM_FLAGS,

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { seoulDayStart } from "../../../app/lib/format.ts";
 import {
   axeViolations,
@@ -29,7 +29,9 @@ async function openOnStillClock(browser: Browser, setUp?: (page: Page) => Promis
   const opened = await openPage(browser);
   const start = Date.now();
   await opened.page.clock.install({ time: start });
-  await opened.page.clock.pauseAt(start + 1000);
+  // The installed clock runs until it is paused, and pausing cannot go back: a minute ahead
+  // stays ahead on a busy machine. Nothing runs on it before the page loads.
+  await opened.page.clock.pauseAt(start + 60_000);
   await setUp?.(opened.page);
   await opened.page.goto(`${BASE_URL}/`);
   const toggle = opened.page.locator(".hero__toggle");
@@ -38,6 +40,28 @@ async function openOnStillClock(browser: Browser, setUp?: (page: Page) => Promis
     await opened.page.clock.runFor(1);
   }
   return opened;
+}
+
+/**
+ * Whether `target` is in the viewport as the page is scrolled now, answered once the browser has
+ * computed intersections for this scroll position. A fresh observer reports on its first
+ * computation, which is the one that also tells the page's own observers about the scroll
+ * (delivered in the same task); a message posted from that report arrives after the task, so
+ * by then the reveal script has had its say.
+ */
+function inViewOnceObserved(target: Locator): Promise<boolean> {
+  return target.evaluate(
+    (el) =>
+      new Promise<boolean>((resolve) => {
+        const probe = new IntersectionObserver(([entry]) => {
+          probe.disconnect();
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(entry?.isIntersecting ?? false);
+          channel.port2.postMessage(null);
+        });
+        probe.observe(el);
+      }),
+  );
 }
 
 const activeSlide = (page: Page) =>
@@ -172,7 +196,7 @@ describe("home page", () => {
     assert.equal(await card.evaluate((e) => getComputedStyle(e).opacity), "0");
     const top = await card.evaluate((e) => e.getBoundingClientRect().top + window.scrollY);
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top - 900 + 120);
-    await page.waitForTimeout(300);
+    assert.equal(await inViewOnceObserved(card), true, "120 px into the viewport");
     assert.equal(await card.evaluate((e) => e.classList.contains("is-revealed")), false, "120 px in: not yet");
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top - 900 + 260);
     await page.waitForFunction((el) => el?.classList.contains("is-revealed"), await card.elementHandle());
@@ -180,7 +204,7 @@ describe("home page", () => {
     // A CSS transition runs on the compositor's time, which page.clock does not drive.
     await page.waitForFunction((el) => el && getComputedStyle(el).opacity === "1", await card.elementHandle());
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    await page.waitForTimeout(200);
+    assert.equal(await inViewOnceObserved(card), false, "scrolled out of view again");
     assert.equal(await card.evaluate((e) => e.classList.contains("is-revealed")), true, "once: stays revealed");
   });
 
@@ -245,6 +269,15 @@ describe("home popups", () => {
   const popupIds = (page: Page) =>
     page.locator("[data-popup-id]").evaluateAll((els) => els.map((e) => e.getAttribute("data-popup-id")));
 
+  /**
+   * The popups shown once the page has loaded the list and left out the dismissed ones: the
+   * layer gets its `data-count` in the same step that adds them (popup-behaviour.ts).
+   */
+  const popupsShown = async (page: Page) => {
+    await page.locator(".popup-layer[data-count]").waitFor({ state: "attached" });
+    return popupIds(page);
+  };
+
   it("shows the active popups in order as dialogs; 닫기 and Esc close them for this visit only", async () => {
     const { page } = await openHydrated(browser());
     await page.getByRole("dialog", { name: "입주자 모집 접수 중" }).waitFor();
@@ -276,21 +309,16 @@ describe("home popups", () => {
     assert.equal(Number(stored), seoulDayStart(new Date(start), 1).getTime());
 
     await page.reload();
-    await page.getByRole("dialog", { name: "견본주택 관람 안내" }).waitFor();
-    await page.waitForTimeout(300);
-    assert.deepEqual(await popupIds(page), ["seed-popup-2"], "still hidden today");
+    assert.deepEqual(await popupsShown(page), ["seed-popup-2"], "still hidden today");
 
     // A minute of margin: the reload runs on the page clock, which keeps ticking on a slow machine.
     await page.clock.setSystemTime(seoulDayStart(new Date(start), 1).getTime() - 60_000);
     await page.reload();
-    await page.getByRole("dialog", { name: "견본주택 관람 안내" }).waitFor();
-    await page.waitForTimeout(300);
-    assert.deepEqual(await popupIds(page), ["seed-popup-2"], "still hidden just before midnight");
+    assert.deepEqual(await popupsShown(page), ["seed-popup-2"], "still hidden just before midnight");
 
     await page.clock.setSystemTime(seoulDayStart(new Date(start), 1).getTime() + 1000);
     await page.reload();
-    await page.getByRole("dialog", { name: "입주자 모집 접수 중" }).waitFor();
-    assert.deepEqual(await popupIds(page), ["seed-popup-1", "seed-popup-2"], "back the next day");
+    assert.deepEqual(await popupsShown(page), ["seed-popup-1", "seed-popup-2"], "back the next day");
   });
 
   it("shows no popup outside its period (server time)", async () => {

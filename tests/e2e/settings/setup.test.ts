@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { after, before, describe, it } from "node:test";
 import { basic, SEEDED } from "../../support/console.ts";
-import { executeSql } from "../../support/e2e-state.ts";
+import { executeSql, untilAnswering } from "../../support/e2e-state.ts";
 
 /*
  * `npm run setup -- --local` against a fresh local state, as a first deploy runs it with
@@ -116,16 +116,7 @@ describe("npm run setup on a fresh database", () => {
       args.push("--show-interactive-dev-session=false", "--log-level", "warn");
       args.push("--var", "APP_ENV:test", "--var", `DEVELOPER_USERNAME:${USERNAME}`);
       server = spawn("npx", args, { stdio: "ignore", env: quiet, detached: true });
-      const end = Date.now() + 180_000;
-      for (;;) {
-        const up = await fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (up) break;
-        if (Date.now() > end) throw new Error("the worker did not start");
-        await new Promise((r) => setTimeout(r, 250));
-      }
+      await untilAnswering(`${base}/api/health`, 180_000);
     });
     after(() => {
       if (server?.pid) {

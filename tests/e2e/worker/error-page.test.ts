@@ -12,25 +12,13 @@ const FAILING = "/center/inquiry";
 /** No Ray ID locally: the worker's own UUID. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** A schema change, tried again while the running server holds the database (SQLITE_BUSY). */
-async function alter(sql: string) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await executeSql(sql);
-    } catch (error) {
-      if (attempt >= 10 || !String(error).includes("SQLITE_BUSY")) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-}
-
 describe("the error page's request id", () => {
   const browser = useBrowser();
   before(async () => {
-    await alter("ALTER TABLE questions RENAME TO questions_away");
+    await executeSql("ALTER TABLE questions RENAME TO questions_away");
   });
   after(async () => {
-    await alter("ALTER TABLE questions_away RENAME TO questions");
+    await executeSql("ALTER TABLE questions_away RENAME TO questions");
   });
 
   it("is in the page without JavaScript, the same as the response's x-request-id", async () => {
