@@ -1,5 +1,5 @@
 import { gatePath } from "../app/features/waiting-room/waiting-room.server";
-import { readCookie } from "../app/lib/cookies";
+import { appendCookies, SITE_COOKIES } from "../app/lib/cookies";
 import { withHeaders } from "../app/lib/response-headers";
 
 /**
@@ -13,7 +13,8 @@ import { withHeaders } from "../app/lib/response-headers";
  * as fresh as the database; only what follows it may come from a replica. Everything else
  * (the public pages, their API, the cron and queue handlers) uses the database as it is.
  */
-export const BOOKMARK_COOKIE = "__Host-d1-bookmark";
+const COOKIE = SITE_COOKIES.d1Bookmark;
+export const BOOKMARK_COOKIE = COOKIE.name;
 
 /** The paths whose reads may go to replicas (as the routers match them, see gatePath). */
 const SESSION_PATHS =
@@ -39,7 +40,7 @@ export type D1Session = {
 /** The request's D1 session, or null when its reads stay as they are. */
 export function d1Session(request: Request, db: D1Database): D1Session | null {
   if (!readsInSession(new URL(request.url).pathname)) return null;
-  const sent = readCookie(request.headers.get("cookie"), BOOKMARK_COOKIE);
+  const sent = COOKIE.read(request);
   const bookmark = sent && BOOKMARK.test(sent) ? sent : null;
   const session = db.withSession(bookmark ?? "first-primary");
   return {
@@ -52,9 +53,7 @@ export function d1Session(request: Request, db: D1Database): D1Session | null {
         return response;
       }
       // A session cookie: the bookmark matters for the next few requests only.
-      return withHeaders(response, (h) =>
-        h.append("Set-Cookie", `${BOOKMARK_COOKIE}=${next}; HttpOnly; Secure; SameSite=Lax; Path=/`),
-      );
+      return withHeaders(response, (h) => appendCookies(h, [COOKIE.set(next)]));
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { RequestScope } from "../app/lib/context";
+import { SITE_COOKIES } from "../app/lib/cookies";
 import { rememberLanguageChoice } from "../app/lib/i18n/language-cookie.server";
-import { LANGUAGE_COOKIE } from "../app/lib/i18n/languages";
 import { nextPublicContentChange, publicContentVersion } from "../app/lib/public-content.server";
 import { withHeaders } from "../app/lib/response-headers";
 import { findPage, forgetPage, type KeptPage, keepPage } from "./page-store";
@@ -21,6 +21,8 @@ import { isPrivatePath } from "./security-headers";
  * - a console write gives public content a new version, so the next request misses.
  * Each response says what happened in `x-page-cache: hit | miss | bypass`.
  */
+
+const LANGUAGE_COOKIE = SITE_COOKIES.language.name;
 
 export const PAGE_CACHE_HEADER = "x-page-cache";
 export type PageCacheStatus = "hit" | "miss" | "bypass";

@@ -8,6 +8,7 @@ import {
   waitsForAdmission,
 } from "../app/features/waiting-room/waiting-room.server";
 import type { RequestScope } from "../app/lib/context";
+import { appendCookies } from "../app/lib/cookies";
 import { DomainError } from "../app/lib/domain-error";
 import { errorTranslator } from "../app/lib/form-failure.server";
 import { withHeaders } from "../app/lib/response-headers";
@@ -16,7 +17,7 @@ import type { ApiEnv } from "./api/types";
 
 /** A response with the ticket cookie added. */
 function withCookie(response: Response, setCookie: string | null): Response {
-  return setCookie ? withHeaders(response, (h) => h.append("Set-Cookie", setCookie)) : response;
+  return setCookie ? withHeaders(response, (h) => appendCookies(h, [setCookie])) : response;
 }
 
 export type Gate = { response: Response | null; finish: (response: Response) => Response };
@@ -79,7 +80,7 @@ export const apiGate = createMiddleware<ApiEnv>(async (c, next) => {
   if (!answer || answer.admitted) {
     await next();
     // After the route, which may set its own cookies (the applicant session).
-    if (setCookie) c.res.headers.append("Set-Cookie", setCookie);
+    appendCookies(c.res.headers, [setCookie]);
     // Submitted (the route marks its answer): the place is free for the next in line.
     if (c.res.headers.has(SUBMITTED_HEADER)) {
       c.res.headers.delete(SUBMITTED_HEADER);
@@ -87,12 +88,13 @@ export const apiGate = createMiddleware<ApiEnv>(async (c, next) => {
     }
     return;
   }
-  if (setCookie) c.header("Set-Cookie", setCookie, { append: true });
   c.header("Retry-After", String(answer.retryAfter));
   c.header("Cache-Control", "no-store");
   const message = errorTranslator(c.var.scope.lang)("errors.waitingRoom.waiting");
-  return c.json(
+  const res = c.json(
     { ...errorBody(message), errors: {}, position: answer.position, estimateSeconds: answer.estimateSeconds },
     503,
   );
+  appendCookies(res.headers, [setCookie]);
+  return res;
 });

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { RoomStatus } from "../features/waiting-room/room";
 import { passRoom, returnPath, roomStatus, WAITING_PATH } from "../features/waiting-room/waiting-room.server";
 import type { RequestScope } from "../lib/context";
+import { appendCookies } from "../lib/cookies";
 import { DomainError } from "../lib/domain-error";
 import { errorTranslator } from "../lib/form-failure.server";
 
@@ -31,7 +32,7 @@ export async function waitingLoader(scope: RequestScope, request: Request) {
     const limited = errorTranslator(scope.lang)(`errors.${error.code}`);
     return data<WaitingData>({ back, self, status: null, limited }, { status: 429, headers });
   }
-  if (passage.setCookie) headers.append("Set-Cookie", passage.setCookie);
+  appendCookies(headers, [passage.setCookie]);
   const status = roomStatus(passage.answer);
   if (status.admitted) throw redirect(back, { status: 303, headers });
   return data<WaitingData>({ back, self, status, limited: null }, { headers });

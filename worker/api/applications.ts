@@ -18,6 +18,7 @@ import { deleteDocument, documentView } from "../../app/features/applications/do
 import { inquiryPath } from "../../app/features/applications/paths";
 import { ID_PATTERN } from "../../app/features/identity/verification-input";
 import { SUBMITTED_HEADER } from "../../app/features/waiting-room/waiting-room.server";
+import { setCookiesOn } from "../../app/lib/cookies";
 import { errorJson } from "./errors";
 import { checkOrigin } from "./same-origin";
 import type { ApiEnv } from "./types";
@@ -79,7 +80,7 @@ export const applicationsApi = new Hono<ApiEnv>()
     if (verification) {
       // Coming back later: a new verification (for "inquiry") opens the session again.
       const opened = await openSession(c.var.scope, c.req.raw, verification, "inquiry", (rows) => rows[0]);
-      c.header("Set-Cookie", opened.setCookie);
+      setCookiesOn(c, [opened.setCookie]);
       personKey = opened.row.personKey;
     } else {
       const session = await requireSession(c.var.scope, c.req.raw);
@@ -95,7 +96,7 @@ export const applicationsApi = new Hono<ApiEnv>()
       verificationId: body.verificationId,
       agreed: body.terms.map((code) => ({ code })),
     });
-    c.header("Set-Cookie", started.setCookie);
+    setCookiesOn(c, [started.setCookie]);
     c.header("Location", `/api/v1/application/${started.row.id}`);
     // One application per person per round: the way to the existing one is its Location
     // (and the session just set opens it).

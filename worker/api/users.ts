@@ -41,8 +41,9 @@ export const usersApi = new Hono<ApiEnv>()
       "join",
     );
     if (await memberByPerson(c.var.scope.db, identity.personKey)) throw new DomainError(409, "member.alreadyMember");
-    c.header("Set-Cookie", setCookie, { append: true });
-    return c.json(publicIdentity(identity));
+    const res = c.json(publicIdentity(identity));
+    appendCookies(res.headers, [setCookie]);
+    return res;
   })
   /** Username, password, e-mail and agreements, with the ticket → 201, signed in. */
   .post("/", async (c) => {
@@ -65,14 +66,16 @@ export const usersApi = new Hono<ApiEnv>()
     const scope = c.var.scope;
     if ("verificationId" in body) {
       const { identity, setCookie } = await issueTicket(scope, c.req.raw, body.verificationId, "recovery");
-      c.header("Set-Cookie", setCookie, { append: true });
-      return c.json({ username: await usernameOf(memberContextOf(c), identity) });
+      const res = c.json({ username: await usernameOf(memberContextOf(c), identity) });
+      appendCookies(res.headers, [setCookie]);
+      return res;
     }
     checkOrigin(c.req.raw, { requireHeader: true });
     const identity = await identityOfTicket(scope, c.req.raw, "recovery");
     const { username } = await resetPassword(memberContextOf(c), identity, body);
-    c.header("Set-Cookie", clearTicketCookie, { append: true });
-    return c.json({ username });
+    const res = c.json({ username });
+    appendCookies(res.headers, [clearTicketCookie]);
+    return res;
   })
   /** `{ username, password }` → the member's tokens (also as the session cookies); limited like the console's. */
   .post("/login", validate("json", memberLoginSchema), async (c) => {

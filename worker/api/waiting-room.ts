@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { passRoom, roomStatus } from "../../app/features/waiting-room/waiting-room.server";
+import { appendCookies } from "../../app/lib/cookies";
 import type { ApiEnv } from "./types";
 
 /**
@@ -10,9 +11,10 @@ import type { ApiEnv } from "./types";
  */
 export const waitingRoomApi = new Hono<ApiEnv>().get("/", async (c) => {
   const { setCookie, answer } = await passRoom(c.var.scope, c.req.raw, { poll: true });
-  if (setCookie) c.header("Set-Cookie", setCookie);
   c.header("Cache-Control", "no-store");
   const status = roomStatus(answer);
   if (!status.admitted) c.header("Retry-After", String(status.retryAfter));
-  return c.json(status);
+  const res = c.json(status);
+  appendCookies(res.headers, [setCookie]);
+  return res;
 });

@@ -10,6 +10,7 @@ import {
 import { startPath, VERIFICATION_PARAM } from "../../features/identity/verification-input";
 import { type ApplicationWindow, formWindow } from "../../features/schedules/application-window";
 import type { RequestScope } from "../../lib/context";
+import { cookieHeaders } from "../../lib/cookies";
 import { DomainError } from "../../lib/domain-error";
 import { formFailure } from "../../lib/form-failure.server";
 
@@ -42,7 +43,7 @@ export async function applicantOrVerify(
   if (verification) {
     try {
       const opened = await openSession(scope, request, verification, "inquiry", pick);
-      throw redirect(path, { status: 303, headers: { "Set-Cookie": opened.setCookie } });
+      throw redirect(path, { status: 303, headers: cookieHeaders([opened.setCookie]) });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       const failure = formFailure(error, scope.lang);

@@ -11,6 +11,7 @@ import {
 import { INQUIRY_DONE, type InquiryDone, inquiryPath, LOOKUP_PATH } from "../../features/applications/paths";
 import type { ApplicationView, VersionView } from "../../features/applications/views";
 import type { RequestScope } from "../../lib/context";
+import { cookieHeaders } from "../../lib/cookies";
 import { DomainError } from "../../lib/domain-error";
 import { formFailure } from "../../lib/form-failure.server";
 
@@ -60,7 +61,7 @@ export async function returnFromVerification(
 ): Promise<{ status: 404; problem: string }> {
   try {
     const opened = await openSession(scope, request, verification, "inquiry", pick);
-    throw redirect(to, { status: 303, headers: { "Set-Cookie": opened.setCookie } });
+    throw redirect(to, { status: 303, headers: cookieHeaders([opened.setCookie]) });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return { status: 404, problem: formFailure(error, scope.lang).message };

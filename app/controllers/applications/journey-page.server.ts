@@ -22,6 +22,7 @@ import { formWindow, type WindowState } from "../../features/schedules/applicati
 import { currentRoundWindow } from "../../features/schedules/rounds.server";
 import type { OfferedTerm } from "../../features/terms/term-agreements";
 import type { RequestScope } from "../../lib/context";
+import { cookieHeaders } from "../../lib/cookies";
 import { DomainError } from "../../lib/domain-error";
 import { formFailure } from "../../lib/form-failure.server";
 import { formValues } from "../../lib/form-values";
@@ -123,7 +124,7 @@ export async function journeyLoader(scope: RequestScope, request: Request) {
       });
       // Back with a clean address; a person who already applied lands on their receipt, told so.
       const to = started.kind === "existing" ? `${JOURNEY_PATH}?existing=1` : JOURNEY_PATH;
-      throw redirect(to, { status: 303, headers: { "Set-Cookie": started.setCookie } });
+      throw redirect(to, { status: 303, headers: cookieHeaders([started.setCookie]) });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       problem = error;
@@ -159,8 +160,7 @@ async function agreeAction(scope: RequestScope, request: Request, posted: FormDa
   const returnTo = `${JOURNEY_PATH}?agreed=${encodeAgreed(agreed)}`;
   const started = await startVerification(scope, request, { purpose: "application", returnTo });
   if (!started.ok) throw new DomainError(400, "identity.invalid");
-  const headers = new Headers();
-  for (const cookie of started.setCookies) headers.append("Set-Cookie", cookie);
+  const headers = cookieHeaders(started.setCookies);
   // A document load, not a client navigation: the step is a page without the framework, and
   // only its own CSP lets its form post to the provider's page.
   throw redirectDocument(`${PROVIDER_PATH}?id=${started.id}`, { status: 303, headers });

@@ -1,6 +1,6 @@
 import { SignJWT } from "jose";
 import { z } from "zod";
-import { readCookie } from "../../lib/cookies";
+import { SITE_COOKIES } from "../../lib/cookies";
 import { verifyWithAny } from "../../lib/jwt.server";
 import { keyed } from "../identity/identity-keys.server";
 
@@ -13,16 +13,16 @@ import { keyed } from "../identity/identity-keys.server";
  * the person may reach their own applications, nobody else's.
  */
 
-export const APPLICANT_COOKIE = "__Host-applicant";
+// SameSite=Lax: the cookie rides on the top-level GET back from the identity provider, never
+// on another site's POST. No Max-Age: it also ends with the browser.
+const COOKIE = SITE_COOKIES.applicant;
+export const APPLICANT_COOKIE = COOKIE.name;
 /** Idle lifetime; every page and write of the journey renews it. */
 export const SESSION_TTL_S = 30 * 60;
 
 const ALG = "HS256";
 const ISSUER = "haneul-rental";
 const AUDIENCE = "applicant";
-// SameSite=Lax: the cookie rides on the top-level GET back from the identity provider, never
-// on another site's POST. No Max-Age: it also ends with the browser.
-const ATTRIBUTES = "HttpOnly; Secure; SameSite=Lax; Path=/";
 
 export type ApplicantSession = { applicationId: string; roundId: string; binding: string };
 
@@ -56,10 +56,10 @@ export async function sessionCookie(
     .setIssuedAt(iat)
     .setExpirationTime(iat + SESSION_TTL_S)
     .sign(new TextEncoder().encode(secret));
-  return `${APPLICANT_COOKIE}=${token}; ${ATTRIBUTES}`;
+  return COOKIE.set(token);
 }
 
-export const clearSessionCookie = `${APPLICANT_COOKIE}=; ${ATTRIBUTES}; Max-Age=0`;
+export const clearSessionCookie = COOKIE.clear();
 
 /** The request's session, or null when it has none, or an expired, forged or foreign one. */
 export async function readSession(
@@ -67,7 +67,7 @@ export async function readSession(
   request: Request,
   now: Date,
 ): Promise<ApplicantSession | null> {
-  const token = readCookie(request.headers.get("cookie"), APPLICANT_COOKIE);
+  const token = COOKIE.read(request);
   if (!token) return null;
   try {
     const { payload } = await verifyWithAny(token, secrets, {

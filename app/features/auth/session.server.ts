@@ -1,6 +1,6 @@
 import type { Db } from "../../../db/client";
 import type { RequestScope } from "../../lib/context";
-import { readCookie } from "../../lib/cookies";
+import { SITE_COOKIES } from "../../lib/cookies";
 import { type AuditOrigin, auditOrigin, auditStatement, recordAudit } from "../audit/audit.server";
 import type { Principal } from "./scopes";
 import {
@@ -13,25 +13,20 @@ import {
 } from "./tokens.server";
 
 /**
- * The browser session: two cookies, `HttpOnly; Secure; SameSite=Lax; Path=/`, with no
- * Max-Age, so they end with the browser session (docs/product.md §10). The `__Host-` prefix
- * makes browsers refuse them unless set Secure, for Path=/ and without Domain by this host,
- * so a sibling subdomain cannot plant a session. Browsers accept it from
- * http://localhost and http://127.0.0.1 too (secure contexts), so every environment uses it.
+ * The browser session: two `__Host-` cookies (app/lib/cookies.ts), HttpOnly, Lax, with no
+ * Max-Age, so they end with the browser session (docs/product.md §10); the prefix keeps a
+ * sibling subdomain from planting a session.
  */
-export const ACCESS_COOKIE = "__Host-console_at";
-export const REFRESH_COOKIE = "__Host-console_rt";
-const ATTRIBUTES = "HttpOnly; Secure; SameSite=Lax; Path=/";
+const { consoleAccess, consoleRefresh } = SITE_COOKIES;
+export const ACCESS_COOKIE = consoleAccess.name;
+export const REFRESH_COOKIE = consoleRefresh.name;
 
 export function sessionCookies(tokens: Pick<SessionTokens, "accessToken" | "refreshToken">): string[] {
-  return [
-    `${ACCESS_COOKIE}=${tokens.accessToken}; ${ATTRIBUTES}`,
-    `${REFRESH_COOKIE}=${tokens.refreshToken}; ${ATTRIBUTES}`,
-  ];
+  return [consoleAccess.set(tokens.accessToken), consoleRefresh.set(tokens.refreshToken)];
 }
 
 export function clearedSessionCookies(): string[] {
-  return [ACCESS_COOKIE, REFRESH_COOKIE].map((name) => `${name}=; ${ATTRIBUTES}; Max-Age=0`);
+  return [consoleAccess.clear(), consoleRefresh.clear()];
 }
 
 /** `secret` signs new tokens; `secrets` (current, then previous) verify them. */
@@ -50,8 +45,7 @@ export function bearerToken(request: Request): string | null {
 }
 
 export function sessionCookieValues(request: Request) {
-  const cookie = request.headers.get("cookie");
-  return { access: readCookie(cookie, ACCESS_COOKIE), refresh: readCookie(cookie, REFRESH_COOKIE) };
+  return { access: consoleAccess.read(request), refresh: consoleRefresh.read(request) };
 }
 
 /**

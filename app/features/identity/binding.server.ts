@@ -1,4 +1,4 @@
-import { readCookie } from "../../lib/cookies";
+import { type Cookie, SITE_COOKIES } from "../../lib/cookies";
 import { hashToken } from "../auth/tokens.server";
 
 /**
@@ -15,20 +15,19 @@ import { hashToken } from "../auth/tokens.server";
  * no Max-Age, so both end with the browser session. One value serves every verification of
  * the session, so two tabs do not undo each other.
  */
-export const BINDING_COOKIE = "__Host-identity";
-export const ANSWER_COOKIE = "__Host-identity-answer";
-const ATTRIBUTES = "HttpOnly; Secure; SameSite=Lax; Path=/";
-const ANSWER_ATTRIBUTES = "HttpOnly; Secure; SameSite=None; Path=/";
+const { identityBinding, identityAnswer } = SITE_COOKIES;
+export const BINDING_COOKIE = identityBinding.name;
+export const ANSWER_COOKIE = identityAnswer.name;
 const VALUE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-function cookieValue(request: Request, name: string): string | null {
-  const value = readCookie(request.headers.get("cookie"), name);
+function cookieValue(request: Request, cookie: Cookie): string | null {
+  const value = cookie.read(request);
   return value && VALUE_PATTERN.test(value) ? value : null;
 }
 
 /** The request's binding cookie value, when it has a well-formed one. */
 export function bindingOf(request: Request): string | null {
-  return cookieValue(request, BINDING_COOKIE);
+  return cookieValue(request, identityBinding);
 }
 
 function newBindingValue(): string {
@@ -47,8 +46,8 @@ export async function ensureBinding(request: Request): Promise<{ hash: string; s
   const existing = bindingOf(request);
   const value = existing ?? newBindingValue();
   const setCookies: string[] = [];
-  if (!existing) setCookies.push(`${BINDING_COOKIE}=${value}; ${ATTRIBUTES}`);
-  if (cookieValue(request, ANSWER_COOKIE) !== value) setCookies.push(`${ANSWER_COOKIE}=${value}; ${ANSWER_ATTRIBUTES}`);
+  if (!existing) setCookies.push(identityBinding.set(value));
+  if (cookieValue(request, identityAnswer) !== value) setCookies.push(identityAnswer.set(value));
   return { hash: await hashToken(value), setCookies };
 }
 
@@ -60,6 +59,6 @@ export async function bindingHashOf(request: Request): Promise<string | null> {
 
 /** The stored form of the binding an answer's request carries (the SameSite=None cookie), or null. */
 export async function answerBindingHashOf(request: Request): Promise<string | null> {
-  const value = cookieValue(request, ANSWER_COOKIE);
+  const value = cookieValue(request, identityAnswer);
   return value ? hashToken(value) : null;
 }

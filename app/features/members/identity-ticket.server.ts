@@ -3,7 +3,7 @@ import { SignJWT } from "jose";
 import { z } from "zod";
 import { identityVerifications } from "../../../db/schema";
 import type { RequestScope } from "../../lib/context";
-import { readCookie } from "../../lib/cookies";
+import { SITE_COOKIES } from "../../lib/cookies";
 import { DomainError } from "../../lib/domain-error";
 import { verifyWithAny } from "../../lib/jwt.server";
 import { bindingHashOf } from "../identity/binding.server";
@@ -20,15 +20,14 @@ import { type ClaimedIdentity, claimVerification } from "../identity/verificatio
  */
 
 export type TicketPurpose = "join" | "recovery";
-export const TICKET_COOKIE = "__Host-member-identity";
+const ticketCookie = SITE_COOKIES.memberIdentity;
 /** How long after the claim the visitor may finish joining or set a new password. */
 export const TICKET_TTL_S = 30 * 60;
 const ALG = "HS256";
 const ISSUER = "haneul-rental";
 const AUDIENCE = "member-identity";
-const ATTRIBUTES = "HttpOnly; Secure; SameSite=Lax; Path=/";
 
-export const clearTicketCookie = `${TICKET_COOKIE}=; ${ATTRIBUTES}; Max-Age=0`;
+export const clearTicketCookie = ticketCookie.clear();
 
 /** Claims the verification for `purpose` and answers the identity with the ticket's Set-Cookie. */
 export async function issueTicket(
@@ -47,7 +46,7 @@ export async function issueTicket(
     .setIssuedAt(iat)
     .setExpirationTime(iat + TICKET_TTL_S)
     .sign(new TextEncoder().encode(scope.env.JWT_SECRET));
-  return { identity, setCookie: `${TICKET_COOKIE}=${token}; ${ATTRIBUTES}` };
+  return { identity, setCookie: ticketCookie.set(token) };
 }
 
 const ticketClaims = z.object({ typ: z.enum(["join", "recovery"]), sub: z.string().min(1) });
@@ -63,7 +62,7 @@ export async function identityOfTicket(
   purpose: TicketPurpose,
 ): Promise<ClaimedIdentity> {
   const refused = new DomainError(403, "member.identityRequired");
-  const token = readCookie(request.headers.get("cookie"), TICKET_COOKIE);
+  const token = ticketCookie.read(request);
   if (!token) throw refused;
   let verificationId: string;
   try {

@@ -1,4 +1,4 @@
-import { readCookie } from "../../lib/cookies";
+import { SITE_COOKIES } from "../../lib/cookies";
 import { auditStatement, recordAudit } from "../audit/audit.server";
 import { bearerToken, type SessionContext } from "../auth/session.server";
 import { REFRESH_TOKEN_PATTERN } from "../auth/tokens.server";
@@ -13,31 +13,24 @@ import {
 } from "./member-tokens.server";
 
 /**
- * The member's browser session: two cookies like the console's (docs/product.md §10),
- * `HttpOnly; Secure; SameSite=Lax; Path=/`, no Max-Age. Their own names: a console cookie is
- * never read as a member's, nor the other way round. The `__Host-` prefix, as the console's,
- * makes browsers take them only Secure, for Path=/, without Domain and from this host, so a
- * sibling subdomain cannot plant a member session; browsers accept it from http://localhost
- * and http://127.0.0.1 too, so every environment uses it.
+ * The member's browser session: two cookies like the console's (docs/product.md §10), with
+ * the same attributes and prefix (app/lib/cookies.ts). Their own names: a console cookie is
+ * never read as a member's, nor the other way round.
  */
-export const MEMBER_ACCESS_COOKIE = "__Host-member_at";
-export const MEMBER_REFRESH_COOKIE = "__Host-member_rt";
-const ATTRIBUTES = "HttpOnly; Secure; SameSite=Lax; Path=/";
+const { memberAccess, memberRefresh } = SITE_COOKIES;
+export const MEMBER_ACCESS_COOKIE = memberAccess.name;
+export const MEMBER_REFRESH_COOKIE = memberRefresh.name;
 
 export function memberCookies(tokens: Pick<MemberTokens, "accessToken" | "refreshToken">): string[] {
-  return [
-    `${MEMBER_ACCESS_COOKIE}=${tokens.accessToken}; ${ATTRIBUTES}`,
-    `${MEMBER_REFRESH_COOKIE}=${tokens.refreshToken}; ${ATTRIBUTES}`,
-  ];
+  return [memberAccess.set(tokens.accessToken), memberRefresh.set(tokens.refreshToken)];
 }
 
 export function clearedMemberCookies(): string[] {
-  return [MEMBER_ACCESS_COOKIE, MEMBER_REFRESH_COOKIE].map((name) => `${name}=; ${ATTRIBUTES}; Max-Age=0`);
+  return [memberAccess.clear(), memberRefresh.clear()];
 }
 
 function cookieValues(request: Request) {
-  const cookie = request.headers.get("cookie");
-  return { access: readCookie(cookie, MEMBER_ACCESS_COOKIE), refresh: readCookie(cookie, MEMBER_REFRESH_COOKIE) };
+  return { access: memberAccess.read(request), refresh: memberRefresh.read(request) };
 }
 
 /** The audit log names a member by record id only: a username may be personal data. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { readCookie } from "../../lib/cookies";
+import { SITE_COOKIES } from "../../lib/cookies";
 import type { Withdrawal } from "./account.server";
 
 /*
@@ -8,9 +8,7 @@ import type { Withdrawal } from "./account.server";
  * holds round numbers, receipt numbers and dates only, and only this browser's own: nothing a
  * visitor could learn or forge about anyone else.
  */
-// __Host-: only this origin over HTTPS may set it (no Domain, Path=/), like the site's other cookies.
-const COOKIE = "__Host-member_withdrawn";
-const ATTRIBUTES = "HttpOnly; Secure; SameSite=Lax; Path=/; Max-Age=600";
+const COOKIE = SITE_COOKIES.withdrawalNote;
 
 const note = z.object({
   kept: z.array(z.object({ receiptNo: z.string().nullable(), round: z.number(), keptUntil: z.string() })).max(50),
@@ -19,11 +17,11 @@ export type WithdrawalNote = z.output<typeof note>;
 
 export function withdrawalNoteCookie(result: Withdrawal): string {
   const bytes = new TextEncoder().encode(JSON.stringify({ kept: result.kept }));
-  return `${COOKIE}=${btoa(String.fromCharCode(...bytes)).replace(/=+$/, "")}; ${ATTRIBUTES}`;
+  return COOKIE.set(btoa(String.fromCharCode(...bytes)).replace(/=+$/, ""));
 }
 
 export function readWithdrawalNote(request: Request): WithdrawalNote | null {
-  const value = readCookie(request.headers.get("cookie"), COOKIE);
+  const value = COOKIE.read(request);
   if (!value) return null;
   try {
     const text = new TextDecoder().decode(Uint8Array.from(atob(value), (c) => c.charCodeAt(0)));

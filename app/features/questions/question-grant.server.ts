@@ -1,5 +1,5 @@
 import { SignJWT } from "jose";
-import { readCookie } from "../../lib/cookies";
+import { SITE_COOKIES } from "../../lib/cookies";
 import { verifyWithAny } from "../../lib/jwt.server";
 
 /**
@@ -9,11 +9,10 @@ import { verifyWithAny } from "../../lib/jwt.server";
  * for a console token nor open another question. The API hands it over as `grant` and takes
  * it back in the `x-question-grant` header; the pages keep it in an HttpOnly cookie.
  */
-export const GRANT_TTL_S = 10 * 60;
+const GRANT_COOKIE = SITE_COOKIES.questionGrant;
+/** As long as its cookie, which only the Q&A pages (/center/inquiry) receive. */
+export const GRANT_TTL_S = GRANT_COOKIE.maxAge;
 export const GRANT_HEADER = "x-question-grant";
-export const GRANT_COOKIE = "qna_grant";
-/** Only the Q&A pages need the cookie. */
-const GRANT_COOKIE_PATH = "/center/inquiry";
 
 const ALG = "HS256";
 const ISSUER = "haneul-rental";
@@ -53,13 +52,13 @@ export async function hasGrant(secrets: readonly string[], token: string | null,
 
 /** The grant a page request carries (its cookie). */
 export function grantCookieOf(request: Request): string | null {
-  return readCookie(request.headers.get("cookie"), GRANT_COOKIE);
+  return GRANT_COOKIE.read(request);
 }
 
 export function grantCookie(token: string): string {
-  return `${GRANT_COOKIE}=${token}; Path=${GRANT_COOKIE_PATH}; Max-Age=${GRANT_TTL_S}; HttpOnly; Secure; SameSite=Lax`;
+  return GRANT_COOKIE.set(token);
 }
 
 export function clearedGrantCookie(): string {
-  return `${GRANT_COOKIE}=; Path=${GRANT_COOKIE_PATH}; Max-Age=0; HttpOnly; Secure; SameSite=Lax`;
+  return GRANT_COOKIE.clear();
 }

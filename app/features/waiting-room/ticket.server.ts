@@ -1,6 +1,6 @@
 import { SignJWT } from "jose";
 import { z } from "zod";
-import { readCookie } from "../../lib/cookies";
+import { SITE_COOKIES } from "../../lib/cookies";
 import { verifyWithAny } from "../../lib/jwt.server";
 
 /*
@@ -13,13 +13,13 @@ import { verifyWithAny } from "../../lib/jwt.server";
  * so a ticket is never a console or applicant token and neither of those is a ticket).
  */
 
-export const TICKET_COOKIE = "__Host-waiting";
-/** A ticket lasts as long as any round's opening rush; the queue forgets lapsed places sooner. */
-export const TICKET_TTL_S = 24 * 60 * 60;
+const COOKIE = SITE_COOKIES.waitingTicket;
+export const TICKET_COOKIE = COOKIE.name;
+/** A ticket lasts as long as its cookie (a day); the queue forgets lapsed places sooner. */
+export const TICKET_TTL_S = COOKIE.maxAge;
 
 const ALG = "HS256";
 const AUDIENCE = "waiting-room";
-const ATTRIBUTES = `HttpOnly; Secure; SameSite=Lax; Path=/; Max-Age=${TICKET_TTL_S}`;
 const encoder = new TextEncoder();
 
 const claims = z.object({
@@ -56,7 +56,7 @@ export async function signTicket(secret: string, ticket: Ticket, now: Date): Pro
 }
 
 export function ticketCookie(token: string): string {
-  return `${TICKET_COOKIE}=${token}; ${ATTRIBUTES}`;
+  return COOKIE.set(token);
 }
 
 /**
@@ -83,6 +83,6 @@ export async function verifyTicket(
 
 /** The request's ticket for this round (its cookie), or null. */
 export function readTicket(secrets: readonly string[], request: Request, roundId: string, now: Date) {
-  const token = readCookie(request.headers.get("cookie"), TICKET_COOKIE);
+  const token = COOKIE.read(request);
   return token ? verifyTicket(secrets, token, roundId, now) : Promise.resolve(null);
 }

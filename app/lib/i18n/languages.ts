@@ -1,11 +1,10 @@
-import { readCookie } from "../cookies";
+import { readCookie, SITE_COOKIES } from "../cookies";
 
 /** Site languages (docs/product.md §9.3): ko is the default and the fallback. */
 export const LANGUAGES = ["ko", "en", "cn"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "ko";
 
-export const LANGUAGE_COOKIE = "lng";
 /** Header that API calls carry with the chosen language. */
 export const LANGUAGE_HEADER = "x-language";
 
@@ -51,7 +50,7 @@ export function detectLanguage(request: Request): Language {
   if (isLanguage(query)) return query;
   const header = request.headers.get(LANGUAGE_HEADER);
   if (isLanguage(header)) return header;
-  const cookie = readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE);
+  const cookie = SITE_COOKIES.language.read(request);
   if (isLanguage(cookie)) return cookie;
   return fromAcceptLanguage(request.headers.get("accept-language")) ?? DEFAULT_LANGUAGE;
 }

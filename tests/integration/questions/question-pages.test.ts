@@ -41,11 +41,11 @@ describe("the Q&A pages' form action", () => {
     await seedTestDb();
   });
 
-  it("asks, then sends the asker to their question with the grant cookie (HttpOnly, Secure, Lax)", async () => {
+  it("asks, then sends the asker to their question with the grant cookie (__Secure-, HttpOnly, Lax, the Q&A pages only)", async () => {
     const asked = await post(ask, null);
     expect(asked.redirect).toMatch(/^\/center\/inquiry\/[0-9a-f]{32}\?done=asked$/);
     expect(asked.setCookie).toMatch(
-      /^qna_grant=ey[^;]+; Path=\/center\/inquiry; Max-Age=600; HttpOnly; Secure; SameSite=Lax$/,
+      /^__Secure-qna_grant=ey[^;]+; HttpOnly; Secure; SameSite=Lax; Path=\/center\/inquiry; Max-Age=600$/,
     );
     const id = asked.redirect?.split("/")[3]?.split("?")[0] ?? "";
     const row = await db.select().from(questions).where(eq(questions.id, id)).get();
@@ -89,7 +89,9 @@ describe("the Q&A pages' form action", () => {
     expect(other).toMatchObject({ status: 403 });
     const deleted = await post({ intent: "delete" }, id, checked.cookie);
     expect(deleted.redirect).toBe("/center/inquiry?done=deleted");
-    expect(deleted.setCookie).toMatch(/^qna_grant=; Path=\/center\/inquiry; Max-Age=0/);
+    expect(deleted.setCookie).toMatch(
+      /^__Secure-qna_grant=; HttpOnly; Secure; SameSite=Lax; Path=\/center\/inquiry; Max-Age=0$/,
+    );
     expect(await db.select().from(questions).where(eq(questions.id, id)).get()).toBeUndefined();
   });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { SITE_COOKIES } from "../../../app/lib/cookies";
 import {
   DEFAULT_LANGUAGE,
   detectLanguage,
   HTML_LANG,
   isLanguage,
-  LANGUAGE_COOKIE,
   LANGUAGE_HEADER,
   readCookie,
 } from "../../../app/lib/i18n/languages";
@@ -22,7 +22,7 @@ describe("detectLanguage", () => {
   it("takes ?lng= first", () => {
     const req = request("/?lng=en", {
       [LANGUAGE_HEADER]: "cn",
-      cookie: `${LANGUAGE_COOKIE}=cn`,
+      cookie: `${SITE_COOKIES.language.name}=cn`,
       "accept-language": "zh-CN",
     });
     expect(detectLanguage(req)).toBe("en");

@@ -6,6 +6,7 @@ import { PROVIDER_PATH } from "../../../features/identity/paths";
 import { startVerification } from "../../../features/identity/verification-flow.server";
 import { startSchema } from "../../../features/identity/verification-input";
 import { scopeContext } from "../../../lib/context";
+import { cookieHeaders } from "../../../lib/cookies";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
@@ -40,9 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ codes: [] as ("purpose" | "returnTo")[], message: message as string | null }, { status });
   }
   if (!result.ok) return data({ codes: result.fields as ("purpose" | "returnTo")[], message: null }, { status: 400 });
-  const headers = new Headers();
-  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
-  return redirect(`${PROVIDER_PATH}?id=${result.id}`, { status: 303, headers });
+  return redirect(`${PROVIDER_PATH}?id=${result.id}`, { status: 303, headers: cookieHeaders(result.setCookies) });
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [

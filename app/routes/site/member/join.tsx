@@ -12,6 +12,7 @@ import { join, memberByPerson, memberTerms } from "../../../features/members/mem
 import { MEMBER_PATHS } from "../../../features/members/paths";
 import { privacyTermInForce } from "../../../features/terms/terms.server";
 import { scopeContext } from "../../../lib/context";
+import { cookieHeaders } from "../../../lib/cookies";
 import { DomainError } from "../../../lib/domain-error";
 import { formFailure, refusal } from "../../../lib/form-failure.server";
 import { formValues } from "../../../lib/form-values";
@@ -49,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     try {
       const { setCookie } = await issueTicket(scope, request, verificationId, "join");
       // Post/redirect/get: reloading the form never claims the verification again.
-      throw redirect(MEMBER_PATHS.join, { headers: { "Set-Cookie": setCookie } });
+      throw redirect(MEMBER_PATHS.join, { headers: cookieHeaders([setCookie]) });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       return data({ ...base, step: "verify" as const, problem: formFailure(error, page.lang).message }, 404);
@@ -76,9 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const input = joinSchema(await memberTerms(db, now)).parse(values);
     const identity = await identityOfTicket(context.get(scopeContext), request, "join");
     const { tokens } = await join(memberContextFrom(context, request), identity, input);
-    const headers = new Headers();
-    for (const cookie of [...memberCookies(tokens), clearTicketCookie]) headers.append("Set-Cookie", cookie);
-    throw redirect(MEMBER_PATHS.myPage, { headers });
+    throw redirect(MEMBER_PATHS.myPage, { headers: cookieHeaders([...memberCookies(tokens), clearTicketCookie]) });
   } catch (error) {
     if (error instanceof Response) throw error;
     const failure = formFailure(error, lang);

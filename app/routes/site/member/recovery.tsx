@@ -10,6 +10,7 @@ import { NEW_PASSWORD_FORM_MESSAGES, NewPasswordForm } from "../../../features/m
 import { MEMBER_PATHS } from "../../../features/members/paths";
 import type { ActionResult } from "../../../lib/action-result";
 import { scopeContext } from "../../../lib/context";
+import { cookieHeaders } from "../../../lib/cookies";
 import { DomainError } from "../../../lib/domain-error";
 import { formFailure, refusal } from "../../../lib/form-failure.server";
 import { formValues } from "../../../lib/form-values";
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (verificationId) {
     try {
       const { setCookie } = await issueTicket(scope, request, verificationId, "recovery");
-      throw redirect(MEMBER_PATHS.recovery, { headers: { "Set-Cookie": setCookie } });
+      throw redirect(MEMBER_PATHS.recovery, { headers: cookieHeaders([setCookie]) });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       return data({ ...base, username: null, problem: formFailure(error, page.lang).message }, 404);
@@ -58,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const identity = await identityOfTicket(context.get(scopeContext), request, "recovery");
     await resetPassword(memberContextFrom(context, request), identity, input);
     const done: ActionResult = { ok: true };
-    return data(done, { headers: { "Set-Cookie": clearTicketCookie } });
+    return data(done, { headers: cookieHeaders([clearTicketCookie]) });
   } catch (error) {
     const failure = formFailure(error, lang);
     return data(refusal(failure, { wholeFormUnder: "_" }), failure.status);
