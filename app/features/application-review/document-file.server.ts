@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import { applicationDocuments } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
 import { type AuditActor, recordAudit } from "../audit/audit.server";
-import { attachmentDisposition } from "../content/content-disposition";
+import { attachmentDisposition } from "../managed-content/content-disposition";
 import { requireSubPasswordGrant } from "../managers/sub-password.server";
 import { submittedApplication } from "./review-detail.server";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { loadRound } from "../../features/applications/application-records.server";
 import { calendarEvent, type DeadlineDate } from "../../features/calendar/calendar-events";
-import { attachmentDisposition } from "../../features/content/content-disposition";
+import { attachmentDisposition } from "../../features/managed-content/content-disposition";
 import { roundResultDate } from "../../features/selection/draw-results.server";
 import { scopeContext } from "../../lib/context";
 import type { TFunction } from "../../lib/i18n/client";

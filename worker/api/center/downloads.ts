@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { fileResponse } from "../../../app/features/content/attachments.server";
-import { publicListQuerySchema } from "../../../app/features/content/content-schema";
 import { downloadDetailJson, downloadSummaryJson } from "../../../app/features/downloads/download-json.server";
 import {
   getDownloadFile,
   getPublishedDownload,
   listPublishedDownloads,
 } from "../../../app/features/downloads/downloads.server";
+import { fileResponse } from "../../../app/features/managed-content/attachments.server";
+import { publicListQuerySchema } from "../../../app/features/managed-content/managed-schema";
 import { DomainError } from "../../../app/lib/domain-error";
 import type { ApiEnv } from "../types";
 import { idParam, validate } from "../validate";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { fileResponse } from "../../../app/features/content/attachments.server";
-import { publicListQuerySchema } from "../../../app/features/content/content-schema";
+import { fileResponse } from "../../../app/features/managed-content/attachments.server";
+import { publicListQuerySchema } from "../../../app/features/managed-content/managed-schema";
 import { noticeDetailJson, noticeSummaryJson } from "../../../app/features/notices/notice-json.server";
 import { getNoticeFile, getPublishedNotice, listPublishedNotices } from "../../../app/features/notices/notices.server";
 import { DomainError } from "../../../app/lib/domain-error";

@@ -1,8 +1,8 @@
-import { PublishedListPage } from "../../../components/center/published-list-page";
+import { ManagedListPage } from "../../../components/center/managed-list-page";
 import { sitePage } from "../../../controllers/site-page.server";
-import { listQueryOfUrl, publicListQuerySchema } from "../../../features/content/content-schema";
 import { downloadSummaryJson } from "../../../features/downloads/download-json.server";
 import { listPublishedDownloads } from "../../../features/downloads/downloads.server";
+import { listQueryOfUrl, publicListQuerySchema } from "../../../features/managed-content/managed-schema";
 import { CONTENT_PAGE } from "../../../lib/content-page";
 import { formatDate } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/client";
@@ -38,7 +38,7 @@ export default function DownloadList({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { downloads, ...list } = loaderData;
   return (
-    <PublishedListPage
+    <ManagedListPage
       base={BASE}
       text={{
         title: t("center.download.title"),

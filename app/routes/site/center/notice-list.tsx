@@ -1,6 +1,6 @@
-import { PublishedListPage } from "../../../components/center/published-list-page";
+import { ManagedListPage } from "../../../components/center/managed-list-page";
 import { sitePage } from "../../../controllers/site-page.server";
-import { listQueryOfUrl, publicListQuerySchema } from "../../../features/content/content-schema";
+import { listQueryOfUrl, publicListQuerySchema } from "../../../features/managed-content/managed-schema";
 import { noticeSummaryJson } from "../../../features/notices/notice-json.server";
 import { listPublishedNotices } from "../../../features/notices/notices.server";
 import { CONTENT_PAGE } from "../../../lib/content-page";
@@ -39,7 +39,7 @@ export default function NoticeList({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { notices, ...list } = loaderData;
   return (
-    <PublishedListPage
+    <ManagedListPage
       base={BASE}
       text={{
         title: t("center.notice.title"),

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { FileList } from "../../../components/center/file-list";
 import { ManagedText, RichText } from "../../../components/center/managed-text";
 import { sitePage } from "../../../controllers/site-page.server";
-import { richTextToPlain } from "../../../features/content/sanitize.server";
+import { richTextToPlain } from "../../../features/managed-content/sanitize.server";
 import { noticeDetailJson } from "../../../features/notices/notice-json.server";
 import { getPublishedNotice } from "../../../features/notices/notices.server";
 import { CONTENT_PAGE } from "../../../lib/content-page";

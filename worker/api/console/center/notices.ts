@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { fileResponse } from "../../../../app/features/content/attachments.server";
-import { consoleListQuerySchema, contentFlagsSchema } from "../../../../app/features/content/content-schema";
+import { fileResponse } from "../../../../app/features/managed-content/attachments.server";
+import { consoleListQuerySchema, managedFlagsSchema } from "../../../../app/features/managed-content/managed-schema";
 import { consoleNoticeJson, consoleNoticeListJson } from "../../../../app/features/notices/notice-json.server";
 import { noticeInputSchema } from "../../../../app/features/notices/notice-schema";
 import {
@@ -47,7 +47,7 @@ export const consoleNoticesApi = new Hono<ApiEnv>()
     const notice = await updateNotice(db, files, c.req.valid("param").id, c.req.valid("json"), {}, actorOf(c));
     return c.json({ notification: consoleNoticeJson(notice) });
   })
-  .patch("/:id", validate("param", idParam), validate("json", contentFlagsSchema), async (c) => {
+  .patch("/:id", validate("param", idParam), validate("json", managedFlagsSchema), async (c) => {
     const notice = await setNoticeFlags(c.var.scope.db, c.req.valid("param").id, c.req.valid("json"), actorOf(c));
     return c.json({ notification: consoleNoticeJson(notice) });
   })

@@ -7,10 +7,10 @@ import { ManagedText } from "./managed-text";
 import { SearchForm } from "./search-form";
 
 /** A row of a centre list: a notice or a form download, newest first with the pinned ones on top. */
-type PublishedRow = { id: string; pinned: boolean; title: string; publishedAt: string; date: string };
+type ManagedListRow = { id: string; pinned: boolean; title: string; publishedAt: string; date: string };
 
 /** The page of results a list loader returns; numbers count down from `startNumber`. */
-type ListData<Row extends PublishedRow> = {
+type ListData<Row extends ManagedListRow> = {
   q?: string;
   rows: Row[];
   page: number;
@@ -24,7 +24,7 @@ type ListData<Row extends PublishedRow> = {
  * the table or the empty message, and the pages (the page imports site-pages.css and center.css). Pinned rows show "공지" where the others
  * show their number; a kind adds badges after the title and columns before the date.
  */
-export function PublishedListPage<Row extends PublishedRow>({
+export function ManagedListPage<Row extends ManagedListRow>({
   base,
   text,
   list: { q, rows, page, total, totalPages, startNumber },
