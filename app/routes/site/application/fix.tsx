@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { FIX_MESSAGES, fixAction, fixLoader } from "../../../controllers/applications/fix-page.server";
+import { FIX_SECTIONS, fixAction, fixLoader } from "../../../controllers/applications/fix-page.server";
 import { sitePage } from "../../../controllers/site-page.server";
 import { FixList } from "../../../features/applications/components/fix-list";
 import { RoundClosed } from "../../../features/applications/components/round-closed";
@@ -13,7 +13,7 @@ import "../site-pages.css";
 import "./journey.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t, i18n, meta } = sitePage(context, FIX_MESSAGES);
+  const { t, i18n, meta } = sitePage(context, FIX_SECTIONS);
   const { data: body, init } = await fixLoader(context.get(scopeContext), request);
   const uploaded = new URL(request.url).searchParams.get("uploaded");
   return data(

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { splitView } from "../../../components/split-view";
-import { JOURNEY_MESSAGES, journeyAction, journeyLoader } from "../../../controllers/applications/journey-page.server";
+import { JOURNEY_SECTIONS, journeyAction, journeyLoader } from "../../../controllers/applications/journey-page.server";
 import { sitePage } from "../../../controllers/site-page.server";
 import { AgreementsStep } from "../../../features/applications/components/agreements-step";
 import { RoundClosed } from "../../../features/applications/components/round-closed";
@@ -15,7 +15,7 @@ import "../site-pages.css";
 import "./journey.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t, i18n, meta } = sitePage(context, JOURNEY_MESSAGES);
+  const { t, i18n, meta } = sitePage(context, JOURNEY_SECTIONS);
   const { data: body, init } = await journeyLoader(context.get(scopeContext), request);
   // The views loaded apart render in place (split-view.tsx).
   if (body.view === "step") await JourneyStep.preload();
