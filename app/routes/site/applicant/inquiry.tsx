@@ -6,8 +6,8 @@ import { VerifyPanel } from "../../../features/applications/inquiry/verify-panel
 import { CALENDAR_SECTIONS } from "../../../features/calendar/add-to-calendar";
 import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
-import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
+import { unsharedPage } from "../../../lib/shared-page";
 import type { Route } from "./+types/inquiry";
 import "../site-pages.css";
 

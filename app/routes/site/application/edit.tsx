@@ -8,8 +8,8 @@ import { VerifyAgain } from "../../../features/applications/components/verify-ag
 import { FIX_PATH, journeyPath } from "../../../features/applications/paths";
 import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
-import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
+import { unsharedPage } from "../../../lib/shared-page";
 import type { Route } from "./+types/edit";
 import "../site-pages.css";
 import "./journey.css";

@@ -8,8 +8,8 @@ import { RoundClosed } from "../../../features/applications/components/round-clo
 import { JOURNEY_PATH } from "../../../features/applications/paths";
 import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
-import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
+import { unsharedPage } from "../../../lib/shared-page";
 import type { Route } from "./+types/form";
 import "../site-pages.css";
 import "./journey.css";

@@ -11,7 +11,7 @@ import { readForm } from "../../../lib/read-form.server";
 import type { Route } from "./+types/inquiry-edit";
 import "../site-pages.css";
 import "../../../features/questions/qna.css";
-import { unsharedPage } from "../../../lib/page-cache";
+import { unsharedPage } from "../../../lib/shared-page";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, t, i18n, meta } = sitePage(context, [

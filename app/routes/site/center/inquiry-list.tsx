@@ -14,7 +14,7 @@ import { pageMeta } from "../../../lib/page-meta";
 import type { Route } from "./+types/inquiry-list";
 import "../site-pages.css";
 import "../../../features/questions/qna.css";
-import { unsharedPage } from "../../../lib/page-cache";
+import { unsharedPage } from "../../../lib/shared-page";
 
 const DEFAULT_QUERY = { page: 1, size: QUESTION_PAGE_SIZE, q: "", status: "all" } as const;
 

@@ -19,7 +19,7 @@ import { readForm } from "../../../lib/read-form.server";
 import type { Route } from "./+types/inquiry";
 import "../site-pages.css";
 import "../../../features/questions/qna.css";
-import { unsharedPage } from "../../../lib/page-cache";
+import { unsharedPage } from "../../../lib/shared-page";
 
 const flash = z.object({ done: z.enum(["asked", "checked", "updated"]).optional() }).catch({});
 
