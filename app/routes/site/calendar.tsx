@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { loadRound } from "../../features/applications/application-records.server";
 import { calendarEvent, type DeadlineDate } from "../../features/calendar/calendar-events";
-import { attachmentDisposition } from "../../features/managed-content/content-disposition";
 import { roundResultDate } from "../../features/selection/draw-results.server";
+import { attachmentDisposition } from "../../lib/content-disposition";
 import { scopeContext } from "../../lib/context";
 import type { TFunction } from "../../lib/i18n/client";
 import { createI18n } from "../../lib/i18n/i18n.server";

@@ -5,7 +5,7 @@ import {
   getPublishedDownload,
   listPublishedDownloads,
 } from "../../../app/features/downloads/downloads.server";
-import { fileResponse } from "../../../app/features/managed-content/attachments.server";
+import { downloadResponse } from "../../../app/features/managed-content/attachments.server";
 import { publicListQuerySchema } from "../../../app/features/managed-content/managed-schema";
 import { DomainError } from "../../../app/lib/domain-error";
 import type { ApiEnv } from "../types";
@@ -27,7 +27,7 @@ export const downloadsApi = new Hono<ApiEnv>()
   .get("/:id/files/:fileId", validate("param", fileParam), async (c) => {
     const { id, fileId } = c.req.valid("param");
     const { db, files } = c.var.scope;
-    const response = await fileResponse(files, await getDownloadFile(db, id, fileId));
+    const response = await downloadResponse(files, await getDownloadFile(db, id, fileId));
     if (!response) throw new DomainError(404, "attachment.notFound");
     return response;
   });

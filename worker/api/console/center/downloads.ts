@@ -10,7 +10,7 @@ import {
   setDownloadFlags,
   updateDownload,
 } from "../../../../app/features/downloads/downloads.server";
-import { fileResponse } from "../../../../app/features/managed-content/attachments.server";
+import { downloadResponse } from "../../../../app/features/managed-content/attachments.server";
 import { consoleListQuerySchema, managedFlagsSchema } from "../../../../app/features/managed-content/managed-schema";
 import { DomainError } from "../../../../app/lib/domain-error";
 import type { ApiEnv } from "../../types";
@@ -73,7 +73,7 @@ export const consoleDownloadsApi = new Hono<ApiEnv>()
   .get("/:id/files/:fileId", validate("param", fileParam), async (c) => {
     const { id, fileId } = c.req.valid("param");
     const { db, files } = c.var.scope;
-    const response = await fileResponse(files, await getDownloadFile(db, id, fileId, true));
+    const response = await downloadResponse(files, await getDownloadFile(db, id, fileId, true));
     if (!response) throw new DomainError(404, "attachment.notFound");
     return response;
   })

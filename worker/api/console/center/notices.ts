@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { fileResponse } from "../../../../app/features/managed-content/attachments.server";
+import { downloadResponse } from "../../../../app/features/managed-content/attachments.server";
 import { consoleListQuerySchema, managedFlagsSchema } from "../../../../app/features/managed-content/managed-schema";
 import { consoleNoticeJson, consoleNoticeListJson } from "../../../../app/features/notices/notice-json.server";
 import { noticeInputSchema } from "../../../../app/features/notices/notice-schema";
@@ -67,7 +67,7 @@ export const consoleNoticesApi = new Hono<ApiEnv>()
   .get("/:id/attachments/:fileId", validate("param", fileParam), async (c) => {
     const { id, fileId } = c.req.valid("param");
     const { db, files } = c.var.scope;
-    const response = await fileResponse(files, await getNoticeFile(db, id, fileId, true));
+    const response = await downloadResponse(files, await getNoticeFile(db, id, fileId, true));
     if (!response) throw new DomainError(404, "attachment.notFound");
     return response;
   })
