@@ -20,25 +20,32 @@ type ListData<Row extends ManagedListRow> = {
 };
 
 /**
- * The public list of notices or form downloads: title, lead, search, the count (announced),
- * the table or the empty message, and the pages (the page imports site-pages.css and center.css). Pinned rows show "공지" where the others
- * show their number; a kind adds badges after the title and columns before the date.
+ * The public list of notices or form downloads (`/center/<name>`): title, lead, search, the
+ * count (announced), the table or the empty message, and the pages (the page imports
+ * site-pages.css and center.css). Its words are the kind's section of `center`. Pinned rows
+ * show "공지" where the others show their number; a kind adds badges after the title and
+ * columns before the date.
  */
 export function ManagedListPage<Row extends ManagedListRow>({
-  base,
-  text,
+  name,
   list: { q, rows, page, total, totalPages, startNumber },
   titleBadges,
   columns = [],
 }: {
-  base: string;
-  /** The kind's words, already translated. */
-  text: { title: string; description: string; searchPlaceholder: string; empty: string; caption: string };
+  name: "notice" | "download";
   list: ListData<Row>;
   titleBadges?: (row: Row) => ReactNode;
   columns?: { header: string; cell: (row: Row) => ReactNode }[];
 }) {
   const t = useT();
+  const base = `/center/${name}`;
+  const text = {
+    title: t(`center.${name}.title`),
+    description: t(`center.${name}.description`),
+    searchPlaceholder: t(`center.${name}.searchPlaceholder`),
+    empty: t(`center.${name}.empty`),
+    caption: t(`center.${name}.listCaption`),
+  };
   return (
     <div className="page">
       <h1>{text.title}</h1>
