@@ -25,13 +25,13 @@ export const middleware: Route.MiddlewareFunction[] = [
  * footer and back-to-top button. The home page's sections (hero, eligibility, premium,
  * finance, call to action, popups) travel with the home page alone.
  */
-const SHELL_MESSAGES = ["base", "site.menu", "site.header", "site.footer", "site.backToTop"] as const;
+const SHELL_SECTIONS = ["base", "site.menu", "site.header", "site.footer", "site.backToTop"] as const;
 
 export function loader({ context }: Route.LoaderArgs) {
   const lang = context.get(langContext);
   // Only this language's shell strings travel to the browser; see app/lib/i18n/client.ts.
   // The request's id is what an error page of this document shows (components/error-page.tsx).
-  return { lang, i18n: clientMessages(lang, SHELL_MESSAGES), requestId: context.get(scopeContext).requestId };
+  return { lang, i18n: clientMessages(lang, SHELL_SECTIONS), requestId: context.get(scopeContext).requestId };
 }
 
 /** Only an error page's title: every page sets its own. */

@@ -1,5 +1,5 @@
 import { UPLOAD_BODY_MAX } from "../app/features/applications/document-upload.server";
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES } from "../app/features/content/attachment-rules";
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES } from "../app/features/managed-content/attachment-rules";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD } from "../app/features/photos/photos.server";
 import { BodyTooLargeError } from "../app/lib/body-too-large";
 import type { ErrorCode } from "../app/lib/domain-error";

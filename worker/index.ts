@@ -16,7 +16,7 @@ import { pageGate } from "./waiting-room-gate";
 import { benchWithoutScripts } from "./without-scripts";
 
 // The waiting room's Durable Object class (wrangler.toml [[durable_objects.bindings]]).
-export { WaitingRoom } from "./waiting-room";
+export { WaitingRoom } from "./waiting-room-object";
 
 const build = () => import("virtual:react-router/server-build");
 const serverBuild = typeof __SERVER_BUILD_ID__ === "string" ? __SERVER_BUILD_ID__ : "test";

@@ -13,7 +13,7 @@ import { isPrivatePath } from "./security-headers";
  * - only a GET with no cookie but `lng`, no query but `?lng=`, no Authorization, for a
  *   document (not a `.data` request) outside the private paths (the console, identity
  *   verification: isPrivatePath) may be served from or fill the cache;
- * - only a 200 HTML page whose route allows it (`Cache-Control: s-maxage`, app/lib/page-cache.ts)
+ * - only a 200 HTML page whose route allows it (`Cache-Control: s-maxage`, app/lib/shared-page.ts)
  *   and that sets no cookie but the language one is kept;
  * - a kept page is valid from the moment it was rendered until the next scheduled change of
  *   public content (a round opening or closing, a term coming into force), by the request's

@@ -3,7 +3,7 @@ import { type AuditActor, auditActor } from "../features/audit/audit.server";
 import type { ConsoleArea, Principal } from "../features/auth/scopes";
 import { type RequestScope, scopeContext } from "../lib/context";
 import { type FormFailure, formFailure } from "../lib/form-failure.server";
-import type { ClientMessages, MessagePart } from "../lib/i18n/client";
+import type { ClientMessages, TranslationSection } from "../lib/i18n/client";
 import { clientMessages, createI18n } from "../lib/i18n/i18n.server";
 import type { ConsoleMeta } from "../lib/page-meta";
 import { principalContext, requireConsole } from "./console-guard.server";
@@ -32,12 +32,16 @@ type ConsolePage<P extends Principal | null> = {
  * logout, denial) the principal is whoever is signed in, if anyone. `parts` names further
  * strings the page renders (e.g. a preview of public components: `"forms.application"`).
  */
-export function consolePage(context: Ctx, area: ConsoleArea, parts?: readonly MessagePart[]): ConsolePage<Principal>;
+export function consolePage(
+  context: Ctx,
+  area: ConsoleArea,
+  parts?: readonly TranslationSection[],
+): ConsolePage<Principal>;
 export function consolePage(context: Ctx): ConsolePage<Principal | null>;
 export function consolePage(
   context: Ctx,
   area?: ConsoleArea,
-  parts: readonly MessagePart[] = [],
+  parts: readonly TranslationSection[] = [],
 ): ConsolePage<Principal> | ConsolePage<Principal | null> {
   const principal = area ? requireConsole(context, area) : context.get(principalContext);
   const scope = context.get(scopeContext);

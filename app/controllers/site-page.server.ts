@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { clockContext, dbContext, langContext } from "../lib/context";
-import type { MessagePart } from "../lib/i18n/client";
+import type { TranslationSection } from "../lib/i18n/client";
 import { clientMessages, createI18n } from "../lib/i18n/i18n.server";
 import type { Language } from "../lib/i18n/languages";
 import type { PageMeta } from "../lib/page-meta";
@@ -11,7 +11,7 @@ import type { PageMeta } from "../lib/page-meta";
  * "errors.validation"]`; see app/lib/i18n/client.ts) and its meta. Console pages have
  * `consolePage()` (app/controllers/console-page.server.ts).
  */
-export function sitePage(context: Readonly<RouterContextProvider>, parts: readonly MessagePart[]) {
+export function sitePage(context: Readonly<RouterContextProvider>, parts: readonly TranslationSection[]) {
   const lang: Language = context.get(langContext);
   const { t } = createI18n(lang);
   return {

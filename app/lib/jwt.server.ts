@@ -2,6 +2,10 @@ import { errors, type JWTVerifyOptions, type JWTVerifyResult, jwtVerify } from "
 
 const encoder = new TextEncoder();
 
+/** Every token the site signs with a secret of its own is HS256, from this issuer. */
+export const JWT_ALG = "HS256";
+export const JWT_ISSUER = "haneul-rental";
+
 /*
  * The verifying key of each secret, imported once per isolate: jose would import the raw bytes
  * again on every check (each applicant request checks its session). Secrets are few (the
@@ -44,4 +48,27 @@ export async function verifyWithAny(
     }
   }
   throw mismatch ?? new errors.JWSSignatureVerificationFailed();
+}
+
+/** What a check asks of a site token beyond the signature: its audience, the time, and any claims it must carry besides `exp`, `iat` and `sub`. */
+export type SiteTokenCheck = { audience: string; now: Date; subject?: string; claims?: readonly string[] };
+
+/**
+ * Checks a token the site signed (JWT_ALG, JWT_ISSUER) under any of `secrets`: its audience,
+ * unexpired at `now`, carrying `exp`, `iat`, `sub` and `claims`, and `sub` equal to `subject`
+ * when given. Throws as verifyWithAny does.
+ */
+export function verifySiteToken(
+  token: string,
+  secrets: readonly (string | Uint8Array)[],
+  check: SiteTokenCheck,
+): Promise<JWTVerifyResult> {
+  return verifyWithAny(token, secrets, {
+    algorithms: [JWT_ALG],
+    issuer: JWT_ISSUER,
+    audience: check.audience,
+    subject: check.subject,
+    currentDate: check.now,
+    requiredClaims: ["exp", "iat", "sub", ...(check.claims ?? [])],
+  });
 }

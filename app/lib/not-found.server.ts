@@ -4,11 +4,20 @@ import { DomainError } from "./domain-error";
 /*
  * The one way a page says "not found": a loader (or action) throws the 404 response, and the
  * route's error boundary renders the not-found page (ErrorPage, "errorPage.notFoundTitle").
+ * A resource route answers fileNotFound() instead.
  */
 
 /** The 404 page, for a page that does not exist (an unknown id, a hidden version, a closed door). */
 export function notFound(): never {
   throw data(null, { status: 404 });
+}
+
+/**
+ * The 404 of a resource route, a file rather than a page (an .ics, the draw's audit file):
+ * React Router renders no error page for those, so it is answered as plain text.
+ */
+export function fileNotFound(): Response {
+  return new Response("Not Found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
 }
 
 /** A DomainError 404 (unknown board, post, notice…) becomes the 404 page; any other error is left to the caller. */

@@ -4,8 +4,8 @@ import { memberContext, memberSessionMiddleware } from "../controllers/member-gu
 import { getSiteSettings } from "../features/settings/settings.server";
 import { SiteShell } from "../features/site/site-shell";
 import { dbContext } from "../lib/context";
-import { sharedPage } from "../lib/page-cache";
 import { errorPageMeta } from "../lib/page-meta";
+import { sharedPage } from "../lib/shared-page";
 import type { Route } from "./+types/site-layout";
 import "../styles/site.css";
 
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = (args) => errorPageMeta(args);
 
 /**
  * Every public page is the same for all anonymous visitors unless it says otherwise
- * (app/lib/page-cache.ts). A member's pages differ (the header), but a member sends cookies,
+ * (app/lib/shared-page.ts). A member's pages differ (the header), but a member sends cookies,
  * so the page cache neither serves them the shared copy nor keeps theirs (worker/page-cache.ts).
  */
 export const headers = sharedPage;

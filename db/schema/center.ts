@@ -7,7 +7,7 @@ export const notices = sqliteTable(
   {
     id: id(),
     title: text("title").notNull(),
-    /** Sanitised HTML (app/features/content/sanitize.server.ts). */
+    /** Sanitised HTML (app/features/managed-content/sanitize.server.ts). */
     body: text("body").notNull(),
     /** The body's text, for search. */
     bodyText: text("body_text").notNull().default(""),
@@ -54,7 +54,7 @@ export const faqs = sqliteTable(
       .notNull()
       .references(() => faqCategories.id),
     question: text("question").notNull(),
-    /** Sanitised HTML (app/features/content/sanitize.server.ts). */
+    /** Sanitised HTML (app/features/managed-content/sanitize.server.ts). */
     answer: text("answer").notNull(),
     /** The answer's text, for search. */
     answerText: text("answer_text").notNull().default(""),

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { hashPassword } from "../../app/features/auth/password.server";
-import { plainTextToRichText, richTextToPlain } from "../../app/features/content/sanitize.server";
+import { plainTextToRichText, richTextToPlain } from "../../app/features/managed-content/sanitize.server";
 import { SITE_SETTINGS_KEY } from "../../app/features/settings/site-settings";
 import { SCOPES, type Scope } from "../../app/lib/enums";
 import { seoulDayStart } from "../../app/lib/format";

@@ -20,7 +20,7 @@ import { flatten } from "../../app/locales/types";
  *   parts)` (with an area also `console` and `errors.validation`; without one
  *   `errors.validation`) and `clientMessages(lang, parts)` call in the route module and the
  *   modules it imports, evaluated as the server does: string literals and spreads of `const`
- *   lists, followed through imports (`...QUESTION_FORM_MESSAGES`).
+ *   lists, followed through imports (`...QUESTION_FORM_SECTIONS`).
  */
 
 const APP = resolve(__dirname, "../../app");
@@ -387,11 +387,11 @@ export function shippedSections(file: string): string[] {
   return [...seen.values()].flatMap((m) => m.calls.flatMap((call) => shippedByCall(call, m)));
 }
 
-/** A `*_MESSAGES` list a component declares beside itself, evaluated. */
+/** A `*_SECTIONS` list a component declares beside itself, evaluated. */
 export function declaredLists(file: string): { name: string; parts: string[] }[] {
   const module = read(file);
   return [...module.consts.entries()]
-    .filter(([name]) => /_MESSAGES$/.test(name))
+    .filter(([name]) => /_SECTIONS$/.test(name))
     .flatMap(([name, init]) => {
       try {
         return [{ name, parts: evaluate(init, module, relative(APP, file)) }];

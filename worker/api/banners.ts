@@ -3,7 +3,7 @@ import { z } from "zod";
 import { BANNER_CODE_PATTERN } from "../../app/features/banners/banner-schema";
 import { activeBannerImageKey, listActiveBanners } from "../../app/features/banners/banners.server";
 import { DomainError } from "../../app/lib/domain-error";
-import { objectResponse } from "./object-response";
+import { fileResponse } from "../../app/lib/file-response";
 import type { ApiEnv } from "./types";
 import { idParam, validate } from "./validate";
 
@@ -26,5 +26,5 @@ export const bannersApi = new Hono<ApiEnv>()
     const key = await activeBannerImageKey(db, code, id, now());
     const object = key ? await files.get(key) : null;
     if (!object) throw new DomainError(404, "banner.notFound");
-    return objectResponse(object, "public, max-age=300");
+    return fileResponse(object, { kind: "image" });
   });

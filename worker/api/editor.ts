@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { readPhoto, storePhotos } from "../../app/features/photos/photos.server";
 import { DomainError } from "../../app/lib/domain-error";
+import { fileResponse } from "../../app/lib/file-response";
 import { actorOf, requireArea } from "./console/guard";
-import { objectResponse } from "./object-response";
 import type { ApiEnv } from "./types";
 import { filesFormSchema } from "./upload-form";
 import { validate } from "./validate";
@@ -26,5 +26,5 @@ export const editorApi = new Hono<ApiEnv>()
   .get("/photos/:name", validate("param", nameParam), async (c) => {
     const object = await readPhoto(c.var.scope.files, c.req.valid("param").name);
     if (!object) throw new DomainError(404, "photo.notFound");
-    return objectResponse(object, "public, max-age=31536000, immutable", { "content-disposition": "inline" });
+    return fileResponse(object, { kind: "photo" });
   });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { activePopupImageKey, listActivePopups } from "../../app/features/popups/popups.server";
 import { DomainError } from "../../app/lib/domain-error";
-import { objectResponse } from "./object-response";
+import { fileResponse } from "../../app/lib/file-response";
 import type { ApiEnv } from "./types";
 import { idParam, validate } from "./validate";
 
@@ -16,5 +16,5 @@ export const popups = new Hono<ApiEnv>()
     const key = await activePopupImageKey(db, c.req.valid("param").id, now());
     const object = key ? await files.get(key) : null;
     if (!object) throw new DomainError(404, "popup.notFound");
-    return objectResponse(object, "public, max-age=300");
+    return fileResponse(object, { kind: "image" });
   });

@@ -20,7 +20,7 @@ export function ManagedText({ children, className }: { children: ReactNode; clas
 
 /**
  * A body a manager wrote, as the server handed it: HTML already passed through the one
- * allow-list (app/features/content/sanitize.server.ts) by the loader.
+ * allow-list (app/features/managed-content/sanitize.server.ts) by the loader.
  */
 export function RichText({ html, className = "rich-text" }: { html: string; className?: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server by the content allow-list

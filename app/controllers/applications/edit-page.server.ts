@@ -2,17 +2,17 @@ import { data } from "react-router";
 import { APPLICANT_EDITABLE, APPLICATION_ID } from "../../features/applications/application-access.server";
 import type { ApplicationRow } from "../../features/applications/application-records.server";
 import { applicationView, versionViews } from "../../features/applications/application-views.server";
-import { VERIFY_AGAIN_MESSAGES } from "../../features/applications/components/verify-again";
+import { VERIFY_AGAIN_SECTIONS } from "../../features/applications/components/verify-again";
 import { type StepPage, stepPage } from "../../features/applications/journey-steps.server";
 import { journeyPath, LOOKUP_PATH } from "../../features/applications/paths";
 import type { ApplicationView, VersionView } from "../../features/applications/views";
 import type { ApplicationWindow } from "../../features/schedules/application-window";
 import type { RequestScope } from "../../lib/context";
-import type { MessagePart } from "../../lib/i18n/client";
+import type { TranslationSection } from "../../lib/i18n/client";
 import { readForm } from "../../lib/read-form.server";
 import { applicantForPost, applicantOrVerify, type VerifyView } from "./applicant-page.server";
 import { isMultipart, refusal, stepAction } from "./journey-actions.server";
-import { JOURNEY_MESSAGES } from "./journey-page.server";
+import { JOURNEY_SECTIONS } from "./journey-page.server";
 
 /**
  * /form/application/:id: the same steps as the new application, for a submitted one, until
@@ -35,11 +35,11 @@ export type EditData =
  * receipt), its own title and texts, and the verify-again panel's. The lookup's, fix's,
  * self-check's, competition's and status notices' sections stay out.
  */
-export const EDIT_MESSAGES = [
-  ...JOURNEY_MESSAGES,
-  ...VERIFY_AGAIN_MESSAGES,
+export const EDIT_SECTIONS = [
+  ...JOURNEY_SECTIONS,
+  ...VERIFY_AGAIN_SECTIONS,
   "application.edit",
-] as const satisfies readonly MessagePart[];
+] as const satisfies readonly TranslationSection[];
 
 const onlyThis = (id: string) => (rows: ApplicationRow[]) => rows.find((r) => r.id === id && r.status !== "DRAFT");
 

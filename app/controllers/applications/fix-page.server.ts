@@ -1,15 +1,15 @@
 import { data, redirect } from "react-router";
 import { type ApplicationRow, listDocuments } from "../../features/applications/application-records.server";
-import { VERIFY_AGAIN_MESSAGES } from "../../features/applications/components/verify-again";
+import { VERIFY_AGAIN_SECTIONS } from "../../features/applications/components/verify-again";
 import { uploadDocument } from "../../features/applications/document-upload.server";
 import { documentView } from "../../features/applications/documents.server";
 import { FIX_PATH } from "../../features/applications/paths";
 import type { DocumentView } from "../../features/applications/views";
-import { CALENDAR_MESSAGES } from "../../features/calendar/add-to-calendar";
+import { CALENDAR_SECTIONS } from "../../features/calendar/add-to-calendar";
 import type { ApplicationWindow } from "../../features/schedules/application-window";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
-import type { MessagePart } from "../../lib/i18n/client";
+import type { TranslationSection } from "../../lib/i18n/client";
 import { applicantForPost, applicantOrVerify, type VerifyView } from "./applicant-page.server";
 import { isMultipart, refusal } from "./journey-actions.server";
 
@@ -36,16 +36,16 @@ export type FixData =
  * title), the verify-again panel's, and the public validation messages. Not the whole
  * `application` namespace.
  */
-export const FIX_MESSAGES = [
+export const FIX_SECTIONS = [
   "application.fix",
   "application.documents",
   "application.receipt",
   "application.journey",
   "application.edit",
-  ...CALENDAR_MESSAGES,
-  ...VERIFY_AGAIN_MESSAGES,
+  ...CALENDAR_SECTIONS,
+  ...VERIFY_AGAIN_SECTIONS,
   "errors.validation",
-] as const satisfies readonly MessagePart[];
+] as const satisfies readonly TranslationSection[];
 
 /** The applicant's submitted application (the newest): drafts have nothing to review. */
 const submitted = (rows: ApplicationRow[]) => rows.find((r) => r.status !== "DRAFT");

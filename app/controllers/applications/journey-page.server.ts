@@ -15,7 +15,7 @@ import { applicationView, versionViews } from "../../features/applications/appli
 import { type StepPage, stepPage } from "../../features/applications/journey-steps.server";
 import { JOURNEY_PATH } from "../../features/applications/paths";
 import type { ApplicationView, VersionView } from "../../features/applications/views";
-import { CALENDAR_MESSAGES } from "../../features/calendar/add-to-calendar";
+import { CALENDAR_SECTIONS } from "../../features/calendar/add-to-calendar";
 import { PROVIDER_PATH } from "../../features/identity/paths";
 import { startVerification } from "../../features/identity/verification-flow.server";
 import { formWindow, type WindowState } from "../../features/schedules/application-window";
@@ -27,7 +27,7 @@ import { DomainError } from "../../lib/domain-error";
 import { formFailure } from "../../lib/form-failure.server";
 import { formValues } from "../../lib/form-values";
 import { formatDate, formatDateTime } from "../../lib/format";
-import type { MessagePart } from "../../lib/i18n/client";
+import type { TranslationSection } from "../../lib/i18n/client";
 import { readForm } from "../../lib/read-form.server";
 import { isMultipart, refusal, stepAction } from "./journey-actions.server";
 
@@ -38,7 +38,7 @@ import { isMultipart, refusal, stepAction } from "./journey-actions.server";
  * competition's and status notices' sections stay out: about 6 kB of the page everyone opens
  * at the round's first minute.
  */
-export const JOURNEY_MESSAGES = [
+export const JOURNEY_SECTIONS = [
   "application.journey",
   "application.steps",
   "application.agreements",
@@ -53,10 +53,10 @@ export const JOURNEY_MESSAGES = [
   "application.existing",
   "application.receipt",
   "application.status",
-  ...CALENDAR_MESSAGES,
+  ...CALENDAR_SECTIONS,
   "forms.common",
   "errors.validation",
-] as const satisfies readonly MessagePart[];
+] as const satisfies readonly TranslationSection[];
 
 /** A round as the form's pages show it: its title and period in Seoul time. */
 export type RoundSummary = { title: string; openAt: string; deadAt: string };

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { applicationDocuments } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
+import { fileResponse } from "../../lib/file-response";
 import { type AuditActor, recordAudit } from "../audit/audit.server";
-import { attachmentDisposition } from "../content/content-disposition";
 import { requireSubPasswordGrant } from "../managers/sub-password.server";
 import { submittedApplication } from "./review-detail.server";
 
@@ -60,14 +60,10 @@ export async function openDocument(
     },
     actor.origin,
   );
-  return new Response(object.body, {
-    headers: {
-      "content-type": document.contentType,
-      "content-length": String(object.size),
-      "content-disposition": attachmentDisposition(document.originalName),
-      "x-content-type-options": "nosniff",
-      "cache-control": "private, no-store",
-      etag: `"${document.sha256}"`,
-    },
+  return fileResponse(object, {
+    kind: "document",
+    contentType: document.contentType,
+    name: document.originalName,
+    etag: `"${document.sha256}"`,
   });
 }

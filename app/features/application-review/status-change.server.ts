@@ -6,9 +6,10 @@ import { applicationDocuments, applicationStatusHistory, applications, roundDraw
 import { DomainError } from "../../lib/domain-error";
 import type { ApplicationStatus } from "../../lib/enums";
 import { FIX_PATH, inquiryPath } from "../applications/paths";
-import { type AuditActor, auditStatement } from "../audit/audit.server";
+import { type AuditActor, type AuditOrigin, auditStatement } from "../audit/audit.server";
+import type { MessageTemplates } from "./message-templates";
 import { statusChangeSchema, statusIdsSchema } from "./status-change-schema";
-import { loadMessageTemplates, statusMessageStatements } from "./status-messages.server";
+import { loadMessageTemplates, type MessageRecipient, statusMessageStatements } from "./status-messages.server";
 import {
   allowedWhenFrozen,
   canTransition,
@@ -126,6 +127,55 @@ export function statusStepStatements(db: Db, step: Step) {
   ] as const;
 }
 
+/** One application's status change: its step, whom it tells and what its audit row adds. */
+export type StatusChange = {
+  step: Step;
+  /** The applicant, told when the new status sends a message (isMessageStatus). */
+  recipient: MessageRecipient;
+  receipt: string;
+  templates: MessageTemplates;
+  /** The site's origin, for the message's link, and a fix request's deadline. */
+  message: { origin: string; deadline?: Date };
+  audit: { origin: AuditOrigin; detail: Record<string, unknown> };
+  /** Collects the ids of the messages written, for the outbox queue once the batch lands. */
+  queued: string[];
+};
+
+/**
+ * The statements of one status change, for its caller's batch: the step, the applicant's
+ * messages where the new status sends any, and its audit row (record.update of the status,
+ * with the caller's detail after the field, from and to).
+ */
+export function statusChangeStatements(db: Db, change: StatusChange): BatchItem<"sqlite">[] {
+  const { step, message } = change;
+  return [
+    ...statusStepStatements(db, step),
+    ...(isMessageStatus(step.to)
+      ? statusMessageStatements(
+          db,
+          change.templates,
+          change.recipient,
+          step.to,
+          { receipt: change.receipt, url: messageUrl(step.to, step.id, message.origin), deadline: message.deadline },
+          step.now,
+          change.queued,
+        )
+      : []),
+    auditStatement(
+      db,
+      {
+        actor: step.actor,
+        action: "record.update",
+        targetType: "application",
+        targetId: step.id,
+        subject: step.id,
+        detail: { field: "status", from: step.from, to: step.to, ...change.audit.detail },
+      },
+      change.audit.origin,
+    ),
+  ];
+}
+
 /** Whether a failed batch lost a race: some application no longer has the status it was checked in. */
 export async function lostRace(db: Db, expected: readonly { id: string; status: ApplicationStatus }[]) {
   const now = await db
@@ -195,40 +245,25 @@ export async function changeStatuses(db: Db, request: StatusChangeRequest): Prom
   const templates = isMessageStatus(to) ? await loadMessageTemplates(db) : {};
   const username = actor.principal.username;
   const notices: string[] = [];
-  const statements: BatchItem<"sqlite">[] = targets.flatMap((t) => [
-    ...statusStepStatements(db, {
-      id: t.id,
-      from: t.status,
-      to,
-      note: note || null,
-      actor: username,
-      now: actor.now,
-      whenFrozen: allowedWhenFrozen(t.status, to, t.drawState === "PUBLISHED"),
-    }),
-    ...(isMessageStatus(to)
-      ? statusMessageStatements(
-          db,
-          templates,
-          t,
-          to,
-          { receipt: t.receiptNo ?? "", url: messageUrl(to, t.id, request.origin), deadline: deadlines.get(t.id) },
-          actor.now,
-          notices,
-        )
-      : []),
-    auditStatement(
-      db,
-      {
+  const statements = targets.flatMap((t) =>
+    statusChangeStatements(db, {
+      step: {
+        id: t.id,
+        from: t.status,
+        to,
+        note: note || null,
         actor: username,
-        action: "record.update",
-        targetType: "application",
-        targetId: t.id,
-        subject: t.id,
-        detail: { field: "status", from: t.status, to, receiptNo: t.receiptNo, count: targets.length },
+        now: actor.now,
+        whenFrozen: allowedWhenFrozen(t.status, to, t.drawState === "PUBLISHED"),
       },
-      actor.origin,
-    ),
-  ]);
+      recipient: t,
+      receipt: t.receiptNo ?? "",
+      templates,
+      message: { origin: request.origin, deadline: deadlines.get(t.id) },
+      audit: { origin: actor.origin, detail: { receiptNo: t.receiptNo, count: targets.length } },
+      queued: notices,
+    }),
+  );
   try {
     // At least one target: the ids schema asks for one.
     await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);

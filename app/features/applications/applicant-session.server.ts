@@ -1,7 +1,7 @@
 import { SignJWT } from "jose";
 import { z } from "zod";
 import { SITE_COOKIES } from "../../lib/cookies";
-import { verifyWithAny } from "../../lib/jwt.server";
+import { verifySiteToken } from "../../lib/jwt.server";
 import { keyed } from "../identity/identity-keys.server";
 
 /*
@@ -70,13 +70,7 @@ export async function readSession(
   const token = COOKIE.read(request);
   if (!token) return null;
   try {
-    const { payload } = await verifyWithAny(token, secrets, {
-      algorithms: [ALG],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      currentDate: now,
-      requiredClaims: ["exp", "iat", "sub"],
-    });
+    const { payload } = await verifySiteToken(token, secrets, { audience: AUDIENCE, now });
     const parsed = claims.safeParse(payload);
     return parsed.success
       ? { applicationId: parsed.data.sub, roundId: parsed.data.rid, binding: parsed.data.pkb }

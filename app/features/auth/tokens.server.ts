@@ -5,7 +5,7 @@ import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { managers, refreshTokens } from "../../../db/schema";
 import { SCOPES } from "../../lib/enums";
-import { verifyWithAny } from "../../lib/jwt.server";
+import { JWT_ALG, JWT_ISSUER, verifySiteToken } from "../../lib/jwt.server";
 import type { Principal } from "./scopes";
 
 /**
@@ -20,8 +20,6 @@ import type { Principal } from "./scopes";
 export const ACCESS_TTL_S = 10 * 60;
 export const REFRESH_SLIDING_MS = 12 * 3_600_000;
 export const REFRESH_ABSOLUTE_MS = 7 * 86_400_000;
-const ALG = "HS256";
-const ISSUER = "haneul-rental";
 const AUDIENCE = "console";
 
 const keys = new Map<string, Uint8Array>();
@@ -39,9 +37,9 @@ export type TokenManager = { id: string; username: string; scope: Principal["sco
 export async function signAccessToken(secret: string, manager: TokenManager, sessionId: string, now: Date) {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ typ: "access", username: manager.username, scope: manager.scope, sid: sessionId })
-    .setProtectedHeader({ alg: ALG, typ: "JWT" })
+    .setProtectedHeader({ alg: JWT_ALG, typ: "JWT" })
     .setSubject(manager.id)
-    .setIssuer(ISSUER)
+    .setIssuer(JWT_ISSUER)
     .setAudience(AUDIENCE)
     .setJti(newId())
     .setIssuedAt(iat)
@@ -63,13 +61,7 @@ export type AccessCheck = { ok: true; principal: Principal } | { ok: false; reas
 /** Signature (under any of `secrets`), algorithm, issuer, audience, expiry and type; no database. */
 export async function verifyAccessToken(secrets: readonly string[], token: string, now: Date): Promise<AccessCheck> {
   try {
-    const { payload } = await verifyWithAny(token, secrets, {
-      algorithms: [ALG],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      currentDate: now,
-      requiredClaims: ["exp", "iat", "jti", "sub"],
-    });
+    const { payload } = await verifySiteToken(token, secrets, { audience: AUDIENCE, now, claims: ["jti"] });
     const claims = accessClaims.safeParse(payload);
     if (!claims.success) return { ok: false, reason: "invalid" };
     const { sub, username, scope, sid } = claims.data;

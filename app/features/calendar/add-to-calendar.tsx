@@ -4,7 +4,7 @@ import { calendarLinks, type DeadlineDate } from "./calendar-events";
 /**
  * "Add to calendar" for one date: a .ics file (Apple, Outlook, Samsung… calendars, with a
  * reminder a day before) and a Google Calendar link. Plain links: they work without
- * JavaScript and from the keyboard. The sections it renders: CALENDAR_MESSAGES.
+ * JavaScript and from the keyboard. The sections it renders: CALENDAR_SECTIONS.
  */
 export function AddToCalendar({ date, label }: { date: DeadlineDate; label: string }) {
   const t = useT();
@@ -24,4 +24,4 @@ export function AddToCalendar({ date, label }: { date: DeadlineDate; label: stri
 }
 
 /** The translation section AddToCalendar renders. */
-export const CALENDAR_MESSAGES = ["application.calendar"] as const;
+export const CALENDAR_SECTIONS = ["application.calendar"] as const;

@@ -1,4 +1,4 @@
-import { fileJson } from "../content/file-json";
+import { fileJson } from "../managed-content/file-json";
 import type { DownloadDetail, DownloadSummary } from "./downloads.server";
 
 const segment = encodeURIComponent;

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { formText } from "../../lib/form-values";
-import { checked, confirmUnreadableSchema, contentTitleSchema, flagSchema } from "../content/content-schema";
+import { checked, confirmUnreadableSchema, flagSchema, managedTitleSchema } from "../managed-content/managed-schema";
 
 /** A download entry (서식 자료) as the console writes it; its files come separately. Client-safe. */
 export const downloadInputSchema = z.object({
-  title: contentTitleSchema,
+  title: managedTitleSchema,
   description: z
     .string({ error: "validation.content.description" })
     .trim()

@@ -5,10 +5,20 @@ import { downloadFiles, downloads } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
 import { type Page, paginate } from "../../lib/pagination";
 import type { AuditActor } from "../audit/audit.server";
-import { applyFileChanges, deleteFileRows, type FileChanges, type StoredFile } from "../content/attachments.server";
-import type { ConsoleListQuery, ContentFlags, PublicListQuery } from "../content/content-schema";
-import { commitContentChange, contentAudit, flagChange, publishedAtAfter } from "../content/content-write.server";
-import { containsText, publicationFilter } from "../content/search.server";
+import {
+  applyFileChanges,
+  deleteFileRows,
+  type FileChanges,
+  type StoredFile,
+} from "../managed-content/attachments.server";
+import type { ConsoleListQuery, ManagedFlags, PublicListQuery } from "../managed-content/managed-schema";
+import {
+  commitManagedChange,
+  flagChange,
+  managedAudit,
+  publishedAtAfter,
+} from "../managed-content/managed-write.server";
+import { containsText, publicationFilter } from "../managed-content/search.server";
 import { clearForPublishing, type PublishPart } from "../publishing/publishing-gate.server";
 import type { DownloadInput } from "./download-schema";
 
@@ -148,14 +158,14 @@ export async function createDownload(
     confirmUnreadable: Boolean(confirmUnreadable),
   });
   const { stored } = await applyFileChanges(bucket, `downloads/${id}`, [], { uploads }, by.now);
-  await commitContentChange(
+  await commitManagedChange(
     db,
     bucket,
     by.now,
     [
       db.insert(downloads).values({ ...fields, id, publishedAt: by.now, createdAt: by.now, updatedAt: by.now }),
       ...insertFiles(db, id, stored),
-      contentAudit(db, by, "record.create", "download", id, { files: stored.length }),
+      managedAudit(db, by, "record.create", "download", id, { files: stored.length }),
       ...cleared,
     ],
     { added: stored },
@@ -182,7 +192,7 @@ export async function updateDownload(
   const { stored, removed } = await applyFileChanges(bucket, `downloads/${id}`, current.files, changes, by.now);
   const { confirmUnreadable: _, ...written } = input ?? {};
   const fields = input ? { ...written, publishedAt: publishedAtAfter(current, input.published, by.now) } : {};
-  await commitContentChange(
+  await commitManagedChange(
     db,
     bucket,
     by.now,
@@ -193,7 +203,7 @@ export async function updateDownload(
         .where(eq(downloads.id, id)),
       ...insertFiles(db, id, stored),
       ...deleteFileRows(db, downloadFiles, removed),
-      contentAudit(db, by, "record.update", "download", id, { added: stored.length, removed: removed.length }),
+      managedAudit(db, by, "record.update", "download", id, { added: stored.length, removed: removed.length }),
       ...cleared,
     ],
     { added: stored, released: removed },
@@ -201,28 +211,28 @@ export async function updateDownload(
   return getDownloadForConsole(db, id);
 }
 
-export async function setDownloadFlags(db: Db, id: string, flags: ContentFlags, by: AuditActor) {
+export async function setDownloadFlags(db: Db, id: string, flags: ManagedFlags, by: AuditActor) {
   const current = await getDownloadForConsole(db, id);
-  await commitContentChange(db, null, by.now, [
+  await commitManagedChange(db, null, by.now, [
     db
       .update(downloads)
       .set(flagChange(current, flags, by.now))
       .where(eq(downloads.id, id)),
-    contentAudit(db, by, "record.update", "download", id, flags),
+    managedAudit(db, by, "record.update", "download", id, flags),
   ]);
   return getDownloadForConsole(db, id);
 }
 
 export async function deleteDownload(db: Db, bucket: R2Bucket, id: string, by: AuditActor) {
   const current = await getDownloadForConsole(db, id);
-  await commitContentChange(
+  await commitManagedChange(
     db,
     bucket,
     by.now,
     [
       db.delete(downloadFiles).where(eq(downloadFiles.downloadId, id)),
       db.delete(downloads).where(eq(downloads.id, id)),
-      contentAudit(db, by, "record.delete", "download", id),
+      managedAudit(db, by, "record.delete", "download", id),
     ],
     { released: current.files },
   );

@@ -9,7 +9,7 @@ import {
   richTextSchema,
   searchTermSchema,
   sortOrderSchema,
-} from "../content/content-schema";
+} from "../managed-content/managed-schema";
 
 /** FAQ inputs (PRODUCT.md §14.2), for the console's forms, the actions and the API. Client-safe. */
 

@@ -6,10 +6,10 @@ import { faqCategories, faqs } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
 import { type Page, paginate } from "../../lib/pagination";
 import type { AuditActor } from "../audit/audit.server";
-import type { ContentFlags } from "../content/content-schema";
-import { commitContentChange, contentAudit } from "../content/content-write.server";
-import { sanitizeRichText } from "../content/sanitize.server";
-import { cleanRichText, containsText, publicationFilter } from "../content/search.server";
+import type { ManagedFlags } from "../managed-content/managed-schema";
+import { commitManagedChange, managedAudit } from "../managed-content/managed-write.server";
+import { sanitizeRichText } from "../managed-content/sanitize.server";
+import { cleanRichText, containsText, publicationFilter } from "../managed-content/search.server";
 import { bodyImages, clearForPublishing } from "../publishing/publishing-gate.server";
 import type { ConsoleFaqListQuery, FaqCategoryInput, FaqInput, FaqListQuery } from "./faq-schema";
 
@@ -159,9 +159,9 @@ export async function createFaq(db: Db, input: FaqInput, by: AuditActor): Promis
   await requireCategory(db, input.categoryId);
   const id = newId();
   const cleared = await clearFaq(db, by, id, input, values.answer);
-  await commitContentChange(db, null, by.now, [
+  await commitManagedChange(db, null, by.now, [
     db.insert(faqs).values({ ...values, id, createdAt: by.now, updatedAt: by.now }),
-    contentAudit(db, by, "record.create", "faq", id),
+    managedAudit(db, by, "record.create", "faq", id),
     ...cleared,
   ]);
   return getFaqForConsole(db, id);
@@ -172,34 +172,34 @@ export async function updateFaq(db: Db, id: string, input: FaqInput, by: AuditAc
   const values = faqValues(input);
   await requireCategory(db, input.categoryId);
   const cleared = await clearFaq(db, by, id, input, values.answer, current.answer);
-  await commitContentChange(db, null, by.now, [
+  await commitManagedChange(db, null, by.now, [
     db
       .update(faqs)
       .set({ ...values, updatedAt: by.now })
       .where(eq(faqs.id, id)),
-    contentAudit(db, by, "record.update", "faq", id),
+    managedAudit(db, by, "record.update", "faq", id),
     ...cleared,
   ]);
   return getFaqForConsole(db, id);
 }
 
-export async function setFaqFlags(db: Db, id: string, flags: ContentFlags, by: AuditActor): Promise<FaqItem> {
+export async function setFaqFlags(db: Db, id: string, flags: ManagedFlags, by: AuditActor): Promise<FaqItem> {
   await getFaqForConsole(db, id);
-  await commitContentChange(db, null, by.now, [
+  await commitManagedChange(db, null, by.now, [
     db
       .update(faqs)
       .set({ ...flags, updatedAt: by.now })
       .where(eq(faqs.id, id)),
-    contentAudit(db, by, "record.update", "faq", id, flags),
+    managedAudit(db, by, "record.update", "faq", id, flags),
   ]);
   return getFaqForConsole(db, id);
 }
 
 export async function deleteFaq(db: Db, id: string, by: AuditActor): Promise<FaqItem> {
   const current = await getFaqForConsole(db, id);
-  await commitContentChange(db, null, by.now, [
+  await commitManagedChange(db, null, by.now, [
     db.delete(faqs).where(eq(faqs.id, id)),
-    contentAudit(db, by, "record.delete", "faq", id),
+    managedAudit(db, by, "record.delete", "faq", id),
   ]);
   return current;
 }
@@ -225,9 +225,9 @@ async function writeCategory(run: () => Promise<void>) {
 export async function createFaqCategory(db: Db, input: FaqCategoryInput, by: AuditActor) {
   const id = newId();
   await writeCategory(() =>
-    commitContentChange(db, null, by.now, [
+    commitManagedChange(db, null, by.now, [
       db.insert(faqCategories).values({ ...input, id, createdAt: by.now, updatedAt: by.now }),
-      contentAudit(db, by, "record.create", "faqCategory", id),
+      managedAudit(db, by, "record.create", "faqCategory", id),
     ]),
   );
   return getCategory(db, id);
@@ -236,12 +236,12 @@ export async function createFaqCategory(db: Db, input: FaqCategoryInput, by: Aud
 export async function updateFaqCategory(db: Db, id: string, input: FaqCategoryInput, by: AuditActor) {
   await getCategory(db, id);
   await writeCategory(() =>
-    commitContentChange(db, null, by.now, [
+    commitManagedChange(db, null, by.now, [
       db
         .update(faqCategories)
         .set({ ...input, updatedAt: by.now })
         .where(eq(faqCategories.id, id)),
-      contentAudit(db, by, "record.update", "faqCategory", id),
+      managedAudit(db, by, "record.update", "faqCategory", id),
     ]),
   );
   return getCategory(db, id);
@@ -253,9 +253,9 @@ export async function deleteFaqCategory(db: Db, id: string, by: AuditActor) {
   const [used] = await db.select({ n: count() }).from(faqs).where(eq(faqs.categoryId, id));
   if ((used?.n ?? 0) > 0) throw new DomainError(409, "faq.categoryInUse");
   try {
-    await commitContentChange(db, null, by.now, [
+    await commitManagedChange(db, null, by.now, [
       db.delete(faqCategories).where(eq(faqCategories.id, id)),
-      contentAudit(db, by, "record.delete", "faqCategory", id),
+      managedAudit(db, by, "record.delete", "faqCategory", id),
     ]);
   } catch (error) {
     // A question added meanwhile: the foreign key keeps the category.

@@ -3,7 +3,7 @@ import type { Gender, VerificationPurpose } from "../../lib/enums";
 import { bindingHashOf } from "./binding.server";
 import { rekeyPerson } from "./rekey.server";
 import { ID_PATTERN } from "./verification-input";
-import { claimRow, type IdentityScope } from "./verification-store.server";
+import { claimRow, type IdentityScope, type VerificationRow } from "./verification-store.server";
 
 /** A claimed identity, for the server. personKey and siteKey never go to the browser. */
 export type ClaimedIdentity = {
@@ -19,6 +19,18 @@ export type ClaimedIdentity = {
   siteKey: string;
   verifiedAt: Date;
 };
+
+/**
+ * A verification row as a claimed identity, or null when it is not a complete verified one:
+ * every field the provider vouches for, both keys and the moment it vouched.
+ */
+export function verifiedIdentity(row: VerificationRow | undefined): ClaimedIdentity | null {
+  if (!row?.name || !row.phone || !row.birth || !row.gender || !row.personKey || !row.siteKey || !row.verifiedAt) {
+    return null;
+  }
+  const { id, purpose, name, phone, birth, gender, personKey, siteKey, verifiedAt } = row;
+  return { verificationId: id, purpose, name, phone, birth, gender, personKey, siteKey, verifiedAt };
+}
 
 /** What the browser may see of a claimed identity. */
 export type PublicIdentity = Pick<ClaimedIdentity, "name" | "phone" | "birth" | "gender"> & { verifiedAt: string };
@@ -42,19 +54,8 @@ export async function claimVerification(
 ): Promise<ClaimedIdentity> {
   const bindingHash = ID_PATTERN.test(id) ? await bindingHashOf(request) : null;
   const row = bindingHash ? await claimRow(scope.db, { id, bindingHash, purpose }, scope.now()) : undefined;
-  if (!row?.name || !row.phone || !row.birth || !row.gender || !row.personKey || !row.siteKey || !row.verifiedAt) {
-    throw new DomainError(404, "identity.notFound");
-  }
-  if (row.previousPersonKey) await rekeyPerson(scope.db, row.previousPersonKey, row.personKey);
-  return {
-    verificationId: row.id,
-    purpose: row.purpose,
-    name: row.name,
-    phone: row.phone,
-    birth: row.birth,
-    gender: row.gender,
-    personKey: row.personKey,
-    siteKey: row.siteKey,
-    verifiedAt: row.verifiedAt,
-  };
+  const identity = verifiedIdentity(row);
+  if (!identity) throw new DomainError(404, "identity.notFound");
+  if (row?.previousPersonKey) await rekeyPerson(scope.db, row.previousPersonKey, identity.personKey);
+  return identity;
 }

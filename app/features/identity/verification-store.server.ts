@@ -218,6 +218,36 @@ const claimForPurpose = claimStatement(true);
 const claimAny = claimStatement(false);
 
 /**
+ * A verification claimed for `purpose` by the same browser after `since` (a member's identity
+ * ticket names it: app/features/members/identity-ticket.server.ts), or undefined.
+ */
+export async function claimedRow(
+  db: Db,
+  match: { id: string; bindingHash: string; purpose: VerificationPurpose },
+  since: Date,
+): Promise<VerificationRow | undefined> {
+  return (await claimed(db, { ...match, since }))[0];
+}
+
+/** claimedRow's read, built once (db/prepared.ts). A row never claimed has no claimedAt, so it is not after `since`. */
+const claimed = preparedRows((db) => {
+  const v = identityVerifications;
+  return db
+    .select()
+    .from(v)
+    .where(
+      and(
+        eq(v.id, sql.placeholder("id")),
+        eq(v.bindingHash, sql.placeholder("bindingHash")),
+        eq(v.purpose, sql.placeholder("purpose")),
+        eq(v.status, "VERIFIED"),
+        gt(v.claimedAt, bound("since", v.claimedAt)),
+      ),
+    )
+    .prepare();
+});
+
+/**
  * The daily job: verifications older than RETENTION_MS go. An application keeps its own copy
  * of the verified name, phone, birth date and person key, so its link is cleared first, in
  * the same batch.

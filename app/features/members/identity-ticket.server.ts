@@ -1,13 +1,12 @@
-import { and, eq, gt, isNotNull } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { z } from "zod";
-import { identityVerifications } from "../../../db/schema";
 import type { RequestScope } from "../../lib/context";
 import { SITE_COOKIES } from "../../lib/cookies";
 import { DomainError } from "../../lib/domain-error";
-import { verifyWithAny } from "../../lib/jwt.server";
+import { verifySiteToken } from "../../lib/jwt.server";
 import { bindingHashOf } from "../identity/binding.server";
-import { type ClaimedIdentity, claimVerification } from "../identity/verification-claim.server";
+import { type ClaimedIdentity, claimVerification, verifiedIdentity } from "../identity/verification-claim.server";
+import { claimedRow } from "../identity/verification-store.server";
 
 /*
  * Join and recovery verify the person first (POST /api/v1/users/certify, the recovery's first
@@ -66,13 +65,7 @@ export async function identityOfTicket(
   if (!token) throw refused;
   let verificationId: string;
   try {
-    const { payload } = await verifyWithAny(token, scope.env.JWT_SECRETS, {
-      algorithms: [ALG],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      currentDate: scope.now(),
-      requiredClaims: ["exp", "iat", "sub"],
-    });
+    const { payload } = await verifySiteToken(token, scope.env.JWT_SECRETS, { audience: AUDIENCE, now: scope.now() });
     const parsed = ticketClaims.safeParse(payload);
     if (!parsed.success || parsed.data.typ !== purpose) throw refused;
     verificationId = parsed.data.sub;
@@ -81,32 +74,9 @@ export async function identityOfTicket(
   }
   const bindingHash = await bindingHashOf(request);
   if (!bindingHash) throw refused;
-  const row = await scope.db
-    .select()
-    .from(identityVerifications)
-    .where(
-      and(
-        eq(identityVerifications.id, verificationId),
-        eq(identityVerifications.bindingHash, bindingHash),
-        eq(identityVerifications.purpose, purpose),
-        eq(identityVerifications.status, "VERIFIED"),
-        isNotNull(identityVerifications.claimedAt),
-        gt(identityVerifications.claimedAt, new Date(scope.now().getTime() - TICKET_TTL_S * 1000)),
-      ),
-    )
-    .get();
-  if (!row?.name || !row.phone || !row.birth || !row.gender || !row.personKey || !row.siteKey || !row.verifiedAt) {
-    throw refused;
-  }
-  return {
-    verificationId: row.id,
-    purpose: row.purpose,
-    name: row.name,
-    phone: row.phone,
-    birth: row.birth,
-    gender: row.gender,
-    personKey: row.personKey,
-    siteKey: row.siteKey,
-    verifiedAt: row.verifiedAt,
-  };
+  const since = new Date(scope.now().getTime() - TICKET_TTL_S * 1000);
+  const row = await claimedRow(scope.db, { id: verificationId, bindingHash, purpose }, since);
+  const identity = verifiedIdentity(row);
+  if (!identity) throw refused;
+  return identity;
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { memberRefreshTokens, members } from "../../../db/schema";
-import { verifyWithAny } from "../../lib/jwt.server";
+import { JWT_ALG, JWT_ISSUER, verifySiteToken } from "../../lib/jwt.server";
 import {
   ACCESS_TTL_S,
   hashToken,
@@ -22,8 +22,6 @@ import {
  * tokens are hashed, rotated on use, sliding 12 hours, absolute 7 days; reuse after the grace
  * window revokes the whole session.
  */
-const ALG = "HS256";
-const ISSUER = "haneul-rental";
 export const MEMBER_AUDIENCE = "member";
 
 const key = (secret: string) => new TextEncoder().encode(secret);
@@ -33,9 +31,9 @@ export type Member = { memberId: string; username: string; sessionId: string };
 export async function signMemberAccessToken(secret: string, member: Member, now: Date) {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ typ: "member", username: member.username, sid: member.sessionId })
-    .setProtectedHeader({ alg: ALG, typ: "JWT" })
+    .setProtectedHeader({ alg: JWT_ALG, typ: "JWT" })
     .setSubject(member.memberId)
-    .setIssuer(ISSUER)
+    .setIssuer(JWT_ISSUER)
     .setAudience(MEMBER_AUDIENCE)
     .setJti(newId())
     .setIssuedAt(iat)
@@ -61,13 +59,7 @@ export async function memberFromAccessToken(
 ): Promise<MemberCheck> {
   let member: Member;
   try {
-    const { payload } = await verifyWithAny(token, secrets, {
-      algorithms: [ALG],
-      issuer: ISSUER,
-      audience: MEMBER_AUDIENCE,
-      currentDate: now,
-      requiredClaims: ["exp", "iat", "jti", "sub"],
-    });
+    const { payload } = await verifySiteToken(token, secrets, { audience: MEMBER_AUDIENCE, now, claims: ["jti"] });
     const parsed = claims.safeParse(payload);
     if (!parsed.success) return { ok: false, reason: "invalid" };
     member = { memberId: parsed.data.sub, username: parsed.data.username, sessionId: parsed.data.sid };

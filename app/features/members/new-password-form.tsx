@@ -2,15 +2,15 @@ import { Form } from "react-router";
 import { FieldError, TextField } from "../../components/forms/fields";
 import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
 import type { ActionResult } from "../../lib/action-result";
-import { type MessagePart, useT } from "../../lib/i18n/client";
+import { type TranslationSection, useT } from "../../lib/i18n/client";
 
 /** The strings the new-password fields render; a page using them asks for these. */
-export const NEW_PASSWORD_FORM_MESSAGES = [
+export const NEW_PASSWORD_FORM_SECTIONS = [
   "members.join",
   "members.password",
   "members.recovery",
   "errors.validation",
-] as const satisfies readonly MessagePart[];
+] as const satisfies readonly TranslationSection[];
 
 /** The check loads on the form's first use: the page's first visit carries no zod. */
 const newPasswordSchema = () => import("./member-schema").then((m) => m.newPasswordSchema);

@@ -3,14 +3,14 @@ import { formText } from "../../lib/form-values";
 import {
   checked,
   confirmUnreadableSchema,
-  contentTitleSchema,
   flagSchema,
+  managedTitleSchema,
   richTextSchema,
-} from "../content/content-schema";
+} from "../managed-content/managed-schema";
 
 /** A notice as the console writes it (POST creates, PUT replaces). Client-safe. */
 export const noticeInputSchema = z.object({
-  title: contentTitleSchema,
+  title: managedTitleSchema,
   body: richTextSchema("validation.content.body"),
   pinned: flagSchema.default(false),
   published: flagSchema.default(true),

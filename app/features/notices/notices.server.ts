@@ -5,11 +5,21 @@ import { noticeAttachments, notices } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
 import { type Page, paginate } from "../../lib/pagination";
 import type { AuditActor } from "../audit/audit.server";
-import { applyFileChanges, deleteFileRows, type FileChanges, type StoredFile } from "../content/attachments.server";
-import type { ConsoleListQuery, ContentFlags, PublicListQuery } from "../content/content-schema";
-import { commitContentChange, contentAudit, flagChange, publishedAtAfter } from "../content/content-write.server";
-import { sanitizeRichText } from "../content/sanitize.server";
-import { cleanRichText, containsText, isNew, publicationFilter } from "../content/search.server";
+import {
+  applyFileChanges,
+  deleteFileRows,
+  type FileChanges,
+  type StoredFile,
+} from "../managed-content/attachments.server";
+import type { ConsoleListQuery, ManagedFlags, PublicListQuery } from "../managed-content/managed-schema";
+import {
+  commitManagedChange,
+  flagChange,
+  managedAudit,
+  publishedAtAfter,
+} from "../managed-content/managed-write.server";
+import { sanitizeRichText } from "../managed-content/sanitize.server";
+import { cleanRichText, containsText, isNew, publicationFilter } from "../managed-content/search.server";
 import { bodyImages, clearForPublishing, type PublishPart } from "../publishing/publishing-gate.server";
 import type { NoticeInput } from "./notice-schema";
 
@@ -228,14 +238,14 @@ export async function createNotice(
     createdAt: by.now,
     updatedAt: by.now,
   };
-  await commitContentChange(
+  await commitManagedChange(
     db,
     bucket,
     by.now,
     [
       db.insert(notices).values(row),
       ...insertFiles(db, id, stored),
-      contentAudit(db, by, "record.create", "notice", id, { files: stored.length }),
+      managedAudit(db, by, "record.create", "notice", id, { files: stored.length }),
       ...cleared,
     ],
     { added: stored },
@@ -275,7 +285,7 @@ export async function updateNotice(
           publishedAt: publishedAtAfter(current, input.published, by.now),
         }
       : {};
-  await commitContentChange(
+  await commitManagedChange(
     db,
     bucket,
     by.now,
@@ -286,7 +296,7 @@ export async function updateNotice(
         .where(eq(notices.id, id)),
       ...insertFiles(db, id, stored),
       ...deleteFileRows(db, noticeAttachments, removed),
-      contentAudit(db, by, "record.update", "notice", id, { added: stored.length, removed: removed.length }),
+      managedAudit(db, by, "record.update", "notice", id, { added: stored.length, removed: removed.length }),
       ...cleared,
     ],
     { added: stored, released: removed },
@@ -295,14 +305,14 @@ export async function updateNotice(
 }
 
 /** Pins or publishes a notice (the list's buttons). */
-export async function setNoticeFlags(db: Db, id: string, flags: ContentFlags, by: AuditActor): Promise<ConsoleNotice> {
+export async function setNoticeFlags(db: Db, id: string, flags: ManagedFlags, by: AuditActor): Promise<ConsoleNotice> {
   const current = await getNoticeForConsole(db, id);
-  await commitContentChange(db, null, by.now, [
+  await commitManagedChange(db, null, by.now, [
     db
       .update(notices)
       .set(flagChange(current, flags, by.now))
       .where(eq(notices.id, id)),
-    contentAudit(db, by, "record.update", "notice", id, flags),
+    managedAudit(db, by, "record.update", "notice", id, flags),
   ]);
   return getNoticeForConsole(db, id);
 }
@@ -310,14 +320,14 @@ export async function setNoticeFlags(db: Db, id: string, flags: ContentFlags, by
 /** Deletes a notice with its files (rows in the batch, objects once it landed). */
 export async function deleteNotice(db: Db, bucket: R2Bucket, id: string, by: AuditActor): Promise<ConsoleNotice> {
   const current = await getNoticeForConsole(db, id);
-  await commitContentChange(
+  await commitManagedChange(
     db,
     bucket,
     by.now,
     [
       db.delete(noticeAttachments).where(eq(noticeAttachments.noticeId, id)),
       db.delete(notices).where(eq(notices.id, id)),
-      contentAudit(db, by, "record.delete", "notice", id),
+      managedAudit(db, by, "record.delete", "notice", id),
     ],
     { released: current.attachments },
   );

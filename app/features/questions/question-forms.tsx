@@ -4,16 +4,16 @@ import { TitleAndBodyFields } from "../../components/forms/post-fields";
 import { useValidatedForm, type ValidatedForm } from "../../components/forms/use-validated-form";
 import type { ActionResult } from "../../lib/action-result";
 import { keptValue } from "../../lib/form-values";
-import { type MessagePart, useT } from "../../lib/i18n/client";
+import { type TranslationSection, useT } from "../../lib/i18n/client";
 import { askQuestionFromForm, editQuestionFromForm } from "./question-field-names";
 
 /** The strings these forms render (with the form fields' and their checks'); a page using them asks for these. */
-export const QUESTION_FORM_MESSAGES = [
+export const QUESTION_FORM_SECTIONS = [
   "qna.form",
   "qna.detail",
   "forms.common",
   "errors.validation",
-] as const satisfies readonly MessagePart[];
+] as const satisfies readonly TranslationSection[];
 
 // The checks load on a form's first use: the pages' first visit carries no zod.
 const askSchema = () => import("./question-schema").then((m) => m.askQuestionSchema);

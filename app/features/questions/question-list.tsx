@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { LockIcon } from "../../components/icons";
-import { type MessagePart, useT } from "../../lib/i18n/client";
+import { type TranslationSection, useT } from "../../lib/i18n/client";
 import type { QuestionListItem } from "./question-views";
 
 /** The strings the list and its labels render; a page using them asks for these. */
-export const QUESTION_LIST_MESSAGES = ["qna.list", "qna.status"] as const satisfies readonly MessagePart[];
+export const QUESTION_LIST_SECTIONS = ["qna.list", "qna.status"] as const satisfies readonly TranslationSection[];
 
 /** 답변완료 / 미답변 (docs/product.md §4.5), in words, not by colour alone. */
 export function AnswerLabel({ answered }: { answered: boolean }) {

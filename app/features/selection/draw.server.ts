@@ -13,12 +13,8 @@ import type { DrawOutcome } from "../../../db/schema/selection";
 import { DomainError } from "../../lib/domain-error";
 import type { Rank } from "../../lib/enums";
 import { publicContentChanged } from "../../lib/public-content.server";
-import { messageUrl, statusStepStatements } from "../application-review/status-change.server";
-import {
-  loadMessageTemplates,
-  statusMessageRows,
-  statusMessageStatements,
-} from "../application-review/status-messages.server";
+import { messageUrl, statusChangeStatements } from "../application-review/status-change.server";
+import { loadMessageTemplates, statusMessageRows } from "../application-review/status-messages.server";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { verifySubPassword } from "../managers/sub-password.server";
 import type { BeaconSource } from "./beacon-source.server";
@@ -378,47 +374,28 @@ export async function promoteNext(
   const notices: string[] = [];
   try {
     await db.batch([
-      ...statusStepStatements(db, {
-        id: applicationId,
-        from: "WAITING",
-        to: "SELECTED",
-        note: `waiting #${next.waitingNumber}`,
-        actor: username,
-        now: by.now,
-        version: app.version,
-        whenFrozen: true,
-      }),
       db
         .update(drawResults)
         .set({ promotedAt: by.now, promotedBy: username })
         .where(and(eq(drawResults.applicationId, applicationId), isNull(drawResults.promotedAt))),
-      ...statusMessageStatements(
-        db,
-        templates,
-        app,
-        "SELECTED",
-        { receipt: next.receiptNo, url: messageUrl("SELECTED", applicationId, origin) },
-        by.now,
-        notices,
-      ),
-      auditStatement(
-        db,
-        {
+      ...statusChangeStatements(db, {
+        step: {
+          id: applicationId,
+          from: "WAITING",
+          to: "SELECTED",
+          note: `waiting #${next.waitingNumber}`,
           actor: username,
-          action: "record.update",
-          targetType: "application",
-          targetId: applicationId,
-          subject: applicationId,
-          detail: {
-            field: "status",
-            from: "WAITING",
-            to: "SELECTED",
-            promotedFrom: next.waitingNumber,
-            round: roundId,
-          },
+          now: by.now,
+          version: app.version,
+          whenFrozen: true,
         },
-        by.origin,
-      ),
+        recipient: app,
+        receipt: next.receiptNo,
+        templates,
+        message: { origin },
+        audit: { origin: by.origin, detail: { promotedFrom: next.waitingNumber, round: roundId } },
+        queued: notices,
+      }),
     ]);
   } catch {
     throw new DomainError(409, "draw.notNext");

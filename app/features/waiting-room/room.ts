@@ -1,5 +1,5 @@
 /*
- * What the waiting room's Durable Object (worker/waiting-room.ts) answers, and the calls it
+ * What the waiting room's Durable Object (worker/waiting-room-object.ts) answers, and the calls it
  * takes: the app reaches it through its binding (WAITING_ROOM) with these types, never by
  * importing the Worker. Client-safe: the waiting page's script reads the same answer as JSON.
  */

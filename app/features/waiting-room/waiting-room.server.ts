@@ -30,7 +30,7 @@ type Promised<T> = {
 type RoomStub = Promised<WaitingRoomRpc>;
 
 function roomStub(namespace: DurableObjectNamespace, roundId: string): RoomStub {
-  // The stub's methods are the Durable Object's (worker/waiting-room.ts implements WaitingRoomRpc).
+  // The stub's methods are the Durable Object's (worker/waiting-room-object.ts implements WaitingRoomRpc).
   return namespace.get(namespace.idFromName(roundId)) as unknown as RoomStub;
 }
 

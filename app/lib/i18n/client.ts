@@ -28,7 +28,7 @@ export type ClientMessages = Partial<Translation>;
 
 type Sectioned = Exclude<Namespace, "base">;
 /** What a page can ship: a namespace, or one section of it ("forms.board", "errors.validation"). */
-export type MessagePart = Namespace | { [N in Sectioned]: `${N}.${keyof Translation[N] & string}` }[Sectioned];
+export type TranslationSection = Namespace | { [N in Sectioned]: `${N}.${keyof Translation[N] & string}` }[Sectioned];
 
 /** Every translation key, e.g. "common.siteName" or "site.header.menu". */
 export type TKey = Leaves<Translation>;

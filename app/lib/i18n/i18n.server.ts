@@ -3,7 +3,7 @@ import cn from "../../locales/cn";
 import en from "../../locales/en";
 import ko from "../../locales/ko";
 import { flatten } from "../../locales/types";
-import type { ClientMessages, MessagePart, Namespace } from "./client";
+import type { ClientMessages, Namespace, TranslationSection } from "./client";
 import { DEFAULT_LANGUAGE, type Language } from "./languages";
 
 /*
@@ -108,7 +108,7 @@ function withoutConsoleGroups(lang: Language, validation: Record<string, unknown
 
 export function clientMessages(
   lang: Language,
-  parts: readonly MessagePart[] = [],
+  parts: readonly TranslationSection[] = [],
   audience: "site" | "console" = "console",
 ): ClientMessages {
   let all = completed.get(lang);

@@ -3,7 +3,6 @@ import type { Messages } from "../types";
 const center: Messages["center"] = {
   common: {
     searchLabel: "搜索词",
-    searchPlaceholder: "标题或内容",
     searchSubmit: "搜索",
     searchReset: "查看全部",
     searchResult: "“{{q}}”的搜索结果共{{count}}条",
@@ -22,6 +21,7 @@ const center: Messages["center"] = {
     koreanContent: "帖子以韩语撰写。",
   },
   notice: {
+    searchPlaceholder: "标题或内容",
     title: "公告",
     description: "发布天空充满幸福住宅的招募公告、日程和通知。",
     listCaption: "公告列表",

@@ -3,7 +3,6 @@ import type { Messages } from "../types";
 const center: Messages["center"] = {
   common: {
     searchLabel: "Search",
-    searchPlaceholder: "Title or content",
     searchSubmit: "Search",
     searchReset: "Show all",
     searchResult: "{{count}} results for ‘{{q}}’",
@@ -22,6 +21,7 @@ const center: Messages["center"] = {
     koreanContent: "Posts are written in Korean.",
   },
   notice: {
+    searchPlaceholder: "Title or content",
     title: "Notices",
     description: "Recruitment notices, schedules and announcements of Haneul Happy Housing.",
     listCaption: "Notices",

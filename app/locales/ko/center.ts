@@ -6,7 +6,6 @@
 export default {
   common: {
     searchLabel: "검색어",
-    searchPlaceholder: "제목 또는 내용",
     searchSubmit: "검색",
     searchReset: "전체 보기",
     searchResult: "‘{{q}}’ 검색 결과 {{count}}건",
@@ -25,6 +24,7 @@ export default {
     koreanContent: "게시물은 한국어로 작성되어 있습니다.",
   },
   notice: {
+    searchPlaceholder: "제목 또는 내용",
     title: "공지사항",
     description: "하늘채움 행복주택의 모집 공고, 일정, 안내 사항을 알려드립니다.",
     listCaption: "공지사항 목록",

@@ -3,7 +3,7 @@ import { sitePage } from "../../controllers/site-page.server";
 import { RoundStatusPanel } from "../../features/applications/components/round-status";
 import { LOOKUP_PATH, RESULT_PATH, SELF_CHECK_PATH } from "../../features/applications/paths";
 import { roundStatusOf } from "../../features/applications/round-status.server";
-import { AddToCalendar, CALENDAR_MESSAGES } from "../../features/calendar/add-to-calendar";
+import { AddToCalendar, CALENDAR_SECTIONS } from "../../features/calendar/add-to-calendar";
 import { COMPETITION_PATH } from "../../features/competition/paths";
 import { currentRoundWindow } from "../../features/schedules/rounds.server";
 import { CONTENT_PAGE } from "../../lib/content-page";
@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     "application.selfCheckLink",
     "application.resultLink",
     "application.competition",
-    ...CALENDAR_MESSAGES,
+    ...CALENDAR_SECTIONS,
   ]);
   const current = await currentRoundWindow(db, now);
   return {

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { loadRound } from "../../features/applications/application-records.server";
 import { calendarEvent, type DeadlineDate } from "../../features/calendar/calendar-events";
-import { attachmentDisposition } from "../../features/content/content-disposition";
 import { roundResultDate } from "../../features/selection/draw-results.server";
+import { attachmentDisposition } from "../../lib/content-disposition";
 import { scopeContext } from "../../lib/context";
 import type { TFunction } from "../../lib/i18n/client";
 import { createI18n } from "../../lib/i18n/i18n.server";
 import { HTML_LANG } from "../../lib/i18n/languages";
 import { calendarFile } from "../../lib/ics";
+import { fileNotFound } from "../../lib/not-found.server";
 import type { Route } from "./+types/calendar";
 
 /** A fix deadline: an instant in ms, from now's era to a few years on. */
@@ -24,27 +25,26 @@ const fixParam = z.coerce
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const scope = context.get(scopeContext);
-  const notFound = () => new Response("Not Found", { status: 404, headers: { "content-type": "text/plain" } });
   let date: DeadlineDate;
   let name: string;
   if (params.kind === "deadline") {
     const round = await loadRound(scope.db, params.id);
-    if (!round?.shows) return notFound();
+    if (!round?.shows) return fileNotFound();
     date = { kind: "deadline", roundId: round.id, roundTitle: round.title, at: round.deadAt };
     name = `deadline-round-${round.round}.ics`;
   } else if (params.kind === "result") {
     const round = await loadRound(scope.db, params.id);
     const resultDate = round?.shows ? await roundResultDate(scope.db, round.id) : null;
-    if (!round || !resultDate) return notFound();
+    if (!round || !resultDate) return fileNotFound();
     date = { kind: "result", roundId: round.id, roundTitle: round.title, date: resultDate };
     name = `result-round-${round.round}.ics`;
   } else if (params.kind === "fix") {
     const at = fixParam.safeParse(params.id);
-    if (!at.success) return notFound();
+    if (!at.success) return fileNotFound();
     date = { kind: "fix", at: new Date(at.data) };
     name = `fix-deadline-${at.data}.ics`;
   } else {
-    return notFound();
+    return fileNotFound();
   }
   const i18n = createI18n(scope.lang);
   const t: TFunction = (key, vars) => i18n.t(key, vars ?? {});

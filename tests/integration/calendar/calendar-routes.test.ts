@@ -54,9 +54,12 @@ describe("the result date in the calendar", () => {
     expect(ics.get("TRIGGER").map((p) => p.value)).toEqual(["-P1D"]);
   });
 
-  it("answers 404 for a round whose draw has no result date, and for an unknown round", async () => {
-    expect((await get(`/calendar/result/${WITHOUT_DATE}`)).status).toBe(404);
-    expect((await get("/calendar/result/no-such-round")).status).toBe(404);
+  it("answers a plain 404 for a round whose draw has no result date, an unknown round, a bad fix deadline or kind", async () => {
+    const notFound = { status: 404, type: "text/plain; charset=utf-8", text: "Not Found" };
+    expect(await get(`/calendar/result/${WITHOUT_DATE}`)).toEqual(notFound);
+    expect(await get("/calendar/result/no-such-round")).toEqual(notFound);
+    expect(await get("/calendar/fix/tomorrow")).toEqual(notFound);
+    expect(await get(`/calendar/birthday/${WITH_DATE}`)).toEqual(notFound);
   });
 
   it("gives the receipt's round its result date, or null", async () => {

@@ -4,7 +4,7 @@ import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PublicCompetition } from "../../../app/features/competition/competition.server";
 import type { ApplicationStatus, SupplyCategory, SupplyType } from "../../../app/lib/enums";
-import { sharedPage } from "../../../app/lib/page-cache";
+import { sharedPage } from "../../../app/lib/shared-page";
 import { loader } from "../../../app/routes/site/application/competition";
 import { newId } from "../../../db/columns";
 import { applications, auditLog, rounds } from "../../../db/schema";

@@ -47,6 +47,7 @@ const COVERED = [
   "round_draws",
   "draw_entrants",
   "draw_results",
+  "winner_checks",
 ];
 
 describe("the migrated database", () => {
@@ -409,6 +410,32 @@ describe("draws", () => {
     expect(await db.select().from(s.drawEntrants).where(eq(s.drawEntrants.roundId, "round-draw"))).toEqual([]);
     await db.delete(s.rounds).where(eq(s.rounds.id, "round-draw"));
     expect(await db.select().from(s.roundDraws).where(eq(s.roundDraws.roundId, "round-draw"))).toEqual([]);
+  });
+});
+
+describe("winner checks", () => {
+  it("round-trip a winner's stage with its default and deadline; it goes with its application", async () => {
+    await insertRound("round-win", 79);
+    await db.insert(s.applications).values({
+      id: "app-won",
+      roundId: "round-win",
+      personKey: "person-won",
+      terms: [],
+      name: "당첨",
+      phone: "01000000001",
+      birth: "19950102",
+      status: "SELECTED",
+      receiptNo: "H2-TEST-WIN",
+      version: 1,
+    });
+    const documentsDue = at("2026-03-27T09:00:00Z");
+    await db.insert(s.winnerChecks).values({ applicationId: "app-won", roundId: "round-win", documentsDue });
+    expect(
+      await db.select().from(s.winnerChecks).where(eq(s.winnerChecks.applicationId, "app-won")).get(),
+    ).toMatchObject({ roundId: "round-win", stage: "INVITED", documentsDue });
+    await db.delete(s.applications).where(eq(s.applications.id, "app-won"));
+    expect(await db.select().from(s.winnerChecks).where(eq(s.winnerChecks.roundId, "round-win"))).toEqual([]);
+    await db.delete(s.rounds).where(eq(s.rounds.id, "round-win"));
   });
 });
 

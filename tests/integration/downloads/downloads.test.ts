@@ -67,13 +67,15 @@ describe("downloads: console API and public API", () => {
     const [pdf, png] = detail.body.download?.files ?? [];
     const file = await api.request(pdf?.url ?? "", {}, env);
     expect(file.headers.get("content-type")).toBe("application/pdf");
+    // Asked again each time, so an entry's unpublishing stops its files at once.
+    expect(file.headers.get("cache-control")).toBe("private, no-cache");
     expect(file.headers.get("content-disposition")).toContain(
       `filename*=UTF-8''${encodeURIComponent("청약 신청서.pdf")}`,
     );
     const image = await api.request(png?.url ?? "", {}, env);
     expect(image.headers.get("content-type")).toBe("image/png");
     expect(image.headers.get("content-disposition")).toMatch(/^attachment;/);
-    expect(image.headers.get("x-content-type-options") ?? "nosniff").toBe("nosniff");
+    expect(image.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
   it("hides an unpublished entry and its files from visitors, and deletes with files", async () => {

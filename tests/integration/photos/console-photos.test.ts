@@ -54,6 +54,9 @@ describe("POST /api/editor/photos", () => {
     const served = await api.request(pngUrl, {}, env);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
+    // Its key is made for it alone: a browser may keep it for good, and shows it in the page.
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(served.headers.get("content-disposition")).toBe("inline");
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
     const audits = await db.select().from(auditLog).where(eq(auditLog.targetType, "photo"));
     expect(audits.map((a) => [a.actor, a.action])).toEqual(Array(4).fill(["writer", "record.create"]));

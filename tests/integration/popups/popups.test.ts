@@ -84,6 +84,8 @@ describe("GET /api/v1/popups/:id/image", () => {
     const res = await api.request("/api/v1/popups/poster/image", { headers: at }, env);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/png");
+    // A picture replaced under the same address: kept five minutes at the most.
+    expect(res.headers.get("cache-control")).toBe("public, max-age=300");
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
   });
 

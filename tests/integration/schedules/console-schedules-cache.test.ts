@@ -3,7 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RoundStatus } from "../../../app/features/applications/round-status.server";
 import { SCOPES } from "../../../app/lib/enums";
-import { sharedPage } from "../../../app/lib/page-cache";
+import { sharedPage } from "../../../app/lib/shared-page";
 import { loader } from "../../../app/routes/site/application";
 import { PAGE_CACHE_HEADER, servePage } from "../../../worker/page-cache";
 import { createRequestScope, setRouterScope } from "../../../worker/request-scope";
@@ -34,7 +34,7 @@ async function openApplication(build = "test-build"): Promise<{ cache: string | 
     setRouterScope(context, scope);
     const args = { request, context, params: {}, url: new URL(request.url), pattern: "/application" };
     const data = await loader(args as never);
-    // The site layout's headers: the page may be shared (app/lib/page-cache.ts).
+    // The site layout's headers: the page may be shared (app/lib/shared-page.ts).
     const html = `<main>${JSON.stringify(data.round)}</main>`;
     return new Response(html, { headers: { "content-type": "text/html; charset=utf-8", ...sharedPage() } });
   };

@@ -16,6 +16,7 @@ import { drawResultFor } from "../../../app/features/selection/draw-results.serv
 import { DomainError } from "../../../app/lib/domain-error";
 import { SCOPES } from "../../../app/lib/enums";
 import { action as statusAction, loader as statusLoader } from "../../../app/routes/console/application-status";
+import { loader as auditFileLoader } from "../../../app/routes/site/application/competition-draw";
 import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { applications, drawEntrants, drawResults, outbox, roundDraws, rounds } from "../../../db/schema";
@@ -35,6 +36,13 @@ import { postPaper, submitPaper, uploadPaper, youthPaper } from "../../support/p
  */
 
 const ORIGIN = "http://localhost";
+
+/** GET /application/competition/:round/draw, its loader called as React Router calls it. */
+async function auditFileOf(round: string): Promise<Response> {
+  const request = new Request(`${ORIGIN}/application/competition/${round}/draw`);
+  const args = { request, context: contextFor(request), params: { round }, url: new URL(request.url), pattern: "" };
+  return auditFileLoader(args as unknown as Parameters<typeof auditFileLoader>[0]);
+}
 const DELAY = 6;
 const LOCAL = localSource();
 const actor = (now = NOW): AuditActor => ({
@@ -475,6 +483,21 @@ describe("the publish", () => {
     expect(await verifyAudit(file, { allowLocal: true, digest: frozen.digest })).toMatchObject({ ok: true });
     expect((await verifyAudit(file)).ok).toBe(false);
     expect(await publicAuditFile(db, round)).toEqual(file);
+
+    // The page's download of it: the file under its round's name, or a plain 404 for a round
+    // without a published draw and for an address that names no round.
+    const download = await auditFileOf(String(round));
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toBe(`attachment; filename="draw-round-${round}.json"`);
+    expect(await download.json()).toEqual(JSON.parse(JSON.stringify(file)));
+    for (const missing of [String(round + 900), "first"]) {
+      const res = await auditFileOf(missing);
+      expect([res.status, res.headers.get("content-type"), await res.text()]).toEqual([
+        404,
+        "text/plain; charset=utf-8",
+        "Not Found",
+      ]);
+    }
   });
 
   it("leaves a withdrawal made after the freeze withdrawn, untold, shown as cancelled, its seat open for the next on the waiting list", async () => {

@@ -37,7 +37,7 @@ function missingIn(file: string): string[] {
   const text = readFileSync(file, "utf8");
   const missing: string[] = [];
   for (const match of text.matchAll(CITED_PATH)) {
-    const cited = match[1];
+    const cited = match[1] ?? "";
     if (NOT_A_PATH.test(cited)) continue;
     // A decision record may name a file it later removed: "(`app/x.ts`, removed with 0013)".
     if (/^[`,\s]*removed\b/.test(text.slice(match.index + match[0].length, match.index + match[0].length + 20)))
@@ -45,9 +45,9 @@ function missingIn(file: string): string[] {
     const path = cited.replace(/[.,:;]+$/, "").replace(/#.*$/, "");
     if (!existsSync(path)) missing.push(`\`${cited}\``);
   }
-  for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+  for (const [, target = ""] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
     if (/^(https?:|mailto:)/.test(target)) continue;
-    const [path, anchor] = target.split("#");
+    const [path = "", anchor] = target.split("#");
     const resolved = path ? normalize(join(dirname(file), path)) : file;
     if (!existsSync(resolved)) missing.push(`(${target})`);
     else if (anchor && resolved.endsWith(".md") && !anchorsOf(resolved).has(decodeURIComponent(anchor)))

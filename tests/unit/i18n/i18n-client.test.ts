@@ -85,7 +85,7 @@ describe("a public page's validation messages", () => {
       "routes/console/",
       "features/application-review/",
       "features/banners/",
-      "features/content/",
+      "features/managed-content/",
       "features/downloads/",
       "features/faqs/",
       "features/logs/",

@@ -54,7 +54,7 @@ describe("translation sections", () => {
     );
   });
 
-  it("a component's own *_MESSAGES list names every section it and what it imports render", () => {
+  it("a component's own *_SECTIONS list names every section it and what it imports render", () => {
     const files = (readdirSync(appFile("features"), { recursive: true }) as string[])
       .map((f) => join("features", f))
       .filter((f) => /\.tsx?$/.test(f));
@@ -70,7 +70,7 @@ describe("translation sections", () => {
         }
       }
     }
-    expect(lists).toBeGreaterThan(5);
+    expect(lists).toBeGreaterThanOrEqual(5);
     expect(incomplete).toEqual([]);
   });
 });

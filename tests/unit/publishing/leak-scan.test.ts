@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plainTextToRichText } from "../../../app/features/content/sanitize.server";
+import { plainTextToRichText } from "../../../app/features/managed-content/sanitize.server";
 import { fileText } from "../../../app/features/publishing/document-text.server";
 import {
   countRegistrationNumbers,

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { fileResponse } from "../../../app/features/content/attachments.server";
-import { publicListQuerySchema } from "../../../app/features/content/content-schema";
+import { downloadResponse } from "../../../app/features/managed-content/attachments.server";
+import { publicListQuerySchema } from "../../../app/features/managed-content/managed-schema";
 import { noticeDetailJson, noticeSummaryJson } from "../../../app/features/notices/notice-json.server";
 import { getNoticeFile, getPublishedNotice, listPublishedNotices } from "../../../app/features/notices/notices.server";
 import { DomainError } from "../../../app/lib/domain-error";
@@ -26,7 +26,7 @@ export const noticesApi = new Hono<ApiEnv>()
   .get("/:id/attachments/:fileId", validate("param", fileParam), async (c) => {
     const { id, fileId } = c.req.valid("param");
     const { db, files } = c.var.scope;
-    const response = await fileResponse(files, await getNoticeFile(db, id, fileId));
+    const response = await downloadResponse(files, await getNoticeFile(db, id, fileId));
     if (!response) throw new DomainError(404, "attachment.notFound");
     return response;
   });

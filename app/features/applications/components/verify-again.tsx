@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { type MessagePart, useT } from "../../../lib/i18n/client";
+import { type TranslationSection, useT } from "../../../lib/i18n/client";
 
 /** The strings the panel renders beside the page's own text; a page using it asks for these. */
-export const VERIFY_AGAIN_MESSAGES = [
+export const VERIFY_AGAIN_SECTIONS = [
   "application.verify",
   "application.agreements",
-] as const satisfies readonly MessagePart[];
+] as const satisfies readonly TranslationSection[];
 
 /** A page for one applicant only: verify again first (the session ended, or never was). */
 export function VerifyAgain({

@@ -1,11 +1,6 @@
 import { TextField } from "../../../components/forms/fields";
-import {
-  type PublishedEditKind,
-  publishedEditAction,
-  publishedEditLoader,
-} from "../../../controllers/published-edit.server";
+import { type ManagedEditKind, managedEditAction, managedEditLoader } from "../../../controllers/managed-edit.server";
 import { CONSOLE_PATHS } from "../../../features/auth/console-paths";
-import { type PublishedEditForm, PublishedEditScreen } from "../../../features/content/published-edit";
 import { consoleDownloadJson } from "../../../features/downloads/download-json.server";
 import { type DownloadInput, downloadFromForm, downloadInputSchema } from "../../../features/downloads/download-schema";
 import {
@@ -15,6 +10,7 @@ import {
   getDownloadForConsole,
   updateDownload,
 } from "../../../features/downloads/downloads.server";
+import { type ManagedEditForm, ManagedEditScreen } from "../../../features/managed-content/managed-edit";
 import { useT } from "../../../lib/i18n/client";
 import { consoleMeta } from "../../../lib/page-meta";
 import type { Route } from "./+types/download-edit";
@@ -27,9 +23,9 @@ const DOWNLOAD_FORM = {
   titles: { edit: "console.center.downloads.editTitle", new: "console.center.downloads.newTitle" },
   schema: downloadInputSchema,
   read: downloadFromForm,
-} satisfies PublishedEditForm<DownloadValues>;
+} satisfies ManagedEditForm<DownloadValues>;
 
-const DOWNLOADS: PublishedEditKind<
+const DOWNLOADS: ManagedEditKind<
   DownloadDetail,
   ReturnType<typeof consoleDownloadJson>,
   DownloadValues,
@@ -45,16 +41,16 @@ const DOWNLOADS: PublishedEditKind<
 };
 
 /** /console/center/downloads/new (no id) and /console/center/downloads/:id. No rich text here: no editor loads. */
-export const loader = (args: Route.LoaderArgs) => publishedEditLoader(args, DOWNLOADS);
+export const loader = (args: Route.LoaderArgs) => managedEditLoader(args, DOWNLOADS);
 
 export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
 
-export const action = (args: Route.ActionArgs) => publishedEditAction(args, DOWNLOADS);
+export const action = (args: Route.ActionArgs) => managedEditAction(args, DOWNLOADS);
 
 export default function DownloadEdit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <PublishedEditScreen
+    <ManagedEditScreen
       kind={DOWNLOAD_FORM}
       loaderData={loaderData}
       actionData={actionData}

@@ -1,19 +1,15 @@
-import {
-  type PublishedKind,
-  publishedListAction,
-  publishedListLoader,
-} from "../../../controllers/published-list.server";
+import { type ManagedKind, managedListAction, managedListLoader } from "../../../controllers/managed-list.server";
 import { CONSOLE_PATHS } from "../../../features/auth/console-paths";
-import { PublishedListScreen } from "../../../features/content/published-list";
 import {
   type DownloadSummary,
   listDownloadsForConsole,
   setDownloadFlags,
 } from "../../../features/downloads/downloads.server";
+import { ManagedListScreen } from "../../../features/managed-content/managed-list";
 import { consoleMeta } from "../../../lib/page-meta";
 import type { Route } from "./+types/downloads";
 
-const DOWNLOADS: PublishedKind<DownloadSummary> = {
+const DOWNLOADS: ManagedKind<DownloadSummary> = {
   area: "downloads",
   title: "console.center.downloads.title",
   list: listDownloadsForConsole,
@@ -21,16 +17,16 @@ const DOWNLOADS: PublishedKind<DownloadSummary> = {
   setFlags: setDownloadFlags,
 };
 
-export const loader = (args: Route.LoaderArgs) => publishedListLoader(args, DOWNLOADS);
+export const loader = (args: Route.LoaderArgs) => managedListLoader(args, DOWNLOADS);
 
 export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
 
 /** The rows' pin / publish buttons. */
-export const action = (args: Route.ActionArgs) => publishedListAction(args, DOWNLOADS);
+export const action = (args: Route.ActionArgs) => managedListAction(args, DOWNLOADS);
 
 export default function Downloads({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <PublishedListScreen
+    <ManagedListScreen
       title="console.center.downloads.title"
       base={CONSOLE_PATHS.downloads}
       loaderData={loaderData}

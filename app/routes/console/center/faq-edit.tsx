@@ -4,7 +4,6 @@ import { FormError, SelectField, StatusMessage, TextField } from "../../../compo
 import { useValidatedForm } from "../../../components/forms/use-validated-form";
 import { consolePage } from "../../../controllers/console-page.server";
 import { CONSOLE_PATHS } from "../../../features/auth/console-paths";
-import { RichTextField } from "../../../features/content/rich-text-field";
 import { faqFromForm, faqInputSchema } from "../../../features/faqs/faq-schema";
 import {
   createFaq,
@@ -13,14 +12,15 @@ import {
   listFaqCategories,
   updateFaq,
 } from "../../../features/faqs/faqs.server";
+import { RichTextField } from "../../../features/managed-content/rich-text-field";
 import { UnreadableConfirm } from "../../../features/publishing/unreadable-confirm";
 import { useT } from "../../../lib/i18n/client";
 import { orNotFound, recordIdParam } from "../../../lib/not-found.server";
 import { consoleMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
 import type { Route } from "./+types/faq-edit";
-import "../../../components/console/content-screens.css";
-import { PublishFlags, SaveButton } from "../../../features/content/center-form-parts";
+import "../../../components/console/managed-screens.css";
+import { PublishFlags, SaveButton } from "../../../features/managed-content/center-form-parts";
 
 const BASE = CONSOLE_PATHS.faqs;
 

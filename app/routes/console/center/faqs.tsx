@@ -1,11 +1,9 @@
 import { data, Link, redirect, useSearchParams } from "react-router";
-import { ContentFilters, ContentTable } from "../../../components/console/content-list";
+import { ManagedFilters, ManagedTable } from "../../../components/console/managed-table";
 import { FormError, StatusMessage } from "../../../components/forms/fields";
 import { consolePage } from "../../../controllers/console-page.server";
 import { withParam } from "../../../controllers/flash-url";
 import { CONSOLE_PATHS } from "../../../features/auth/console-paths";
-import { flagsFromForm } from "../../../features/content/content-actions.server";
-import { listQueryOfUrl } from "../../../features/content/content-schema";
 import { FaqCategories } from "../../../features/faqs/faq-categories";
 import {
   consoleFaqListQuerySchema,
@@ -20,6 +18,8 @@ import {
   setFaqFlags,
   updateFaqCategory,
 } from "../../../features/faqs/faqs.server";
+import { flagsFromForm } from "../../../features/managed-content/managed-actions.server";
+import { listQueryOfUrl } from "../../../features/managed-content/managed-schema";
 import { useT } from "../../../lib/i18n/client";
 import { listHref } from "../../../lib/list-href";
 import { recordIdParam } from "../../../lib/not-found.server";
@@ -27,7 +27,7 @@ import { consoleMeta } from "../../../lib/page-meta";
 import { readForm } from "../../../lib/read-form.server";
 import type { Route } from "./+types/faqs";
 
-import "../../../components/console/content-screens.css";
+import "../../../components/console/managed-screens.css";
 
 const BASE = CONSOLE_PATHS.faqs;
 
@@ -92,7 +92,7 @@ export default function Faqs({ loaderData: d, actionData }: Route.ComponentProps
       </StatusMessage>
       {!categoryFailure && <FormError message={actionData?.message} />}
       <div className="content-toolbar">
-        <ContentFilters q={d.query.q} status={d.query.status}>
+        <ManagedFilters q={d.query.q} status={d.query.status}>
           <div className="field">
             <label htmlFor="content-category">{t("console.center.faqs.category")}</label>
             <select id="content-category" name="category" defaultValue={d.query.category ?? ""}>
@@ -104,14 +104,14 @@ export default function Faqs({ loaderData: d, actionData }: Route.ComponentProps
               ))}
             </select>
           </div>
-        </ContentFilters>
+        </ManagedFilters>
         {d.categories.length > 0 && (
           <Link className="console-button console-button--primary" to={`${BASE}/new`}>
             {t("console.center.list.new")}
           </Link>
         )}
       </div>
-      <ContentTable
+      <ManagedTable
         caption={t("console.center.list.caption", { title: t("console.center.faqs.title"), total: d.total })}
         extraHeader="console.center.faqs.category"
         rows={d.rows.map((r) => ({ ...r, extra: r.categoryName }))}

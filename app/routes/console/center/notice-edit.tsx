@@ -1,11 +1,7 @@
-import {
-  type PublishedEditKind,
-  publishedEditAction,
-  publishedEditLoader,
-} from "../../../controllers/published-edit.server";
+import { type ManagedEditKind, managedEditAction, managedEditLoader } from "../../../controllers/managed-edit.server";
 import { CONSOLE_PATHS } from "../../../features/auth/console-paths";
-import { type PublishedEditForm, PublishedEditScreen } from "../../../features/content/published-edit";
-import { RichTextField } from "../../../features/content/rich-text-field";
+import { type ManagedEditForm, ManagedEditScreen } from "../../../features/managed-content/managed-edit";
+import { RichTextField } from "../../../features/managed-content/rich-text-field";
 import { consoleNoticeJson } from "../../../features/notices/notice-json.server";
 import { type NoticeInput, noticeFromForm, noticeInputSchema } from "../../../features/notices/notice-schema";
 import {
@@ -27,9 +23,9 @@ const NOTICE_FORM = {
   titles: { edit: "console.center.notices.editTitle", new: "console.center.notices.newTitle" },
   schema: noticeInputSchema,
   read: noticeFromForm,
-} satisfies PublishedEditForm<NoticeValues>;
+} satisfies ManagedEditForm<NoticeValues>;
 
-const NOTICES: PublishedEditKind<ConsoleNotice, ReturnType<typeof consoleNoticeJson>, NoticeValues, NoticeInput> = {
+const NOTICES: ManagedEditKind<ConsoleNotice, ReturnType<typeof consoleNoticeJson>, NoticeValues, NoticeInput> = {
   ...NOTICE_FORM,
   area: "notifications",
   get: getNoticeForConsole,
@@ -40,16 +36,16 @@ const NOTICES: PublishedEditKind<ConsoleNotice, ReturnType<typeof consoleNoticeJ
 };
 
 /** /console/center/notifications/new (no id) and /console/center/notifications/:id. */
-export const loader = (args: Route.LoaderArgs) => publishedEditLoader(args, NOTICES);
+export const loader = (args: Route.LoaderArgs) => managedEditLoader(args, NOTICES);
 
 export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData?.meta);
 
-export const action = (args: Route.ActionArgs) => publishedEditAction(args, NOTICES);
+export const action = (args: Route.ActionArgs) => managedEditAction(args, NOTICES);
 
 export default function NoticeEdit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <PublishedEditScreen
+    <ManagedEditScreen
       kind={NOTICE_FORM}
       loaderData={loaderData}
       actionData={actionData}

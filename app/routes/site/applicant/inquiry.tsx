@@ -3,11 +3,11 @@ import { inquiry } from "../../../controllers/applications/inquiry.server";
 import { sitePage } from "../../../controllers/site-page.server";
 import { ReceiptView } from "../../../features/applications/inquiry/receipt-view";
 import { VerifyPanel } from "../../../features/applications/inquiry/verify-panel";
-import { CALENDAR_MESSAGES } from "../../../features/calendar/add-to-calendar";
+import { CALENDAR_SECTIONS } from "../../../features/calendar/add-to-calendar";
 import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
-import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
+import { unsharedPage } from "../../../lib/shared-page";
 import type { Route } from "./+types/inquiry";
 import "../site-pages.css";
 
@@ -21,7 +21,7 @@ export const headers = unsharedPage;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { t, i18n, meta } = sitePage(context, [
     "application.receipt",
-    ...CALENDAR_MESSAGES,
+    ...CALENDAR_SECTIONS,
     "application.status",
     "application.supply",
     "application.verify",

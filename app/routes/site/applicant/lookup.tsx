@@ -8,8 +8,8 @@ import type { ApplicationView } from "../../../features/applications/views";
 import { scopeContext } from "../../../lib/context";
 import { formatDateTime } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n/client";
-import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
+import { unsharedPage } from "../../../lib/shared-page";
 import type { Route } from "./+types/lookup";
 import "../site-pages.css";
 

@@ -6,8 +6,8 @@ import { inquiryPath, LOOKUP_PATH } from "../../../features/applications/paths";
 import { verifyPagePath } from "../../../features/selection/paths";
 import { scopeContext } from "../../../lib/context";
 import { useLang, useT } from "../../../lib/i18n/client";
-import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
+import { unsharedPage } from "../../../lib/shared-page";
 import type { Route } from "./+types/result";
 import "../site-pages.css";
 

@@ -1,6 +1,7 @@
 import { publicAuditFile } from "../../../features/selection/draw-public.server";
 import { scopeContext } from "../../../lib/context";
 import { DomainError } from "../../../lib/domain-error";
+import { fileNotFound } from "../../../lib/not-found.server";
 import type { Route } from "./+types/competition-draw";
 
 /** GET /application/competition/:round/draw: a published draw's audit file (no personal data), to re-run with draw:verify. */
@@ -17,7 +18,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       },
     });
   } catch (error) {
-    if (error instanceof DomainError) return Response.json({ message: "Not Found" }, { status: 404 });
+    if (error instanceof DomainError) return fileNotFound();
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { EDIT_MESSAGES, editAction, editLoader } from "../../../controllers/applications/edit-page.server";
+import { EDIT_SECTIONS, editAction, editLoader } from "../../../controllers/applications/edit-page.server";
 import { sitePage } from "../../../controllers/site-page.server";
 import { JourneyStep } from "../../../features/applications/components/journey-step";
 import { Receipt } from "../../../features/applications/components/receipt";
@@ -8,14 +8,14 @@ import { VerifyAgain } from "../../../features/applications/components/verify-ag
 import { FIX_PATH, journeyPath } from "../../../features/applications/paths";
 import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
-import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
+import { unsharedPage } from "../../../lib/shared-page";
 import type { Route } from "./+types/edit";
 import "../site-pages.css";
 import "./journey.css";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { t, i18n, meta } = sitePage(context, EDIT_MESSAGES);
+  const { t, i18n, meta } = sitePage(context, EDIT_SECTIONS);
   const { data: body, init } = await editLoader(context.get(scopeContext), request, params.id);
   const query = new URL(request.url).searchParams;
   return data(

@@ -1,19 +1,19 @@
 import { data } from "react-router";
-import { FIX_MESSAGES, fixAction, fixLoader } from "../../../controllers/applications/fix-page.server";
+import { FIX_SECTIONS, fixAction, fixLoader } from "../../../controllers/applications/fix-page.server";
 import { sitePage } from "../../../controllers/site-page.server";
 import { FixList } from "../../../features/applications/components/fix-list";
 import { RoundClosed } from "../../../features/applications/components/round-closed";
 import { VerifyAgain } from "../../../features/applications/components/verify-again";
 import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
-import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
+import { unsharedPage } from "../../../lib/shared-page";
 import type { Route } from "./+types/fix";
 import "../site-pages.css";
 import "./journey.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t, i18n, meta } = sitePage(context, FIX_MESSAGES);
+  const { t, i18n, meta } = sitePage(context, FIX_SECTIONS);
   const { data: body, init } = await fixLoader(context.get(scopeContext), request);
   const uploaded = new URL(request.url).searchParams.get("uploaded");
   return data(

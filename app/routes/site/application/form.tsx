@@ -1,21 +1,21 @@
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { splitView } from "../../../components/split-view";
-import { JOURNEY_MESSAGES, journeyAction, journeyLoader } from "../../../controllers/applications/journey-page.server";
+import { JOURNEY_SECTIONS, journeyAction, journeyLoader } from "../../../controllers/applications/journey-page.server";
 import { sitePage } from "../../../controllers/site-page.server";
 import { AgreementsStep } from "../../../features/applications/components/agreements-step";
 import { RoundClosed } from "../../../features/applications/components/round-closed";
 import { JOURNEY_PATH } from "../../../features/applications/paths";
 import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
-import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
+import { unsharedPage } from "../../../lib/shared-page";
 import type { Route } from "./+types/form";
 import "../site-pages.css";
 import "./journey.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t, i18n, meta } = sitePage(context, JOURNEY_MESSAGES);
+  const { t, i18n, meta } = sitePage(context, JOURNEY_SECTIONS);
   const { data: body, init } = await journeyLoader(context.get(scopeContext), request);
   // The views loaded apart render in place (split-view.tsx).
   if (body.view === "step") await JourneyStep.preload();

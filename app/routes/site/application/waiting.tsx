@@ -6,8 +6,8 @@ import waitingScriptUrl from "../../../features/waiting-room/waiting-script.ts?w
 import { CONTENT_PAGE, type ContentPageHandle } from "../../../lib/content-page";
 import { scopeContext } from "../../../lib/context";
 import { useT } from "../../../lib/i18n/client";
-import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
+import { unsharedPage } from "../../../lib/shared-page";
 import type { Route } from "./+types/waiting";
 import "../site-pages.css";
 

@@ -4,8 +4,8 @@ import { PasswordForm, PostForm } from "../../../features/boards/board-forms";
 import { getBoard, getPost } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
 import { orNotFound, recordIdParam } from "../../../lib/not-found.server";
-import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
+import { unsharedPage } from "../../../lib/shared-page";
 import type { Route } from "./+types/edit";
 import "../site-pages.css";
 

@@ -9,8 +9,8 @@ import { getBoard, listPosts } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
 import { listHref } from "../../../lib/list-href";
 import { orNotFound } from "../../../lib/not-found.server";
-import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
+import { unsharedPage } from "../../../lib/shared-page";
 import type { Route } from "./+types/list";
 import "../site-pages.css";
 

@@ -8,8 +8,8 @@ import { commentsOf } from "../../../features/boards/comments.server";
 import { getBoard, viewPost } from "../../../features/boards/posts.server";
 import { useT } from "../../../lib/i18n/client";
 import { orNotFound, recordIdParam } from "../../../lib/not-found.server";
-import { unsharedPage } from "../../../lib/page-cache";
 import { pageMeta } from "../../../lib/page-meta";
+import { unsharedPage } from "../../../lib/shared-page";
 import type { Route } from "./+types/post";
 import "../site-pages.css";
 

@@ -1,33 +1,15 @@
-import { PublishedListPage } from "../../../components/center/published-list-page";
+import { ManagedListPage } from "../../../components/center/managed-list-page";
+import { centerListLoader, DOWNLOAD_PAGES } from "../../../controllers/center-pages.server";
 import { sitePage } from "../../../controllers/site-page.server";
-import { listQueryOfUrl, publicListQuerySchema } from "../../../features/content/content-schema";
-import { downloadSummaryJson } from "../../../features/downloads/download-json.server";
-import { listPublishedDownloads } from "../../../features/downloads/downloads.server";
 import { CONTENT_PAGE } from "../../../lib/content-page";
-import { formatDate } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
 import type { Route } from "./+types/download-list";
 import "../site-pages.css";
 import "./center.css";
 
-const BASE = "/center/download";
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, t, i18n, meta } = sitePage(context, ["center.common", "center.download"]);
-  const query = listQueryOfUrl(publicListQuerySchema, request.url);
-  const page = await listPublishedDownloads(db, query);
-  return {
-    i18n,
-    meta: meta(t("center.download.title"), t("center.download.description")),
-    q: query.q,
-    downloads: page.items.map((d) => ({ ...downloadSummaryJson(d), date: formatDate(d.publishedAt) })),
-    page: page.page,
-    total: page.total,
-    totalPages: page.totalPages,
-    startNumber: page.total - (page.page - 1) * page.pageSize,
-  };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  centerListLoader(request, sitePage(context, ["center.common", "center.download"]), DOWNLOAD_PAGES);
 
 /** A content page: rendered on the server only, with the shell's small script (app/root.tsx). */
 export const handle = CONTENT_PAGE;
@@ -36,18 +18,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
 
 export default function DownloadList({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { downloads, ...list } = loaderData;
   return (
-    <PublishedListPage
-      base={BASE}
-      text={{
-        title: t("center.download.title"),
-        description: t("center.download.description"),
-        searchPlaceholder: t("center.download.searchPlaceholder"),
-        empty: t("center.download.empty"),
-        caption: t("center.download.listCaption"),
-      }}
-      list={{ ...list, rows: downloads }}
+    <ManagedListPage
+      name="download"
+      list={loaderData.list}
       columns={[
         { header: t("center.common.files"), cell: (d) => t("center.download.fileCount", { count: d.fileCount }) },
       ]}

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { pageGrant, questionPageAction } from "../../../controllers/question-page.server";
 import { sitePage } from "../../../controllers/site-page.server";
-import { QUESTION_FORM_MESSAGES, QuestionForm } from "../../../features/questions/question-forms";
+import { QUESTION_FORM_SECTIONS, QuestionForm } from "../../../features/questions/question-forms";
 import { inquiryPath } from "../../../features/questions/question-paths";
 import { getQuestion } from "../../../features/questions/questions.server";
 import { useT } from "../../../lib/i18n/client";
@@ -11,14 +11,14 @@ import { readForm } from "../../../lib/read-form.server";
 import type { Route } from "./+types/inquiry-edit";
 import "../site-pages.css";
 import "../../../features/questions/qna.css";
-import { unsharedPage } from "../../../lib/page-cache";
+import { unsharedPage } from "../../../lib/shared-page";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, t, i18n, meta } = sitePage(context, [
     "qna.title",
     "qna.description",
     "qna.edit",
-    ...QUESTION_FORM_MESSAGES,
+    ...QUESTION_FORM_SECTIONS,
   ]);
   const id = recordIdParam(params.questionId);
   // Only after the password check, and only while unanswered: else back to the question.

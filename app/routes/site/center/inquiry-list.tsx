@@ -3,7 +3,7 @@ import { z } from "zod/mini";
 import { Pagination } from "../../../components/pagination";
 import { sitePage } from "../../../controllers/site-page.server";
 import { QUESTION_PAGE_SIZE, QUESTION_STATUSES } from "../../../features/questions/question-field-names";
-import { QUESTION_LIST_MESSAGES, QuestionTable } from "../../../features/questions/question-list";
+import { QUESTION_LIST_SECTIONS, QuestionTable } from "../../../features/questions/question-list";
 import { INQUIRY_PATH } from "../../../features/questions/question-paths";
 import { questionListQuerySchema } from "../../../features/questions/question-schema";
 import { summaryView } from "../../../features/questions/question-views";
@@ -14,7 +14,7 @@ import { pageMeta } from "../../../lib/page-meta";
 import type { Route } from "./+types/inquiry-list";
 import "../site-pages.css";
 import "../../../features/questions/qna.css";
-import { unsharedPage } from "../../../lib/page-cache";
+import { unsharedPage } from "../../../lib/shared-page";
 
 const DEFAULT_QUERY = { page: 1, size: QUESTION_PAGE_SIZE, q: "", status: "all" } as const;
 
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "qna.faqLink",
     "qna.search",
     "qna.done",
-    ...QUESTION_LIST_MESSAGES,
+    ...QUESTION_LIST_SECTIONS,
   ]);
   const params = new URL(request.url).searchParams;
   // A malformed query shows the first page of everything rather than an error.

@@ -1,6 +1,6 @@
 import { questionPageAction } from "../../../controllers/question-page.server";
 import { sitePage } from "../../../controllers/site-page.server";
-import { QUESTION_FORM_MESSAGES, QuestionForm } from "../../../features/questions/question-forms";
+import { QUESTION_FORM_SECTIONS, QuestionForm } from "../../../features/questions/question-forms";
 import { INQUIRY_PATH } from "../../../features/questions/question-paths";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
@@ -10,7 +10,7 @@ import "../site-pages.css";
 import "../../../features/questions/qna.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { t, i18n, meta } = sitePage(context, ["qna.title", "qna.description", "qna.write", ...QUESTION_FORM_MESSAGES]);
+  const { t, i18n, meta } = sitePage(context, ["qna.title", "qna.description", "qna.write", ...QUESTION_FORM_SECTIONS]);
   return { i18n, meta: meta(t("qna.write.title"), t("qna.description")) };
 }
 

@@ -5,9 +5,9 @@ import { sitePage } from "../../../controllers/site-page.server";
 import {
   DeleteQuestionForm,
   PasswordCheckForm,
-  QUESTION_FORM_MESSAGES,
+  QUESTION_FORM_SECTIONS,
 } from "../../../features/questions/question-forms";
-import { AnswerLabel, QUESTION_LIST_MESSAGES } from "../../../features/questions/question-list";
+import { AnswerLabel, QUESTION_LIST_SECTIONS } from "../../../features/questions/question-list";
 import { INQUIRY_PATH, inquiryPath } from "../../../features/questions/question-paths";
 import { detailView, type QuestionFormResult } from "../../../features/questions/question-views";
 import { getQuestion } from "../../../features/questions/questions.server";
@@ -19,7 +19,7 @@ import { readForm } from "../../../lib/read-form.server";
 import type { Route } from "./+types/inquiry";
 import "../site-pages.css";
 import "../../../features/questions/qna.css";
-import { unsharedPage } from "../../../lib/page-cache";
+import { unsharedPage } from "../../../lib/shared-page";
 
 const flash = z.object({ done: z.enum(["asked", "checked", "updated"]).optional() }).catch({});
 
@@ -28,8 +28,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     "qna.title",
     "qna.description",
     "qna.done",
-    ...QUESTION_FORM_MESSAGES,
-    ...QUESTION_LIST_MESSAGES,
+    ...QUESTION_FORM_SECTIONS,
+    ...QUESTION_LIST_SECTIONS,
   ]);
   const id = recordIdParam(params.questionId);
   const granted = await pageGrant(context, request, id);

@@ -1,34 +1,15 @@
-import { PublishedListPage } from "../../../components/center/published-list-page";
+import { ManagedListPage } from "../../../components/center/managed-list-page";
+import { centerListLoader, NOTICE_PAGES } from "../../../controllers/center-pages.server";
 import { sitePage } from "../../../controllers/site-page.server";
-import { listQueryOfUrl, publicListQuerySchema } from "../../../features/content/content-schema";
-import { noticeSummaryJson } from "../../../features/notices/notice-json.server";
-import { listPublishedNotices } from "../../../features/notices/notices.server";
 import { CONTENT_PAGE } from "../../../lib/content-page";
-import { formatDate } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/client";
 import { pageMeta } from "../../../lib/page-meta";
 import type { Route } from "./+types/notice-list";
 import "../site-pages.css";
 import "./center.css";
 
-const BASE = "/center/notice";
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, now, t, i18n, meta } = sitePage(context, ["center.common", "center.notice"]);
-  const query = listQueryOfUrl(publicListQuerySchema, request.url);
-  const page = await listPublishedNotices(db, query, now);
-  return {
-    i18n,
-    meta: meta(t("center.notice.title"), t("center.notice.description")),
-    q: query.q,
-    notices: page.items.map((n) => ({ ...noticeSummaryJson(n), date: formatDate(n.publishedAt) })),
-    page: page.page,
-    total: page.total,
-    totalPages: page.totalPages,
-    // Numbers count down from the newest; pinned notices show "공지" instead.
-    startNumber: page.total - (page.page - 1) * page.pageSize,
-  };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  centerListLoader(request, sitePage(context, ["center.common", "center.notice"]), NOTICE_PAGES);
 
 /** A content page: rendered on the server only, with the shell's small script (app/root.tsx). */
 export const handle = CONTENT_PAGE;
@@ -37,18 +18,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
 
 export default function NoticeList({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { notices, ...list } = loaderData;
   return (
-    <PublishedListPage
-      base={BASE}
-      text={{
-        title: t("center.notice.title"),
-        description: t("center.notice.description"),
-        searchPlaceholder: t("center.common.searchPlaceholder"),
-        empty: t("center.notice.empty"),
-        caption: t("center.notice.listCaption"),
-      }}
-      list={{ ...list, rows: notices }}
+    <ManagedListPage
+      name="notice"
+      list={loaderData.list}
       titleBadges={(n) => (
         <>
           {n.attachmentCount > 0 && (

@@ -6,7 +6,7 @@ import { sitePage } from "../../../controllers/site-page.server";
 import { changeMemberPassword } from "../../../features/members/account.server";
 import { passwordChangeSchema } from "../../../features/members/member-schema";
 import { memberCookies } from "../../../features/members/member-session.server";
-import { NEW_PASSWORD_FORM_MESSAGES, NewPasswordFields } from "../../../features/members/new-password-form";
+import { NEW_PASSWORD_FORM_SECTIONS, NewPasswordFields } from "../../../features/members/new-password-form";
 import { MEMBER_PATHS } from "../../../features/members/paths";
 import type { ActionResult } from "../../../lib/action-result";
 import { appendCookies } from "../../../lib/cookies";
@@ -28,7 +28,7 @@ const schema = () => import("../../../features/members/member-schema").then((m) 
  */
 export function loader({ context }: Route.LoaderArgs) {
   const member = requireMemberPage(context);
-  const { t, i18n, meta } = sitePage(context, [...NEW_PASSWORD_FORM_MESSAGES, "forms.common", "errors.validation"]);
+  const { t, i18n, meta } = sitePage(context, [...NEW_PASSWORD_FORM_SECTIONS, "forms.common", "errors.validation"]);
   return {
     i18n,
     meta: meta(t("members.password.title"), t("members.password.description")),

@@ -6,7 +6,7 @@ import { StartVerificationForm } from "../../../features/identity/components/sta
 import { resetPassword, usernameOf } from "../../../features/members/account.server";
 import { clearTicketCookie, identityOfTicket, issueTicket } from "../../../features/members/identity-ticket.server";
 import { newPasswordSchema } from "../../../features/members/member-schema";
-import { NEW_PASSWORD_FORM_MESSAGES, NewPasswordForm } from "../../../features/members/new-password-form";
+import { NEW_PASSWORD_FORM_SECTIONS, NewPasswordForm } from "../../../features/members/new-password-form";
 import { MEMBER_PATHS } from "../../../features/members/paths";
 import type { ActionResult } from "../../../lib/action-result";
 import { scopeContext } from "../../../lib/context";
@@ -26,7 +26,7 @@ import "./members.css";
  * password. Nothing is ever e-mailed.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = sitePage(context, [...NEW_PASSWORD_FORM_MESSAGES, "errors.validation", "identity"]);
+  const page = sitePage(context, [...NEW_PASSWORD_FORM_SECTIONS, "errors.validation", "identity"]);
   const scope = context.get(scopeContext);
   const base = {
     i18n: page.i18n,

@@ -1,6 +1,4 @@
 import { Hono } from "hono";
-import { fileResponse } from "../../../../app/features/content/attachments.server";
-import { consoleListQuerySchema, contentFlagsSchema } from "../../../../app/features/content/content-schema";
 import { consoleDownloadJson, consoleDownloadListJson } from "../../../../app/features/downloads/download-json.server";
 import { downloadInputSchema } from "../../../../app/features/downloads/download-schema";
 import {
@@ -12,6 +10,8 @@ import {
   setDownloadFlags,
   updateDownload,
 } from "../../../../app/features/downloads/downloads.server";
+import { downloadResponse } from "../../../../app/features/managed-content/attachments.server";
+import { consoleListQuerySchema, managedFlagsSchema } from "../../../../app/features/managed-content/managed-schema";
 import { DomainError } from "../../../../app/lib/domain-error";
 import type { ApiEnv } from "../../types";
 import { attachmentsFormSchema } from "../../upload-form";
@@ -47,7 +47,7 @@ export const consoleDownloadsApi = new Hono<ApiEnv>()
     const download = await updateDownload(db, files, c.req.valid("param").id, c.req.valid("json"), {}, actorOf(c));
     return c.json({ download: consoleDownloadJson(download) });
   })
-  .patch("/:id", validate("param", idParam), validate("json", contentFlagsSchema), async (c) => {
+  .patch("/:id", validate("param", idParam), validate("json", managedFlagsSchema), async (c) => {
     const download = await setDownloadFlags(c.var.scope.db, c.req.valid("param").id, c.req.valid("json"), actorOf(c));
     return c.json({ download: consoleDownloadJson(download) });
   })
@@ -73,7 +73,7 @@ export const consoleDownloadsApi = new Hono<ApiEnv>()
   .get("/:id/files/:fileId", validate("param", fileParam), async (c) => {
     const { id, fileId } = c.req.valid("param");
     const { db, files } = c.var.scope;
-    const response = await fileResponse(files, await getDownloadFile(db, id, fileId, true));
+    const response = await downloadResponse(files, await getDownloadFile(db, id, fileId, true));
     if (!response) throw new DomainError(404, "attachment.notFound");
     return response;
   })

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { contentFlagsSchema } from "../../../../app/features/content/content-schema";
 import {
   consoleFaqListQuerySchema,
   faqCategoryInputSchema,
@@ -18,6 +17,7 @@ import {
   updateFaq,
   updateFaqCategory,
 } from "../../../../app/features/faqs/faqs.server";
+import { managedFlagsSchema } from "../../../../app/features/managed-content/managed-schema";
 import type { ApiEnv } from "../../types";
 import { idParam, validate } from "../../validate";
 import { actorOf, requireArea } from "../guard";
@@ -56,7 +56,7 @@ export const consoleFaqsApi = new Hono<ApiEnv>()
   .put("/:id", validate("param", idParam), validate("json", faqInputSchema), async (c) => {
     return c.json({ faq: await updateFaq(c.var.scope.db, c.req.valid("param").id, c.req.valid("json"), actorOf(c)) });
   })
-  .patch("/:id", validate("param", idParam), validate("json", contentFlagsSchema), async (c) => {
+  .patch("/:id", validate("param", idParam), validate("json", managedFlagsSchema), async (c) => {
     return c.json({ faq: await setFaqFlags(c.var.scope.db, c.req.valid("param").id, c.req.valid("json"), actorOf(c)) });
   })
   .delete("/:id", validate("param", idParam), async (c) => {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { fileResponse } from "../../../../app/features/content/attachments.server";
-import { consoleListQuerySchema, contentFlagsSchema } from "../../../../app/features/content/content-schema";
+import { downloadResponse } from "../../../../app/features/managed-content/attachments.server";
+import { consoleListQuerySchema, managedFlagsSchema } from "../../../../app/features/managed-content/managed-schema";
 import { consoleNoticeJson, consoleNoticeListJson } from "../../../../app/features/notices/notice-json.server";
 import { noticeInputSchema } from "../../../../app/features/notices/notice-schema";
 import {
@@ -47,7 +47,7 @@ export const consoleNoticesApi = new Hono<ApiEnv>()
     const notice = await updateNotice(db, files, c.req.valid("param").id, c.req.valid("json"), {}, actorOf(c));
     return c.json({ notification: consoleNoticeJson(notice) });
   })
-  .patch("/:id", validate("param", idParam), validate("json", contentFlagsSchema), async (c) => {
+  .patch("/:id", validate("param", idParam), validate("json", managedFlagsSchema), async (c) => {
     const notice = await setNoticeFlags(c.var.scope.db, c.req.valid("param").id, c.req.valid("json"), actorOf(c));
     return c.json({ notification: consoleNoticeJson(notice) });
   })
@@ -67,7 +67,7 @@ export const consoleNoticesApi = new Hono<ApiEnv>()
   .get("/:id/attachments/:fileId", validate("param", fileParam), async (c) => {
     const { id, fileId } = c.req.valid("param");
     const { db, files } = c.var.scope;
-    const response = await fileResponse(files, await getNoticeFile(db, id, fileId, true));
+    const response = await downloadResponse(files, await getNoticeFile(db, id, fileId, true));
     if (!response) throw new DomainError(404, "attachment.notFound");
     return response;
   })

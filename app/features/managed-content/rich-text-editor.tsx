@@ -17,7 +17,7 @@ type Mark = "bold" | "italic" | "underline" | "strike";
 
 /**
  * The console's rich-text editor (Tiptap): only what the server's allow-list keeps
- * (app/features/content/sanitize.server.ts): headings 2–3, marks, lists, quotes, links and
+ * (app/features/managed-content/sanitize.server.ts): headings 2–3, marks, lists, quotes, links and
  * images uploaded through POST /api/editor/photos. A default export, for React.lazy.
  */
 export default function RichTextEditor({ initialHtml, labelledBy, invalid, onChange }: Props) {

@@ -7,16 +7,16 @@ import { useValidatedForm, type ValidatedForm } from "../../components/forms/use
 import { useT } from "../../lib/i18n/client";
 import { UnreadableConfirm } from "../publishing/unreadable-confirm";
 import { ATTACHMENT_ACCEPT, attachmentLimits } from "./attachment-rules";
-import "../../components/console/content-screens.css";
+import "../../components/console/managed-screens.css";
 import { PublishFlags, SaveButton } from "./center-form-parts";
 
 /** The screens' titles (message keys): editing an item, and writing a new one. */
-export type PublishedEditTitles =
+export type ManagedEditTitles =
   | { edit: "console.center.notices.editTitle"; new: "console.center.notices.newTitle" }
   | { edit: "console.center.downloads.editTitle"; new: "console.center.downloads.newTitle" };
 
 /** The fields every kind's form has besides its body (and the files). */
-export type PublishedFields = { title: string; pinned: boolean; published: boolean };
+export type ManagedFields = { title: string; pinned: boolean; published: boolean };
 
 /** What the browser checks a post with: the action's own schema (use-validated-form.ts). */
 type FormSchema = NonNullable<NonNullable<Parameters<typeof useValidatedForm>[0]>["schema"]>;
@@ -25,27 +25,27 @@ type FormSchema = NonNullable<NonNullable<Parameters<typeof useValidatedForm>[0]
  * What the edit screen of a kind knows without the server (client-safe): its list's address,
  * its titles, and the schema and form reader its action checks the post with.
  */
-export type PublishedEditForm<Values extends PublishedFields> = {
+export type ManagedEditForm<Values extends ManagedFields> = {
   base: string;
-  titles: PublishedEditTitles;
+  titles: ManagedEditTitles;
   schema: FormSchema;
   read: (form: FormData) => Values;
 };
 
 /**
- * The console's edit screen of a notice or a form download (published-edit.server.ts loads
+ * The console's edit screen of a notice or a form download (managed-edit.server.ts loads
  * and saves it): the title, the kind's own `body` field (the values shown are the post sent
  * back, else the stored item), the pinned and published flags, the files (`files`, the stored
  * item's) and, for a stored item, its delete section.
  */
-export function PublishedEditScreen<Item extends PublishedFields, Values extends PublishedFields>({
+export function ManagedEditScreen<Item extends ManagedFields, Values extends ManagedFields>({
   kind,
   loaderData: { item },
   actionData,
   files,
   body,
 }: {
-  kind: PublishedEditForm<Values>;
+  kind: ManagedEditForm<Values>;
   loaderData: { item: Item | null };
   actionData?: { values: Values; message?: string; errors?: Record<string, string> };
   files: CurrentFile[];

@@ -2,10 +2,14 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import type { Db } from "../../db/client";
 import type { AuditActor } from "../features/audit/audit.server";
 import type { ConsoleArea } from "../features/auth/scopes";
-import { flagsFromForm } from "../features/content/content-actions.server";
-import type { ContentFlags } from "../features/content/content-schema";
-import { type ConsoleListQuery, consoleListQuerySchema, listQueryOfUrl } from "../features/content/content-schema";
-import type { PublishedListData, PublishedTitle } from "../features/content/published-list";
+import { flagsFromForm } from "../features/managed-content/managed-actions.server";
+import type { ManagedListData, ManagedTitle } from "../features/managed-content/managed-list";
+import type { ManagedFlags } from "../features/managed-content/managed-schema";
+import {
+  type ConsoleListQuery,
+  consoleListQuerySchema,
+  listQueryOfUrl,
+} from "../features/managed-content/managed-schema";
 import { formatDate } from "../lib/format";
 import type { Page } from "../lib/pagination";
 import { readForm } from "../lib/read-form.server";
@@ -16,21 +20,21 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 type Item = { id: string; title: string; publishedAt: Date; pinned: boolean; published: boolean; sample: boolean };
 
 /** A dated, pinnable, publishable content kind of the centre (notices, form downloads). */
-export type PublishedKind<T extends Item> = {
+export type ManagedKind<T extends Item> = {
   area: ConsoleArea;
-  title: PublishedTitle;
+  title: ManagedTitle;
   list: (db: Db, query: ConsoleListQuery) => Promise<Page<T>>;
   /** How many files an item has, for the list's files column. */
   files: (item: T) => number;
-  setFlags: (db: Db, id: string, flags: ContentFlags, by: AuditActor) => Promise<{ title: string }>;
+  setFlags: (db: Db, id: string, flags: ManagedFlags, by: AuditActor) => Promise<{ title: string }>;
 };
 
 /** The console list of a kind: filters from the URL, a page of rows. */
-export async function publishedListLoader<T extends Item>({ request, context }: Args, kind: PublishedKind<T>) {
+export async function managedListLoader<T extends Item>({ request, context }: Args, kind: ManagedKind<T>) {
   const { db, t, i18n, meta } = consolePage(context, kind.area);
   const query = listQueryOfUrl(consoleListQuerySchema, request.url);
   const page = await kind.list(db, query);
-  const list: PublishedListData = {
+  const list: ManagedListData = {
     query,
     rows: page.items.map((n) => ({
       id: n.id,
@@ -49,7 +53,7 @@ export async function publishedListLoader<T extends Item>({ request, context }: 
 }
 
 /** The rows' pin / publish buttons; back to the list saying what changed. */
-export async function publishedListAction<T extends Item>({ request, context }: Args, kind: PublishedKind<T>) {
+export async function managedListAction<T extends Item>({ request, context }: Args, kind: ManagedKind<T>) {
   const { db, actor, failure } = consolePage(context, kind.area);
   const form = await readForm(request);
   try {

@@ -11,7 +11,7 @@ import { type Column, ListFilters, type ListPager, ListResults } from "./console
  * publish buttons, which post to the screen's action (so they work without JavaScript).
  */
 
-export type ContentRow = {
+export type ManagedRow = {
   id: string;
   title: string;
   date?: string;
@@ -22,7 +22,7 @@ export type ContentRow = {
   extra?: ReactNode;
 };
 
-export function ContentFilters({
+export function ManagedFilters({
   q,
   status,
   children,
@@ -70,7 +70,7 @@ function FlagButton({ id, title, intent, label }: { id: string; title: string; i
 }
 
 /** The rows with their badges and buttons, or the empty message, then the pages. */
-export function ContentTable({
+export function ManagedTable({
   caption,
   extraHeader,
   rows,
@@ -80,18 +80,18 @@ export function ContentTable({
   caption: string;
   /** The header of the extra cell (files, category). */
   extraHeader?: TKey;
-  rows: ContentRow[];
+  rows: ManagedRow[];
   editHref: (id: string) => string;
   pager: ListPager;
 }) {
   const t = useT();
-  const columns: Column<ContentRow>[] = [
+  const columns: Column<ManagedRow>[] = [
     {
       header: "console.center.list.title",
       rowHeader: true,
       cell: (r) => <Link to={editHref(r.id)}>{r.title}</Link>,
     },
-    ...(extraHeader ? [{ header: extraHeader, cell: (r: ContentRow) => r.extra }] : []),
+    ...(extraHeader ? [{ header: extraHeader, cell: (r: ManagedRow) => r.extra }] : []),
     {
       header: "console.center.list.state",
       cell: (r) => (

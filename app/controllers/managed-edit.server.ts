@@ -2,9 +2,9 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import type { Db } from "../../db/client";
 import type { AuditActor } from "../features/audit/audit.server";
 import type { ConsoleArea } from "../features/auth/scopes";
-import type { FileChanges } from "../features/content/attachments.server";
-import { removalsFromForm, uploadsFromForm } from "../features/content/content-actions.server";
-import type { PublishedEditForm, PublishedFields } from "../features/content/published-edit";
+import type { FileChanges } from "../features/managed-content/attachments.server";
+import { removalsFromForm, uploadsFromForm } from "../features/managed-content/managed-actions.server";
+import type { ManagedEditForm, ManagedFields } from "../features/managed-content/managed-edit";
 import type { FormFailure } from "../lib/form-failure.server";
 import { orNotFound, recordIdParam } from "../lib/not-found.server";
 import { readForm } from "../lib/read-form.server";
@@ -26,14 +26,14 @@ type Args = { request: Request; params: { id?: string }; context: Readonly<Route
  * edit screen reads and writes it: `Stored` as read, `Json` as the page receives it, `Values`
  * as the form posts it, `Input` once its schema has checked them.
  */
-export type PublishedEditKind<
+export type ManagedEditKind<
   Stored,
   Json extends { title: string },
-  Values extends PublishedFields,
+  Values extends ManagedFields,
   Input,
-> = PublishedEditForm<Values> & {
+> = ManagedEditForm<Values> & {
   area: ConsoleArea;
-  /** The form's schema (PublishedEditForm), read on the server too. */
+  /** The form's schema (ManagedEditForm), read on the server too. */
   schema: { parse: (values: Values) => Input };
   get: (db: Db, id: string) => Promise<Stored>;
   json: (item: Stored) => Json;
@@ -50,12 +50,10 @@ export type PublishedEditKind<
 };
 
 /** `<base>/new` (no id) and `<base>/:id`: the stored item, if any (404 when there is none). */
-export async function publishedEditLoader<
-  Stored,
-  Json extends { title: string },
-  Values extends PublishedFields,
-  Input,
->({ params, context }: Omit<Args, "request">, kind: PublishedEditKind<Stored, Json, Values, Input>) {
+export async function managedEditLoader<Stored, Json extends { title: string }, Values extends ManagedFields, Input>(
+  { params, context }: Omit<Args, "request">,
+  kind: ManagedEditKind<Stored, Json, Values, Input>,
+) {
   const { db, t, i18n, meta } = consolePage(context, kind.area);
   const item = params.id ? kind.json(await orNotFound(() => kind.get(db, recordIdParam(params.id)))) : null;
   const title = item ? t(kind.titles.edit) : t(kind.titles.new);
@@ -66,12 +64,10 @@ export async function publishedEditLoader<
  * Creates, saves or (`intent=delete`) deletes; back to the list, or to the saved item. A
  * refused post comes back with what was sent and its errors (a file's under `files`).
  */
-export async function publishedEditAction<
-  Stored,
-  Json extends { title: string },
-  Values extends PublishedFields,
-  Input,
->({ request, params, context }: Args, kind: PublishedEditKind<Stored, Json, Values, Input>) {
+export async function managedEditAction<Stored, Json extends { title: string }, Values extends ManagedFields, Input>(
+  { request, params, context }: Args,
+  kind: ManagedEditKind<Stored, Json, Values, Input>,
+) {
   const { db, scope, actor, failure } = consolePage(context, kind.area);
   const form = await readForm(request);
   const values = kind.read(form);

@@ -3,16 +3,16 @@ import type { Db } from "../../../db/client";
 import { publicContentChanged } from "../../lib/public-content.server";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { removeObjects, type StoredFile } from "./attachments.server";
-import type { ContentFlags } from "./content-schema";
+import type { ManagedFlags } from "./managed-schema";
 
-export type ContentTarget = "notice" | "faq" | "faqCategory" | "download";
+export type ManagedTarget = "notice" | "faq" | "faqCategory" | "download";
 
 /** The audit row of a console change to managed content. */
-export function contentAudit(
+export function managedAudit(
   db: Db,
   by: AuditActor,
   action: "record.create" | "record.update" | "record.delete",
-  targetType: ContentTarget,
+  targetType: ManagedTarget,
   targetId: string,
   detail?: Record<string, unknown>,
 ) {
@@ -31,7 +31,7 @@ export function publishedAtAfter(
 /** The columns a pin or publish change sets; publishing a hidden entry dates it now. */
 export function flagChange(
   current: { pinned: boolean; published: boolean; publishedAt: Date },
-  flags: ContentFlags,
+  flags: ManagedFlags,
   now: Date,
 ) {
   const published = flags.published ?? current.published;
@@ -51,7 +51,7 @@ const keysOf = (files: StoredFile[] = []) => files.map((f) => f.r2Key);
  * of it lands or none. Files the change already put in R2 (`added`) are removed
  * again when the batch fails; files it let go of (`released`) are removed once it landed.
  */
-export async function commitContentChange(
+export async function commitManagedChange(
   db: Db,
   bucket: R2Bucket | null,
   at: Date,

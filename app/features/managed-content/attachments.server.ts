@@ -3,6 +3,7 @@ import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { DomainError } from "../../lib/domain-error";
+import { fileResponse } from "../../lib/file-response";
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MAX_FILES,
@@ -11,7 +12,6 @@ import {
   type AttachmentExtension,
   type FileFamily,
 } from "./attachment-rules";
-import { attachmentDisposition } from "./content-disposition";
 
 /*
  * Files attached to managed content (notices, downloads): checked by their bytes and size,
@@ -123,23 +123,11 @@ export async function removeObjects(bucket: R2Bucket, keys: string[]): Promise<v
   if (keys.length) await bucket.delete(keys);
 }
 
-/**
- * Streams a stored file as a download: the type it was stored with, its original name in
- * `Content-Disposition` (RFC 6266 `filename*`), never sniffed or shown inline.
- */
-export async function fileResponse(bucket: R2Bucket, file: StoredFile): Promise<Response | null> {
+/** A published item's file as a download (app/lib/file-response.ts), or null when R2 has lost it. */
+export async function downloadResponse(bucket: R2Bucket, file: StoredFile): Promise<Response | null> {
   const object = await bucket.get(file.r2Key);
   if (!object) return null;
-  return new Response(object.body, {
-    headers: {
-      "content-type": file.contentType,
-      "content-length": String(object.size),
-      "content-disposition": attachmentDisposition(file.originalName),
-      // Unpublishing a notice must stop its files at once: no cache keeps them unasked.
-      "cache-control": "private, no-cache",
-      etag: object.httpEtag,
-    },
-  });
+  return fileResponse(object, { kind: "download", contentType: file.contentType, name: file.originalName });
 }
 
 /** What an edit does to a record's files: new uploads, and ids of its files to let go. */

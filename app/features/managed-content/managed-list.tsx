@@ -1,16 +1,16 @@
 import { Link, useSearchParams } from "react-router";
-import { ContentFilters, ContentTable } from "../../components/console/content-list";
+import { ManagedFilters, ManagedTable } from "../../components/console/managed-table";
 import { FormError, StatusMessage } from "../../components/forms/fields";
 import { useT } from "../../lib/i18n/client";
 import { listHref } from "../../lib/list-href";
-import type { ConsoleListQuery } from "./content-schema";
-import "../../components/console/content-screens.css";
+import type { ConsoleListQuery } from "./managed-schema";
+import "../../components/console/managed-screens.css";
 
 /** The screens' titles (message keys). */
-export type PublishedTitle = "console.center.notices.title" | "console.center.downloads.title";
+export type ManagedTitle = "console.center.notices.title" | "console.center.downloads.title";
 
-/** What the list screen of notices or form downloads shows (app/controllers/published-list.server.ts loads it). */
-export type PublishedListData = {
+/** What the list screen of notices or form downloads shows (app/controllers/managed-list.server.ts loads it). */
+export type ManagedListData = {
   query: ConsoleListQuery;
   rows: {
     id: string;
@@ -30,15 +30,15 @@ export type PublishedListData = {
  * The console list of notices or form downloads: what the last act did, the filters, the
  * table with its pin / publish buttons and the pages. `title` is the screen's message key.
  */
-export function PublishedListScreen({
+export function ManagedListScreen({
   title,
   base,
   loaderData: d,
   actionData,
 }: {
-  title: PublishedTitle;
+  title: ManagedTitle;
   base: string;
-  loaderData: PublishedListData;
+  loaderData: ManagedListData;
   actionData?: { message?: string };
 }) {
   const t = useT();
@@ -56,12 +56,12 @@ export function PublishedListScreen({
       </StatusMessage>
       <FormError message={actionData?.message} />
       <div className="content-toolbar">
-        <ContentFilters q={d.query.q} status={d.query.status} />
+        <ManagedFilters q={d.query.q} status={d.query.status} />
         <Link className="console-button console-button--primary" to={`${base}/new`}>
           {t("console.center.list.new")}
         </Link>
       </div>
-      <ContentTable
+      <ManagedTable
         caption={t("console.center.list.caption", { title: t(title), total: d.total })}
         extraHeader="console.center.list.files"
         rows={d.rows.map((r) => ({ ...r, extra: r.files || "" }))}

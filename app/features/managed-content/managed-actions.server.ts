@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { formText } from "../../lib/form-values";
-import type { ContentFlags } from "./content-schema";
+import type { ManagedFlags } from "./managed-schema";
 
-const INTENTS: Record<string, ContentFlags> = {
+const INTENTS: Record<string, ManagedFlags> = {
   pin: { pinned: true },
   unpin: { pinned: false },
   publish: { published: true },
@@ -15,7 +15,7 @@ const flagPost = z.object({
 });
 
 /** A console list's pin / publish button as `{ id, flags }` (a ZodError for anything else). */
-export function flagsFromForm(form: FormData): { id: string; flags: ContentFlags } {
+export function flagsFromForm(form: FormData): { id: string; flags: ManagedFlags } {
   const { id, intent } = flagPost.parse({ id: formText(form, "id"), intent: formText(form, "intent") });
   return { id, flags: INTENTS[intent] ?? {} };
 }

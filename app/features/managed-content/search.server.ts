@@ -1,7 +1,7 @@
 import { eq, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { DomainError } from "../../lib/domain-error";
-import type { PublicationFilter } from "./content-schema";
+import type { PublicationFilter } from "./managed-schema";
 import { richTextToPlain, sanitizeRichText } from "./sanitize.server";
 
 /**

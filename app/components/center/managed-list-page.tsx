@@ -7,10 +7,10 @@ import { ManagedText } from "./managed-text";
 import { SearchForm } from "./search-form";
 
 /** A row of a centre list: a notice or a form download, newest first with the pinned ones on top. */
-type PublishedRow = { id: string; pinned: boolean; title: string; publishedAt: string; date: string };
+type ManagedListRow = { id: string; pinned: boolean; title: string; publishedAt: string; date: string };
 
 /** The page of results a list loader returns; numbers count down from `startNumber`. */
-type ListData<Row extends PublishedRow> = {
+type ListData<Row extends ManagedListRow> = {
   q?: string;
   rows: Row[];
   page: number;
@@ -20,25 +20,32 @@ type ListData<Row extends PublishedRow> = {
 };
 
 /**
- * The public list of notices or form downloads: title, lead, search, the count (announced),
- * the table or the empty message, and the pages (the page imports site-pages.css and center.css). Pinned rows show "공지" where the others
- * show their number; a kind adds badges after the title and columns before the date.
+ * The public list of notices or form downloads (`/center/<name>`): title, lead, search, the
+ * count (announced), the table or the empty message, and the pages (the page imports
+ * site-pages.css and center.css). Its words are the kind's section of `center`. Pinned rows
+ * show "공지" where the others show their number; a kind adds badges after the title and
+ * columns before the date.
  */
-export function PublishedListPage<Row extends PublishedRow>({
-  base,
-  text,
+export function ManagedListPage<Row extends ManagedListRow>({
+  name,
   list: { q, rows, page, total, totalPages, startNumber },
   titleBadges,
   columns = [],
 }: {
-  base: string;
-  /** The kind's words, already translated. */
-  text: { title: string; description: string; searchPlaceholder: string; empty: string; caption: string };
+  name: "notice" | "download";
   list: ListData<Row>;
   titleBadges?: (row: Row) => ReactNode;
   columns?: { header: string; cell: (row: Row) => ReactNode }[];
 }) {
   const t = useT();
+  const base = `/center/${name}`;
+  const text = {
+    title: t(`center.${name}.title`),
+    description: t(`center.${name}.description`),
+    searchPlaceholder: t(`center.${name}.searchPlaceholder`),
+    empty: t(`center.${name}.empty`),
+    caption: t(`center.${name}.listCaption`),
+  };
   return (
     <div className="page">
       <h1>{text.title}</h1>

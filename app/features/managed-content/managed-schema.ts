@@ -7,7 +7,7 @@ import { pageNumberSchema } from "../../lib/pagination";
  * check with the same schemas as the actions and the API.
  */
 
-export const contentTitleSchema = z
+export const managedTitleSchema = z
   .string({ error: "validation.content.title" })
   .trim()
   .min(1, "validation.content.title")
@@ -57,10 +57,10 @@ export const consoleListQuerySchema = publicListQuerySchema.extend({
 export type ConsoleListQuery = z.output<typeof consoleListQuerySchema>;
 
 /** Pin or publish (or both) without touching the rest: the console list's buttons, PATCH /:id. */
-export const contentFlagsSchema = z
+export const managedFlagsSchema = z
   .object({ pinned: flagSchema.optional(), published: flagSchema.optional() })
   .refine((f) => f.pinned !== undefined || f.published !== undefined, "validation.content.flags");
-export type ContentFlags = z.output<typeof contentFlagsSchema>;
+export type ManagedFlags = z.output<typeof managedFlagsSchema>;
 
 /** A checkbox of a posted form: present ("on") or not. */
 export const checked = (form: FormData, name: string) => form.get(name) !== null;
