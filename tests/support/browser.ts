@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { connect } from "node:net";
 import { after, before } from "node:test";
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, chromium, type Download, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS } from "../../scripts/chromium-flags.ts";
 
 /**
@@ -317,4 +317,14 @@ export async function untranslatedKeys(page: Page): Promise<string[]> {
   const text = await page.locator("body").innerText();
   const namespaces = "application|applicant|auth|center|console|errors|forms|identity|members|qna|site";
   return text.match(new RegExp(`\\b(?:${namespaces})\\.[a-zA-Z]+(?:\\.[a-zA-Z]+)*`, "g")) ?? [];
+}
+
+/**
+ * A download's bytes. The browser is shared over a connection (E2E_BROWSER), where
+ * `download.path()` throws; its stream comes over the same connection.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
 }

@@ -1,10 +1,16 @@
 import assert from "node:assert/strict";
-import { readFile } from "node:fs/promises";
 import { before, describe, it } from "node:test";
 import { strFromU8, unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { sampleApplicationId, sampleRowId } from "../../../db/seed/sample-ids.ts";
-import { axeViolations, BASE_URL, signedIn, untranslatedKeys, useBrowser } from "../../support/browser.ts";
+import {
+  axeViolations,
+  BASE_URL,
+  downloadedBytes,
+  signedIn,
+  untranslatedKeys,
+  useBrowser,
+} from "../../support/browser.ts";
 import { basic, SEEDED } from "../../support/console.ts";
 
 /** A manager whose only area besides the console is applications, made by the developer through the API. */
@@ -164,7 +170,7 @@ describe("console application review in Chromium", () => {
       page.getByRole("link", { name: "신분증_이바다.pdf 내려받기" }).click(),
     ]);
     assert.equal(download.suggestedFilename(), "신분증_이바다.pdf");
-    assert.equal((await readFile(await download.path())).subarray(0, 5).toString(), "%PDF-");
+    assert.equal((await downloadedBytes(download)).subarray(0, 5).toString(), "%PDF-");
     const file = await page.request.get(`${BASE_URL}${href}`);
     assert.equal(file.status(), 200);
     assert.equal(file.headers()["content-type"], "application/pdf");
@@ -187,7 +193,7 @@ describe("console application review in Chromium", () => {
       form.getByRole("button", { name: "엑셀 내려받기" }).click(),
     ]);
     assert.match(download.suggestedFilename(), /^applications-\d{8}\.xlsx$/);
-    const rows = sheetRows(await readFile(await download.path()));
+    const rows = sheetRows(await downloadedBytes(download));
     assert.deepEqual(rows[0]?.slice(0, 3), ["접수번호", "접수 일시", "상태"]);
     assert.deepEqual(
       rows

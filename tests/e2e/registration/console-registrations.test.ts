@@ -1,9 +1,16 @@
 import assert from "node:assert/strict";
-import { readFile } from "node:fs/promises";
 import { describe, it } from "node:test";
 import { strFromU8, unzipSync } from "fflate";
 import type { Browser, Page } from "playwright-core";
-import { axeViolations, BASE_URL, openPage, signedIn, untranslatedKeys, useBrowser } from "../../support/browser.ts";
+import {
+  axeViolations,
+  BASE_URL,
+  downloadedBytes,
+  openPage,
+  signedIn,
+  untranslatedKeys,
+  useBrowser,
+} from "../../support/browser.ts";
 import { SEEDED } from "../../support/console.ts";
 
 type Person = { name: string; phone: string; qualification: "YOUTH_TYPE" | "MARRIED_TYPE"; unit: string };
@@ -92,7 +99,7 @@ describe("console interest registrations in Chromium", () => {
       form.getByRole("button", { name: "엑셀 내려받기" }).click(),
     ]);
     assert.match(download.suggestedFilename(), /^registrations-\d{8}\.xlsx$/);
-    const rows = sheetRows(await readFile(await download.path()));
+    const rows = sheetRows(await downloadedBytes(download));
     assert.deepEqual(rows[0]?.slice(0, 3), ["등록 일시", "이름", "휴대전화번호"]);
     assert.deepEqual(
       rows.slice(1).map((r) => r.slice(1, 3).concat(r.slice(5, 7))),

@@ -1,11 +1,15 @@
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, it } from "node:test";
 import { promisify } from "node:util";
 import {
   axeOfMarkup,
   axeViolations,
   BASE_URL,
+  downloadedBytes,
   hydrated,
   loginAs,
   openPage,
@@ -28,7 +32,7 @@ const run = promisify(execFile);
 describe("the draw in Chromium", () => {
   const browser = useBrowser();
 
-  it("freezes round 1's list, waits for its beacon round, publishes, and every applicant can check it", async () => {
+  it("freezes round 1's list, waits for its beacon round, publishes, and every applicant can check it", async (t) => {
     const { page, consoleErrors } = await signedIn(browser(), SEEDED.developer, "/console/application/draw");
     await page.locator("h1", { hasText: "추첨" }).waitFor();
     await page.getByRole("link", { name: "1차 · 1차 입주자 모집" }).click();
@@ -87,7 +91,10 @@ describe("the draw in Chromium", () => {
       page.waitForEvent("download"),
       page.getByRole("link", { name: "감사 파일 내려받기 (JSON)" }).click(),
     ]);
-    const file = await download.path();
+    const dir = await mkdtemp(join(tmpdir(), "draw-audit-"));
+    t.after(() => rm(dir, { recursive: true, force: true }));
+    const file = join(dir, download.suggestedFilename());
+    await writeFile(file, await downloadedBytes(download));
     const verify = await run(process.execPath, [
       "node_modules/tsx/dist/cli.mjs",
       "scripts/draw-verify.ts",
