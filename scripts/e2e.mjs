@@ -1,7 +1,7 @@
 // Browser tests: build the worker, migrate and seed a fresh local D1/R2 once, and run
 // tests/e2e with Node's test runner driving Debian's Chromium. Files run in parallel
-// (E2E_CONCURRENCY, default 2: on 2 cores a third file at once made the whole suite slower,
-// 1,544 s at three against 1,128 s at two before), each against its own server and its own copy of the seeded state
+// (E2E_CONCURRENCY, default 2: on 2 cores a third file at once was no faster, 1,544 s against
+// 1,543 s for the whole suite, and loaded the machine to 12-15), each against its own server and its own copy of the seeded state
 // (scripts/e2e-servers.mjs, which keeps servers started ahead of the files), so no file sees
 // what another wrote. One Chromium serves every file: each file connects to it and works in
 // its own browser contexts (tests/support/browser.ts), which share no cookies, storage or cache.
