@@ -59,8 +59,6 @@ export async function sessionCookie(
   return COOKIE.set(token);
 }
 
-export const clearSessionCookie = COOKIE.clear();
-
 /** The request's session, or null when it has none, or an expired, forged or foreign one. */
 export async function readSession(
   secrets: readonly string[],
