@@ -12,16 +12,21 @@ const RATE_WINDOW_MS = 5 * 60_000;
 const MINUTE_MS = 60_000;
 /** New tickets are counted per client over this window (the limit comes with each call). */
 export const MINT_WINDOW_MS = 10 * MINUTE_MS;
-/** An admission nobody takes to the form (it was answered to a poll) is given back after this long. */
-export const CLAIM_MS = 30_000;
+/**
+ * An admission nobody takes to the form (it was answered to a poll) is given back this long
+ * after it was given: asking again does not extend it, so a script that polls and never opens
+ * the form holds a place for 20 s at most. A browser goes on to the form within a second.
+ */
+export const CLAIM_MS = 20_000;
 
 /**
- * How long a waiting place is kept without being asked about: twice the wait it was told
- * (`retryAfter`) and 10 s more. A place that stops asking (a closed tab, a ticket given up)
- * no longer holds up the line; its ticket keeps its number, and back later it stands again at
- * its place by arrival.
+ * How long a waiting place is kept without being asked about: the wait it was told
+ * (`retryAfter`) and 10 s more for the answer's and the next request's way. A place that
+ * stops asking (a closed tab, a ticket given up, a number minted and dropped) stops holding up
+ * the line within seconds of being due; its ticket keeps its number, and back later it stands
+ * again at its place by arrival.
  */
-export const lapseMs = (retryAfterSeconds: number) => (2 * retryAfterSeconds + 10) * 1000;
+export const lapseMs = (retryAfterSeconds: number) => (retryAfterSeconds + 10) * 1000;
 
 /**
  * The waiting room of one round (`idFromName(roundId)`, docs/waiting-room.md), on its own
@@ -41,7 +46,8 @@ export const lapseMs = (retryAfterSeconds: number) => (2 * retryAfterSeconds + 1
  *   binding, which the application's verification sets): the first journey to use an
  *   admission takes it, and a copy of the ticket used by another journey (or by none, once
  *   bound) arrives anew at the back, so one admission lets one applicant through.
- * - `admissions`: when each admission happened, for the rate (the estimate and the console).
+ * - `admitted_per_second`: how many admissions each second had, for the rate (the estimate
+ *   and the console): a poll sums at most 300 rows, however fast the line moves.
  * - `spent`: the numbers whose journey ended in a submit. A spent ticket never admits again:
  *   brought back, it arrives anew at the back of the line, behind everyone who came after it.
  * - `mints`: when each client (an IPv4 address, an IPv6 /64) was given new numbers, so that
@@ -67,8 +73,8 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
       CREATE INDEX IF NOT EXISTS line_order ON line (admitted_at, seq);
       CREATE INDEX IF NOT EXISTS line_expiry ON line (expires_at);
       CREATE TABLE IF NOT EXISTS spent (seq INTEGER PRIMARY KEY);
-      CREATE TABLE IF NOT EXISTS admissions (at INTEGER NOT NULL);
-      CREATE INDEX IF NOT EXISTS admissions_at ON admissions (at);
+      DROP TABLE IF EXISTS admissions;
+      CREATE TABLE IF NOT EXISTS admitted_per_second (second INTEGER PRIMARY KEY, n INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS mints (client TEXT NOT NULL, at INTEGER NOT NULL);
       CREATE INDEX IF NOT EXISTS mints_client ON mints (client, at);
       CREATE INDEX IF NOT EXISTS mints_at ON mints (at);
@@ -104,7 +110,7 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
   /** Lazy expiry: lapsed places and old counts go before anything is counted. */
   private expire(now: number) {
     this.run("DELETE FROM line WHERE expires_at < ?", now);
-    this.run("DELETE FROM admissions WHERE at < ?", now - RATE_WINDOW_MS);
+    this.run("DELETE FROM admitted_per_second WHERE second < ?", Math.floor((now - RATE_WINDOW_MS) / 1000));
     this.run("DELETE FROM mints WHERE at < ?", now - MINT_WINDOW_MS);
   }
 
@@ -169,7 +175,9 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
       // The first journey to use an admission binds it; using it (not a poll) claims it.
       const bind = place.journey ?? journey;
       const claimed = place.claimed === 1 || uses;
-      const expires = now + (claimed ? config.idleMs : CLAIM_MS);
+      // In use: kept for the idle time from now. Only answered to polls: kept until its claim
+      // time from when it was given, however often it is asked about.
+      const expires = claimed ? now + config.idleMs : place.expires_at;
       this.run(
         "UPDATE line SET expires_at = ?, journey = ?, claimed = ?, last_seen = ? WHERE seq = ?",
         expires,
@@ -198,25 +206,40 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
         +uses,
         now,
       );
-      this.run("INSERT INTO admissions (at) VALUES (?)", now);
+      this.run(
+        "INSERT INTO admitted_per_second (second, n) VALUES (?, 1) ON CONFLICT (second) DO UPDATE SET n = n + 1",
+        Math.floor(now / 1000),
+      );
       return { seq, admitted: true, position: 0, estimateSeconds: 0, retryAfter: 0 };
     }
     const position = ahead + 1;
-    const wait = retryAfter(position);
+    const estimateSeconds = this.estimate(position - free, now);
+    const wait = retryAfter(position, estimateSeconds);
     this.run(
       "INSERT INTO line (seq, admitted_at, expires_at) VALUES (?, NULL, ?) ON CONFLICT (seq) DO UPDATE SET expires_at = excluded.expires_at",
       seq,
       now + lapseMs(wait),
     );
-    const recent = this.run<{ n: number }>("SELECT count(*) AS n FROM admissions")[0]?.n ?? 0;
-    const perSecond = recent / (RATE_WINDOW_MS / 1000);
-    const estimateSeconds = perSecond > 0 ? Math.ceil((position - free) / perSecond) : null;
     return { seq, admitted: false, position, estimateSeconds, retryAfter: wait };
   }
 
+  /**
+   * Seconds until `behind` more admissions at the rate of the last 5 minutes, measured over
+   * the time since the first of them (at least 10 s), so that the estimate is right from the
+   * opening minute on; null while nobody was admitted lately.
+   */
+  private estimate(behind: number, now: number): number | null {
+    const row = this.run<{ n: number | null; first: number | null }>(
+      "SELECT sum(n) AS n, min(second) AS first FROM admitted_per_second",
+    )[0];
+    if (!row?.n || row.first === null) return null;
+    const seconds = Math.max(10_000, now - row.first * 1000) / 1000;
+    return Math.ceil(behind / (row.n / seconds));
+  }
+
   private place(seq: number) {
-    return this.run<{ admitted_at: number | null; journey: string | null; claimed: number }>(
-      "SELECT admitted_at, journey, claimed FROM line WHERE seq = ?",
+    return this.run<{ admitted_at: number | null; journey: string | null; claimed: number; expires_at: number }>(
+      "SELECT admitted_at, journey, claimed, expires_at FROM line WHERE seq = ?",
       seq,
     )[0];
   }
@@ -238,7 +261,10 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
       active: this.count("admitted_at IS NOT NULL"),
       waiting: this.count("admitted_at IS NULL"),
       admittedLastMinute:
-        this.run<{ n: number }>("SELECT count(*) AS n FROM admissions WHERE at >= ?", now - MINUTE_MS)[0]?.n ?? 0,
+        this.run<{ n: number | null }>(
+          "SELECT sum(n) AS n FROM admitted_per_second WHERE second >= ?",
+          Math.floor((now - MINUTE_MS) / 1000),
+        )[0]?.n ?? 0,
       arrivals: this.arrivals(),
       cost,
     };
@@ -248,9 +274,13 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
 }
 
 /**
- * How long a waiting applicant waits before asking again: 5 s near the front, up to 30 s far
- * back, so ten thousand waiting pages ask a few hundred times a second, not thousands.
+ * How long a waiting applicant waits before asking again: a quarter of the estimated wait,
+ * from 1 s for those about to be let in (a freed place is taken within a second or two, not
+ * after a 5 s nap) up to 30 s far back; before any estimate, 5 s near the front and up to
+ * 30 s further back. Ten thousand waiting pages ask a few hundred times a second, not
+ * thousands.
  */
-export function retryAfter(position: number): number {
+export function retryAfter(position: number, estimateSeconds: number | null = null): number {
+  if (estimateSeconds !== null) return Math.min(30, Math.max(1, Math.ceil(estimateSeconds / 4)));
   return Math.min(30, Math.max(5, Math.ceil(position / 100) * 5));
 }

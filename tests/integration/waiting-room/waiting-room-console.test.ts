@@ -112,7 +112,7 @@ describe("the waiting room's settings and figures in the console", () => {
       env,
     );
     expect(json.headers.get("cache-control")).toBe("no-store");
-    expect(await json.json()).toMatchObject({ admitted: false, position: 1, retryAfter: 5 });
+    expect(await json.json()).toMatchObject({ admitted: false, position: 1, retryAfter: 3 });
     const request = (cookie: string) =>
       new Request(`${ORIGIN}/form/application/waiting?return=%2Fform%2Fapplication%3Fstep%3Ddetails`, {
         headers: { cookie, ...at(3_603_000) },
@@ -122,7 +122,7 @@ describe("the waiting room's settings and figures in the console", () => {
     expect(page.data).toEqual({
       back: "/form/application?step=details",
       self: "/form/application/waiting?return=%2Fform%2Fapplication%3Fstep%3Ddetails",
-      status: { admitted: false, position: 1, estimateSeconds: expect.any(Number), retryAfter: 5 },
+      status: { admitted: false, position: 1, estimateSeconds: expect.any(Number), retryAfter: 3 },
       limited: null,
     });
     const admitted = await waitingLoader(scopeOf(request(inside.cookie)), request(inside.cookie)).catch((r) => r);

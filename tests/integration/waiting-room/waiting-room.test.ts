@@ -169,8 +169,11 @@ describe("the waiting room in front of the open round's form", () => {
       message: "지금은 신청하시는 분이 많아 순서대로 안내하고 있습니다. 잠시 후 다시 시도해주세요.",
       errors: {},
       position: 2,
+      // Two let in within the first 10 s: 0.2 a second, so 10 s for the one place ahead.
+      estimateSeconds: 10,
     });
-    expect(Number(waiting?.headers.get("retry-after"))).toBeGreaterThanOrEqual(5);
+    // Told to ask again after a quarter of that.
+    expect(waiting?.headers.get("retry-after")).toBe("3");
     const cookie = waiting?.headers.getSetCookie().find((c) => c.startsWith(`${TICKET_COOKIE}=`));
     expect(cookie).toMatch(
       /^__Host-waiting=[\w-]+\.[\w-]+\.[\w-]+; HttpOnly; Secure; SameSite=Lax; Path=\/; Max-Age=\d+$/,
@@ -527,29 +530,50 @@ describe("the waiting room in front of the open round's form", () => {
     expect((await cost()).rowsRead - again.rowsRead).toBeGreaterThan(55);
   });
 
-  it("lets a waiting place that stops asking lapse after twice its wait and 10 s, so the line moves on; back, it has its number", async () => {
+  it("tells those about to be let in to ask again within seconds, those far back less often", async () => {
+    await setRoom({ capacity: 1 });
+    const at = clock();
+    const people = Array.from({ length: 41 }, () => new Visitor());
+    for (const p of people) await p.write(at());
+    // One let in during the first 10 s: 10 s per place. Next in line: asks every 3 s; 40th: every 30 s.
+    const front = await people[1]?.write(at(1000));
+    expect(front?.body).toMatchObject({ position: 1, estimateSeconds: 10 });
+    expect(front?.headers.get("retry-after")).toBe("3");
+    const back = await people[40]?.write(at(1000));
+    expect(back?.body).toMatchObject({ position: 40, estimateSeconds: 400 });
+    expect(back?.headers.get("retry-after")).toBe("30");
+  });
+
+  it("lets a waiting place that stops asking lapse 10 s after it was due, so the line moves on; back, it has its number", async () => {
     await setRoom({ capacity: 1, idleSeconds: 60 });
     const at = clock();
     const [first, gone, next] = [new Visitor(), new Visitor(), new Visitor()];
     expect(admitted(await first.write(at()))).toBe(true);
-    expect((await gone.status(at(1000))).position).toBe(1);
+    const told = await gone.write(at(1000));
+    expect(told.body).toMatchObject({ position: 1 });
+    const due = Number(told.headers.get("retry-after")) * 1000;
     expect((await next.status(at(2000))).position).toBe(2);
-    // The first leaves (idle past 60 s); the one told to ask again in 5 s has not asked for 20 s: lapsed.
-    const answer = await next.write(at(62_000));
-    expect(admitted(answer)).toBe(true);
+    // Still in line just before it lapses: the next stays behind it.
+    expect((await next.status(at(1000 + due + 9_000))).position).toBe(2);
+    // Past it: the next stands first.
+    expect((await next.status(at(1000 + due + 11_000))).position).toBe(1);
+    // The first leaves (idle past 60 s); the one that stopped asking has lapsed: the next is let in.
+    expect(admitted(await next.write(at(62_000)))).toBe(true);
     // Back later, the lapsed ticket stands at its own place by arrival: first in line again.
     expect((await gone.status(at(63_000))).position).toBe(1);
   });
 
-  it("gives back within 30 s an admission answered to a poll that nobody takes to the form", async () => {
+  it("gives back 20 s after it was given an admission answered to polls that nobody takes to the form", async () => {
     await setRoom({ capacity: 1 });
     const at = clock();
     const [squatter, applicant] = [new Visitor(), new Visitor()];
-    // A script polls without ever opening the form: it is let in, but holds the place 30 s only.
+    // A script polls without ever opening the form: it is let in, and asking again keeps nothing.
     expect((await squatter.status(at())).admitted).toBe(true);
     expect(admitted(await applicant.write(at(1000)))).toBe(false);
-    expect((await applicant.status(at(20_000))).position).toBe(1);
-    expect(admitted(await applicant.write(at(31_000)))).toBe(true);
+    expect((await squatter.status(at(10_000))).admitted).toBe(true);
+    expect((await squatter.status(at(19_000))).admitted).toBe(true);
+    expect((await applicant.status(at(19_500))).position).toBe(1);
+    expect(admitted(await applicant.write(at(21_000)))).toBe(true);
     // An admission taken to the form is kept for the round's idle time (ten minutes here).
     const [reader, later] = [new Visitor(), new Visitor()];
     const at2 = clock();
