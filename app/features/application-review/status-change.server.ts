@@ -5,7 +5,7 @@ import type { Db } from "../../../db/client";
 import { applicationDocuments, applicationStatusHistory, applications, roundDraws } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
 import type { ApplicationStatus } from "../../lib/enums";
-import { FIX_PATH, inquiryPath } from "../applications/paths";
+import { FIX_PATH, inquiryPath, RESULT_PATH, WINNER_PATH } from "../applications/paths";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { statusChangeSchema, statusIdsSchema } from "./status-change-schema";
 import { loadMessageTemplates, statusMessageStatements } from "./status-messages.server";
@@ -63,7 +63,15 @@ export async function loadStatusTargets(db: Db, ids: readonly string[]): Promise
 
 /** The link a notice carries: the fix page for a fix request, else the application's lookup page. */
 export function messageUrl(status: MessageStatus, applicationId: string, origin: string): string {
-  return new URL(status === "FIX_REQUESTED" ? FIX_PATH : inquiryPath(applicationId), origin).href;
+  const path =
+    status === "FIX_REQUESTED"
+      ? FIX_PATH
+      : status === "WAITING_MOVED"
+        ? RESULT_PATH
+        : status.startsWith("WINNER_") || status === "PROMOTION_OFFER"
+          ? WINNER_PATH
+          : inquiryPath(applicationId);
+  return new URL(path, origin).href;
 }
 
 type Step = {
