@@ -222,6 +222,12 @@ const application: Messages["application"] = {
     edit: "修改申请内容",
   },
   calendar: {
+    addWinner: "将中签者材料提交截止时间添加到日历：",
+    addOffer: "将中签通知答复期限添加到日历：",
+    winnerTitle: "[天空满溢幸福住宅] 中签者材料提交截止",
+    winnerText: "请于{{at}}前提交中签者材料。",
+    offerTitle: "[天空满溢幸福住宅] 候补中签通知答复期限",
+    offerText: "请于{{at}}前答复中签通知；逾期未答复的，名额将转给下一位候补。",
     addDeadline: "将申请截止时间添加到日历：",
     addFix: "将补充材料截止时间添加到日历：",
     addResult: "将结果公布日期添加到日历：",

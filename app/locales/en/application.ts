@@ -229,6 +229,12 @@ const application: Messages["application"] = {
     edit: "Edit my application",
   },
   calendar: {
+    addWinner: "Add the winners' documents deadline to your calendar:",
+    addOffer: "Add the offer's answer deadline to your calendar:",
+    winnerTitle: "[Haneulchaeum] Winners' documents due",
+    winnerText: "Hand in the winners' documents by {{at}}.",
+    offerTitle: "[Haneulchaeum] Answer the offer of a place",
+    offerText: "Answer the offer of a place by {{at}}; without an answer it passes to the next on the waiting list.",
     addDeadline: "Add the application deadline to your calendar:",
     addFix: "Add the fix deadline to your calendar:",
     addResult: "Add the result announcement to your calendar:",

@@ -228,6 +228,12 @@ export default {
     edit: "신청 내용 고치기",
   },
   calendar: {
+    addWinner: "당첨자 서류 제출 마감을 캘린더에 추가:",
+    addOffer: "당첨 제안 답변 기한을 캘린더에 추가:",
+    winnerTitle: "[하늘채움 행복주택] 당첨자 서류 제출 마감",
+    winnerText: "당첨자 서류는 {{at}}까지 제출해주세요.",
+    offerTitle: "[하늘채움 행복주택] 예비입주자 당첨 제안 답변 기한",
+    offerText: "당첨 제안에 {{at}}까지 답해주세요. 답이 없으면 다음 예비입주자에게 넘어갑니다.",
     addDeadline: "접수 마감일을 캘린더에 추가:",
     addFix: "보완 마감일을 캘린더에 추가:",
     addResult: "결과 발표일을 캘린더에 추가:",

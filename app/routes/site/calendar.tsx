@@ -38,11 +38,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (!round || !resultDate) return notFound();
     date = { kind: "result", roundId: round.id, roundTitle: round.title, date: resultDate };
     name = `result-round-${round.round}.ics`;
-  } else if (params.kind === "fix") {
+  } else if (params.kind === "fix" || params.kind === "winner" || params.kind === "offer") {
     const at = fixParam.safeParse(params.id);
     if (!at.success) return notFound();
-    date = { kind: "fix", at: new Date(at.data) };
-    name = `fix-deadline-${at.data}.ics`;
+    date = { kind: params.kind, at: new Date(at.data) };
+    name = `${params.kind}-deadline-${at.data}.ics`;
   } else {
     return notFound();
   }
