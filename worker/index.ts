@@ -1,6 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { answerOrigins, providerFormActions } from "../app/features/identity/identity-routes.server";
 import { afterDrawSweep } from "../app/features/after-draw/after-draw-sweep.server";
+import { answerOrigins, providerFormActions } from "../app/features/identity/identity-routes.server";
 import { dailyJob } from "../app/features/maintenance/daily.server";
 import { deliverPendingMessages, deliverQueued } from "../app/features/messaging/outbox-delivery.server";
 import { createDb } from "../db/client";
@@ -146,7 +146,9 @@ export default {
       // The after-draw deadlines first: the notices they write go out in the same delivery.
       ctx.waitUntil(
         afterDrawSweep(db, new Date(controller.scheduledTime))
-          .catch((error: unknown) => console.error(JSON.stringify({ event: "after-draw sweep failed", error: errorKind(error) })))
+          .catch((error: unknown) =>
+            console.error(JSON.stringify({ event: "after-draw sweep failed", error: errorKind(error) })),
+          )
           .then(() => deliverPendingMessages(appEnv, db, () => new Date())),
       );
     }

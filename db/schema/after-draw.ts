@@ -1,9 +1,15 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { APPEAL_STATES, type AppealState, OFFER_STATES, type OfferState, REFUSAL_REASONS, type RefusalReason } from "../../app/lib/enums";
+import {
+  APPEAL_STATES,
+  type AppealState,
+  OFFER_STATES,
+  type OfferState,
+  REFUSAL_REASONS,
+  type RefusalReason,
+} from "../../app/lib/enums";
 import { id, instant, timestamps } from "../columns";
 import { applications } from "./applications";
 import { rounds } from "./rounds";
-
 
 /**
  * Where a winner stands in the winners' document check (서류심사) after the draw:

@@ -1,21 +1,23 @@
 import { data, redirect } from "react-router";
 import { appealSchema, giveUpSchema, offerAnswerSchema } from "../../features/after-draw/after-draw-schema";
-import { APPLICANT, type AfterDrawActor } from "../../features/after-draw/after-draw-store.server";
+import { type AfterDrawActor, APPLICANT } from "../../features/after-draw/after-draw-store.server";
 import { answerOffer } from "../../features/after-draw/promotion.server";
 import { appeal, giveUp, handIn } from "../../features/after-draw/winner-check.server";
 import { ownWinnerRow, type WinnerItem, winnerItems } from "../../features/after-draw/winner-view.server";
-import { uploadDocument } from "../../features/applications/document-upload.server";
 import type { ApplicationRow } from "../../features/applications/application-records.server";
 import { applicationsOfPerson } from "../../features/applications/application-views.server";
+import { uploadDocument } from "../../features/applications/document-upload.server";
 import { GIVE_UP_PATH, WINNER_PATH } from "../../features/applications/paths";
 import { auditOrigin } from "../../features/audit/audit.server";
+import { CALENDAR_MESSAGES } from "../../features/calendar/add-to-calendar";
 import { enqueueOutbox } from "../../features/messaging/outbox-delivery.server";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
 import { formFailure } from "../../lib/form-failure.server";
+import type { MessagePart } from "../../lib/i18n/client";
 import { readForm } from "../../lib/read-form.server";
-import { isMultipart } from "./journey-actions.server";
 import { returnFromVerification, sessionPerson, type VerifyView } from "./inquiry.server";
+import { isMultipart } from "./journey-actions.server";
 
 /*
  * The applicant's after-draw pages (docs/product/after-draw.md): /application/winner lists
@@ -24,6 +26,16 @@ import { returnFromVerification, sessionPerson, type VerifyView } from "./inquir
  * only the session's person's applications are read or changed. Every change is a POST: a GET
  * (a messenger's preview, a mail scanner) changes nothing.
  */
+
+/** The strings the after-draw pages render in the browser. */
+export const WINNER_MESSAGES = [
+  "applicant.winner",
+  "application.documents",
+  "application.verify",
+  "identity.request",
+  ...CALENDAR_MESSAGES,
+  "errors.validation",
+] as const satisfies readonly MessagePart[];
 
 /** What the page reports after a change (?done=). */
 export const WINNER_DONE = ["uploaded", "handedIn", "appealed", "accepted", "declined", "gaveUp"] as const;
@@ -74,7 +86,10 @@ const actorOf = (scope: RequestScope, request: Request): AfterDrawActor => ({
 /** A refusal as the page shows it (its message, and the field it concerns). */
 function refused(scope: RequestScope, error: unknown, applicationId: string | null) {
   const failure = formFailure(error, scope.lang);
-  return data({ ok: false as const, message: failure.message, errors: failure.errors, applicationId }, { status: failure.status });
+  return data(
+    { ok: false as const, message: failure.message, errors: failure.errors, applicationId },
+    { status: failure.status },
+  );
 }
 
 const done = (what: WinnerDone) => redirect(`${WINNER_PATH}?done=${what}`, 303);
@@ -128,9 +143,9 @@ export async function winnerAction(scope: RequestScope, request: Request) {
 
 /** GET /application/winner/give-up?id=: the confirmation only, for one of the person's places. */
 export async function giveUpPage(scope: RequestScope, request: Request) {
-  const page = await winnerPage(scope, request, GIVE_UP_PATH);
-  if (page.data.view !== "winner") return page;
   const id = new URL(request.url).searchParams.get("id") ?? "";
+  const page = await winnerPage(scope, request, id ? `${GIVE_UP_PATH}?${new URLSearchParams({ id })}` : GIVE_UP_PATH);
+  if (page.data.view !== "winner") return page;
   const item = page.data.items.find((i) => i.applicationId === id && i.check?.canGiveUp);
   return { status: item ? 200 : 404, data: { ...page.data, items: item ? [item] : [] } };
 }

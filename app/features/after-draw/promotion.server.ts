@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
@@ -160,7 +160,9 @@ export async function openOffer(db: Db, applicationId: string, now: Date) {
 }
 
 export async function offerOf(db: Db, applicationId: string) {
-  return (await db.select().from(promotionOffers).where(eq(promotionOffers.applicationId, applicationId)).get()) ?? null;
+  return (
+    (await db.select().from(promotionOffers).where(eq(promotionOffers.applicationId, applicationId)).get()) ?? null
+  );
 }
 
 /**
@@ -196,7 +198,12 @@ export async function answerOffer(
       ),
     guardedAudit(
       db,
-      { actor: by.username, targetType: "promotionOffer", targetId: applicationId, detail: { answer, round: party.roundId } },
+      {
+        actor: by.username,
+        targetType: "promotionOffer",
+        targetId: applicationId,
+        detail: { answer, round: party.roundId },
+      },
       by.origin,
     ),
   ];

@@ -66,7 +66,8 @@ export async function missingWinnerDocuments(db: Db, applicationId: string) {
 /** The applicant hands the documents in (INVITED → SUBMITTED): every required one present, before the deadline. */
 export async function handIn(db: Db, applicationId: string, by: AfterDrawActor): Promise<void> {
   const { check } = await requireCheck(db, applicationId);
-  if (check.stage !== "INVITED" || by.now >= check.documentsDue) throw new DomainError(409, "afterDraw.documentsClosed");
+  if (check.stage !== "INVITED" || by.now >= check.documentsDue)
+    throw new DomainError(409, "afterDraw.documentsClosed");
   if ((await missingWinnerDocuments(db, applicationId)).length > 0) {
     throw new DomainError(409, "afterDraw.missingDocuments");
   }
@@ -235,11 +236,20 @@ export async function giveUp(db: Db, applicationId: string, by: AfterDrawActor):
     await batchAll(db, [
       db
         .update(winnerChecks)
-        .set({ stage: "GAVE_UP", appealState: check.appealState === "OPEN" ? null : check.appealState, updatedAt: by.now })
+        .set({
+          stage: "GAVE_UP",
+          appealState: check.appealState === "OPEN" ? null : check.appealState,
+          updatedAt: by.now,
+        })
         .where(and(eq(winnerChecks.applicationId, applicationId), eq(winnerChecks.stage, check.stage))),
       guardedAudit(
         db,
-        { actor: by.username, targetType: "winnerCheck", targetId: applicationId, detail: { from: check.stage, to: "GAVE_UP" } },
+        {
+          actor: by.username,
+          targetType: "winnerCheck",
+          targetId: applicationId,
+          detail: { from: check.stage, to: "GAVE_UP" },
+        },
         by.origin,
       ),
       ...statusStepStatements(db, {
@@ -355,7 +365,10 @@ export async function decideAppeal(
  * ended without an appeal are released. Answers the rounds whose seats may have opened and
  * the notices written.
  */
-export async function sweepWinnerChecks(db: Db, by: AfterDrawActor): Promise<{ rounds: Set<string>; queued: string[] }> {
+export async function sweepWinnerChecks(
+  db: Db,
+  by: AfterDrawActor,
+): Promise<{ rounds: Set<string>; queued: string[] }> {
   const rounds = new Set<string>();
   const queued: string[] = [];
   const lapsed = await db
@@ -365,10 +378,16 @@ export async function sweepWinnerChecks(db: Db, by: AfterDrawActor): Promise<{ r
   for (const { applicationId } of lapsed) {
     const party = await partyOf(db, applicationId);
     if (!party) continue;
-    queued.push(...(await settle(db, party, "INVITED", { decision: "REFUSED", reason: "NO_ANSWER" }, by).catch(() => [])));
+    queued.push(
+      ...(await settle(db, party, "INVITED", { decision: "REFUSED", reason: "NO_ANSWER" }, by).catch(() => [])),
+    );
   }
   const ended = await db
-    .select({ applicationId: winnerChecks.applicationId, roundId: winnerChecks.roundId, reason: winnerChecks.refusalReason })
+    .select({
+      applicationId: winnerChecks.applicationId,
+      roundId: winnerChecks.roundId,
+      reason: winnerChecks.refusalReason,
+    })
     .from(winnerChecks)
     .where(
       and(

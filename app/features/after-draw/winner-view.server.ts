@@ -112,7 +112,9 @@ export async function winnerItems(db: Db, rows: readonly ApplicationRow[], now: 
               canGiveUp: row.status === "SELECTED" && seatHeld(check, now),
             }
           : null,
-        offer: offer ? { state: offer.state, due: offer.due, open: offer.state === "OFFERED" && now < offer.due } : null,
+        offer: offer
+          ? { state: offer.state, due: offer.due, open: offer.state === "OFFERED" && now < offer.due }
+          : null,
       },
     ];
   });

@@ -81,7 +81,8 @@ async function admit(
   }
   const existing = taken.find((d) => d.name === name);
   if (isWinnerKind(slot.kind)) {
-    if (options.onlyFix || options.paper) throw new DomainError(400, "application.documentNotNeeded", UPLOAD_FIELDS.name);
+    if (options.onlyFix || options.paper)
+      throw new DomainError(400, "application.documentNotNeeded", UPLOAD_FIELDS.name);
     const [open] = await scope.db
       .select({ open: winnerCheckOpen(row.id, scope.now()).mapWith(Boolean) })
       .from(applications)
@@ -375,21 +376,21 @@ async function writeDocument(
     : mode === "winner"
       ? winnerWrite(scope.db, row.id, file, fields, now)
       : scope.db.batch([
-        heldKey(scope.db, row.id, file.name),
-        scope.db
-          .update(applicationDocuments)
-          .set({ ...fields, reviewState: "PENDING", updatedAt: now })
-          .where(
-            and(
-              eq(applicationDocuments.applicationId, row.id),
-              eq(applicationDocuments.name, file.name),
-              eq(applicationDocuments.reviewState, "FLAGGED"),
-              gt(applicationDocuments.fixDeadline, now),
-              editableBy(row.id, APPLICANT_EDITABLE),
-            ),
-          )
-          .returning(),
-      ])
+          heldKey(scope.db, row.id, file.name),
+          scope.db
+            .update(applicationDocuments)
+            .set({ ...fields, reviewState: "PENDING", updatedAt: now })
+            .where(
+              and(
+                eq(applicationDocuments.applicationId, row.id),
+                eq(applicationDocuments.name, file.name),
+                eq(applicationDocuments.reviewState, "FLAGGED"),
+                gt(applicationDocuments.fixDeadline, now),
+                editableBy(row.id, APPLICANT_EDITABLE),
+              ),
+            )
+            .returning(),
+        ])
   ).catch((error: unknown) => {
     if (isNotNullViolation(error)) return [[], []] as const;
     throw error;

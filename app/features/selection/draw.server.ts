@@ -13,14 +13,14 @@ import type { DrawOutcome } from "../../../db/schema/selection";
 import { DomainError } from "../../lib/domain-error";
 import type { Rank } from "../../lib/enums";
 import { publicContentChanged } from "../../lib/public-content.server";
+import { afterDrawSettingsOf, deadlineAfterDays, rememberOrigin } from "../after-draw/after-draw-store.server";
+import { invitationRows, promotionInviteStatements, publishInvitations } from "../after-draw/winner-invite.server";
 import { messageUrl, statusStepStatements } from "../application-review/status-change.server";
 import {
   loadMessageTemplates,
   statusMessageRows,
   statusMessageStatements,
 } from "../application-review/status-messages.server";
-import { afterDrawSettingsOf, deadlineAfterDays, rememberOrigin } from "../after-draw/after-draw-store.server";
-import { invitationRows, promotionInviteStatements, publishInvitations } from "../after-draw/winner-invite.server";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { verifySubPassword } from "../managers/sub-password.server";
 import type { BeaconSource } from "./beacon-source.server";

@@ -176,9 +176,11 @@ const application: Messages["application"] = {
       income: "The income certificate of the latest year.",
       car: "You may add a document that shows the car's value.",
       extra: "Anything else the review should see.",
-      winFamily: "Of the applicant, issued within the last month, without the back half of the resident registration number.",
+      winFamily:
+        "Of the applicant, issued within the last month, without the back half of the resident registration number.",
       winHealth: "For every household member; issued on the National Health Insurance Service's site.",
-      winIncome: "The latest year's statement of every household member with an income; without income, the certificate of no filing.",
+      winIncome:
+        "The latest year's statement of every household member with an income; without income, the certificate of no filing.",
       winAssets: "Signed by every household member. The form is in the customer centre's downloads.",
       winNoHome: "A pledge that no household member owns a home. The form is in the customer centre's downloads.",
       winMarriage: "The detailed certificate with the date of marriage registration.",

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { afterDrawSweep } from "../../../app/features/after-draw/after-draw-sweep.server";
 import type { AfterDrawActor } from "../../../app/features/after-draw/after-draw-store.server";
+import { afterDrawSweep } from "../../../app/features/after-draw/after-draw-sweep.server";
 import { answerOffer, waitingPlace } from "../../../app/features/after-draw/promotion.server";
 import {
   appeal,
@@ -99,7 +99,14 @@ async function publishedRound(n = 15) {
     { chain: LOCAL.chain, delaySeconds: DELAY },
     ORIGIN,
   );
-  await publishDraw(db, roundId, { subPassword: SEEDED.subPassword }, auditActor(later((DELAY + 3) * 1000)), LOCAL, ORIGIN);
+  await publishDraw(
+    db,
+    roundId,
+    { subPassword: SEEDED.subPassword },
+    auditActor(later((DELAY + 3) * 1000)),
+    LOCAL,
+    ORIGIN,
+  );
   const results = await db.select().from(drawResults).where(eq(drawResults.roundId, roundId));
   const selected = results.filter((r) => r.outcome === "SELECTED").map((r) => r.applicationId);
   const waiting = results
@@ -123,10 +130,13 @@ const statusOf = async (id: string) =>
   (await db.select({ status: applications.status }).from(applications).where(eq(applications.id, id)).get())?.status;
 const offerOf = (id: string) => db.select().from(promotionOffers).where(eq(promotionOffers.applicationId, id)).get();
 const kindsTo = async (ids: string[], kind: string) => {
-  const phones = (await db.select({ phone: applications.phone }).from(applications).where(inArray(applications.id, ids))).map(
-    (r) => r.phone,
-  );
-  return (await db.select().from(outbox).where(and(eq(outbox.kind, `status.${kind}`), inArray(outbox.to, phones))));
+  const phones = (
+    await db.select({ phone: applications.phone }).from(applications).where(inArray(applications.id, ids))
+  ).map((r) => r.phone);
+  return await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.kind, `status.${kind}`), inArray(outbox.to, phones)));
 };
 /** Puts a winners' document file in place as the upload would (the upload itself is tested through the API below). */
 const fileIn = (applicationId: string, name: string) =>
@@ -154,9 +164,15 @@ describe("the invitation", () => {
     expect(checks[0]?.documentsDue.toISOString()).toBe("2026-05-17T09:00:00.000Z");
     const invites = await kindsTo(selected, "WINNER_DOCUMENTS");
     expect(invites).toHaveLength(selected.length);
-    expect(invites[0]?.variables).toMatchObject({ deadline: "2026-05-17 18:00:00", url: `${ORIGIN}/application/winner` });
+    expect(invites[0]?.variables).toMatchObject({
+      deadline: "2026-05-17 18:00:00",
+      url: `${ORIGIN}/application/winner`,
+    });
     expect(await kindsTo(waiting, "WINNER_DOCUMENTS")).toHaveLength(0);
-    const emails = await db.select().from(outbox).where(and(eq(outbox.channel, "EMAIL"), inArray(outbox.to, ["after0@example.com"])));
+    const emails = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.channel, "EMAIL"), inArray(outbox.to, ["after0@example.com"])));
     expect(emails.some((m) => m.subject.includes("당첨자 서류 제출 안내"))).toBe(selected.length > 0);
   });
 });
@@ -187,8 +203,14 @@ describe("the winners' documents", () => {
     expect(late.status).toBe(403);
     expect(late.body.message).toContain("당첨자 서류를 올릴 수 있는 기간이 아닙니다");
     // A 예비 has no check: a winners' slot is refused.
-    const other = await db.select().from(applications).where(eq(applications.id, waiting[0] as string)).get();
-    const waitingBrowser = new Applicant({ personId: other?.personKey.replace(/^person-/, "").replace(/-0+$/, "") as string });
+    const other = await db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, waiting[0] as string))
+      .get();
+    const waitingBrowser = new Applicant({
+      personId: other?.personKey.replace(/^person-/, "").replace(/-0+$/, "") as string,
+    });
     await waitingBrowser.comeBack();
     expect((await waitingBrowser.upload(waiting[0] as string, "winFamily", PDF)).status).toBe(403);
     expect(round).toBeGreaterThan(0);
@@ -201,23 +223,37 @@ describe("the decision, the appeal and the seat", () => {
     const winner = selected[0] as string;
     await fileIn(winner, "winFamily");
     const [doc] = await db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, winner));
-    await reviewWinnerDocument(db, winner, { documentId: doc?.id as string, state: "FLAGGED", reasonText: "소득 초과" }, manager());
+    await reviewWinnerDocument(
+      db,
+      winner,
+      { documentId: doc?.id as string, state: "FLAGGED", reasonText: "소득 초과" },
+      manager(),
+    );
     await decideWinner(db, winner, { decision: "REFUSED", reason: "INCOME_OVER" }, manager());
     const refused = await winnerCheckOf(db, winner);
-    expect(refused).toMatchObject({ stage: "REFUSED", refusalReason: "INCOME_OVER", appealState: null, releasedAt: null });
+    expect(refused).toMatchObject({
+      stage: "REFUSED",
+      refusalReason: "INCOME_OVER",
+      appealState: null,
+      releasedAt: null,
+    });
     expect(refused?.appealDue?.toISOString()).toBe("2026-05-17T09:00:00.000Z");
     expect(await kindsTo([winner], "WINNER_REFUSED")).toHaveLength(1);
     // The seat is held: still SELECTED, nothing offered.
     expect(await statusOf(winner)).toBe("SELECTED");
     expect((await publishedGroups(db, roundId))[0]?.open).toBe(0);
     // A second decision is refused; so is an appeal after its period.
-    expect((await refusal(decideWinner(db, winner, { decision: "PASSED" }, manager()))).code).toBe("afterDraw.stageChanged");
+    expect((await refusal(decideWinner(db, winner, { decision: "PASSED" }, manager()))).code).toBe(
+      "afterDraw.stageChanged",
+    );
     expect((await refusal(appeal(db, winner, "소득 산정에 오류가 있습니다.", applicant(later(8 * DAY))))).code).toBe(
       "afterDraw.appealClosed",
     );
     await appeal(db, winner, "소득 산정에 오류가 있습니다. 증빙을 첨부합니다.", applicant());
     expect((await winnerCheckOf(db, winner))?.appealState).toBe("OPEN");
-    expect((await refusal(appeal(db, winner, "두 번째 이의신청입니다.", applicant()))).code).toBe("afterDraw.appealClosed");
+    expect((await refusal(appeal(db, winner, "두 번째 이의신청입니다.", applicant()))).code).toBe(
+      "afterDraw.appealClosed",
+    );
     // An open appeal holds the seat past the period too.
     await afterDrawSweep(db, later(9 * DAY));
     expect(await statusOf(winner)).toBe("SELECTED");
@@ -285,7 +321,9 @@ describe("giving up and promotion", () => {
     await afterDrawSweep(db, later(2 * HOUR + 73 * HOUR));
     expect(await offerOf(w3)).toMatchObject({ state: "EXPIRED" });
     expect(await statusOf(w3)).toBe("WITHDRAWN");
-    expect((await refusal(answerOffer(db, w3, "ACCEPT", applicant(later(76 * HOUR))))).code).toBe("afterDraw.offerClosed");
+    expect((await refusal(answerOffer(db, w3, "ACCEPT", applicant(later(76 * HOUR))))).code).toBe(
+      "afterDraw.offerClosed",
+    );
     expect(await offerOf(w4)).toMatchObject({ state: "OFFERED" });
     expect(await waitingPlace(db, w5)).toEqual({ waitingNumber: 5, ahead: 1 });
     await answerOffer(db, w4, "ACCEPT", applicant(later(76 * HOUR)));
@@ -295,7 +333,9 @@ describe("giving up and promotion", () => {
     expect(await kindsTo([w4], "WINNER_DOCUMENTS")).toHaveLength(1);
     expect((await publishedGroups(db, roundId))[0]?.open).toBe(0);
     // A second answer changes nothing.
-    expect((await refusal(answerOffer(db, w4, "DECLINE", applicant(later(77 * HOUR))))).code).toBe("afterDraw.offerClosed");
+    expect((await refusal(answerOffer(db, w4, "DECLINE", applicant(later(77 * HOUR))))).code).toBe(
+      "afterDraw.offerClosed",
+    );
     expect(await offerOf(w5)).toBeUndefined();
   });
 
@@ -308,8 +348,8 @@ describe("giving up and promotion", () => {
     expect(await offerOf(w1)).toMatchObject({ state: "ACCEPTED" });
     expect(await winnerCheckOf(db, w1)).toMatchObject({ stage: "INVITED" });
     const audit = await db.select().from(auditLog).where(eq(auditLog.targetId, w1));
-    expect(audit.some((a) => a.actor === "developer" && (a.detail as { promotedFrom?: number })?.promotedFrom === 1)).toBe(
-      true,
-    );
+    expect(
+      audit.some((a) => a.actor === "developer" && (a.detail as { promotedFrom?: number })?.promotedFrom === 1),
+    ).toBe(true);
   });
 });
