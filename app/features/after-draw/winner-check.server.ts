@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../../db/client";
-import { applicationDocuments, winnerChecks } from "../../../db/schema";
+import { applicationDocuments, applications, winnerChecks } from "../../../db/schema";
 import type { WinnerCheckStage } from "../../../db/schema/after-draw";
 import { DomainError } from "../../lib/domain-error";
 import type { RefusalReason } from "../../lib/enums";
@@ -65,8 +65,8 @@ export async function missingWinnerDocuments(db: Db, applicationId: string) {
 
 /** The applicant hands the documents in (INVITED → SUBMITTED): every required one present, before the deadline. */
 export async function handIn(db: Db, applicationId: string, by: AfterDrawActor): Promise<void> {
-  const { check } = await requireCheck(db, applicationId);
-  if (check.stage !== "INVITED" || by.now >= check.documentsDue)
+  const { check, party } = await requireCheck(db, applicationId);
+  if (check.stage !== "INVITED" || by.now >= check.documentsDue || party.status !== "SELECTED")
     throw new DomainError(409, "afterDraw.documentsClosed");
   if ((await missingWinnerDocuments(db, applicationId)).length > 0) {
     throw new DomainError(409, "afterDraw.missingDocuments");
@@ -164,7 +164,10 @@ export async function decideWinner(
   by: AfterDrawActor,
 ): Promise<string[]> {
   const { check, party } = await requireCheck(db, applicationId);
-  if (check.stage !== "INVITED" && check.stage !== "SUBMITTED") throw new DomainError(409, "afterDraw.stageChanged");
+  // A winner withdrawn or refused by a status change holds no seat to decide on.
+  if ((check.stage !== "INVITED" && check.stage !== "SUBMITTED") || party.status !== "SELECTED") {
+    throw new DomainError(409, "afterDraw.stageChanged");
+  }
   return settle(db, party, check.stage, input, by);
 }
 
@@ -371,10 +374,18 @@ export async function sweepWinnerChecks(
 ): Promise<{ rounds: Set<string>; queued: string[] }> {
   const rounds = new Set<string>();
   const queued: string[] = [];
+  // Only winners still holding the seat: one withdrawn meanwhile is told nothing more.
   const lapsed = await db
     .select({ applicationId: winnerChecks.applicationId })
     .from(winnerChecks)
-    .where(and(eq(winnerChecks.stage, "INVITED"), lte(winnerChecks.documentsDue, by.now)));
+    .innerJoin(applications, eq(applications.id, winnerChecks.applicationId))
+    .where(
+      and(
+        eq(winnerChecks.stage, "INVITED"),
+        lte(winnerChecks.documentsDue, by.now),
+        eq(applications.status, "SELECTED"),
+      ),
+    );
   for (const { applicationId } of lapsed) {
     const party = await partyOf(db, applicationId);
     if (!party) continue;

@@ -12,6 +12,7 @@ import {
   reviewWinnerDocument,
   winnerCheckOf,
 } from "../../../app/features/after-draw/winner-check.server";
+import { changeStatuses } from "../../../app/features/application-review/status-change.server";
 import type { AuditActor } from "../../../app/features/audit/audit.server";
 import { localSource } from "../../../app/features/selection/beacon-source.server";
 import { promoteNext, publishDraw, publishedGroups } from "../../../app/features/selection/draw.server";
@@ -82,7 +83,7 @@ async function publishedRound(n = 15) {
       personKey: `person-r${nextRound}p${i}-`.padEnd(64, "0"),
       terms: [],
       name: "당첨이후",
-      phone: `0108888${String(i).padStart(4, "0")}`,
+      phone: `0108${String(nextRound).padStart(3, "0")}${String(i).padStart(4, "0")}`, // unique across rounds: notices are found by phone
       email: `after${i}@example.com`,
       birth: "19950101",
       ...GROUP,
@@ -337,6 +338,46 @@ describe("giving up and promotion", () => {
       "afterDraw.offerClosed",
     );
     expect(await offerOf(w5)).toBeUndefined();
+  });
+
+  it("offers a seat freed by a manager's withdrawal or refusal to the next 예비 at once, not at the next sweep, and no deadline acts on that winner any more", async () => {
+    const { selected, waiting } = await publishedRound(13);
+    const [s1, s2] = selected as [string, string];
+    const [w1, w2, w3] = waiting as [string, string, string];
+    const enqueued: string[] = [];
+    await changeStatuses(db, {
+      ids: [s1],
+      to: "WITHDRAWN",
+      note: "본인 요청으로 취소",
+      actor: auditActor(later(HOUR)),
+      origin: ORIGIN,
+      enqueue: (ids) => enqueued.push(...ids),
+    });
+    expect(await statusOf(s1)).toBe("WITHDRAWN");
+    const offer = await offerOf(w1);
+    expect(offer).toMatchObject({ state: "OFFERED" });
+    expect(offer?.due.getTime()).toBe(later(HOUR).getTime() + 72 * HOUR);
+    const offered = await kindsTo([w1], "PROMOTION_OFFER");
+    expect(offered).toHaveLength(1);
+    // The offer's notices go to the queue with the change's, not left for the cron.
+    expect(enqueued).toContain(offered[0]?.id);
+    expect(await offerOf(w2)).toBeUndefined();
+    await changeStatuses(db, {
+      ids: [s2],
+      to: "INELIGIBLE",
+      note: "서류 부적격",
+      actor: auditActor(later(2 * HOUR)),
+      origin: ORIGIN,
+    });
+    expect(await offerOf(w2)).toMatchObject({ state: "OFFERED" });
+    expect(await offerOf(w3)).toBeUndefined();
+    // The withdrawn winner's document deadline passes: nothing refused, nothing sent to them.
+    await afterDrawSweep(db, later(7 * DAY + 7 * HOUR));
+    expect(await winnerCheckOf(db, s1)).toMatchObject({ stage: "INVITED", refusalReason: null });
+    expect(await kindsTo([s1, s2], "WINNER_REFUSED")).toHaveLength(0);
+    expect((await refusal(decideWinner(db, s1, { decision: "PASSED" }, manager(later(2 * HOUR))))).code).toBe(
+      "afterDraw.stageChanged",
+    );
   });
 
   it("keeps the manual promotion: it accepts the open offer on the 예비's behalf and invites them, audited", async () => {
