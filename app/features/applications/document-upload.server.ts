@@ -45,11 +45,15 @@ export const UPLOAD_BODY_MAX = MAX_FILE_BYTES + MAX_HEAD;
 type UploadMode = "apply" | "fix" | "winner";
 
 /**
- * Whether the application's winners' document check takes files now: invited or handed in,
- * not yet decided, before its deadline (docs/product/after-draw.md).
+ * Whether the application's winners' document check takes a file of `kind` now: invited or
+ * handed in, not yet decided, before its deadline; an appeal's file while the refusal may be
+ * appealed (docs/product/after-draw.md).
  */
-const winnerCheckOpen = (applicationId: string, now: Date) =>
-  sql`exists (select 1 from ${winnerChecks} where ${winnerChecks.applicationId} = ${applicationId} and ${winnerChecks.stage} in ('INVITED', 'SUBMITTED') and ${winnerChecks.documentsDue} > ${now.getTime()})`;
+const winnerCheckOpen = (applicationId: string, kind: string, now: Date) =>
+  kind === "winAppeal"
+    ? // An appeal's files: while the refusal may still be appealed (not yet appealed, in its period).
+      sql`exists (select 1 from ${winnerChecks} where ${winnerChecks.applicationId} = ${applicationId} and ${winnerChecks.stage} = 'REFUSED' and ${winnerChecks.appealState} is null and ${winnerChecks.releasedAt} is null and ${winnerChecks.appealDue} > ${now.getTime()})`
+    : sql`exists (select 1 from ${winnerChecks} where ${winnerChecks.applicationId} = ${applicationId} and ${winnerChecks.stage} in ('INVITED', 'SUBMITTED') and ${winnerChecks.documentsDue} > ${now.getTime()})`;
 
 const FAILURES: Record<UploadFailure, DomainError> = {
   notMultipart: new DomainError(400, "application.uploadFormat"),
@@ -84,7 +88,7 @@ async function admit(
     if (options.onlyFix || options.paper)
       throw new DomainError(400, "application.documentNotNeeded", UPLOAD_FIELDS.name);
     const [open] = await scope.db
-      .select({ open: winnerCheckOpen(row.id, scope.now()).mapWith(Boolean) })
+      .select({ open: winnerCheckOpen(row.id, slot.kind, scope.now()).mapWith(Boolean) })
       .from(applications)
       .where(eq(applications.id, row.id));
     if (!open?.open) throw new DomainError(403, "afterDraw.documentsClosed");
@@ -429,7 +433,7 @@ function winnerWrite(
       .values({
         ...fields,
         id: file.id,
-        applicationId: sql`case when ${winnerCheckOpen(applicationId, now)} then ${applicationId} end`,
+        applicationId: sql`case when ${winnerCheckOpen(applicationId, file.kind, now)} then ${applicationId} end`,
         name: file.name,
         kind: file.kind,
         reviewState: "PENDING",
@@ -447,7 +451,7 @@ function winnerWrite(
           reviewedAt: null,
           reviewedBy: null,
         },
-        setWhere: winnerCheckOpen(applicationId, now),
+        setWhere: winnerCheckOpen(applicationId, file.kind, now),
       })
       .returning(),
   ]);

@@ -203,6 +203,12 @@ describe("the winners' documents", () => {
     const late = await browser.upload(winner, "winExtra", PDF);
     expect(late.status).toBe(403);
     expect(late.body.message).toContain("당첨자 서류를 올릴 수 있는 기간이 아닙니다");
+    // Refused: the appeal's files are taken while the refusal may be appealed, and no longer once appealed.
+    await decideWinner(db, winner, { decision: "REFUSED", reason: "DOCUMENTS_MISSING" }, manager(later(8 * DAY)));
+    expect((await browser.upload(winner, "winFamily", PDF)).status).toBe(403);
+    expect((await browser.upload(winner, "winAppeal", PDF)).status).toBe(201);
+    await appeal(db, winner, "누락된 서류를 이의신청과 함께 올립니다.", applicant(later(8 * DAY)));
+    expect((await browser.upload(winner, "winAppeal", PDF)).status).toBe(403);
     // A 예비 has no check: a winners' slot is refused.
     const other = await db
       .select()
