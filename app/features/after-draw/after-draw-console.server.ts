@@ -14,7 +14,7 @@ import { DomainError } from "../../lib/domain-error";
 import { isWinnerKind } from "../applications/documents";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { drawOf } from "../selection/draw-store.server";
-import { type AfterDrawSettings, afterDrawSettingsSchema } from "./after-draw-schema";
+import { type AfterDrawList, type AfterDrawSettings, afterDrawSettingsSchema } from "./after-draw-schema";
 import { afterDrawSettingsOf } from "./after-draw-store.server";
 
 /*
@@ -23,10 +23,6 @@ import { afterDrawSettingsOf } from "./after-draw-store.server";
  * appeal queue, and one winner's documents to review and decide. Applicants appear by receipt
  * number; a winner's documents are personal data, so opening them writes `personal.view`.
  */
-
-/** The lists the screen offers: a stage, the open appeals, or the offers. */
-export const AFTER_DRAW_LISTS = ["INVITED", "SUBMITTED", "PASSED", "REFUSED", "GAVE_UP", "APPEALS", "OFFERS"] as const;
-export type AfterDrawList = (typeof AFTER_DRAW_LISTS)[number];
 
 export type AfterDrawLine = {
   applicationId: string;

@@ -9,6 +9,10 @@ import { REFUSAL_REASONS } from "../../lib/enums";
 
 const trimmed = z.string().trim();
 
+/** The lists the console's screen offers: a stage, the open appeals, or the offers. */
+export const AFTER_DRAW_LISTS = ["INVITED", "SUBMITTED", "PASSED", "REFUSED", "GAVE_UP", "APPEALS", "OFFERS"] as const;
+export type AfterDrawList = (typeof AFTER_DRAW_LISTS)[number];
+
 /** A manager's decision on a winner's document check: 적격, or 부적격 with a coded reason. */
 export const winnerDecisionSchema = z
   .object({

@@ -2,13 +2,13 @@ import { data, Form, Link } from "react-router";
 import { ConsoleTable } from "../../components/console/console-list";
 import { consolePage } from "../../controllers/console-page.server";
 import {
-  AFTER_DRAW_LISTS,
-  type AfterDrawList,
   afterDrawOverview,
   saveAfterDrawSettings,
   winnerForReview,
 } from "../../features/after-draw/after-draw-console.server";
 import {
+  AFTER_DRAW_LISTS,
+  type AfterDrawList,
   appealDecisionSchema,
   winnerDecisionSchema,
   winnerDocumentReviewSchema,
