@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { ConsoleTable } from "../../components/console/console-list";
+import { SubPasswordExportForm } from "../../components/console/export-form";
 import { consolePage } from "../../controllers/console-page.server";
 import {
   afterDrawOverview,
@@ -14,7 +15,9 @@ import {
   winnerDocumentReviewSchema,
 } from "../../features/after-draw/after-draw-schema";
 import { decideAppeal, decideWinner, reviewWinnerDocument } from "../../features/after-draw/winner-check.server";
+import { APPLICATION_EXPORT_REFUSALS } from "../../features/application-review/review-list";
 import { applicationDocumentPath } from "../../features/application-review/review-paths";
+import { subPasswordCheckSchema } from "../../features/managers/manager-schema";
 import { enqueueOutbox } from "../../features/messaging/outbox-delivery.server";
 import { REFUSAL_REASONS } from "../../lib/enums";
 import { formText } from "../../lib/form-values";
@@ -46,6 +49,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const overview = await afterDrawOverview(db, params.roundId, list);
   const id = url.searchParams.get("id");
   const review = id ? await winnerForReview(db, params.roundId, id, actor(request)) : null;
+  const refusal =
+    APPLICATION_EXPORT_REFUSALS[url.searchParams.get("export") as keyof typeof APPLICATION_EXPORT_REFUSALS];
   return {
     i18n,
     meta: meta(`${t("console.afterDraw.title")} · ${t("console.afterDraw.roundHeading", overview.round)}`),
@@ -53,6 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     list,
     review,
     done: url.searchParams.get("done"),
+    exportRefused: refusal ? t(`errors.${refusal}`) : "",
   };
 }
 
@@ -277,6 +283,19 @@ export default function AfterDraw({ loaderData: d, actionData }: Route.Component
             </ConsoleTable>
           )}
           {d.list && d.lines.length === 0 && <p>{t("console.afterDraw.empty")}</p>}
+          <SubPasswordExportForm
+            id="after-draw-export"
+            action={`${path(d.round.id)}/export`}
+            filter={{}}
+            schema={subPasswordCheckSchema}
+            message={d.exportRefused}
+            text={{
+              heading: t("console.afterDraw.exportHeading"),
+              intro: t("console.afterDraw.exportIntro"),
+              subPassword: t("console.afterDraw.subPassword"),
+              submit: t("console.afterDraw.exportSubmit"),
+            }}
+          />
           <Form method="post" className="stack">
             <h2>{t("console.afterDraw.settings")}</h2>
             <p>{t("console.afterDraw.settingsText")}</p>

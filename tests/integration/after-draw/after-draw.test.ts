@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AfterDrawActor } from "../../../app/features/after-draw/after-draw-store.server";
 import { afterDrawSweep } from "../../../app/features/after-draw/after-draw-sweep.server";
@@ -19,6 +20,7 @@ import { promoteNext, publishDraw, publishedGroups } from "../../../app/features
 import { freezeDraw } from "../../../app/features/selection/draw-freeze.server";
 import { DomainError } from "../../../app/lib/domain-error";
 import { SCOPES } from "../../../app/lib/enums";
+import { action as exportAction } from "../../../app/routes/console/after-draw-export";
 import { newId } from "../../../db/columns";
 import {
   applicationDocuments,
@@ -32,7 +34,7 @@ import {
 } from "../../../db/schema";
 import { Applicant, db, NOW, PDF } from "../../support/applicant";
 import { SEEDED } from "../../support/console";
-import { seedTestDb } from "../../support/integration";
+import { contextFor, seedTestDb } from "../../support/integration";
 
 /**
  * After the draw (docs/product/after-draw.md) on the real D1: the invitation at the publish,
@@ -398,5 +400,87 @@ describe("giving up and promotion", () => {
     expect(
       audit.some((a) => a.actor === "developer" && (a.detail as { promotedFrom?: number })?.promotedFrom === 1),
     ).toBe(true);
+  });
+});
+
+describe("the round's export", () => {
+  /** The screen's export form posted to its resource route, as the developer. */
+  const post = (roundId: string, subPassword: string) => {
+    const request = new Request(`${ORIGIN}/console/application/after-draw/${roundId}/export`, {
+      method: "POST",
+      headers: { "x-test-now": NOW.toISOString() },
+      body: new URLSearchParams({ subPassword }),
+    });
+    const args = { request, context: contextFor(request, auditActor().principal), params: { roundId } };
+    return exportAction(args as unknown as Parameters<typeof exportAction>[0]) as Promise<Response>;
+  };
+  /** The sheet's rows, each cell at its column (an empty cell is not written). */
+  const sheetRows = async (res: Response) => {
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const xml = strFromU8(files["xl/worksheets/sheet1.xml"] as Uint8Array);
+    return [...xml.matchAll(/<row r="\d+">(.*?)<\/row>/g)].map((row) => {
+      const cells: string[] = Array(10).fill("");
+      for (const c of (row[1] ?? "").matchAll(
+        /<c r="([A-Z])\d+"[^>]*>.*?(?:<t xml:space="preserve">|<v>)(.*?)<\/(?:t|v)>/g,
+      )) {
+        cells[(c[1] ?? "A").charCodeAt(0) - 65] = c[2] ?? "";
+      }
+      return cells;
+    });
+  };
+  const exports = () =>
+    db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "personal.export"), eq(auditLog.targetType, "afterDraw")));
+
+  it("holds every winner's stage and every offer, one row each, after the sub-password; audited with the round and the count only", async () => {
+    const { roundId, round, selected, waiting } = await publishedRound(12);
+    await decideWinner(db, selected[0] as string, { decision: "REFUSED", reason: "HOME_OWNED" }, manager());
+    await giveUp(db, selected[1] as string, applicant());
+    const wrong = await post(roundId, "Wrong!2345");
+    expect(wrong.status).toBe(302);
+    expect(wrong.headers.get("location")).toBe(`/console/application/after-draw/${roundId}?export=wrong`);
+    expect(await exports()).toEqual([]);
+
+    const res = await post(roundId, SEEDED.subPassword);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="after-draw-\d{8}\.xlsx"$/);
+    const rows = await sheetRows(res);
+    expect(rows[0]).toEqual([
+      "접수번호",
+      "이름",
+      "휴대전화번호",
+      "단계",
+      "서류 기한",
+      "부적격 사유",
+      "이의신청",
+      "예비 번호",
+      "당첨 제안",
+      "답변 기한",
+    ]);
+    // The 10 winners and the 예비 offered the seat given up.
+    expect(rows).toHaveLength(1 + 11);
+    const receipts = await db
+      .select({ id: applications.id, receiptNo: applications.receiptNo, phone: applications.phone })
+      .from(applications)
+      .where(eq(applications.roundId, roundId));
+    const line = (id: string) => {
+      const app = receipts.find((r) => r.id === id);
+      return rows.find((r) => r[0] === app?.receiptNo);
+    };
+    expect(line(selected[0] as string)?.slice(1, 6)).toEqual([
+      "당첨이후",
+      receipts.find((r) => r.id === selected[0])?.phone,
+      "부적격",
+      "2026-05-17 18:00:00",
+      "주택 소유",
+    ]);
+    expect(line(selected[1] as string)?.[3]).toBe("당첨 포기");
+    expect(line(waiting[0] as string)?.slice(7)).toEqual(["1", "답변 대기", "2026-05-13 12:00:00"]);
+    const [audited, ...more] = await exports();
+    expect(more).toEqual([]);
+    expect(audited).toMatchObject({ actor: "developer", targetId: roundId, detail: { round, count: 11 } });
+    expect(JSON.stringify(audited)).not.toMatch(/당첨이후|0108/);
   });
 });
