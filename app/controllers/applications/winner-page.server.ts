@@ -81,6 +81,7 @@ const actorOf = (scope: RequestScope, request: Request): AfterDrawActor => ({
   username: APPLICANT,
   origin: auditOrigin(request),
   now: scope.now(),
+  site: new URL(request.url).origin,
 });
 
 /** A refusal as the page shows it (its message, and the field it concerns). */

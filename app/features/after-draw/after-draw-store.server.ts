@@ -84,7 +84,19 @@ export async function partyOf(db: Db, applicationId: string): Promise<Party | un
 }
 
 /** Who acts: a manager (their username), the applicant, or the scheduled sweep. */
-export type AfterDrawActor = { username: string; origin: AuditOrigin; now: Date };
+export type AfterDrawActor = {
+  username: string;
+  origin: AuditOrigin;
+  now: Date;
+  /** The site's origin as the acting request saw it (none for the sweep). */
+  site?: string;
+};
+
+/**
+ * The origin a notice links to: the one the round's publish remembered, else the acting
+ * request's (a round published before the after-draw steps existed has none remembered).
+ */
+export const linkOrigin = (settings: { origin: string }, by: AfterDrawActor) => settings.origin || by.site || "";
 export const APPLICANT = "applicant";
 export const SWEEP = "system";
 

@@ -15,8 +15,10 @@ import {
   deadlineAfterDays,
   guardedAudit,
   hoursLater,
+  linkOrigin,
   type Party,
   partyOf,
+  rememberOrigin,
 } from "./after-draw-store.server";
 import { promotionInviteStatements } from "./winner-invite.server";
 
@@ -75,7 +77,10 @@ export async function offerOpenSeats(db: Db, roundId: string, by: AfterDrawActor
   const settings = await afterDrawSettingsOf(db, roundId);
   const templates = await loadMessageTemplates(db);
   const queued: string[] = [];
-  const statements: BatchItem<"sqlite">[] = [];
+  const origin = linkOrigin(settings, by);
+  // The request's origin kept for the sweep's later notices of this round.
+  const statements: BatchItem<"sqlite">[] =
+    !settings.origin && origin ? [rememberOrigin(db, roundId, origin, by.now)] : [];
   for (const group of groups) {
     const pending = await db
       .select({ id: promotionOffers.applicationId })
@@ -112,7 +117,7 @@ export async function offerOpenSeats(db: Db, roundId: string, by: AfterDrawActor
           templates,
           next,
           "PROMOTION_OFFER",
-          { receipt: next.receiptNo, url: messageUrl("PROMOTION_OFFER", next.id, settings.origin), deadline: due },
+          { receipt: next.receiptNo, url: messageUrl("PROMOTION_OFFER", next.id, origin), deadline: due },
           by.now,
           queued,
         ),
@@ -223,7 +228,7 @@ export async function answerOffer(
         .update(drawResults)
         .set({ promotedAt: by.now, promotedBy: by.username })
         .where(and(eq(drawResults.applicationId, applicationId), isNull(drawResults.promotedAt))),
-      ...promotionInviteStatements(db, party, due, settings.origin, by.now, templates, queued),
+      ...promotionInviteStatements(db, party, due, linkOrigin(settings, by), by.now, templates, queued),
     );
   } else {
     statements.push(
@@ -245,7 +250,7 @@ export async function answerOffer(
   }
   // After the write: the queue read now no longer holds the one who answered.
   const moved: string[] = [];
-  const notices = await movedNotices(db, party, settings.origin, by.now, moved);
+  const notices = await movedNotices(db, party, linkOrigin(settings, by), by.now, moved);
   await batchAll(db, notices);
   const offered = answer === "DECLINE" ? await offerOpenSeats(db, party.roundId, by) : [];
   return [...queued, ...moved, ...offered];
@@ -298,7 +303,7 @@ export async function expireOffers(db: Db, by: AfterDrawActor): Promise<{ rounds
       ),
     ]);
     const settings = await afterDrawSettingsOf(db, offer.roundId);
-    const notices = await movedNotices(db, party, settings.origin, by.now, queued);
+    const notices = await movedNotices(db, party, linkOrigin(settings, by), by.now, queued);
     await batchAll(db, notices);
   }
   return { rounds, queued };

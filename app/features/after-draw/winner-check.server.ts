@@ -15,6 +15,7 @@ import {
   batchAll,
   deadlineAfterDays,
   guardedAudit,
+  linkOrigin,
   partyOf,
 } from "./after-draw-store.server";
 import { offerOpenSeats } from "./promotion.server";
@@ -214,7 +215,7 @@ async function settle(
         templates,
         party,
         notice,
-        { receipt: party.receiptNo, url: messageUrl(notice, party.id, settings.origin), deadline: appealDue },
+        { receipt: party.receiptNo, url: messageUrl(notice, party.id, linkOrigin(settings, by)), deadline: appealDue },
         by.now,
         queued,
       ),
@@ -350,7 +351,7 @@ export async function decideAppeal(
             templates,
             party,
             "WINNER_PASSED",
-            { receipt: party.receiptNo, url: messageUrl("WINNER_PASSED", party.id, settings.origin) },
+            { receipt: party.receiptNo, url: messageUrl("WINNER_PASSED", party.id, linkOrigin(settings, by)) },
             by.now,
             queued,
           )

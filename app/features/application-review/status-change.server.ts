@@ -257,7 +257,12 @@ export async function changeStatuses(db: Db, request: StatusChangeRequest): Prom
       .map((t) => t.roundId),
   );
   for (const roundId of freed) {
-    const offered = await offerOpenSeats(db, roundId, { username, origin: actor.origin, now: actor.now });
+    const offered = await offerOpenSeats(db, roundId, {
+      username,
+      origin: actor.origin,
+      now: actor.now,
+      site: request.origin,
+    });
     request.enqueue?.(offered);
   }
   return targets.map((t) => ({ id: t.id, receiptNo: t.receiptNo, from: t.status, to }));

@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { ConsoleTable } from "../../components/console/console-list";
 import { SubPasswordExportForm } from "../../components/console/export-form";
 import { consolePage } from "../../controllers/console-page.server";
@@ -67,7 +67,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = formText(form, "intent");
   const by = actor(request);
-  const who = { username: by.principal.username, origin: by.origin, now: by.now };
+  const who = { username: by.principal.username, origin: by.origin, now: by.now, site: new URL(request.url).origin };
   const id = formText(form, "applicationId");
   try {
     if (intent === "settings") {
@@ -81,7 +81,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         },
         by,
       );
-      return Response.redirect(new URL(path(params.roundId, { done: "settings" }), request.url), 303);
+      return redirect(path(params.roundId, { done: "settings" }), 303);
     }
     if (intent === "document") {
       const input = winnerDocumentReviewSchema.parse({
@@ -101,7 +101,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const { decision } = appealDecisionSchema.parse({ decision: formText(form, "decision") });
       enqueueOutbox(scope, await decideAppeal(db, id, decision, who));
     }
-    return Response.redirect(new URL(path(params.roundId, { id, done: intent }), request.url), 303);
+    return redirect(path(params.roundId, { id, done: intent }), 303);
   } catch (error) {
     const refused = failure(error);
     return data(refused, refused.status);
