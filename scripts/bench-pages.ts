@@ -26,6 +26,9 @@ export const PAGES: string[] = [
   "/center/inquiry/write",
   "/application/inquiry",
   "/application/result",
+  // A winner's own pages before verification: the verification they start with.
+  "/application/winner",
+  "/application/winner/give-up",
   // Without the look-up's ticket: the page that says only the applicant may see it.
   "/application/inquiry/00000000000000000000000000",
   "/application/self-check",

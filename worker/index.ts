@@ -1,4 +1,5 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { afterDrawSweep } from "../app/features/after-draw/after-draw-sweep.server";
 import { answerOrigins, providerFormActions } from "../app/features/identity/identity-routes.server";
 import { dailyJob } from "../app/features/maintenance/daily.server";
 import { deliverPendingMessages, deliverQueued } from "../app/features/messaging/outbox-delivery.server";
@@ -142,7 +143,14 @@ export default {
     if (controller.cron === DAILY_CRON) {
       ctx.waitUntil(dailyJob(db, appEnv.FILES, new Date(controller.scheduledTime)));
     } else {
-      ctx.waitUntil(deliverPendingMessages(appEnv, db, () => new Date()));
+      // The after-draw deadlines first: the notices they write go out in the same delivery.
+      ctx.waitUntil(
+        afterDrawSweep(db, new Date(controller.scheduledTime))
+          .catch((error: unknown) =>
+            console.error(JSON.stringify({ event: "after-draw sweep failed", error: errorKind(error) })),
+          )
+          .then(() => deliverPendingMessages(appEnv, db, () => new Date())),
+      );
     }
   },
   // wrangler.toml [[queues.consumers]]: the outbox rows a write handed to the queue.

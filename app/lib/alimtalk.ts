@@ -34,6 +34,14 @@ export const ALIMTALK_TEMPLATES = {
   "status.DRAW_FROZEN": ["receipt", "digest", "beaconRound", "beaconTime", "verifyUrl"],
   // A member's password was reset or changed: a fixed text, nothing to fill in.
   "status.PASSWORD_CHANGED": [],
+  // After the draw (docs/product/after-draw.md): the winners' documents and their deadline,
+  // the check's outcome (a refusal's appeal deadline), a seat offered with its answer deadline,
+  // a 예비's new place.
+  "status.WINNER_DOCUMENTS": ["receipt", "url", "deadline"],
+  "status.WINNER_PASSED": ["receipt", "url"],
+  "status.WINNER_REFUSED": ["receipt", "url", "deadline"],
+  "status.PROMOTION_OFFER": ["receipt", "url", "deadline"],
+  "status.WAITING_MOVED": ["receipt", "url", "number"],
 } as const satisfies Record<string, readonly AlimtalkVariable[]>;
 
 export type AlimtalkKind = keyof typeof ALIMTALK_TEMPLATES;

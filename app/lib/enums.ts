@@ -117,3 +117,25 @@ export type { Language } from "./i18n/languages";
 /** The site's own hero illustrations (public/images/home/hero-<name>.svg) a banner may show instead of a photo. */
 export const BANNER_ILLUSTRATIONS = ["station", "community", "support"] as const;
 export type BannerIllustration = (typeof BANNER_ILLUSTRATIONS)[number];
+
+/**
+ * Why a winner was refused in the winners' document check (docs/product/after-draw.md §2):
+ * each names the rule it breaks; OTHER carries the manager's text.
+ */
+export const REFUSAL_REASONS = [
+  "INCOME_OVER",
+  "ASSETS_OVER",
+  "HOME_OWNED",
+  "DOCUMENTS_MISSING",
+  "NO_ANSWER",
+  "OTHER",
+] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+/** An appeal (이의신청): OPEN until decided, UPHELD (the refusal withdrawn) or DISMISSED (it stands). */
+export const APPEAL_STATES = ["OPEN", "UPHELD", "DISMISSED"] as const;
+export type AppealState = (typeof APPEAL_STATES)[number];
+
+/** A seat offered to a 예비: OFFERED until answered or due, then ACCEPTED, DECLINED or EXPIRED. */
+export const OFFER_STATES = ["OFFERED", "ACCEPTED", "DECLINED", "EXPIRED"] as const;
+export type OfferState = (typeof OFFER_STATES)[number];

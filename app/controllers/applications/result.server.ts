@@ -1,3 +1,5 @@
+import { openOffer, waitingPlace } from "../../features/after-draw/promotion.server";
+import { winnerCheckOf } from "../../features/after-draw/winner-check.server";
 import { type ApplicationRow, loadRound } from "../../features/applications/application-records.server";
 import { applicationsOfPerson } from "../../features/applications/application-views.server";
 import { RESULT_PATH } from "../../features/applications/paths";
@@ -35,6 +37,10 @@ export type RoundResult = {
   resultDate: string | null;
   /** The application's status, for a withdrawn or ineligible one (not in the draw). */
   status: ApplicationStatus;
+  /** A live 예비's place: how many live 예비 are ahead of them (WAITING only). */
+  waitingAhead: number | null;
+  /** Where the after-draw page has something for them: a winners' check, or an open offer. */
+  afterDraw: "winner" | "offer" | null;
   /** Its line in the round's frozen entrant list (from the freeze on): drawn, or why not. */
   standing: (EntrantStanding & { digest: string }) | null;
 };
@@ -52,10 +58,13 @@ export async function resultsOfPerson(scope: RequestScope, personKey: string): P
   const rows = (await applicationsOfPerson(scope.db, personKey)).filter((row) => row.status !== "DRAFT");
   return Promise.all(
     rows.map(async (row): Promise<RoundResult> => {
-      const [round, result, standing] = await Promise.all([
+      const [round, result, standing, place, check, offer] = await Promise.all([
         loadRound(scope.db, row.roundId),
         drawResultFor(scope.db, row.id),
         entrantStanding(scope.db, row.id),
+        waitingPlace(scope.db, row.id),
+        winnerCheckOf(scope.db, row.id),
+        openOffer(scope.db, row.id, scope.now()),
       ]);
       // Published without an outcome: the application took no part in the draw.
       // A place the draw gave is shown only while the application still holds it.
@@ -74,6 +83,8 @@ export async function resultsOfPerson(scope: RequestScope, personKey: string): P
         round: { round: round?.round ?? 0, title: round?.title ?? "" },
         state,
         waitingNumber: state === "WAITING" ? (result.waitingNumber ?? null) : null,
+        waitingAhead: state === "WAITING" ? (place?.ahead ?? null) : null,
+        afterDraw: offer ? "offer" : check ? "winner" : null,
         resultDate: result.resultDate ? isoDay(result.resultDate) : null,
         status: row.status,
         // The digest's first 16 hex digits, as the freeze notice gave them.

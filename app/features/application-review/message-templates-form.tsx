@@ -7,7 +7,10 @@ import { useT } from "../../lib/i18n/client";
 import { LANGUAGES, type Language } from "../../lib/i18n/languages";
 import { MESSAGE_LIMITS, MESSAGE_PLACEHOLDERS, type MessageTemplate, messageTemplateSchema } from "./message-templates";
 import { MESSAGE_TEMPLATES_PAGE, messageTemplatesPagePath } from "./review-paths";
-import { MESSAGE_STATUSES, type MessageStatus } from "./status-workflow";
+import { AFTER_DRAW_NOTICES, type AfterDrawNotice, MESSAGE_STATUSES, type MessageStatus } from "./status-workflow";
+
+const isAfterDrawNotice = (kind: string): kind is AfterDrawNotice =>
+  (AFTER_DRAW_NOTICES as readonly string[]).includes(kind);
 
 export type MessagePreview = { subject: string; lines: string[]; sms: string };
 
@@ -19,7 +22,9 @@ export function useMessageLabel() {
       ? t("console.applicationFlow.messages.passwordChanged")
       : kind === "DRAW_FROZEN"
         ? t("console.applicationFlow.messages.drawFrozen")
-        : t(`console.applicationStatus.${kind}`);
+        : isAfterDrawNotice(kind)
+          ? t(`console.applicationFlow.messages.${kind}`)
+          : t(`console.applicationStatus.${kind}`);
 }
 
 /** Which templates a manager changed (per status and language), each a link to its form. */

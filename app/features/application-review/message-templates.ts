@@ -32,6 +32,11 @@ export const MESSAGE_PLACEHOLDERS: Record<MessageStatus, readonly string[]> = {
   NOT_SELECTED: ["receipt", "url"],
   DRAW_FROZEN: ["receipt", "url", "digest", "beaconRound", "beaconTime", "verifyUrl"],
   PASSWORD_CHANGED: ["time", "contact"],
+  WINNER_DOCUMENTS: ["receipt", "url", "deadline"],
+  WINNER_PASSED: ["receipt", "url"],
+  WINNER_REFUSED: ["receipt", "url", "deadline"],
+  PROMOTION_OFFER: ["receipt", "url", "deadline"],
+  WAITING_MOVED: ["receipt", "url", "number"],
 };
 
 /** The message naming the placeholders a kind allows, when a template names another. */

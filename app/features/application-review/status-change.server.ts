@@ -5,7 +5,8 @@ import type { Db } from "../../../db/client";
 import { applicationDocuments, applicationStatusHistory, applications, roundDraws } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
 import type { ApplicationStatus } from "../../lib/enums";
-import { FIX_PATH, inquiryPath } from "../applications/paths";
+import { offerOpenSeats } from "../after-draw/promotion.server";
+import { FIX_PATH, inquiryPath, RESULT_PATH, WINNER_PATH } from "../applications/paths";
 import { type AuditActor, type AuditOrigin, auditStatement } from "../audit/audit.server";
 import type { MessageTemplates } from "./message-templates";
 import { statusChangeSchema, statusIdsSchema } from "./status-change-schema";
@@ -29,6 +30,7 @@ import {
 /** An application as a status change sees it. */
 export type StatusTarget = {
   id: string;
+  roundId: string;
   receiptNo: string | null;
   name: string;
   status: ApplicationStatus;
@@ -44,6 +46,7 @@ export async function loadStatusTargets(db: Db, ids: readonly string[]): Promise
   const rows = await db
     .select({
       id: applications.id,
+      roundId: applications.roundId,
       receiptNo: applications.receiptNo,
       name: applications.name,
       status: applications.status,
@@ -64,7 +67,15 @@ export async function loadStatusTargets(db: Db, ids: readonly string[]): Promise
 
 /** The link a notice carries: the fix page for a fix request, else the application's lookup page. */
 export function messageUrl(status: MessageStatus, applicationId: string, origin: string): string {
-  return new URL(status === "FIX_REQUESTED" ? FIX_PATH : inquiryPath(applicationId), origin).href;
+  const path =
+    status === "FIX_REQUESTED"
+      ? FIX_PATH
+      : status === "WAITING_MOVED"
+        ? RESULT_PATH
+        : status.startsWith("WINNER_") || status === "PROMOTION_OFFER"
+          ? WINNER_PATH
+          : inquiryPath(applicationId);
+  return new URL(path, origin).href;
 }
 
 type Step = {
@@ -227,7 +238,9 @@ export type StatusChanged = { id: string; receiptNo: string | null; from: Applic
  * workflow does not allow a change (`applicationFlow.notAllowed`), when a fix is requested
  * without a flagged document still open (`applicationFlow.noFlaggedDocument`), or when another
  * change landed first (`applicationFlow.conflict`). A fix request's notice gives the earliest
- * open fix deadline.
+ * open fix deadline. A winner of a published draw moved off SELECTED (withdrawn, refused)
+ * frees their seat: it is offered to the next 예비 of their group at once
+ * (docs/product/after-draw.md), as a give-up or a refusal that stands does.
  */
 export async function changeStatuses(db: Db, request: StatusChangeRequest): Promise<StatusChanged[]> {
   const ids = statusIdsSchema.parse(request.ids);
@@ -273,5 +286,19 @@ export async function changeStatuses(db: Db, request: StatusChangeRequest): Prom
     throw error;
   }
   request.enqueue?.(notices);
+  const freed = new Set(
+    targets
+      .filter((t) => t.status === "SELECTED" && t.drawState === "PUBLISHED" && to !== "SELECTED")
+      .map((t) => t.roundId),
+  );
+  for (const roundId of freed) {
+    const offered = await offerOpenSeats(db, roundId, {
+      username,
+      origin: actor.origin,
+      now: actor.now,
+      site: request.origin,
+    });
+    request.enqueue?.(offered);
+  }
   return targets.map((t) => ({ id: t.id, receiptNo: t.receiptNo, from: t.status, to }));
 }

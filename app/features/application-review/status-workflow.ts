@@ -1,5 +1,19 @@
 import { SUBMITTED_STATUSES, type SubmittedStatus } from "../../lib/enums";
 
+/**
+ * The after-draw notices (docs/product/after-draw.md): the invitation to hand in the winners'
+ * documents, the check's outcome (passed; refused, with the appeal period), a seat offered to
+ * a 예비, and a 예비's place moving up. No status sets them.
+ */
+export const AFTER_DRAW_NOTICES = [
+  "WINNER_DOCUMENTS",
+  "WINNER_PASSED",
+  "WINNER_REFUSED",
+  "PROMOTION_OFFER",
+  "WAITING_MOVED",
+] as const;
+export type AfterDrawNotice = (typeof AFTER_DRAW_NOTICES)[number];
+
 /*
  * The application status workflow (docs/product.md §4.2). Pure and client-safe: the status
  * page offers only what this table allows, and the server checks every change against it
@@ -77,7 +91,8 @@ export const MESSAGE_STATUSES = [
   "NOT_SELECTED",
   "DRAW_FROZEN",
   "PASSWORD_CHANGED",
-] as const satisfies (TargetStatus | "DRAW_FROZEN" | "PASSWORD_CHANGED")[];
+  ...AFTER_DRAW_NOTICES,
+] as const satisfies (TargetStatus | "DRAW_FROZEN" | "PASSWORD_CHANGED" | AfterDrawNotice)[];
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const isMessageStatus = (status: string): status is MessageStatus =>

@@ -2,7 +2,7 @@ import { and, count, eq, gt, inArray, type Placeholder, sql } from "drizzle-orm"
 import { type Db, isNotNullViolation } from "../../../db/client";
 import { newId } from "../../../db/columns";
 import { preparedBatch } from "../../../db/prepared";
-import { applicationDocuments, applications } from "../../../db/schema";
+import { applicationDocuments, applications, winnerChecks } from "../../../db/schema";
 import type { RequestScope } from "../../lib/context";
 import { DomainError } from "../../lib/domain-error";
 import type { ApplicationStatus } from "../../lib/enums";
@@ -18,7 +18,15 @@ import {
   workingDraft,
 } from "./application-records.server";
 import { recordDocumentVersion } from "./application-submit.server";
-import { checklist, type DocumentType, MAX_FILE_BYTES, MAX_FILES, parseSlot } from "./documents";
+import {
+  checklist,
+  type DocumentType,
+  isWinnerKind,
+  MAX_FILE_BYTES,
+  MAX_FILES,
+  MAX_WINNER_FILES,
+  parseSlot,
+} from "./documents";
 import { SNIFF_BYTES, sniffType } from "./file-type";
 import { openUpload, UploadBodyError, type UploadFailure, type UploadReader } from "./multipart-upload";
 
@@ -31,9 +39,21 @@ export const UPLOAD_BODY_MAX = MAX_FILE_BYTES + MAX_HEAD;
 
 /**
  * "apply": a file for a draft, or for a submitted application being edited (while the round
- * is open); "fix": a new file for a document a manager flagged (until its fix deadline).
+ * is open); "fix": a new file for a document a manager flagged (until its fix deadline);
+ * "winner": a winners' document after the draw (while the winner's document check is open).
  */
-type UploadMode = "apply" | "fix";
+type UploadMode = "apply" | "fix" | "winner";
+
+/**
+ * Whether the application's winners' document check takes a file of `kind` now: invited or
+ * handed in, not yet decided, before its deadline; an appeal's file while the refusal may be
+ * appealed (docs/product/after-draw.md).
+ */
+const winnerCheckOpen = (applicationId: string, kind: string, now: Date) =>
+  kind === "winAppeal"
+    ? // An appeal's files: while the refusal may still be appealed (not yet appealed, in its period).
+      sql`exists (select 1 from ${winnerChecks} where ${winnerChecks.applicationId} = ${applicationId} and ${winnerChecks.stage} = 'REFUSED' and ${winnerChecks.appealState} is null and ${winnerChecks.releasedAt} is null and ${winnerChecks.appealDue} > ${now.getTime()})`
+    : sql`exists (select 1 from ${winnerChecks} where ${winnerChecks.applicationId} = ${applicationId} and ${winnerChecks.stage} in ('INVITED', 'SUBMITTED') and ${winnerChecks.documentsDue} > ${now.getTime()})`;
 
 const FAILURES: Record<UploadFailure, DomainError> = {
   notMultipart: new DomainError(400, "application.uploadFormat"),
@@ -64,6 +84,18 @@ async function admit(
     throw new DomainError(400, "validation.application.documentName", UPLOAD_FIELDS.name);
   }
   const existing = taken.find((d) => d.name === name);
+  if (isWinnerKind(slot.kind)) {
+    if (options.onlyFix || options.paper)
+      throw new DomainError(400, "application.documentNotNeeded", UPLOAD_FIELDS.name);
+    const [open] = await scope.db
+      .select({ open: winnerCheckOpen(row.id, slot.kind, scope.now()).mapWith(Boolean) })
+      .from(applications)
+      .where(eq(applications.id, row.id));
+    if (!open?.open) throw new DomainError(403, "afterDraw.documentsClosed");
+    const winnerFiles = taken.filter((d) => isWinnerKind(d.kind)).length;
+    if (!existing && winnerFiles >= MAX_WINNER_FILES) throw new DomainError(409, "application.tooManyFiles");
+    return { slot, mode: "winner" as UploadMode, round: undefined };
+  }
   if (existing?.reviewState === "FLAGGED") {
     if (!existing.fixDeadline || scope.now() >= existing.fixDeadline)
       throw new DomainError(403, "application.fixClosed");
@@ -345,28 +377,31 @@ async function writeDocument(
   };
   const [held, landed] = await (mode === "apply"
     ? applyWrite(scope.db, { ...fields, id: file.id, applicationId: row.id, name: file.name, kind: file.kind, now })
-    : scope.db.batch([
-        heldKey(scope.db, row.id, file.name),
-        scope.db
-          .update(applicationDocuments)
-          .set({ ...fields, reviewState: "PENDING", updatedAt: now })
-          .where(
-            and(
-              eq(applicationDocuments.applicationId, row.id),
-              eq(applicationDocuments.name, file.name),
-              eq(applicationDocuments.reviewState, "FLAGGED"),
-              gt(applicationDocuments.fixDeadline, now),
-              editableBy(row.id, APPLICANT_EDITABLE),
-            ),
-          )
-          .returning(),
-      ])
+    : mode === "winner"
+      ? winnerWrite(scope.db, row.id, file, fields, now)
+      : scope.db.batch([
+          heldKey(scope.db, row.id, file.name),
+          scope.db
+            .update(applicationDocuments)
+            .set({ ...fields, reviewState: "PENDING", updatedAt: now })
+            .where(
+              and(
+                eq(applicationDocuments.applicationId, row.id),
+                eq(applicationDocuments.name, file.name),
+                eq(applicationDocuments.reviewState, "FLAGGED"),
+                gt(applicationDocuments.fixDeadline, now),
+                editableBy(row.id, APPLICANT_EDITABLE),
+              ),
+            )
+            .returning(),
+        ])
   ).catch((error: unknown) => {
     if (isNotNullViolation(error)) return [[], []] as const;
     throw error;
   });
   if (landed.length !== 1) {
     if (mode === "fix") throw new DomainError(403, "application.fixClosed");
+    if (mode === "winner") throw new DomainError(403, "afterDraw.documentsClosed");
     const [n] = await scope.db
       .select({ n: count() })
       .from(applicationDocuments)
@@ -376,4 +411,48 @@ async function writeDocument(
   const written = landed[0];
   if (!written) throw new DomainError(404, "application.documentNotFound");
   return { written, replaced: held[0]?.key ?? null };
+}
+
+/**
+ * A winners' document's write: the held key, then the row (a new one, or the slot's file
+ * replaced, its review started over), landing only while the winner's check is still open
+ * (checked again here: the deadline may have passed while the file streamed).
+ */
+function winnerWrite(
+  db: Db,
+  applicationId: string,
+  file: Stored,
+  fields: { r2Key: string; originalName: string; contentType: DocumentType; size: number; sha256: string },
+  now: Date,
+) {
+  const d = applicationDocuments;
+  return db.batch([
+    heldKey(db, applicationId, file.name),
+    db
+      .insert(d)
+      .values({
+        ...fields,
+        id: file.id,
+        applicationId: sql`case when ${winnerCheckOpen(applicationId, file.kind, now)} then ${applicationId} end`,
+        name: file.name,
+        kind: file.kind,
+        reviewState: "PENDING",
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [d.applicationId, d.name],
+        set: {
+          ...fields,
+          reviewState: "PENDING",
+          updatedAt: now,
+          reviewReason: null,
+          fixDeadline: null,
+          reviewedAt: null,
+          reviewedBy: null,
+        },
+        setWhere: winnerCheckOpen(applicationId, file.kind, now),
+      })
+      .returning(),
+  ]);
 }

@@ -1,4 +1,4 @@
-import type { QualificationType, SupplyType } from "../../lib/enums";
+import type { QualificationType, SupplyCategory, SupplyType } from "../../lib/enums";
 
 /*
  * The document checklist derived from the answers, the slots files go into, and the limits
@@ -16,8 +16,66 @@ export const MAX_FILES_PER_KIND = 10;
 export const DOCUMENT_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-export const DOCUMENT_KINDS = ["idCard", "residence", "marriage", "marriagePlan", "income", "car", "extra"] as const;
+/** The application's own documents (the form's checklist). */
+export const APPLICATION_DOCUMENT_KINDS = [
+  "idCard",
+  "residence",
+  "marriage",
+  "marriagePlan",
+  "income",
+  "car",
+  "extra",
+] as const;
+
+/**
+ * The winners' documents (당첨자 서류, docs/product/after-draw.md): handed in after the draw by
+ * each winner, in slots of their own beside the application's.
+ */
+export const WINNER_DOCUMENT_KINDS = [
+  "winFamily",
+  "winHealth",
+  "winIncome",
+  "winAssets",
+  "winNoHome",
+  "winMarriage",
+  "winPriority",
+  "winExtra",
+  // An appeal's files (이의신청), handed in with it after a refusal.
+  "winAppeal",
+] as const;
+export type WinnerDocumentKind = (typeof WINNER_DOCUMENT_KINDS)[number];
+
+export const DOCUMENT_KINDS = [...APPLICATION_DOCUMENT_KINDS, ...WINNER_DOCUMENT_KINDS] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export const isWinnerKind = (kind: string): kind is WinnerDocumentKind =>
+  (WINNER_DOCUMENT_KINDS as readonly string[]).includes(kind);
+
+/** At most this many winners' files an application, beside its MAX_FILES. */
+export const MAX_WINNER_FILES = 20;
+
+/**
+ * The winners' documents per supply type and category (docs/product/after-draw.md §1): everyone
+ * the family relations certificate, the health insurance record, the financial information
+ * consent (assets), the no-home pledge and the income proof; a newlywed the marriage relations
+ * certificate; special supply (우선공급) the proof of its priority. Extra files are optional.
+ */
+export function winnerChecklist(group: {
+  supplyType: SupplyType | null;
+  supplyCategory: SupplyCategory | null;
+}): { kind: WinnerDocumentKind; required: boolean }[] {
+  const items: { kind: WinnerDocumentKind; required: boolean }[] = [
+    { kind: "winFamily", required: true },
+    { kind: "winHealth", required: true },
+    { kind: "winIncome", required: true },
+    { kind: "winAssets", required: true },
+    { kind: "winNoHome", required: true },
+  ];
+  if (group.supplyCategory === "MARRIED") items.push({ kind: "winMarriage", required: true });
+  if (group.supplyType === "SPECIAL_TYPE") items.push({ kind: "winPriority", required: true });
+  items.push({ kind: "winExtra", required: false });
+  return items;
+}
 
 /** The answers the checklist depends on. */
 export type ChecklistAnswers = {

@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime } from "../../lib/format";
 import type { TFunction } from "../../lib/i18n/client";
 import { type CalendarEvent, googleCalendarUrl } from "../../lib/ics";
-import { RESULT_PATH } from "../applications/paths";
+import { RESULT_PATH, WINNER_PATH } from "../applications/paths";
 
 /*
  * The dates an applicant should not miss, as calendar events in the visitor's language:
@@ -13,6 +13,9 @@ import { RESULT_PATH } from "../applications/paths";
 export type DeadlineDate =
   | { kind: "deadline"; roundId: string; roundTitle: string; at: Date }
   | { kind: "fix"; at: Date }
+  /** The winners' documents deadline, and a promotion offer's answer deadline (docs/product/after-draw.md). */
+  | { kind: "winner"; at: Date }
+  | { kind: "offer"; at: Date }
   /** `date`: the round's announced result date, YYYYMMDD (round_draws.result_date). */
   | { kind: "result"; roundId: string; roundTitle: string; date: string };
 
@@ -37,7 +40,9 @@ export function resultStart(date: string): Date {
 
 /** The .ics address of a date: stable, and holding nothing about the applicant. */
 export function calendarPath(date: DeadlineDate): string {
-  if (date.kind === "fix") return `${CALENDAR_PATH}/fix/${date.at.getTime()}`;
+  if (date.kind === "fix" || date.kind === "winner" || date.kind === "offer") {
+    return `${CALENDAR_PATH}/${date.kind}/${date.at.getTime()}`;
+  }
   return `${CALENDAR_PATH}/${date.kind}/${encodeURIComponent(date.roundId)}`;
 }
 
@@ -65,6 +70,16 @@ export function calendarEvent(date: DeadlineDate, t: TFunction, origin?: string)
       title: t("application.calendar.deadlineTitle", { round: date.roundTitle }),
       description: t("application.calendar.deadlineText", { round: date.roundTitle, at }),
       url: origin ? `${origin}/application` : undefined,
+      alarm: t("application.calendar.alarm", { at }),
+    };
+  }
+  if (date.kind === "winner" || date.kind === "offer") {
+    return {
+      ...common,
+      uid: `${date.kind}-${date.at.getTime()}@haneul-rental`,
+      title: t(`application.calendar.${date.kind}Title`),
+      description: t(`application.calendar.${date.kind}Text`, { at }),
+      url: origin ? `${origin}${WINNER_PATH}` : undefined,
       alarm: t("application.calendar.alarm", { at }),
     };
   }

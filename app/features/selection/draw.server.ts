@@ -13,6 +13,8 @@ import type { DrawOutcome } from "../../../db/schema/selection";
 import { DomainError } from "../../lib/domain-error";
 import type { Rank } from "../../lib/enums";
 import { publicContentChanged } from "../../lib/public-content.server";
+import { afterDrawSettingsOf, deadlineAfterDays, rememberOrigin } from "../after-draw/after-draw-store.server";
+import { invitationRows, promotionInviteStatements, publishInvitations } from "../after-draw/winner-invite.server";
 import { messageUrl, statusChangeStatements } from "../application-review/status-change.server";
 import { loadMessageTemplates, statusMessageRows } from "../application-review/status-messages.server";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
@@ -209,7 +211,10 @@ export async function publishDraw(
         ),
       ),
   );
-  const notices = await noticeRows(db, places, origin, by.now);
+  // The winners' document check opens with the results: each winner invited, with the deadline.
+  const documentsDue = deadlineAfterDays(by.now, (await afterDrawSettingsOf(db, roundId)).documentDays);
+  statements.push(publishInvitations(db, roundId, documentsDue, by.now), rememberOrigin(db, roundId, origin, by.now));
+  const notices = await noticeRows(db, places, origin, by.now, documentsDue);
   statements.push(...outboxInserts(db, notices));
   statements.push(
     auditStatement(
@@ -246,13 +251,15 @@ export async function publishDraw(
 /**
  * Every drawn applicant's result notice, as a manager's status change writes it
  * (statusMessageRows: e-mail, and 알림톡 with its SMS fallback), in their language; each is
- * written only if the publish set its application to that outcome.
+ * written only if the publish set its application to that outcome. A winner's comes with the
+ * invitation to hand in the winners' documents by `documentsDue`.
  */
 async function noticeRows(
   db: Db,
   places: readonly { entry: EntryRow; outcome: DrawOutcome; receiptNo: string; waitingNumber: number | null }[],
   origin: string,
   now: Date,
+  documentsDue: Date,
 ) {
   const templates = await loadMessageTemplates(db);
   const ids = places.map((p) => p.entry.id);
@@ -272,7 +279,11 @@ async function noticeRows(
     if (!to) return [];
     const vars = { receipt: p.receiptNo, url: messageUrl(p.outcome, p.entry.id, origin), number: p.waitingNumber };
     const onlyIf = { applicationId: p.entry.id, status: p.outcome };
-    return statusMessageRows(templates, to, p.outcome, vars, now).map((row) => ({ ...row, onlyIf }));
+    const rows = statusMessageRows(templates, to, p.outcome, vars, now);
+    if (p.outcome === "SELECTED") {
+      rows.push(...invitationRows(templates, to, p.entry.id, p.receiptNo, documentsDue, origin, now));
+    }
+    return rows.map((row) => ({ ...row, onlyIf }));
   });
 }
 
@@ -372,6 +383,8 @@ export async function promoteNext(
   const username = by.principal.username;
   const templates = await loadMessageTemplates(db);
   const notices: string[] = [];
+  // A promoted applicant enters the winners' document check (docs/product/after-draw.md).
+  const documentsDue = deadlineAfterDays(by.now, (await afterDrawSettingsOf(db, roundId)).documentDays);
   try {
     await db.batch([
       db
@@ -396,6 +409,15 @@ export async function promoteNext(
         audit: { origin: by.origin, detail: { promotedFrom: next.waitingNumber, round: roundId } },
         queued: notices,
       }),
+      ...promotionInviteStatements(
+        db,
+        { ...app, id: applicationId, roundId, receiptNo: next.receiptNo },
+        documentsDue,
+        origin,
+        by.now,
+        templates,
+        notices,
+      ),
     ]);
   } catch {
     throw new DomainError(409, "draw.notNext");

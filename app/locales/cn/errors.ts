@@ -212,6 +212,15 @@ const errors: Messages["errors"] = {
       q: "搜索词请控制在50字以内",
       sort: "请重新选择排序方式",
     },
+    afterDraw: {
+      reason: "请选择不合格原因",
+      reasonText: "请填写2至500字的其他原因",
+      appealText: "请填写10至2000字的异议内容",
+      decision: "请选择决定",
+      days: "期限请输入1至60之间的整数天数",
+      hours: "答复期限请输入1至336之间的整数小时数",
+      confirm: "请勾选确认放弃中签",
+    },
     applicationFlow: {
       ids: "请选择要更改状态的申请",
       tooMany: "一次最多可更改50份申请的状态",
@@ -446,6 +455,17 @@ const errors: Messages["errors"] = {
     receivedInFuture: "受理时间不能晚于现在",
     receivedOutsideRound: "受理时间必须在本轮申请期间内（开始至截止前）",
     duplicate: "本轮已有姓名和出生日期相同的申请。每人每轮只能申请一次",
+  },
+  afterDraw: {
+    notFound: "该申请没有中签者材料审查",
+    documentsClosed: "现在不能上传中签者材料（已过期限或审查已结束）",
+    missingDocuments: "请上传全部必需材料后再提交",
+    stageChanged: "处理状态已发生变化。请刷新页面后再确认",
+    giveUpClosed: "现在不能放弃中签：已处理或审查已结束",
+    appealClosed: "异议申请期限已过，或已提出过异议申请",
+    noAppeal: "没有需要决定的异议申请",
+    offerClosed: "没有可答复的中签通知：已过期限或已答复",
+    notPublished: "仅限已公布抽签结果的轮次",
   },
   draw: {
     alreadyFrozen: "本轮已确定抽签对象",

@@ -213,6 +213,15 @@ const errors: Messages["errors"] = {
       q: "Please keep the search to 50 characters",
       sort: "Please choose the order again",
     },
+    afterDraw: {
+      reason: "Choose the reason for the refusal",
+      reasonText: "Write the other reason in 2 to 500 characters",
+      appealText: "Write your appeal in 10 to 2,000 characters",
+      decision: "Choose a decision",
+      days: "Enter a period of 1 to 60 days",
+      hours: "Enter an answer period of 1 to 336 hours",
+      confirm: "Tick the box to confirm that you give up the place",
+    },
     applicationFlow: {
       ids: "Select the applications to change",
       tooMany: "You can change at most 50 applications at once",
@@ -464,6 +473,17 @@ const errors: Messages["errors"] = {
       "The time received must fall within the round's application period (from opening until the deadline)",
     duplicate:
       "This round already has an application with the same name and date of birth. One person may apply once per round",
+  },
+  afterDraw: {
+    notFound: "This application has no winners' document check",
+    documentsClosed: "Winners' documents cannot be uploaded now (the deadline has passed or the check is decided)",
+    missingDocuments: "Upload every required document before handing them in",
+    stageChanged: "Its state changed meanwhile. Reload the page and check again",
+    giveUpClosed: "The place cannot be given up now: it was already handled or the check is decided",
+    appealClosed: "The appeal period has ended, or an appeal was already made",
+    noAppeal: "There is no open appeal to decide",
+    offerClosed: "There is no offer to answer: its deadline has passed or it was already answered",
+    notPublished: "Only for a round whose draw is published",
   },
   draw: {
     alreadyFrozen: "This round's entrant list has already been frozen",

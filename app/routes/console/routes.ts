@@ -45,6 +45,9 @@ const children: RouteConfigEntry[] = [
   route(`${under(CONSOLE_PATHS.application)}/draw`, "routes/console/draws.tsx"),
   route(`${under(CONSOLE_PATHS.application)}/draw/:roundId`, "routes/console/draw-round.tsx"),
   route(`${under(CONSOLE_PATHS.application)}/draw/:roundId/audit`, "routes/console/draw-audit.tsx"),
+  // After the draw: the winners' document check, appeals and offers (docs/product/after-draw.md).
+  route(`${under(CONSOLE_PATHS.application)}/after-draw/:roundId`, "routes/console/after-draw.tsx"),
+  route(`${under(CONSOLE_PATHS.application)}/after-draw/:roundId/export`, "routes/console/after-draw-export.tsx"),
   route(`${under(CONSOLE_PATHS.application)}/:applicationId`, "routes/console/application-detail.tsx"),
   route(
     `${under(CONSOLE_PATHS.application)}/:applicationId/documents/:documentId`,

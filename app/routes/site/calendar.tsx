@@ -20,7 +20,9 @@ const fixParam = z.coerce
 
 /**
  * /calendar/deadline/:id (a round's application deadline), /calendar/result/:id (its
- * announced result date; 404 while it has none) and /calendar/fix/:at (a fix deadline): one event as an RFC 5545 .ics file in the visitor's language, with a reminder a
+ * announced result date; 404 while it has none), /calendar/fix/:at (a fix deadline),
+ * /calendar/winner/:at (a winner's documents deadline) and /calendar/offer/:at (a promotion
+ * offer's deadline): one event as an RFC 5545 .ics file in the visitor's language, with a reminder a
  * day before. Neither holds anything about the applicant.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -38,11 +40,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (!round || !resultDate) return fileNotFound();
     date = { kind: "result", roundId: round.id, roundTitle: round.title, date: resultDate };
     name = `result-round-${round.round}.ics`;
-  } else if (params.kind === "fix") {
+  } else if (params.kind === "fix" || params.kind === "winner" || params.kind === "offer") {
     const at = fixParam.safeParse(params.id);
     if (!at.success) return fileNotFound();
-    date = { kind: "fix", at: new Date(at.data) };
-    name = `fix-deadline-${at.data}.ics`;
+    date = { kind: params.kind, at: new Date(at.data) };
+    name = `${params.kind}-deadline-${at.data}.ics`;
   } else {
     return fileNotFound();
   }

@@ -46,11 +46,11 @@ describe("당첨 조회 (/application/result) in Chromium", () => {
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(await untranslatedKeys(page), []);
 
-    // Published: the waiting list.
+    // Published: the waiting list, with the live place (the only 예비 of its group: none ahead).
     await publishDrawResult(applied.id, "WAITING", 2);
     await page.reload();
-    await page.locator(".result-outcome", { hasText: "예비입주자 2번" }).waitFor();
-    assert.match(await page.locator(".result-list").innerText(), /순번대로 연락드립니다/);
+    await page.locator(".result-outcome", { hasText: "예비 2번, 앞에 0명" }).waitFor();
+    assert.match(await page.locator(".result-list").innerText(), /그때마다 문자와 이메일로 알려드립니다/);
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(await untranslatedKeys(page), []);
 

@@ -31,7 +31,10 @@ describe("the waiting room", () => {
       // Light: no framework in the page; without JavaScript it reloads itself as often as it was told to ask.
       const html = await (await second.context.request.get(second.page.url())).text();
       assert.equal(html.includes("__reactRouterContext"), false, "no framework on the waiting page");
-      assert.match(html, /<noscript><meta http-equiv="refresh" content="[1-9]\d*;url=\/form\/application\/waiting\?return=/);
+      assert.match(
+        html,
+        /<noscript><meta http-equiv="refresh" content="[1-9]\d*;url=\/form\/application\/waiting\?return=/,
+      );
 
       // Four idle seconds are enough now: the first, idle since its page, gives its place to the
       // second, whose page follows its place by itself and goes on to the form.

@@ -48,6 +48,8 @@ const COVERED = [
   "draw_entrants",
   "draw_results",
   "winner_checks",
+  "after_draw_settings",
+  "promotion_offers",
 ];
 
 describe("the migrated database", () => {
@@ -436,6 +438,67 @@ describe("winner checks", () => {
     await db.delete(s.applications).where(eq(s.applications.id, "app-won"));
     expect(await db.select().from(s.winnerChecks).where(eq(s.winnerChecks.roundId, "round-win"))).toEqual([]);
     await db.delete(s.rounds).where(eq(s.rounds.id, "round-win"));
+  });
+});
+
+describe("after the draw", () => {
+  it("round-trip a refusal with its appeal, a round's periods and a seat offered; they go with their application and round", async () => {
+    await insertRound("round-after", 80);
+    const app = (id: string, phone: string, status: "SELECTED" | "WAITING") => ({
+      id,
+      roundId: "round-after",
+      personKey: `person-${id}`,
+      terms: [],
+      name: "추첨후",
+      phone,
+      birth: "19950103",
+      status,
+      receiptNo: `H2-TEST-${id}`,
+      version: 1,
+    });
+    await db
+      .insert(s.applications)
+      .values([app("app-refused", "01000000002", "SELECTED"), app("app-offered", "01000000003", "WAITING")]);
+    const documentsDue = at("2026-03-27T09:00:00Z");
+    const appealDue = at("2026-04-03T09:00:00Z");
+    await db.insert(s.winnerChecks).values({
+      applicationId: "app-refused",
+      roundId: "round-after",
+      documentsDue,
+      stage: "REFUSED",
+      refusalReason: "OTHER",
+      refusalText: "서류 위조",
+      appealDue,
+      appealState: "OPEN",
+      appealText: "다시 봐 주세요",
+      appealedAt: at("2026-03-30T01:00:00Z"),
+    });
+    expect(
+      await db.select().from(s.winnerChecks).where(eq(s.winnerChecks.applicationId, "app-refused")).get(),
+    ).toMatchObject({ stage: "REFUSED", refusalReason: "OTHER", appealDue, appealState: "OPEN", releasedAt: null });
+    await db.insert(s.afterDrawSettings).values({ roundId: "round-after" });
+    expect(
+      await db.select().from(s.afterDrawSettings).where(eq(s.afterDrawSettings.roundId, "round-after")).get(),
+    ).toMatchObject({ documentDays: 7, appealDays: 7, offerHours: 72, origin: "" });
+    const due = at("2026-03-30T09:00:00Z");
+    await db
+      .insert(s.promotionOffers)
+      .values({ applicationId: "app-offered", roundId: "round-after", groupKey: "g", due });
+    expect(
+      await db.select().from(s.promotionOffers).where(eq(s.promotionOffers.applicationId, "app-offered")).get(),
+    ).toMatchObject({ state: "OFFERED", due, answeredAt: null });
+    // One offer per application, ever.
+    await expect(
+      db.insert(s.promotionOffers).values({ applicationId: "app-offered", roundId: "round-after", groupKey: "g", due }),
+    ).rejects.toThrow();
+    await db.delete(s.applications).where(eq(s.applications.id, "app-offered"));
+    expect(await db.select().from(s.promotionOffers).where(eq(s.promotionOffers.roundId, "round-after"))).toEqual([]);
+    await db.delete(s.applications).where(eq(s.applications.id, "app-refused"));
+    expect(await db.select().from(s.winnerChecks).where(eq(s.winnerChecks.roundId, "round-after"))).toEqual([]);
+    await db.delete(s.rounds).where(eq(s.rounds.id, "round-after"));
+    expect(await db.select().from(s.afterDrawSettings).where(eq(s.afterDrawSettings.roundId, "round-after"))).toEqual(
+      [],
+    );
   });
 });
 

@@ -211,6 +211,19 @@ describe("KakaoTalk configuration", () => {
     expect(refusal({ ...providerVars, KAKAO_TEMPLATE_CODES: JSON.stringify(partial) })).toContain(
       "KAKAO_TEMPLATE_CODES",
     );
+    // The after-draw notices (winners' documents, the check's outcome, offers, places) each need theirs.
+    for (const kind of [
+      "status.WINNER_DOCUMENTS",
+      "status.WINNER_PASSED",
+      "status.WINNER_REFUSED",
+      "status.PROMOTION_OFFER",
+      "status.WAITING_MOVED",
+    ] as const) {
+      const { [kind]: _, ...withoutKind } = FAKE_TEMPLATE_CODES;
+      expect(refusal({ ...providerVars, KAKAO_TEMPLATE_CODES: JSON.stringify(withoutKind) })).toContain(
+        "KAKAO_TEMPLATE_CODES",
+      );
+    }
     expect(refusal({ ...providerVars, KAKAO_TEMPLATE_CODES: "not json" })).toContain("KAKAO_TEMPLATE_CODES");
     expect(refusal({ ...providerVars, KAKAO_PROVIDER_URL: "http://messages.example.test/alimtalk" })).toContain(
       "KAKAO_PROVIDER_URL",

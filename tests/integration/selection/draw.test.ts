@@ -469,7 +469,10 @@ describe("the publish", () => {
       expect(await drawResultFor(db, id)).toMatchObject({ published: true, outcome: p.outcome });
     }
     const sent = (await db.select().from(outbox)).slice(outboxBefore);
-    expect(sent).toHaveLength(48);
+    // Every entrant's result (e-mail and 알림톡), and each of the 10 winners' invitation to the
+    // winners' document check (e-mail and 알림톡).
+    expect(sent).toHaveLength(68);
+    expect(sent.filter((m) => m.kind === "status.WINNER_DOCUMENTS")).toHaveLength(10);
     expect(sent.find((m) => m.channel === "KAKAO")?.kind).toMatch(/^status\.(SELECTED|WAITING|NOT_SELECTED)$/);
     expect((await refusal(publish(roundId))).code).toBe("draw.alreadyPublished");
 

@@ -96,6 +96,11 @@ describe("the status workflow", () => {
       "NOT_SELECTED",
       "DRAW_FROZEN",
       "PASSWORD_CHANGED",
+      "WINNER_DOCUMENTS",
+      "WINNER_PASSED",
+      "WINNER_REFUSED",
+      "PROMOTION_OFFER",
+      "WAITING_MOVED",
     ]);
   });
 

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { type RoundResult, results } from "../../../controllers/applications/result.server";
 import { sitePage } from "../../../controllers/site-page.server";
 import { VerifyPanel } from "../../../features/applications/inquiry/verify-panel";
-import { inquiryPath, LOOKUP_PATH } from "../../../features/applications/paths";
+import { inquiryPath, LOOKUP_PATH, WINNER_PATH } from "../../../features/applications/paths";
 import { verifyPagePath } from "../../../features/selection/paths";
 import { scopeContext } from "../../../lib/context";
 import { useLang, useT } from "../../../lib/i18n/client";
@@ -49,12 +49,16 @@ function Outcome({ result }: { result: RoundResult }) {
         <>
           <p className="result-outcome">
             <strong>
-              {result.waitingNumber !== null
-                ? t("applicant.result.waiting", { number: result.waitingNumber })
-                : t("applicant.result.waitingNoNumber")}
+              {result.waitingNumber !== null && result.waitingAhead !== null
+                ? t("applicant.result.waitingPlace", { number: result.waitingNumber, ahead: result.waitingAhead })
+                : result.waitingNumber !== null
+                  ? t("applicant.result.waiting", { number: result.waitingNumber })
+                  : t("applicant.result.waitingNoNumber")}
             </strong>
           </p>
-          <p>{t("applicant.result.waitingText")}</p>
+          <p>
+            {result.waitingAhead !== null ? t("applicant.result.waitingPlaceText") : t("applicant.result.waitingText")}
+          </p>
         </>
       );
     case "NOT_SELECTED":
@@ -133,6 +137,13 @@ function ResultList({ list }: { list: RoundResult[] }) {
           <li key={result.applicationId} className="panel" data-result={result.state}>
             <h2 lang={lang === "ko" ? undefined : "ko"}>{result.round.title}</h2>
             <Outcome result={result} />
+            {result.afterDraw && (
+              <p>
+                <Link to={WINNER_PATH} className="button button--primary">
+                  {t(result.afterDraw === "offer" ? "applicant.result.offerLink" : "applicant.result.winnerLink")}
+                </Link>
+              </p>
+            )}
             {result.standing && <Standing standing={result.standing} />}
             <dl className="result-facts">
               <dt>{t("applicant.result.receiptNo")}</dt>

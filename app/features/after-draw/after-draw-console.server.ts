@@ -1,0 +1,199 @@
+import { and, asc, count, eq, isNotNull } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import {
+  afterDrawSettings,
+  applicationDocuments,
+  applications,
+  drawResults,
+  promotionOffers,
+  rounds,
+  winnerChecks,
+} from "../../../db/schema";
+import type { WinnerCheckStage } from "../../../db/schema/after-draw";
+import { DomainError } from "../../lib/domain-error";
+import { isWinnerKind } from "../applications/documents";
+import { type AuditActor, auditStatement } from "../audit/audit.server";
+import { drawOf } from "../selection/draw-store.server";
+import { type AfterDrawList, type AfterDrawSettings, afterDrawSettingsSchema } from "./after-draw-schema";
+import { afterDrawSettingsOf } from "./after-draw-store.server";
+
+/*
+ * The console's after-draw screen (/console/application/after-draw/:roundId): the round's
+ * periods, the count at each stage (each a link to its list), the winners at a stage, the
+ * appeal queue, and one winner's documents to review and decide. Applicants appear by receipt
+ * number; a winner's documents are personal data, so opening them writes `personal.view`.
+ */
+
+export type AfterDrawLine = {
+  applicationId: string;
+  receiptNo: string;
+  stage: WinnerCheckStage | null;
+  documentsDue: Date | null;
+  refusalReason: string | null;
+  appealState: string | null;
+  offerState: string | null;
+  offerDue: Date | null;
+  waitingNumber: number | null;
+};
+
+export async function afterDrawOverview(db: Db, roundId: string, list: AfterDrawList | null) {
+  const round = await db
+    .select({ id: rounds.id, round: rounds.round, title: rounds.title })
+    .from(rounds)
+    .where(eq(rounds.id, roundId))
+    .get();
+  if (!round) throw new DomainError(404, "afterDraw.notFound");
+  const published = (await drawOf(db, roundId))?.state === "PUBLISHED";
+  const [settings, stages, appeals, offers, promoted] = await Promise.all([
+    afterDrawSettingsOf(db, roundId),
+    db
+      .select({ stage: winnerChecks.stage, n: count() })
+      .from(winnerChecks)
+      .where(eq(winnerChecks.roundId, roundId))
+      .groupBy(winnerChecks.stage),
+    db
+      .select({ n: count() })
+      .from(winnerChecks)
+      .where(and(eq(winnerChecks.roundId, roundId), eq(winnerChecks.appealState, "OPEN"))),
+    db.select({ n: count() }).from(promotionOffers).where(eq(promotionOffers.roundId, roundId)),
+    db
+      .select({ n: count() })
+      .from(drawResults)
+      .where(and(eq(drawResults.roundId, roundId), isNotNull(drawResults.promotedAt))),
+  ]);
+  const counts: Record<AfterDrawList | "PROMOTED", number> = {
+    INVITED: 0,
+    SUBMITTED: 0,
+    PASSED: 0,
+    REFUSED: 0,
+    GAVE_UP: 0,
+    APPEALS: appeals[0]?.n ?? 0,
+    OFFERS: offers[0]?.n ?? 0,
+    PROMOTED: promoted[0]?.n ?? 0,
+  };
+  for (const s of stages) counts[s.stage] = s.n;
+  return { round, published, settings, counts, lines: list ? await linesOf(db, roundId, list) : [] };
+}
+
+async function linesOf(db: Db, roundId: string, list: AfterDrawList): Promise<AfterDrawLine[]> {
+  if (list === "OFFERS") {
+    const rows = await db
+      .select({
+        applicationId: promotionOffers.applicationId,
+        receiptNo: applications.receiptNo,
+        offerState: promotionOffers.state,
+        offerDue: promotionOffers.due,
+        waitingNumber: drawResults.waitingNumber,
+      })
+      .from(promotionOffers)
+      .innerJoin(applications, eq(applications.id, promotionOffers.applicationId))
+      .leftJoin(drawResults, eq(drawResults.applicationId, promotionOffers.applicationId))
+      .where(eq(promotionOffers.roundId, roundId))
+      .orderBy(asc(promotionOffers.createdAt));
+    return rows.map((r) => ({
+      ...r,
+      receiptNo: r.receiptNo ?? "",
+      stage: null,
+      documentsDue: null,
+      refusalReason: null,
+      appealState: null,
+    }));
+  }
+  const rows = await db
+    .select({
+      applicationId: winnerChecks.applicationId,
+      receiptNo: applications.receiptNo,
+      stage: winnerChecks.stage,
+      documentsDue: winnerChecks.documentsDue,
+      refusalReason: winnerChecks.refusalReason,
+      appealState: winnerChecks.appealState,
+    })
+    .from(winnerChecks)
+    .innerJoin(applications, eq(applications.id, winnerChecks.applicationId))
+    .where(
+      and(
+        eq(winnerChecks.roundId, roundId),
+        list === "APPEALS" ? eq(winnerChecks.appealState, "OPEN") : eq(winnerChecks.stage, list),
+      ),
+    )
+    .orderBy(asc(applications.receiptNo));
+  return rows.map((r) => ({
+    ...r,
+    receiptNo: r.receiptNo ?? "",
+    offerState: null,
+    offerDue: null,
+    waitingNumber: null,
+  }));
+}
+
+/** One winner's check and winners' documents, for review; audited as a view of personal data. */
+export async function winnerForReview(db: Db, roundId: string, applicationId: string, by: AuditActor) {
+  const check = await db
+    .select()
+    .from(winnerChecks)
+    .where(and(eq(winnerChecks.applicationId, applicationId), eq(winnerChecks.roundId, roundId)))
+    .get();
+  if (!check) throw new DomainError(404, "afterDraw.notFound");
+  const [app, docs] = await Promise.all([
+    db.select({ receiptNo: applications.receiptNo }).from(applications).where(eq(applications.id, applicationId)).get(),
+    db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, applicationId)),
+  ]);
+  await db.batch([
+    auditStatement(
+      db,
+      {
+        actor: by.principal.username,
+        action: "personal.view",
+        targetType: "winnerCheck",
+        targetId: applicationId,
+        subject: applicationId,
+      },
+      by.origin,
+    ),
+  ]);
+  return {
+    check,
+    receiptNo: app?.receiptNo ?? "",
+    documents: docs
+      .filter((d) => isWinnerKind(d.kind))
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((d) => ({
+        id: d.id,
+        name: d.name,
+        kind: d.kind,
+        originalName: d.originalName,
+        reviewState: d.reviewState,
+        reviewReason: d.reviewReason,
+      })),
+  };
+}
+
+/** Saves the round's periods (for invitations, refusals and offers made from now on), audited. */
+export async function saveAfterDrawSettings(
+  db: Db,
+  roundId: string,
+  input: unknown,
+  by: AuditActor,
+): Promise<AfterDrawSettings> {
+  const value = afterDrawSettingsSchema.parse(input);
+  const round = await db.select({ id: rounds.id }).from(rounds).where(eq(rounds.id, roundId)).get();
+  if (!round) throw new DomainError(404, "afterDraw.notFound");
+  await db.batch([
+    db
+      .insert(afterDrawSettings)
+      .values({ roundId, ...value, createdAt: by.now, updatedAt: by.now })
+      .onConflictDoUpdate({ target: afterDrawSettings.roundId, set: { ...value, updatedAt: by.now } }),
+    auditStatement(
+      db,
+      {
+        actor: by.principal.username,
+        action: "record.update",
+        targetType: "afterDrawSettings",
+        targetId: roundId,
+        detail: value,
+      },
+      by.origin,
+    ),
+  ]);
+  return value;
+}
