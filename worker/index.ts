@@ -1,4 +1,5 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { sendContractReminders } from "../app/features/contracts/contract-booking.server";
 import { answerOrigins, providerFormActions } from "../app/features/identity/identity-routes.server";
 import { dailyJob } from "../app/features/maintenance/daily.server";
 import { deliverPendingMessages, deliverQueued } from "../app/features/messaging/outbox-delivery.server";
@@ -50,7 +51,10 @@ async function pageHandler(origins: string[] | null): Promise<Handler> {
   return handler;
 }
 
-/** The daily maintenance cron of wrangler.toml; the other one delivers the outbox (the queue's fallback). */
+/**
+ * The daily maintenance cron of wrangler.toml; the other one (every minute) sends the contract
+ * reminders that are due and delivers the outbox (the queue's fallback).
+ */
 const DAILY_CRON = "0 18 * * *";
 
 function isApiPath(pathname: string) {
@@ -142,7 +146,11 @@ export default {
     if (controller.cron === DAILY_CRON) {
       ctx.waitUntil(dailyJob(db, appEnv.FILES, new Date(controller.scheduledTime)));
     } else {
-      ctx.waitUntil(deliverPendingMessages(appEnv, db, () => new Date()));
+      // The day-before contract reminders first, so this run delivers them; a failure of theirs never holds up delivery.
+      const reminders = sendContractReminders(db, new Date(controller.scheduledTime)).catch((error: unknown) =>
+        console.error("contract reminders", error instanceof Error ? error.name : "error"),
+      );
+      ctx.waitUntil(reminders.then(() => deliverPendingMessages(appEnv, db, () => new Date())));
     }
   },
   // wrangler.toml [[queues.consumers]]: the outbox rows a write handed to the queue.

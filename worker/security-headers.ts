@@ -51,6 +51,7 @@ export function isPrivatePath(pathname: string): boolean {
     "/form/application-fix",
     "/application/inquiry",
     "/application/result",
+    "/application/contract",
     "/api/v1/users",
     "/api/v1/me",
     "/member",

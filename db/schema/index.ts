@@ -5,6 +5,7 @@ export * from "./boards";
 export * from "./center";
 export * from "./competition";
 export * from "./content";
+export * from "./contracts";
 export * from "./identity";
 export * from "./managers";
 export * from "./members";

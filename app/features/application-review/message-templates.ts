@@ -32,6 +32,8 @@ export const MESSAGE_PLACEHOLDERS: Record<MessageStatus, readonly string[]> = {
   NOT_SELECTED: ["receipt", "url"],
   DRAW_FROZEN: ["receipt", "url", "digest", "beaconRound", "beaconTime", "verifyUrl"],
   PASSWORD_CHANGED: ["time", "contact"],
+  CONTRACT_BOOKED: ["receipt", "url", "appointment", "place"],
+  CONTRACT_REMINDER: ["receipt", "url", "appointment", "place"],
 };
 
 /** The message naming the placeholders a kind allows, when a template names another. */
@@ -40,6 +42,7 @@ function placeholderMessage(allowed: readonly string[]) {
   if (allowed.includes("digest")) return "validation.applicationFlow.placeholderFrozen";
   if (allowed.includes("number")) return "validation.applicationFlow.placeholderWaiting";
   if (allowed.includes("time")) return "validation.applicationFlow.placeholderPassword";
+  if (allowed.includes("appointment")) return "validation.applicationFlow.placeholderContract";
   return "validation.applicationFlow.placeholder";
 }
 

@@ -2,10 +2,12 @@ import { formatDate, formatDateTime } from "../../lib/format";
 import type { TFunction } from "../../lib/i18n/client";
 import { type CalendarEvent, googleCalendarUrl } from "../../lib/ics";
 import { RESULT_PATH } from "../applications/paths";
+import { CONTRACT_PATH } from "../contracts/paths";
 
 /*
  * The dates an applicant should not miss, as calendar events in the visitor's language:
- * a round's application deadline, its result announcement and a document's fix deadline.
+ * a round's application deadline, its result announcement, a document's fix deadline and a
+ * winner's contract appointment.
  * Client-safe: the pages draw the Google Calendar link from the same event the .ics route
  * (/calendar/...) serves.
  */
@@ -14,7 +16,9 @@ export type DeadlineDate =
   | { kind: "deadline"; roundId: string; roundTitle: string; at: Date }
   | { kind: "fix"; at: Date }
   /** `date`: the round's announced result date, YYYYMMDD (round_draws.result_date). */
-  | { kind: "result"; roundId: string; roundTitle: string; date: string };
+  | { kind: "result"; roundId: string; roundTitle: string; date: string }
+  /** A contract appointment slot (계약 예약): when and where, nothing about who booked it. */
+  | { kind: "contract"; slotId: string; roundTitle: string; start: Date; end: Date; place: string };
 
 export const CALENDAR_PATH = "/calendar";
 
@@ -38,6 +42,7 @@ export function resultStart(date: string): Date {
 /** The .ics address of a date: stable, and holding nothing about the applicant. */
 export function calendarPath(date: DeadlineDate): string {
   if (date.kind === "fix") return `${CALENDAR_PATH}/fix/${date.at.getTime()}`;
+  if (date.kind === "contract") return `${CALENDAR_PATH}/contract/${encodeURIComponent(date.slotId)}`;
   return `${CALENDAR_PATH}/${date.kind}/${encodeURIComponent(date.roundId)}`;
 }
 
@@ -54,6 +59,18 @@ export function calendarEvent(date: DeadlineDate, t: TFunction, origin?: string)
       description: t("application.calendar.resultText", { round: date.roundTitle, date: day }),
       url: origin ? `${origin}${RESULT_PATH}` : undefined,
       alarm: t("application.calendar.resultAlarm", { date: day }),
+    };
+  }
+  if (date.kind === "contract") {
+    const at = formatDateTime(date.start).slice(0, 16);
+    return {
+      start: date.start,
+      end: date.end,
+      uid: `contract-${date.slotId}@haneul-rental`,
+      title: t("application.calendar.contractTitle", { round: date.roundTitle }),
+      description: t("application.calendar.contractText", { round: date.roundTitle, at, place: date.place }),
+      url: origin ? `${origin}${CONTRACT_PATH}` : undefined,
+      alarm: t("application.calendar.contractAlarm", { at, place: date.place }),
     };
   }
   const at = formatDateTime(date.at);

@@ -77,6 +77,7 @@ const completed = new Map<Language, Translation>();
  */
 export const CONSOLE_VALIDATION_GROUPS = [
   "paper",
+  "contracts",
   "manager",
   "settings",
   "terms",

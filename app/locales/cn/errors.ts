@@ -19,6 +19,16 @@ const errors: Messages["errors"] = {
     page: "请检查页码",
     recordId: "请检查编号",
     nothingToChange: "请输入要修改的内容",
+    contracts: {
+      day: "请按 YYYY-MM-DD 格式输入日期",
+      startTime: "请按 HH:MM 格式输入开始时间",
+      endTime: "请按 HH:MM 格式输入结束时间，且晚于开始时间",
+      place: "请在100字以内输入地点",
+      capacity: "名额请输入1到500之间的整数",
+    },
+    contractBooking: {
+      slot: "请选择要预约的时间",
+    },
     agreement: {
       required: "请同意必选条款",
       unknown: "请确认所同意的条款",
@@ -234,6 +244,8 @@ const errors: Messages["errors"] = {
       placeholderFrozen:
         "有无法使用的占位符。双大括号内只能使用 receipt（受理编号）、url（链接）、digest（名单哈希）、beaconRound（随机数轮次）、beaconTime（轮次公布时间）、verifyUrl（验证说明链接）",
       placeholderPassword: "有无法使用的占位符。双大括号内只能使用 time（变更时间）、contact（客服中心联系方式）",
+      placeholderContract:
+        "有无法使用的占位符。双大括号内只能使用 receipt（受理编号）、url（链接）、appointment（预约时间）、place（地点）",
       templates: "请确认通知模板的状态和语言",
     },
   },
@@ -466,6 +478,17 @@ const errors: Messages["errors"] = {
     notPublished: "公布抽签结果后才能下载",
     multiple: "候补倍数请输入0到10之间的整数",
     resultDate: "结果公布日请按YYYY-MM-DD格式输入",
+  },
+  contract: {
+    roundNotFound: "找不到该期次",
+    slotInPast: "不能开放已过去的签约预约时间",
+    slotBooked: "已有中签者预约的时间不能删除",
+    slotNotFound: "找不到该签约预约时间",
+    slotFull: "您选择的时间刚刚约满。请选择其他时间",
+    slotClosed: "您选择的时间已经过去。请选择其他时间",
+    notWinner: "只有通过资料审查的中签者才能预约签约",
+    bookingNotFound: "没有签约预约记录",
+    alreadyCompleted: "已完成签约，不能变更或取消预约",
   },
   competition: {
     roundNotFound: "找不到该轮次",

@@ -19,6 +19,16 @@ const errors: Messages["errors"] = {
     page: "Please check the page number",
     recordId: "Please check the number",
     nothingToChange: "Please enter what to change",
+    contracts: {
+      day: "Enter the date as YYYY-MM-DD",
+      startTime: "Enter the start time as HH:MM",
+      endTime: "Enter the end time as HH:MM, later than the start",
+      place: "Enter the place in 100 characters or fewer",
+      capacity: "Enter the capacity as a whole number from 1 to 500",
+    },
+    contractBooking: {
+      slot: "Choose a time to book",
+    },
     agreement: {
       required: "Please agree to the required terms",
       unknown: "Please check the terms you agreed to",
@@ -238,6 +248,8 @@ const errors: Messages["errors"] = {
         "Unknown placeholder: only receipt (receipt number), url (link), digest (list digest), beaconRound (beacon round), beaconTime (when the round is published) and verifyUrl (link to the verification guide) may go inside double braces",
       placeholderPassword:
         "Unknown placeholder: only time (when it changed) and contact (customer centre contact) may go inside double braces",
+      placeholderContract:
+        "Unknown placeholder: only receipt (receipt number), url (link), appointment (appointment time) and place (place) may go inside double braces",
       templates: "Check the statuses and languages of the notice templates",
     },
   },
@@ -489,6 +501,17 @@ const errors: Messages["errors"] = {
     notPublished: "The audit file can be downloaded once the draw is published",
     multiple: "Enter the waiting list multiple as a whole number from 0 to 10",
     resultDate: "Enter the result date as YYYY-MM-DD",
+  },
+  contract: {
+    roundNotFound: "The round could not be found",
+    slotInPast: "A contract appointment time cannot be opened in the past",
+    slotBooked: "A time that winners have booked cannot be removed",
+    slotNotFound: "The contract appointment time could not be found",
+    slotFull: "The time you chose has just filled up. Please choose another time",
+    slotClosed: "The time you chose has already passed. Please choose another time",
+    notWinner: "Only winners who passed the document check can book a contract appointment",
+    bookingNotFound: "There is no contract appointment booked",
+    alreadyCompleted: "The contract has already been signed. The appointment cannot be changed or cancelled",
   },
   competition: {
     roundNotFound: "The round could not be found",

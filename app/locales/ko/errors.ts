@@ -25,6 +25,16 @@ export default {
     page: "페이지 번호를 확인해주세요",
     recordId: "번호를 확인해주세요",
     nothingToChange: "변경할 내용을 입력해주세요",
+    contracts: {
+      day: "날짜를 YYYY-MM-DD 형식으로 입력해주세요",
+      startTime: "시작 시각을 HH:MM 형식으로 입력해주세요",
+      endTime: "끝나는 시각을 HH:MM 형식으로, 시작 시각보다 늦게 입력해주세요",
+      place: "장소를 100자 이내로 입력해주세요",
+      capacity: "정원은 1에서 500 사이의 정수로 입력해주세요",
+    },
+    contractBooking: {
+      slot: "예약할 시간을 골라주세요",
+    },
     agreement: {
       required: "필수 약관에 동의해주세요",
       unknown: "약관 항목을 확인해주세요",
@@ -243,6 +253,8 @@ export default {
         "쓸 수 없는 치환자가 있습니다. 이중 중괄호 안에는 receipt(접수번호), url(링크), digest(명단 해시), beaconRound(난수 라운드), beaconTime(라운드 공개 시각), verifyUrl(검증 안내 링크)만 쓸 수 있습니다",
       placeholderPassword:
         "쓸 수 없는 치환자가 있습니다. 이중 중괄호 안에는 time(변경 일시), contact(고객센터 연락처)만 쓸 수 있습니다",
+      placeholderContract:
+        "쓸 수 없는 치환자가 있습니다. 이중 중괄호 안에는 receipt(접수번호), url(링크), appointment(예약 일시), place(장소)만 쓸 수 있습니다",
       templates: "알림 문구의 상태와 언어를 확인해주세요",
     },
   },
@@ -486,6 +498,17 @@ export default {
     notPublished: "추첨 결과를 발표한 뒤에 내려받을 수 있습니다",
     multiple: "예비입주자 배수는 0에서 10 사이의 정수로 입력해주세요",
     resultDate: "결과 발표일은 YYYY-MM-DD 형식의 날짜로 입력해주세요",
+  },
+  contract: {
+    roundNotFound: "해당 회차를 찾을 수 없습니다",
+    slotInPast: "이미 지난 시각에는 계약 예약 시간을 열 수 없습니다",
+    slotBooked: "예약한 당첨자가 있는 시간은 지울 수 없습니다",
+    slotNotFound: "해당 계약 예약 시간을 찾을 수 없습니다",
+    slotFull: "선택한 시간은 방금 정원이 찼습니다. 다른 시간을 골라주세요",
+    slotClosed: "선택한 시간은 이미 지났습니다. 다른 시간을 골라주세요",
+    notWinner: "서류심사를 통과한 당첨자만 계약 예약을 할 수 있습니다",
+    bookingNotFound: "계약 예약 내역이 없습니다",
+    alreadyCompleted: "이미 계약을 마쳤습니다. 예약을 바꾸거나 취소할 수 없습니다",
   },
   competition: {
     roundNotFound: "해당 회차를 찾을 수 없습니다",

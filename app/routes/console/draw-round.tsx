@@ -2,6 +2,7 @@ import { data, Form, Link } from "react-router";
 import { IntentForm } from "../../components/console/intent-form";
 import { FormError, StatusMessage } from "../../components/forms/fields";
 import { consolePage } from "../../controllers/console-page.server";
+import { contractSlotsPath } from "../../features/contracts/paths";
 import { enqueueOutbox } from "../../features/messaging/outbox-delivery.server";
 import { beaconSourceFor } from "../../features/selection/beacon-source.server";
 import { promoteNext, publishDraw, publishedGroups, roundDrawView } from "../../features/selection/draw.server";
@@ -243,6 +244,9 @@ export default function DrawRound({ loaderData, actionData }: Route.ComponentPro
               <a href={drawAuditPath(round.id)} download>
                 {t("console.draw.auditDownload")}
               </a>
+            </p>
+            <p>
+              <Link to={contractSlotsPath(round.id)}>{t("console.draw.contractsLink")}</Link>
             </p>
             {groups.map((g) => (
               <GroupTable

@@ -45,6 +45,8 @@ const children: RouteConfigEntry[] = [
   route(`${under(CONSOLE_PATHS.application)}/draw`, "routes/console/draws.tsx"),
   route(`${under(CONSOLE_PATHS.application)}/draw/:roundId`, "routes/console/draw-round.tsx"),
   route(`${under(CONSOLE_PATHS.application)}/draw/:roundId/audit`, "routes/console/draw-audit.tsx"),
+  // After the draw: the winners' contract appointments of a round.
+  route(`${under(CONSOLE_PATHS.application)}/contract-slots/:roundId`, "routes/console/contract-slots.tsx"),
   route(`${under(CONSOLE_PATHS.application)}/:applicationId`, "routes/console/application-detail.tsx"),
   route(
     `${under(CONSOLE_PATHS.application)}/:applicationId/documents/:documentId`,

@@ -96,6 +96,8 @@ describe("the status workflow", () => {
       "NOT_SELECTED",
       "DRAW_FROZEN",
       "PASSWORD_CHANGED",
+      "CONTRACT_BOOKED",
+      "CONTRACT_REMINDER",
     ]);
   });
 

@@ -96,6 +96,7 @@ describe("a public page's validation messages", () => {
       "features/schedules/",
       "features/settings/",
       "features/boards/moderation-schema.ts",
+      "features/contracts/contract-schema.ts",
       "features/registration/registration-filters.ts",
       "features/terms/term-schema.ts",
       "features/waiting-room/room-settings-schema.ts",
