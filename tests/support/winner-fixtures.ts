@@ -4,7 +4,7 @@
  * document check itself is another feature's; these put a winner straight at its stage, as its
  * `winner_checks` row says, for the features that open only to winners at PASSED.
  */
-import { fixtureId, type ReviewFixture, reviewFixtureSql } from "./review-fixtures";
+import { fixtureId, type ReviewFixture, reviewFixtureSql } from "./review-fixtures.ts";
 
 const text = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
