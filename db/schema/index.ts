@@ -14,3 +14,4 @@ export * from "./rate-limits";
 export * from "./registrations";
 export * from "./rounds";
 export * from "./selection";
+export * from "./units";

@@ -490,6 +490,16 @@ const errors: Messages["errors"] = {
     bookingNotFound: "没有签约预约记录",
     alreadyCompleted: "已完成签约，不能变更或取消预约",
   },
+  units: {
+    frozen: "房号分配抽签对象确定后不能更改房屋",
+    duplicate: "已登记相同的楼栋和房号",
+    alreadyFrozen: "本期已确定房号分配抽签对象",
+    noUnits: "没有可分配的房屋。请先登记房屋",
+    noWinners: "没有通过资料审查的中签者",
+    notFrozen: "请先确定房号分配抽签对象",
+    alreadyPublished: "本期已公布房号分配结果",
+    notPublished: "公布房号分配结果后才能下载",
+  },
   competition: {
     roundNotFound: "找不到该轮次",
   },

@@ -513,6 +513,16 @@ const errors: Messages["errors"] = {
     bookingNotFound: "There is no contract appointment booked",
     alreadyCompleted: "The contract has already been signed. The appointment cannot be changed or cancelled",
   },
+  units: {
+    frozen: "Units cannot change once the unit draw's list is frozen",
+    duplicate: "A unit with that building and number is already listed",
+    alreadyFrozen: "This round's unit draw list is already frozen",
+    noUnits: "There are no units to assign. Please add the units first",
+    noWinners: "No winner has passed the document check",
+    notFrozen: "Please freeze the unit draw's list first",
+    alreadyPublished: "This round's unit assignment is already published",
+    notPublished: "The file can be downloaded once the unit assignment is published",
+  },
   competition: {
     roundNotFound: "The round could not be found",
   },

@@ -510,6 +510,16 @@ export default {
     bookingNotFound: "계약 예약 내역이 없습니다",
     alreadyCompleted: "이미 계약을 마쳤습니다. 예약을 바꾸거나 취소할 수 없습니다",
   },
+  units: {
+    frozen: "동·호 배정 추첨 대상을 확정한 뒤에는 세대를 바꿀 수 없습니다",
+    duplicate: "이미 등록된 동·호가 있습니다",
+    alreadyFrozen: "이 회차는 이미 동·호 배정 추첨 대상을 확정했습니다",
+    noUnits: "배정할 세대가 없습니다. 세대를 먼저 등록해주세요",
+    noWinners: "서류심사를 통과한 당첨자가 없습니다",
+    notFrozen: "동·호 배정 추첨 대상을 먼저 확정해주세요",
+    alreadyPublished: "이 회차는 이미 동·호 배정 결과를 발표했습니다",
+    notPublished: "동·호 배정 결과를 발표한 뒤에 내려받을 수 있습니다",
+  },
   competition: {
     roundNotFound: "해당 회차를 찾을 수 없습니다",
   },

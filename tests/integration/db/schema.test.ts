@@ -49,6 +49,9 @@ const COVERED = [
   "draw_results",
   "contract_slots",
   "contract_bookings",
+  "round_units",
+  "unit_draws",
+  "unit_assignments",
 ];
 
 describe("the migrated database", () => {
