@@ -5,7 +5,7 @@ import { FormError, StatusMessage, TextField } from "../../components/forms/fiel
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { consolePage } from "../../controllers/console-page.server";
 import { DayList } from "../../features/contracts/contract-day-list";
-import { dayParam, SLOT_LIMITS } from "../../features/contracts/contract-schema";
+import { dayParam, SLOT_LIMITS, slotInputSchema } from "../../features/contracts/contract-schema";
 import {
   addSlot,
   completeContract,
@@ -90,10 +90,8 @@ type Loaded = Route.ComponentProps["loaderData"];
 
 function AddSlot({ errors, message }: { errors?: Record<string, string>; message?: string }) {
   const t = useT();
-  const form = useValidatedForm({
-    schema: () => import("../../features/contracts/contract-schema").then((m) => m.slotInputSchema),
-    serverErrors: errors,
-  });
+  // Console forms check with their schema imported as is (classic zod already rides with the console).
+  const form = useValidatedForm({ schema: slotInputSchema, serverErrors: errors });
   return (
     <section className="console-section" aria-labelledby="slot-add">
       <h2 id="slot-add">{t("console.contractSlots.addHeading")}</h2>

@@ -71,11 +71,18 @@ describe("contract appointment slots in the console, in Chromium", () => {
     const add = page.locator("section", { has: page.locator("h2", { hasText: "예약 시간 열기" }) });
     await add.getByLabel("날짜").fill(day);
     await add.getByLabel("시작 시각").fill("09:30");
-    await add.getByLabel("끝나는 시각").fill("10:20");
+    await add.getByLabel("끝나는 시각").fill("09:00");
     await add.getByLabel("장소").fill("관리사무소 계약실");
     await add.getByLabel("정원 (명)").fill("4");
     await add.getByRole("button", { name: "예약 시간 열기" }).click();
-    await page.getByText("예약 시간을 열었습니다.").waitFor();
+    const endField = add.getByLabel("끝나는 시각");
+    await add.getByText("끝나는 시각을 HH:MM 형식으로, 시작 시각보다 늦게 입력해주세요").first().waitFor();
+    assert.equal(await endField.evaluate((el) => el === document.activeElement), true);
+    assert.equal(await endField.getAttribute("aria-invalid"), "true");
+
+    await endField.fill("10:20");
+    await add.getByRole("button", { name: "예약 시간 열기" }).click();
+    await page.getByRole("status").getByText("예약 시간을 열었습니다.").waitFor();
     await page.getByRole("row", { name: new RegExp(`${day} 09:30–10:20`) }).waitFor();
 
     const w = await winner(`contract-e2e-console-${fixtureId().slice(0, 6)}`);
