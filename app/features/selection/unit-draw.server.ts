@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, count, eq, isNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../../db/client";
 import { applications, roundUnits, unitAssignments, unitDraws, winnerChecks } from "../../../db/schema";
@@ -9,7 +9,7 @@ import { type BeaconChain, firstRoundAtOrAfter, roundTime } from "./beacon";
 import type { BeaconSource } from "./beacon-source.server";
 import { beaconChain, UNIT_AUDIT_FORMAT, type UnitDrawAudit } from "./draw-audit";
 import { roundOf } from "./draw-store.server";
-import { runUnitDraw, UNIT_DRAW_ALGORITHM, unitDrawSeed, unitListDigest } from "./unit-draw";
+import { runUnitDraw, UNIT_DRAW_ALGORITHM, unitDrawSeed, unitListDigest, unitName } from "./unit-draw";
 
 /*
  * The unit draw's storage and steps (docs/product/selection.md §18.7), as the selection's: the
@@ -30,15 +30,26 @@ export function listUnits(db: Db, roundId: string) {
 export type UnitInput = { dong: string; ho: string; floor: number; unitType: string };
 
 /** Adds units (entered one by one or read from a file); refused once the unit draw is frozen. Audited. */
-export async function addUnits(db: Db, roundId: string, units: readonly UnitInput[], by: AuditActor) {
+export async function addUnits(
+  db: Db,
+  roundId: string,
+  units: readonly UnitInput[],
+  by: AuditActor,
+  /** Where they came from, for the audit row: "xlsx" for an imported sheet. */
+  source?: "xlsx",
+) {
   await roundOf(db, roundId);
   if (await db.select().from(unitDraws).where(eq(unitDraws.roundId, roundId)).get()) {
     throw new DomainError(409, "units.frozen");
   }
   if (units.length === 0) return;
+  const rows = units.map((u) => ({ ...u, roundId, createdAt: by.now, updatedAt: by.now }));
   try {
-    await db.batch([
-      db.insert(roundUnits).values(units.map((u) => ({ ...u, roundId, createdAt: by.now, updatedAt: by.now }))),
+    const statements: BatchItem<"sqlite">[] = [
+      // 8 values a row: 12 rows an insert keeps each under D1's 100 bound parameters.
+      ...Array.from({ length: Math.ceil(rows.length / 12) }, (_, i) =>
+        db.insert(roundUnits).values(rows.slice(i * 12, i * 12 + 12)),
+      ),
       auditStatement(
         db,
         {
@@ -46,14 +57,71 @@ export async function addUnits(db: Db, roundId: string, units: readonly UnitInpu
           action: "record.create",
           targetType: "roundUnit",
           targetId: roundId,
-          detail: { units: units.length },
+          detail: { units: units.length, ...(source ? { source } : {}) },
         },
         by.origin,
       ),
-    ]);
+    ];
+    await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   } catch {
     throw new DomainError(409, "units.duplicate");
   }
+}
+
+/** Removes one of the round's units; refused once the unit draw is frozen. Audited. */
+export async function removeUnit(db: Db, roundId: string, unitId: string, by: AuditActor) {
+  if (await db.select().from(unitDraws).where(eq(unitDraws.roundId, roundId)).get()) {
+    throw new DomainError(409, "units.frozen");
+  }
+  const unit = await db
+    .select()
+    .from(roundUnits)
+    .where(and(eq(roundUnits.id, unitId), eq(roundUnits.roundId, roundId)))
+    .get();
+  if (!unit) throw new DomainError(404, "console.notFound");
+  await db.batch([
+    db.delete(roundUnits).where(eq(roundUnits.id, unitId)),
+    auditStatement(
+      db,
+      {
+        actor: by.principal.username,
+        action: "record.delete",
+        targetType: "roundUnit",
+        targetId: roundId,
+        detail: { unit: unitName(unit), unitType: unit.unitType },
+      },
+      by.origin,
+    ),
+  ]);
+}
+
+/** The round's unit draw as the console shows it: none, frozen (waiting for its beacon round) or published. */
+export async function unitDrawOf(db: Db, roundId: string) {
+  return db.select().from(unitDraws).where(eq(unitDraws.roundId, roundId)).get();
+}
+
+/** How many of the round's winners passed the document check (those the unit draw takes). */
+export async function passedWinners(db: Db, roundId: string): Promise<number> {
+  const row = await db
+    .select({ n: count() })
+    .from(winnerChecks)
+    .where(and(eq(winnerChecks.roundId, roundId), eq(winnerChecks.stage, "PASSED")))
+    .get();
+  return row?.n ?? 0;
+}
+
+/** The published unit draw's assignments: per unit type, by position (receipt number and unit only). */
+export function unitAssignmentsOf(db: Db, roundId: string) {
+  return db
+    .select({
+      unitType: unitAssignments.unitType,
+      position: unitAssignments.position,
+      receiptNo: unitAssignments.receiptNo,
+      unit: unitAssignments.unit,
+    })
+    .from(unitAssignments)
+    .where(eq(unitAssignments.roundId, roundId))
+    .orderBy(asc(unitAssignments.unitType), asc(unitAssignments.position));
 }
 
 export type UnitFreeze = { digest: string; winners: number; units: number; beaconRound: number; beaconAt: Date };

@@ -20,6 +20,12 @@ export type RoundUnit = { dong: string; ho: string; floor: number; unitType: str
 /** A unit's name as the audit file and the pages show it: "101동 1203호" is `101-1203`. */
 export const unitName = (u: Pick<RoundUnit, "dong" | "ho">) => `${u.dong}-${u.ho}`;
 
+/** A unit's name back into its 동 and 호 (neither holds a hyphen: unit-schema.ts). */
+export function unitParts(name: string): { dong: string; ho: string } {
+  const at = name.indexOf("-");
+  return { dong: name.slice(0, at), ho: name.slice(at + 1) };
+}
+
 export const winnerLine = (w: UnitWinner) => `W|${w.receiptNo}|${w.unitType}\n`;
 export const unitLine = (u: RoundUnit) => `U|${u.unitType}|${u.dong}|${u.floor}|${u.ho}\n`;
 

@@ -78,6 +78,7 @@ const completed = new Map<Language, Translation>();
 export const CONSOLE_VALIDATION_GROUPS = [
   "paper",
   "contracts",
+  "units",
   "manager",
   "settings",
   "terms",

@@ -19,6 +19,12 @@ const errors: Messages["errors"] = {
     page: "请检查页码",
     recordId: "请检查编号",
     nothingToChange: "请输入要修改的内容",
+    units: {
+      dong: "请用10个以内的数字或字母输入楼栋",
+      ho: "请用10个以内的数字或字母输入房号",
+      floor: "楼层请输入1到99之间的整数",
+      unitType: "请从 18A、18B、36A、36B、36C、39A 中选择户型",
+    },
     contracts: {
       day: "请按 YYYY-MM-DD 格式输入日期",
       startTime: "请按 HH:MM 格式输入开始时间",
@@ -491,6 +497,13 @@ const errors: Messages["errors"] = {
     alreadyCompleted: "已完成签约，不能变更或取消预约",
   },
   units: {
+    importFile: "请选择要导入的 xlsx 文件",
+    importUnreadable: "无法读取该 xlsx 文件。请上传用电子表格另存为 .xlsx 的文件",
+    importHeader: "请在第一行写上 楼栋、房号、楼层、户型 列名",
+    importEmpty: "没有可导入的房屋。请从第二行起每行填写一户",
+    importTooMany: "一次最多可导入2,000户",
+    importExisting: "该楼栋和房号已登记",
+    importRepeated: "文件中前面已有相同的楼栋和房号",
     frozen: "房号分配抽签对象确定后不能更改房屋",
     duplicate: "已登记相同的楼栋和房号",
     alreadyFrozen: "本期已确定房号分配抽签对象",

@@ -19,6 +19,12 @@ const errors: Messages["errors"] = {
     page: "Please check the page number",
     recordId: "Please check the number",
     nothingToChange: "Please enter what to change",
+    units: {
+      dong: "Enter the building in 10 letters or digits or fewer",
+      ho: "Enter the unit number in 10 letters or digits or fewer",
+      floor: "Enter the floor as a whole number from 1 to 99",
+      unitType: "Choose the unit type: 18A, 18B, 36A, 36B, 36C or 39A",
+    },
     contracts: {
       day: "Enter the date as YYYY-MM-DD",
       startTime: "Enter the start time as HH:MM",
@@ -514,6 +520,13 @@ const errors: Messages["errors"] = {
     alreadyCompleted: "The contract has already been signed. The appointment cannot be changed or cancelled",
   },
   units: {
+    importFile: "Choose the xlsx file to import",
+    importUnreadable: "The xlsx file cannot be read. Please upload a file saved as .xlsx from a spreadsheet",
+    importHeader: "Name the columns building, unit, floor and unit type in the first row",
+    importEmpty: "There are no units to import. List one unit per row from the second row on",
+    importTooMany: "Up to 2,000 units can be imported at once",
+    importExisting: "This building and unit number is already registered",
+    importRepeated: "The same building and unit number appears earlier in the file",
     frozen: "Units cannot change once the unit draw's list is frozen",
     duplicate: "A unit with that building and number is already listed",
     alreadyFrozen: "This round's unit draw list is already frozen",

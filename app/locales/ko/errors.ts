@@ -25,6 +25,12 @@ export default {
     page: "페이지 번호를 확인해주세요",
     recordId: "번호를 확인해주세요",
     nothingToChange: "변경할 내용을 입력해주세요",
+    units: {
+      dong: "동을 10자 이내의 숫자나 글자로 입력해주세요",
+      ho: "호를 10자 이내의 숫자나 글자로 입력해주세요",
+      floor: "층은 1에서 99 사이의 정수로 입력해주세요",
+      unitType: "주택형을 18A, 18B, 36A, 36B, 36C, 39A 중에서 골라주세요",
+    },
     contracts: {
       day: "날짜를 YYYY-MM-DD 형식으로 입력해주세요",
       startTime: "시작 시각을 HH:MM 형식으로 입력해주세요",
@@ -511,6 +517,13 @@ export default {
     alreadyCompleted: "이미 계약을 마쳤습니다. 예약을 바꾸거나 취소할 수 없습니다",
   },
   units: {
+    importFile: "가져올 xlsx 파일을 골라주세요",
+    importUnreadable: "xlsx 파일을 읽을 수 없습니다. 엑셀에서 .xlsx 형식으로 저장한 파일을 올려주세요",
+    importHeader: "첫 행에 동, 호, 층, 주택형 열 이름을 적어주세요",
+    importEmpty: "가져올 세대가 없습니다. 둘째 행부터 한 행에 한 세대씩 적어주세요",
+    importTooMany: "한 번에 2,000세대까지 가져올 수 있습니다",
+    importExisting: "이미 등록된 동·호입니다",
+    importRepeated: "파일 안에 같은 동·호가 앞에 또 있습니다",
     frozen: "동·호 배정 추첨 대상을 확정한 뒤에는 세대를 바꿀 수 없습니다",
     duplicate: "이미 등록된 동·호가 있습니다",
     alreadyFrozen: "이 회차는 이미 동·호 배정 추첨 대상을 확정했습니다",

@@ -8,7 +8,7 @@ import { beaconSourceFor } from "../../features/selection/beacon-source.server";
 import { promoteNext, publishDraw, publishedGroups, roundDrawView } from "../../features/selection/draw.server";
 import { freezeDraw, readFreezeInput } from "../../features/selection/draw-freeze.server";
 import { GroupTable, groupName } from "../../features/selection/draw-tables";
-import { DRAW_CONSOLE_PATH, drawAuditPath, verifyPagePath } from "../../features/selection/paths";
+import { DRAW_CONSOLE_PATH, drawAuditPath, unitsPath, verifyPagePath } from "../../features/selection/paths";
 import { formText } from "../../lib/form-values";
 import { formatDateTime } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
@@ -244,6 +244,9 @@ export default function DrawRound({ loaderData, actionData }: Route.ComponentPro
               <a href={drawAuditPath(round.id)} download>
                 {t("console.draw.auditDownload")}
               </a>
+            </p>
+            <p>
+              <Link to={unitsPath(round.id)}>{t("console.draw.unitsLink")}</Link>
             </p>
             <p>
               <Link to={contractSlotsPath(round.id)}>{t("console.draw.contractsLink")}</Link>

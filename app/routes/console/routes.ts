@@ -47,6 +47,9 @@ const children: RouteConfigEntry[] = [
   route(`${under(CONSOLE_PATHS.application)}/draw/:roundId/audit`, "routes/console/draw-audit.tsx"),
   // After the draw: the winners' contract appointments of a round.
   route(`${under(CONSOLE_PATHS.application)}/contract-slots/:roundId`, "routes/console/contract-slots.tsx"),
+  // After the draw: a round's units and the unit draw (동·호 배정), and its audit file.
+  route(`${under(CONSOLE_PATHS.application)}/units/:roundId`, "routes/console/round-units.tsx"),
+  route(`${under(CONSOLE_PATHS.application)}/units/:roundId/audit`, "routes/console/unit-draw-audit.tsx"),
   route(`${under(CONSOLE_PATHS.application)}/:applicationId`, "routes/console/application-detail.tsx"),
   route(
     `${under(CONSOLE_PATHS.application)}/:applicationId/documents/:documentId`,

@@ -97,6 +97,8 @@ describe("a public page's validation messages", () => {
       "features/settings/",
       "features/boards/moderation-schema.ts",
       "features/contracts/contract-schema.ts",
+      "features/selection/unit-schema.ts",
+      "features/selection/unit-import.server.ts",
       "features/registration/registration-filters.ts",
       "features/terms/term-schema.ts",
       "features/waiting-room/room-settings-schema.ts",
