@@ -1,10 +1,19 @@
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { applications, contractBookings, contractSlots, outbox, rounds, winnerChecks } from "../../../db/schema";
+import {
+  applications,
+  contractBookings,
+  contractSlots,
+  outbox,
+  rounds,
+  unitAssignments,
+  winnerChecks,
+} from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
 import { seoulDayStart } from "../../lib/format";
 import type { Language } from "../../lib/i18n/languages";
 import { loadMessageTemplates, statusMessageRows } from "../application-review/status-messages.server";
+import { unitParts } from "../selection/unit-draw";
 import { roundSlots, type SlotView } from "./contract-slots.server";
 import { CONTRACT_PATH } from "./paths";
 
@@ -29,31 +38,38 @@ export type ContractChoice = {
   receiptNo: string;
   round: { id: string; round: number; title: string };
   booking: BookingView | null;
+  /** The unit the published unit draw gave (동 and 호), or null before it (or with no unit left). */
+  unit: { dong: string; ho: string } | null;
   /** The round's slots still ahead, each saying whether it can take this winner. */
   slots: (SlotView & { open: boolean })[];
 };
 
 /** The person's applications at PASSED, with their round. */
 function passedOf(db: Db, personKey: string, applicationId?: string) {
-  return db
-    .select({
-      applicationId: applications.id,
-      receiptNo: sql<string>`coalesce(${applications.receiptNo}, '')`,
-      roundId: applications.roundId,
-      round: rounds.round,
-      title: rounds.title,
-    })
-    .from(applications)
-    .innerJoin(winnerChecks, eq(winnerChecks.applicationId, applications.id))
-    .innerJoin(rounds, eq(rounds.id, applications.roundId))
-    .where(
-      and(
-        eq(applications.personKey, personKey),
-        eq(winnerChecks.stage, "PASSED"),
-        applicationId ? eq(applications.id, applicationId) : undefined,
-      ),
-    )
-    .orderBy(asc(rounds.round));
+  return (
+    db
+      .select({
+        applicationId: applications.id,
+        receiptNo: sql<string>`coalesce(${applications.receiptNo}, '')`,
+        roundId: applications.roundId,
+        round: rounds.round,
+        title: rounds.title,
+        unit: unitAssignments.unit,
+      })
+      .from(applications)
+      .innerJoin(winnerChecks, eq(winnerChecks.applicationId, applications.id))
+      .innerJoin(rounds, eq(rounds.id, applications.roundId))
+      // A row exists once the round's unit draw is published (its unit null: no unit left for the type).
+      .leftJoin(unitAssignments, eq(unitAssignments.applicationId, applications.id))
+      .where(
+        and(
+          eq(applications.personKey, personKey),
+          eq(winnerChecks.stage, "PASSED"),
+          applicationId ? eq(applications.id, applicationId) : undefined,
+        ),
+      )
+      .orderBy(asc(rounds.round))
+  );
 }
 
 async function bookingOf(db: Db, applicationId: string): Promise<BookingView | null> {
@@ -83,6 +99,7 @@ export async function contractsOfPerson(db: Db, personKey: string, now: Date): P
         receiptNo: p.receiptNo,
         round: { id: p.roundId, round: p.round, title: p.title },
         booking,
+        unit: p.unit ? unitParts(p.unit) : null,
         slots: slots
           .filter((s) => s.startsAt.getTime() > now.getTime())
           .map((s) => ({ ...s, open: s.id === booking?.slotId || s.booked < s.capacity })),

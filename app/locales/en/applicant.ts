@@ -49,6 +49,8 @@ export default {
     reason_withdrawn:
       "The application was withdrawn, so it is on the round {{round}} entrant list (list digest {{digest}}) as excluded from the draw (withdrawn).",
     verifyLink: "How to check the round {{round}} draw yourself",
+    unit: "Your unit",
+    unitName: "Building {{dong}}, unit {{ho}}",
     announced: "Announced on",
     lookupLink: "Look up my application",
   },
@@ -61,6 +63,8 @@ export default {
     verifyButton: "Verify and book a contract appointment",
     none: "You have no application to book a contract appointment for. Only winners who passed the document check can book one.",
     receipt: "Receipt number {{receipt}}",
+    unit: "Your unit: building {{dong}}, unit {{ho}}",
+    unitPending: "Your unit (building and number) shows here once the unit draw is published.",
     noBooking: "You have not booked a contract appointment yet.",
     booked: "Your contract appointment is booked.",
     completed: "Your contract is signed.",

@@ -50,6 +50,8 @@ export default {
     reason_withdrawn:
       "신청을 취소하여, {{round}}차 추첨 대상 명단(명단 해시 {{digest}})에 추첨 제외(취소)로 올라 있습니다.",
     verifyLink: "{{round}}차 추첨을 직접 검증하는 방법",
+    unit: "배정 동·호",
+    unitName: "{{dong}}동 {{ho}}호",
     announced: "발표일",
     lookupLink: "신청 내역 조회",
   },
@@ -60,6 +62,8 @@ export default {
     verifyButton: "본인인증하고 계약 예약하기",
     none: "계약 예약을 할 수 있는 신청이 없습니다. 계약 예약은 서류심사를 통과한 당첨자만 할 수 있습니다.",
     receipt: "접수번호 {{receipt}}",
+    unit: "배정된 동·호: {{dong}}동 {{ho}}호",
+    unitPending: "동·호는 배정 추첨 결과가 발표되면 여기에 표시됩니다.",
     noBooking: "아직 계약 일시를 예약하지 않으셨습니다.",
     booked: "계약 일시가 예약되어 있습니다.",
     completed: "계약을 마쳤습니다.",

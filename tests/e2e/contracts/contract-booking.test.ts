@@ -73,6 +73,11 @@ describe("contract appointments in Chromium", () => {
     await answerSandbox(page, personId);
     await page.getByText(`접수번호 ${w.receiptNo}`).waitFor();
     await hydrated(page);
+    // Before the unit draw is published the page says where the unit will show.
+    assert.equal(
+      await page.getByTestId("contract-unit").innerText(),
+      "동·호는 배정 추첨 결과가 발표되면 여기에 표시됩니다.",
+    );
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(await untranslatedKeys(page), []);
 
@@ -101,6 +106,11 @@ describe("contract appointments in Chromium", () => {
     const w = await winner(personId);
     const full = await slot(5, 11, "계약실 C", 1);
     await slot(5, 15, "계약실 D", 1);
+    // The round's unit draw is published: this winner's assignment row.
+    await executeSql(
+      `insert into unit_assignments (application_id, round_id, receipt_no, unit_type, position, lot, unit)
+       select id, round_id, receipt_no, unit_type, 1, 'ab', '101-1201' from applications where id = '${w.id}'`,
+    );
 
     const context = await browser().newContext({ javaScriptEnabled: false, locale: "ko-KR" });
     const page = await context.newPage();
@@ -110,6 +120,7 @@ describe("contract appointments in Chromium", () => {
     await page.getByRole("button", { name: "본인인증 창으로 이동" }).click();
     await answerSandbox(page, personId);
     await page.getByText(`접수번호 ${w.receiptNo}`).waitFor();
+    await page.getByText("배정된 동·호: 101동 1201호").waitFor();
     await noScriptAxe(page);
 
     // Someone else takes the last place of 계약실 C while this page is open.

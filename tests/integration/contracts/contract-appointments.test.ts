@@ -304,8 +304,24 @@ describe("contract appointments", () => {
     const page = await callRoute(pageLoader as never, pageRequest("/application/contract", { cookie, now: NOW }));
     expect(page.data).toMatchObject({
       view: "contracts",
-      contracts: [{ applicationId: w.id, booking: null, slots: [expect.objectContaining({ id: target, open: true })] }],
+      contracts: [
+        {
+          applicationId: w.id,
+          booking: null,
+          unit: null,
+          slots: [expect.objectContaining({ id: target, open: true })],
+        },
+      ],
     });
+    // Once the unit draw is published (its assignment row written), the page names the winner's unit.
+    await env.DB.prepare(
+      `insert into unit_assignments (application_id, round_id, receipt_no, unit_type, position, lot, unit)
+       select id, round_id, receipt_no, unit_type, 1, 'ab', '101-1201' from applications where id = ?`,
+    )
+      .bind(w.id)
+      .run();
+    const withUnit = await callRoute(pageLoader as never, pageRequest("/application/contract", { cookie, now: NOW }));
+    expect(withUnit.data).toMatchObject({ contracts: [{ applicationId: w.id, unit: { dong: "101", ho: "1201" } }] });
     const posted = await callRoute(
       pageAction as never,
       pageRequest("/application/contract", {

@@ -163,6 +163,9 @@ export default function ApplicationContract({ loaderData, actionData }: Route.Co
                   <li key={choice.applicationId} className="panel">
                     <h2 lang={lang === "ko" ? undefined : "ko"}>{choice.round.title}</h2>
                     <p>{t("applicant.contract.receipt", { receipt: choice.receiptNo })}</p>
+                    <p data-testid="contract-unit">
+                      {choice.unit ? t("applicant.contract.unit", choice.unit) : t("applicant.contract.unitPending")}
+                    </p>
                     {error && (
                       <p id={errorId} className="form-error" role="alert">
                         {error}
