@@ -1,7 +1,7 @@
 /**
  * npm run draw:verify -- FILE [--digest HEX] [--round N] [--beacon-round R] [--multiple M] [--local]: re-checks a round's draw, or its
  * unit draw (동·호 배정, told apart by the file's format), from its published audit file alone
- * (docs/product/selection.md §18.5, §18.7), offline, with the same modules
+ * (docs/product/selection.md §18.5, docs/product/units.md §18.7), offline, with the same modules
  * the site runs: the beacon round's BLS signature against drand quicknet's pinned public key
  * and its randomness, the digest over the entrant list (and, with --digest, that it is the one
  * published at the freeze), the seed, and every place; with --round, --beacon-round and

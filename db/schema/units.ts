@@ -3,7 +3,7 @@ import { id, instant, json, timestamps } from "../columns";
 import { applications } from "./applications";
 import { rounds } from "./rounds";
 
-/** A round's unit (동·호) that winners are assigned by the unit draw (docs/product/selection.md §18.7). */
+/** A round's unit (동·호) that winners are assigned by the unit draw (docs/product/units.md §18.7). */
 export const roundUnits = sqliteTable(
   "round_units",
   {

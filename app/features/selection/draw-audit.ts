@@ -272,7 +272,7 @@ export async function verifyAudit(file: unknown, options: VerifyOptions = {}): P
 }
 
 /*
- * The unit draw's audit file (동·호 배정, docs/product/selection.md §18.7): the frozen list
+ * The unit draw's audit file (동·호 배정, docs/product/units.md §18.7): the frozen list
  * (the winners' receipt numbers and unit types, the units), its digest, the beacon round, the
  * seed and each winner's unit. No names, phones or identity keys.
  */

@@ -86,7 +86,7 @@ export function UnitDrawSection(props: {
           <dl className="console-dl">
             <dt>{t("console.draw.listDigest")}</dt>
             <dd>
-              <code>{draw.listDigest}</code>
+              <code data-testid="unit-list-digest">{draw.listDigest}</code>
             </dd>
             {draw.seed && (
               <>

@@ -12,7 +12,7 @@ import { roundOf } from "./draw-store.server";
 import { runUnitDraw, UNIT_DRAW_ALGORITHM, unitDrawSeed, unitListDigest, unitName } from "./unit-draw";
 
 /*
- * The unit draw's storage and steps (docs/product/selection.md §18.7), as the selection's: the
+ * The unit draw's storage and steps (docs/product/units.md §18.7), as the selection's: the
  * round's units, the freeze (the winners at PASSED and the units, the digest, the beacon round
  * `delaySeconds` ahead), the publish once that round is out, and the audit file. Every step
  * asks for the sub-password where the selection's does and is audited.

@@ -1,7 +1,7 @@
 import { bytesToHex, compareBytes, drawSeed, lotMaker, sha256Hex, sortEntrants } from "./draw";
 
 /*
- * 동·호 배정 추첨 (docs/product/selection.md §18.7), pure, on the selection's method and
+ * 동·호 배정 추첨 (docs/product/units.md §18.7), pure, on the selection's method and
  * primitives (draw.ts): a frozen list with its digest, a public beacon round fixed at the
  * freeze, seed = HMAC-SHA-256(key = the beacon's randomness, `units-v1|<round>|<digest>`),
  * lot = HMAC-SHA-256(key = seed, receipt number as UTF-8). The list is the round's winners who

@@ -6,7 +6,7 @@ import { addUnits, listUnits, type UnitInput } from "./unit-draw.server";
 import { UNIT_LIMITS, unitInputSchema } from "./unit-schema";
 
 /*
- * A round's units from an xlsx sheet (docs/product/selection.md §18.7): the first sheet's
+ * A round's units from an xlsx sheet (docs/product/units.md §18.7): the first sheet's
  * first row names the columns (동, 호, 층, 주택형, or their English or Chinese names, in any
  * order; other columns are ignored), each row below is one unit. Every row is checked with the
  * form's schema; a file with any bad row adds nothing and says which rows and why, so a manager

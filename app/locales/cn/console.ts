@@ -766,7 +766,7 @@ const console: Messages["console"] = {
     auditDownload: "下载审计文件(JSON，不含个人信息)",
     assignedCaption: "分配结果{{count}}人",
     position: "抽签顺序",
-    receipt: "申请编号",
+    receipt: "受理编号",
     assigned: "分配房号",
     noUnit: "房屋不足",
   },

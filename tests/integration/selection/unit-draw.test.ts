@@ -21,7 +21,7 @@ import { fixtureId } from "../../support/review-fixtures";
 import { winnerSql } from "../../support/winner-fixtures";
 
 /*
- * 동·호 배정 추첨 (docs/product/selection.md §18.7) on the test D1: the units, the freeze of the
+ * 동·호 배정 추첨 (docs/product/units.md §18.7) on the test D1: the units, the freeze of the
  * winners at PASSED with the units, the publish once the local beacon's round is out, and the
  * audit file that the same verification as `npm run draw:verify` re-runs.
  */

@@ -14,7 +14,7 @@ import { db, NOW } from "../../support/applicant";
 import { contextFor, seedTestDb } from "../../support/integration";
 
 /*
- * A round's units imported from an xlsx sheet (docs/product/selection.md §18.7): a good file
+ * A round's units imported from an xlsx sheet (docs/product/units.md §18.7): a good file
  * adds every unit and is audited; a file with bad rows adds nothing and names each row and
  * why, in Korean on the console page; a file that is no sheet or names no columns is refused.
  * The sheets are written by the project's own xlsx writer, as a manager's spreadsheet saves them.

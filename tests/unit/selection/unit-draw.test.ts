@@ -29,7 +29,7 @@ import {
 } from "../../../app/features/selection/unit-draw";
 
 /**
- * 동·호 배정 추첨 (docs/product/selection.md §18.7): the selection's method on the winners and
+ * 동·호 배정 추첨 (docs/product/units.md §18.7): the selection's method on the winners and
  * the units, and `npm run draw:verify` re-running a unit draw's audit file.
  */
 
