@@ -29,6 +29,7 @@ export const PAGES: string[] = [
   // A winner's own pages before verification: the verification they start with.
   "/application/winner",
   "/application/winner/give-up",
+  "/application/contract",
   // Without the look-up's ticket: the page that says only the applicant may see it.
   "/application/inquiry/00000000000000000000000000",
   "/application/self-check",

@@ -1,6 +1,7 @@
 /**
- * npm run draw:verify -- FILE [--digest HEX] [--round N] [--beacon-round R] [--multiple M] [--local]: re-checks a round's draw from its
- * published audit file alone (docs/product/selection.md §18.4), offline, with the same modules
+ * npm run draw:verify -- FILE [--digest HEX] [--round N] [--beacon-round R] [--multiple M] [--local]: re-checks a round's draw, or its
+ * unit draw (동·호 배정, told apart by the file's format), from its published audit file alone
+ * (docs/product/selection.md §18.5, docs/product/units.md §18.7), offline, with the same modules
  * the site runs: the beacon round's BLS signature against drand quicknet's pinned public key
  * and its randomness, the digest over the entrant list (and, with --digest, that it is the one
  * published at the freeze), the seed, and every place; with --round, --beacon-round and
@@ -10,7 +11,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { resultLines, verifyAudit } from "../app/features/selection/draw-audit";
+import { verifyAnyAudit } from "../app/features/selection/draw-audit";
 
 const usage =
   "usage: npm run draw:verify -- FILE [--digest HEX] [--round N] [--beacon-round R] [--multiple M] [--local]";
@@ -54,30 +55,32 @@ function wholeNumber(name: string, text: string | undefined): number | undefined
   }
   return Number(text);
 }
-const verification = await verifyAudit(json, {
+const verification = await verifyAnyAudit(json, {
   digest: args.values.digest,
   round: wholeNumber("round", args.values.round),
   beaconRound: wholeNumber("beacon-round", args.values["beacon-round"]),
   waitingMultiple: wholeNumber("multiple", args.values.multiple),
   allowLocal: args.values.local,
 });
-if (verification.result.length > 0 && json && typeof json === "object") {
+if (verification.lines.length > 0 && json && typeof json === "object") {
   const file = json as {
     round?: unknown;
     waitingMultiple?: unknown;
     beacon?: { round?: unknown };
     listDigest?: unknown;
   };
+  const multiple = verification.kind === "selection" ? `, waiting multiple ${file.waitingMultiple}` : "";
   console.log(
-    `round ${file.round}, beacon round ${file.beacon?.round}, waiting multiple ${file.waitingMultiple}, list digest ${file.listDigest}`,
+    `${verification.kind === "units" ? "unit draw (동·호 배정), " : ""}round ${file.round}, beacon round ${file.beacon?.round}${multiple}, list digest ${file.listDigest}`,
   );
 }
-for (const line of resultLines(verification.result)) console.log(line);
+for (const line of verification.lines) console.log(line);
 if (verification.ok) {
   const what = verification.local
     ? "LOCAL TEST BEACON (not drand's public quicknet: this proves nothing about a public draw)"
     : "drand quicknet";
-  console.log(`OK: beacon ${what} verified, list digest, seed and every place reproduced`);
+  const places = verification.kind === "units" ? "every winner's unit" : "every place";
+  console.log(`OK: beacon ${what} verified, list digest, seed and ${places} reproduced`);
   if (!args.values.digest) console.log("(pass --digest with the digest published at the freeze to check the list too)");
   process.exit(0);
 }

@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { afterDrawSweep } from "../app/features/after-draw/after-draw-sweep.server";
+import { sendContractReminders } from "../app/features/contracts/contract-booking.server";
 import { answerOrigins, providerFormActions } from "../app/features/identity/identity-routes.server";
 import { dailyJob } from "../app/features/maintenance/daily.server";
 import { deliverPendingMessages, deliverQueued } from "../app/features/messaging/outbox-delivery.server";
@@ -51,7 +52,10 @@ async function pageHandler(origins: string[] | null): Promise<Handler> {
   return handler;
 }
 
-/** The daily maintenance cron of wrangler.toml; the other one delivers the outbox (the queue's fallback). */
+/**
+ * The daily maintenance cron of wrangler.toml; the other one (every minute) sends the contract
+ * reminders that are due and delivers the outbox (the queue's fallback).
+ */
 const DAILY_CRON = "0 18 * * *";
 
 function isApiPath(pathname: string) {
@@ -143,14 +147,17 @@ export default {
     if (controller.cron === DAILY_CRON) {
       ctx.waitUntil(dailyJob(db, appEnv.FILES, new Date(controller.scheduledTime)));
     } else {
-      // The after-draw deadlines first: the notices they write go out in the same delivery.
-      ctx.waitUntil(
-        afterDrawSweep(db, new Date(controller.scheduledTime))
-          .catch((error: unknown) =>
-            console.error(JSON.stringify({ event: "after-draw sweep failed", error: errorKind(error) })),
-          )
-          .then(() => deliverPendingMessages(appEnv, db, () => new Date())),
-      );
+      // The after-draw deadlines and the day-before contract reminders first: the notices they
+      // write go out in the same delivery; a failure of theirs never holds up delivery.
+      const sweeps = Promise.all([
+        afterDrawSweep(db, new Date(controller.scheduledTime)).catch((error: unknown) =>
+          console.error(JSON.stringify({ event: "after-draw sweep failed", error: errorKind(error) })),
+        ),
+        sendContractReminders(db, new Date(controller.scheduledTime)).catch((error: unknown) =>
+          console.error(JSON.stringify({ event: "contract reminders failed", error: errorKind(error) })),
+        ),
+      ]);
+      ctx.waitUntil(sweeps.then(() => deliverPendingMessages(appEnv, db, () => new Date())));
     }
   },
   // wrangler.toml [[queues.consumers]]: the outbox rows a write handed to the queue.

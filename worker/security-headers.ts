@@ -52,6 +52,7 @@ export function isPrivatePath(pathname: string): boolean {
     "/application/inquiry",
     "/application/result",
     "/application/winner",
+    "/application/contract",
     "/api/v1/users",
     "/api/v1/me",
     "/member",

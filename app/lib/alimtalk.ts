@@ -15,7 +15,9 @@ export type AlimtalkVariable =
   | "digest"
   | "beaconRound"
   | "beaconTime"
-  | "verifyUrl";
+  | "verifyUrl"
+  | "appointment"
+  | "place";
 
 /**
  * One entry per notice kind, with the variables its template takes; adding a notice kind is
@@ -42,6 +44,9 @@ export const ALIMTALK_TEMPLATES = {
   "status.WINNER_REFUSED": ["receipt", "url", "deadline"],
   "status.PROMOTION_OFFER": ["receipt", "url", "deadline"],
   "status.WAITING_MOVED": ["receipt", "url", "number"],
+  // A contract appointment booked, and its reminder the day before: when and where.
+  "status.CONTRACT_BOOKED": ["receipt", "appointment", "place", "url"],
+  "status.CONTRACT_REMINDER": ["receipt", "appointment", "place", "url"],
 } as const satisfies Record<string, readonly AlimtalkVariable[]>;
 
 export type AlimtalkKind = keyof typeof ALIMTALK_TEMPLATES;

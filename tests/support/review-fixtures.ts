@@ -25,6 +25,8 @@ export async function sandboxPersonKey(personId: string, secret = LOCAL_SECRET):
 export type ReviewFixture = {
   id: string;
   personId: string;
+  /** The person key as stored, when not the sandbox's key of `personId` (an integration test's own). */
+  personKey?: string;
   receiptNo: string;
   status?: string;
   lang?: "ko" | "en" | "cn";
@@ -42,7 +44,7 @@ const text = (value: string | null) => (value === null ? "null" : `'${value.repl
 /** The statements that write the application, its version 1 and its documents. */
 export async function reviewFixtureSql(f: ReviewFixture): Promise<string[]> {
   const at = f.at ?? Date.now();
-  const personKey = await sandboxPersonKey(f.personId);
+  const personKey = f.personKey ?? (await sandboxPersonKey(f.personId));
   const round = "(select id from rounds where round = 2)";
   const terms = JSON.stringify([{ code: "application", version: 1, agreedAt: new Date(at).toISOString() }]);
   const snapshot = JSON.stringify({ receiptNo: f.receiptNo, round: 2 });

@@ -33,6 +33,7 @@ import { consoleRegistrationsApi } from "./console/registrations";
 import { consoleSchedulesApi } from "./console/schedules";
 import { settingApi } from "./console/setting";
 import { consoleTermsApi } from "./console/terms";
+import { contractApi } from "./contract";
 import { editorApi } from "./editor";
 import { errorJson, onApiError } from "./errors";
 import { health } from "./health";
@@ -107,6 +108,7 @@ api.route("/v1/application/competition", competitionApi);
 api.use("*", apiGate);
 api.route("/v1/waiting-room", waitingRoomApi);
 // After the schedules: "/v1/application/schedules" is theirs, not an application id.
+api.route("/v1/application/contract", contractApi);
 api.route("/v1/application", applicationsApi);
 api.route("/v1/cert", certApi);
 api.route("/v1/users", usersApi);

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { readSession } from "../../features/applications/applicant-session.server";
 import { openSession } from "../../features/applications/applicant-verification.server";
-import { APPLICATION_ID, ownsApplication } from "../../features/applications/application-access.server";
+import { APPLICATION_ID, ownsApplication, sessionPerson } from "../../features/applications/application-access.server";
 import { type ApplicationRow, loadApplication } from "../../features/applications/application-records.server";
 import {
   applicationsOfPerson,
@@ -12,6 +12,9 @@ import { INQUIRY_DONE, type InquiryDone, inquiryPath, LOOKUP_PATH } from "../../
 import type { ApplicationView, VersionView } from "../../features/applications/views";
 import type { RequestScope } from "../../lib/context";
 import { cookieHeaders } from "../../lib/cookies";
+
+export { sessionPerson };
+
 import { DomainError } from "../../lib/domain-error";
 import { formFailure } from "../../lib/form-failure.server";
 
@@ -99,16 +102,6 @@ export async function inquiry(
     versionViews(scope.db, row.id),
   ]);
   return { status: 200, data: { view: "receipt", application, versions, done: readDone(url) } };
-}
-
-/**
- * The person whose applicant session this request holds (a session of one of their
- * applications), or null: no session, an expired one, or one naming no application of theirs.
- */
-export async function sessionPerson(scope: RequestScope, request: Request): Promise<string | null> {
-  const session = await readSession(scope.env.JWT_SECRETS, request, scope.now());
-  const mine = session ? await loadApplication(scope.db, session.applicationId) : undefined;
-  return session && mine && (await ownsApplication(scope, session, mine)) ? mine.personKey : null;
 }
 
 /**

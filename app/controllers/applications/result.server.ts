@@ -5,6 +5,8 @@ import { applicationsOfPerson } from "../../features/applications/application-vi
 import { RESULT_PATH } from "../../features/applications/paths";
 import { type EntrantStanding, entrantStanding } from "../../features/selection/draw-public.server";
 import { drawResultFor } from "../../features/selection/draw-results.server";
+import { unitParts } from "../../features/selection/unit-draw";
+import { unitOf } from "../../features/selection/unit-draw.server";
 import type { RequestScope } from "../../lib/context";
 import type { ApplicationStatus } from "../../lib/enums";
 import { returnFromVerification, sessionPerson, type VerifyView } from "./inquiry.server";
@@ -43,6 +45,8 @@ export type RoundResult = {
   afterDraw: "winner" | "offer" | null;
   /** Its line in the round's frozen entrant list (from the freeze on): drawn, or why not. */
   standing: (EntrantStanding & { digest: string }) | null;
+  /** A winner's unit (동·호) once the round's unit draw is published. */
+  unit: { dong: string; ho: string } | null;
 };
 
 export type ResultData = VerifyView | { view: "results"; results: RoundResult[] };
@@ -58,13 +62,14 @@ export async function resultsOfPerson(scope: RequestScope, personKey: string): P
   const rows = (await applicationsOfPerson(scope.db, personKey)).filter((row) => row.status !== "DRAFT");
   return Promise.all(
     rows.map(async (row): Promise<RoundResult> => {
-      const [round, result, standing, place, check, offer] = await Promise.all([
+      const [round, result, standing, place, check, offer, unit] = await Promise.all([
         loadRound(scope.db, row.roundId),
         drawResultFor(scope.db, row.id),
         entrantStanding(scope.db, row.id),
         waitingPlace(scope.db, row.id),
         winnerCheckOf(scope.db, row.id),
         openOffer(scope.db, row.id, scope.now()),
+        unitOf(scope.db, row.id),
       ]);
       // Published without an outcome: the application took no part in the draw.
       // A place the draw gave is shown only while the application still holds it.
@@ -89,6 +94,7 @@ export async function resultsOfPerson(scope: RequestScope, personKey: string): P
         status: row.status,
         // The digest's first 16 hex digits, as the freeze notice gave them.
         standing: standing && { ...standing, digest: standing.listDigest.slice(0, 16) },
+        unit: state === "SELECTED" && unit ? unitParts(unit) : null,
       };
     }),
   );

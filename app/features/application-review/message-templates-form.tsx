@@ -24,7 +24,11 @@ export function useMessageLabel() {
         ? t("console.applicationFlow.messages.drawFrozen")
         : isAfterDrawNotice(kind)
           ? t(`console.applicationFlow.messages.${kind}`)
-          : t(`console.applicationStatus.${kind}`);
+          : kind === "CONTRACT_BOOKED"
+            ? t("console.applicationFlow.messages.contractBooked")
+            : kind === "CONTRACT_REMINDER"
+              ? t("console.applicationFlow.messages.contractReminder")
+              : t(`console.applicationStatus.${kind}`);
 }
 
 /** Which templates a manager changed (per status and language), each a link to its form. */

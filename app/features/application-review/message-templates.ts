@@ -37,6 +37,8 @@ export const MESSAGE_PLACEHOLDERS: Record<MessageStatus, readonly string[]> = {
   WINNER_REFUSED: ["receipt", "url", "deadline"],
   PROMOTION_OFFER: ["receipt", "url", "deadline"],
   WAITING_MOVED: ["receipt", "url", "number"],
+  CONTRACT_BOOKED: ["receipt", "url", "appointment", "place"],
+  CONTRACT_REMINDER: ["receipt", "url", "appointment", "place"],
 };
 
 /** The message naming the placeholders a kind allows, when a template names another. */
@@ -45,6 +47,7 @@ function placeholderMessage(allowed: readonly string[]) {
   if (allowed.includes("digest")) return "validation.applicationFlow.placeholderFrozen";
   if (allowed.includes("number")) return "validation.applicationFlow.placeholderWaiting";
   if (allowed.includes("time")) return "validation.applicationFlow.placeholderPassword";
+  if (allowed.includes("appointment")) return "validation.applicationFlow.placeholderContract";
   return "validation.applicationFlow.placeholder";
 }
 

@@ -102,11 +102,21 @@ export type MessageVars =
       beaconAt: Date;
       verifyUrl: string;
     }
-  | { time: Date; contact: string };
+  | { time: Date; contact: string }
+  | {
+      /** CONTRACT_BOOKED, CONTRACT_REMINDER: the appointment's start and place. */
+      receipt: string;
+      url: string;
+      appointment: Date;
+      place: string;
+    };
 
 /** A notice's placeholder values as its template and its KakaoTalk variables take them (each kind keeps its own). */
 function messageValues(vars: MessageVars, lang: Language): Record<string, string> {
   if ("time" in vars) return { time: formatDateTime(vars.time), contact: vars.contact };
+  if ("appointment" in vars) {
+    return { receipt: vars.receipt, url: vars.url, appointment: formatDateTime(vars.appointment), place: vars.place };
+  }
   if ("digest" in vars) {
     return {
       receipt: vars.receipt,

@@ -3,7 +3,7 @@ import { DomainError } from "../../lib/domain-error";
 import type { ApplicationStatus } from "../../lib/enums";
 import { type WindowRound, windowState } from "../schedules/application-window";
 import { type ApplicantSession, personBinding, readSession } from "./applicant-session.server";
-import { type ApplicationRow, loadApplicationWithParts } from "./application-records.server";
+import { type ApplicationRow, loadApplication, loadApplicationWithParts } from "./application-records.server";
 
 /*
  * Who may read or change an application (docs/product.md §12.1): only the browser holding an
@@ -59,4 +59,14 @@ export async function applicantApplication(scope: RequestScope, request: Request
   const found = APPLICATION_ID.test(id) ? await loadApplicationWithParts(scope.db, id) : undefined;
   if (!found || !(await ownsApplication(scope, session, found.row))) throw new DomainError(404, "application.notFound");
   return { session, row: found.row, parts: found.parts };
+}
+
+/**
+ * The person whose applicant session this request holds (a session of one of their
+ * applications), or null: no session, an expired one, or one naming no application of theirs.
+ */
+export async function sessionPerson(scope: RequestScope, request: Request): Promise<string | null> {
+  const session = await readSession(scope.env.JWT_SECRETS, request, scope.now());
+  const mine = session ? await loadApplication(scope.db, session.applicationId) : undefined;
+  return session && mine && (await ownsApplication(scope, session, mine)) ? mine.personKey : null;
 }

@@ -2,10 +2,12 @@ import { formatDate, formatDateTime } from "../../lib/format";
 import type { TFunction } from "../../lib/i18n/client";
 import { type CalendarEvent, googleCalendarUrl } from "../../lib/ics";
 import { RESULT_PATH, WINNER_PATH } from "../applications/paths";
+import { CONTRACT_PATH } from "../contracts/paths";
 
 /*
  * The dates an applicant should not miss, as calendar events in the visitor's language:
- * a round's application deadline, its result announcement and a document's fix deadline.
+ * a round's application deadline, its result announcement, a document's fix deadline and a
+ * winner's contract appointment.
  * Client-safe: the pages draw the Google Calendar link from the same event the .ics route
  * (/calendar/...) serves.
  */
@@ -17,7 +19,9 @@ export type DeadlineDate =
   | { kind: "winner"; at: Date }
   | { kind: "offer"; at: Date }
   /** `date`: the round's announced result date, YYYYMMDD (round_draws.result_date). */
-  | { kind: "result"; roundId: string; roundTitle: string; date: string };
+  | { kind: "result"; roundId: string; roundTitle: string; date: string }
+  /** A contract appointment slot (계약 예약): when and where, nothing about who booked it. */
+  | { kind: "contract"; slotId: string; roundTitle: string; start: Date; end: Date; place: string };
 
 export const CALENDAR_PATH = "/calendar";
 
@@ -43,6 +47,7 @@ export function calendarPath(date: DeadlineDate): string {
   if (date.kind === "fix" || date.kind === "winner" || date.kind === "offer") {
     return `${CALENDAR_PATH}/${date.kind}/${date.at.getTime()}`;
   }
+  if (date.kind === "contract") return `${CALENDAR_PATH}/contract/${encodeURIComponent(date.slotId)}`;
   return `${CALENDAR_PATH}/${date.kind}/${encodeURIComponent(date.roundId)}`;
 }
 
@@ -59,6 +64,18 @@ export function calendarEvent(date: DeadlineDate, t: TFunction, origin?: string)
       description: t("application.calendar.resultText", { round: date.roundTitle, date: day }),
       url: origin ? `${origin}${RESULT_PATH}` : undefined,
       alarm: t("application.calendar.resultAlarm", { date: day }),
+    };
+  }
+  if (date.kind === "contract") {
+    const at = formatDateTime(date.start).slice(0, 16);
+    return {
+      start: date.start,
+      end: date.end,
+      uid: `contract-${date.slotId}@haneul-rental`,
+      title: t("application.calendar.contractTitle", { round: date.roundTitle }),
+      description: t("application.calendar.contractText", { round: date.roundTitle, at, place: date.place }),
+      url: origin ? `${origin}${CONTRACT_PATH}` : undefined,
+      alarm: t("application.calendar.contractAlarm", { at, place: date.place }),
     };
   }
   const at = formatDateTime(date.at);

@@ -105,7 +105,8 @@ function xlsx(bytes: Uint8Array): FileText {
         cells.push(content);
         columns.push(columnOf(/\br="([A-Z]+\d+)"/.exec(attributes)?.[1] ?? columnName(cells.length - 1)));
       }
-      return { cells, columns };
+      const number = Number(/^<row\b[^>]*?\br="(\d+)"/.exec(row)?.[1]);
+      return { cells, columns, ...(number > 0 ? { row: number } : {}) };
     });
     return { sheet: i + 1, sheetName: name, rows };
   });

@@ -11,8 +11,11 @@ export type LeakKind = "rrn" | "mobile" | "nameRows";
 /** A finding: how many, and (for a spreadsheet or CSV) in which columns. Never the values. */
 export type LeakFinding = { kind: LeakKind; count: number; columns: string[] };
 
-/** A line of text, or a table row of cells; `columns` names each cell's column (A, B…) when known. */
-export type TextRow = { cells: string[]; columns?: string[] };
+/**
+ * A line of text, or a table row of cells; `columns` names each cell's column (A, B…) when
+ * known, `row` a spreadsheet row's own number (from 1; rows with no text are not listed).
+ */
+export type TextRow = { cells: string[]; columns?: string[]; row?: number };
 
 /** Distinct mobile numbers in one place that make a run (one or two contacts are not). */
 export const MOBILE_RUN = 3;

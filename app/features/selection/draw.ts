@@ -110,15 +110,28 @@ const byReceipt = (a: { receiptNo: string }, b: { receiptNo: string }) =>
 export const sortEntrants = <T extends { receiptNo: string }>(entrants: readonly T[]): T[] =>
   [...entrants].sort(byReceipt);
 
-/** The list digest: lowercase hex SHA-256 of every entrant's line, sorted by receipt number, as UTF-8. */
-export async function listDigest(entrants: readonly DrawEntrant[]): Promise<string> {
-  const text = sortEntrants(entrants).map(entrantLine).join("");
+/** Lowercase hex SHA-256 of a text as UTF-8: every frozen list's digest. */
+export async function sha256Hex(text: string): Promise<string> {
   return bytesToHex(new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text))));
 }
 
-/** The draw's seed (hex): HMAC-SHA-256(key = the beacon's randomness bytes, `draw-v2|<round>|<digest>`). */
-export async function drawSeed(randomnessHex: string, round: number, digest: string): Promise<string> {
-  return bytesToHex(await hmac(hexToBytes(randomnessHex), `${DRAW_ALGORITHM}|${round}|${digest}`));
+/** The list digest: lowercase hex SHA-256 of every entrant's line, sorted by receipt number, as UTF-8. */
+export function listDigest(entrants: readonly DrawEntrant[]): Promise<string> {
+  return sha256Hex(sortEntrants(entrants).map(entrantLine).join(""));
+}
+
+/**
+ * A draw's seed (hex): HMAC-SHA-256(key = the beacon's randomness bytes,
+ * `<algorithm>|<round>|<digest>`). The selection's algorithm is `draw-v2`; the unit draw
+ * (unit-draw.ts) names its own, so one beacon round never gives two draws the same seed.
+ */
+export async function drawSeed(
+  randomnessHex: string,
+  round: number,
+  digest: string,
+  algorithm: string = DRAW_ALGORITHM,
+): Promise<string> {
+  return bytesToHex(await hmac(hexToBytes(randomnessHex), `${algorithm}|${round}|${digest}`));
 }
 
 /** A lot computer for one seed: HMAC-SHA-256(seed bytes, receipt number UTF-8). */

@@ -13,3 +13,9 @@ export const publicDrawAuditPath = (round: number) => `/application/competition/
 
 /** The public page that explains the draw's rule and how to re-run it, for a round. */
 export const verifyPagePath = (round: number) => `/application/competition/${round}/verify`;
+
+/** The console's units of a round and its unit draw (동·호 배정). */
+export const unitsPath = (roundId: string) => `${CONSOLE_PATHS.application}/units/${encodeURIComponent(roundId)}`;
+
+/** The console's download of a published unit draw's audit file. */
+export const unitAuditPath = (roundId: string) => `${unitsPath(roundId)}/audit`;

@@ -77,6 +77,8 @@ const completed = new Map<Language, Translation>();
  */
 export const CONSOLE_VALIDATION_GROUPS = [
   "paper",
+  "contracts",
+  "units",
   "manager",
   "settings",
   "terms",

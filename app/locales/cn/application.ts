@@ -241,6 +241,10 @@ const application: Messages["application"] = {
     resultTitle: "[天空满溢幸福住宅] {{round}} 结果公布",
     resultText: "{{round}} 的结果将于 {{date}}（韩国时间）公布，请在网站的申请查询中查看结果。",
     resultAlarm: "明天公布结果：{{date}}",
+    addContract: "将签约预约添加到日历：",
+    contractTitle: "[天空满溢幸福住宅] {{round}} 签约",
+    contractText: "{{round}} 中签者签约：{{at}}（韩国时间），{{place}}。请携带身份证件和定金。",
+    contractAlarm: "明天签约：{{at}}，{{place}}",
     alarm: "明天截止：{{at}}",
   },
   receipt: {
@@ -420,6 +424,17 @@ const application: Messages["application"] = {
       subject: "[天空满溢幸福住宅] 候补顺序变动通知（受理编号 {{receipt}}）",
       body: "受理编号 {{receipt}} 的候补顺序已前移。当前排在候补第{{number}}位\n中签查询（需要身份认证）：{{url}}",
       sms: "[天空满溢幸福住宅] 受理编号 {{receipt}} 候补顺序已前移至第{{number}}位。{{url}}",
+    },
+    // Not a status: a winner booked a contract appointment, and its reminder the day before.
+    CONTRACT_BOOKED: {
+      subject: "[天空满溢幸福住宅] 签约预约通知（受理编号 {{receipt}}）",
+      body: "受理编号{{receipt}}中签者的签约预约已确定。\n时间：{{appointment}}（韩国时间）\n地点：{{place}}\n变更或取消预约（需身份认证）：{{url}}",
+      sms: "[天空满溢幸福住宅] 受理编号 {{receipt}} 签约预约：{{appointment}}，{{place}}。变更或取消：{{url}}",
+    },
+    CONTRACT_REMINDER: {
+      subject: "[天空满溢幸福住宅] 明天签约预约提醒（受理编号 {{receipt}}）",
+      body: "明天是受理编号{{receipt}}中签者的签约日。\n时间：{{appointment}}（韩国时间）\n地点：{{place}}\n请携带身份证件和定金。变更或取消预约（需身份认证）：{{url}}",
+      sms: "[天空满溢幸福住宅] 明天签约：{{appointment}}，{{place}}。受理编号 {{receipt}}。变更或取消：{{url}}",
     },
   },
   // The waiting number in a WAITING notice when the list was set by hand, before any draw.

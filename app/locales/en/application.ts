@@ -252,6 +252,11 @@ const application: Messages["application"] = {
     resultText:
       "The results of {{round}} are announced on {{date}} (Korea time). Check them under application lookup on the website.",
     resultAlarm: "Results announced tomorrow: {{date}}",
+    addContract: "Add the contract appointment to your calendar:",
+    contractTitle: "[Haneulchaeum] {{round}} contract",
+    contractText:
+      "Contract appointment for {{round}}: {{at}} (Korea time), {{place}}. Please bring your ID and the deposit.",
+    contractAlarm: "Contract tomorrow: {{at}}, {{place}}",
     alarm: "Deadline tomorrow: {{at}}",
   },
   receipt: {
@@ -435,6 +440,17 @@ const application: Messages["application"] = {
       subject: "[Haneulchaeum] Your waiting list place moved up (receipt {{receipt}})",
       body: "The waiting list place of receipt {{receipt}} moved up. You are now number {{number}} in line.\nDraw result (identity verification needed): {{url}}",
       sms: "[Haneulchaeum] Receipt {{receipt}}: you are now number {{number}} in line on the waiting list. {{url}}",
+    },
+    // Not a status: a winner booked a contract appointment, and its reminder the day before.
+    CONTRACT_BOOKED: {
+      subject: "[Haneulchaeum] Contract appointment booked (receipt {{receipt}})",
+      body: "The contract appointment for the winner with receipt number {{receipt}} is booked.\nWhen: {{appointment}} (Korea time)\nWhere: {{place}}\nChange or cancel it (identity verification needed): {{url}}",
+      sms: "[Haneulchaeum] Application {{receipt}}: contract appointment {{appointment}}, {{place}}. Change or cancel: {{url}}",
+    },
+    CONTRACT_REMINDER: {
+      subject: "[Haneulchaeum] Your contract appointment is tomorrow (receipt {{receipt}})",
+      body: "Tomorrow is the contract appointment for the winner with receipt number {{receipt}}.\nWhen: {{appointment}} (Korea time)\nWhere: {{place}}\nPlease bring your ID and the deposit. Change or cancel it (identity verification needed): {{url}}",
+      sms: "[Haneulchaeum] Contract appointment tomorrow: {{appointment}}, {{place}}. Receipt {{receipt}}. Change or cancel: {{url}}",
     },
   },
   // The waiting number in a WAITING notice when the list was set by hand, before any draw.

@@ -248,6 +248,10 @@ export default {
     resultTitle: "[하늘채움 행복주택] {{round}} 결과 발표",
     resultText: "{{round}} 당첨자 결과가 {{date}}에 발표됩니다. 홈페이지의 신청 조회에서 결과를 확인하세요.",
     resultAlarm: "내일 결과 발표: {{date}}",
+    addContract: "계약 예약을 캘린더에 추가:",
+    contractTitle: "[하늘채움 행복주택] {{round}} 계약",
+    contractText: "{{round}} 당첨자 계약: {{at}}, {{place}}. 신분증과 계약금을 준비해 오세요.",
+    contractAlarm: "내일 계약: {{at}}, {{place}}",
     alarm: "내일 마감: {{at}}",
   },
   receipt: {
@@ -431,6 +435,17 @@ export default {
       subject: "[하늘채움 행복주택] 예비 순번 변동 안내 (접수번호 {{receipt}})",
       body: "접수번호 {{receipt}} 예비입주자의 순서가 앞당겨졌습니다. 지금 대기 순서: {{number}}번째\n당첨 조회(본인인증 필요): {{url}}",
       sms: "[하늘채움 행복주택] 접수번호 {{receipt}} 예비 대기 순서가 {{number}}번째로 앞당겨졌습니다. {{url}}",
+    },
+    // Not a status: a winner booked a contract appointment, and its reminder the day before.
+    CONTRACT_BOOKED: {
+      subject: "[하늘채움 행복주택] 계약 예약 안내 (접수번호 {{receipt}})",
+      body: "접수번호 {{receipt}} 당첨자의 계약 예약이 확정되었습니다.\n일시: {{appointment}}\n장소: {{place}}\n예약 변경·취소(본인인증 필요): {{url}}",
+      sms: "[하늘채움 행복주택] 접수번호 {{receipt}} 계약 예약: {{appointment}}, {{place}}. 변경·취소: {{url}}",
+    },
+    CONTRACT_REMINDER: {
+      subject: "[하늘채움 행복주택] 내일 계약 예약 안내 (접수번호 {{receipt}})",
+      body: "내일은 접수번호 {{receipt}} 당첨자의 계약일입니다.\n일시: {{appointment}}\n장소: {{place}}\n신분증과 계약금을 준비해 오세요. 예약 변경·취소(본인인증 필요): {{url}}",
+      sms: "[하늘채움 행복주택] 내일 계약 예약: {{appointment}}, {{place}}. 접수번호 {{receipt}}. 변경·취소: {{url}}",
     },
   },
   // The application link on /application for people who already applied.

@@ -25,6 +25,7 @@ import {
 } from "../../features/application-review/status-messages.server";
 import type { MessageStatus } from "../../features/application-review/status-workflow";
 import { CONSOLE_PATHS } from "../../features/auth/console-paths";
+import { CONTRACT_PATH } from "../../features/contracts/paths";
 import { formValues } from "../../lib/form-values";
 import { useT } from "../../lib/i18n/client";
 import { consoleMeta } from "../../lib/page-meta";
@@ -48,6 +49,15 @@ async function sample(db: ConsoleDb, status: MessageStatus, request: Request, no
       beaconRound: 1234567,
       beaconAt: new Date(now.getTime() + 600_000),
       verifyUrl: new URL("/application/competition/2/verify", origin).href,
+    };
+  }
+  if (status === "CONTRACT_BOOKED" || status === "CONTRACT_REMINDER") {
+    return {
+      receipt: "H2-SAMP-LE01",
+      url: new URL(CONTRACT_PATH, origin).href,
+      appointment: new Date(now.getTime() + 7 * 86_400_000),
+      // A place as a manager types it when opening a slot.
+      place: "관리사무소 계약실",
     };
   }
   return {

@@ -2,12 +2,13 @@ import { data, Form, Link } from "react-router";
 import { IntentForm } from "../../components/console/intent-form";
 import { FormError, StatusMessage } from "../../components/forms/fields";
 import { consolePage } from "../../controllers/console-page.server";
+import { contractSlotsPath } from "../../features/contracts/paths";
 import { enqueueOutbox } from "../../features/messaging/outbox-delivery.server";
 import { beaconSourceFor } from "../../features/selection/beacon-source.server";
 import { promoteNext, publishDraw, publishedGroups, roundDrawView } from "../../features/selection/draw.server";
 import { freezeDraw, readFreezeInput } from "../../features/selection/draw-freeze.server";
 import { GroupTable, groupName } from "../../features/selection/draw-tables";
-import { DRAW_CONSOLE_PATH, drawAuditPath, verifyPagePath } from "../../features/selection/paths";
+import { DRAW_CONSOLE_PATH, drawAuditPath, unitsPath, verifyPagePath } from "../../features/selection/paths";
 import { formText } from "../../lib/form-values";
 import { formatDateTime } from "../../lib/format";
 import { useT } from "../../lib/i18n/client";
@@ -243,6 +244,12 @@ export default function DrawRound({ loaderData, actionData }: Route.ComponentPro
               <a href={drawAuditPath(round.id)} download>
                 {t("console.draw.auditDownload")}
               </a>
+            </p>
+            <p>
+              <Link to={unitsPath(round.id)}>{t("console.draw.unitsLink")}</Link>
+            </p>
+            <p>
+              <Link to={contractSlotsPath(round.id)}>{t("console.draw.contractsLink")}</Link>
             </p>
             {groups.map((g) => (
               <GroupTable

@@ -48,6 +48,11 @@ const children: RouteConfigEntry[] = [
   // After the draw: the winners' document check, appeals and offers (docs/product/after-draw.md).
   route(`${under(CONSOLE_PATHS.application)}/after-draw/:roundId`, "routes/console/after-draw.tsx"),
   route(`${under(CONSOLE_PATHS.application)}/after-draw/:roundId/export`, "routes/console/after-draw-export.tsx"),
+  // After the draw: the winners' contract appointments of a round.
+  route(`${under(CONSOLE_PATHS.application)}/contract-slots/:roundId`, "routes/console/contract-slots.tsx"),
+  // After the draw: a round's units and the unit draw (동·호 배정), and its audit file.
+  route(`${under(CONSOLE_PATHS.application)}/units/:roundId`, "routes/console/round-units.tsx"),
+  route(`${under(CONSOLE_PATHS.application)}/units/:roundId/audit`, "routes/console/unit-draw-audit.tsx"),
   route(`${under(CONSOLE_PATHS.application)}/:applicationId`, "routes/console/application-detail.tsx"),
   route(
     `${under(CONSOLE_PATHS.application)}/:applicationId/documents/:documentId`,

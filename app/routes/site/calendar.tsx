@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { loadRound } from "../../features/applications/application-records.server";
 import { calendarEvent, type DeadlineDate } from "../../features/calendar/calendar-events";
+import { contractSlot } from "../../features/contracts/contract-slots.server";
 import { roundResultDate } from "../../features/selection/draw-results.server";
 import { attachmentDisposition } from "../../lib/content-disposition";
 import { scopeContext } from "../../lib/context";
+import { formatDate } from "../../lib/format";
 import type { TFunction } from "../../lib/i18n/client";
 import { createI18n } from "../../lib/i18n/i18n.server";
 import { HTML_LANG } from "../../lib/i18n/languages";
@@ -21,9 +23,10 @@ const fixParam = z.coerce
 /**
  * /calendar/deadline/:id (a round's application deadline), /calendar/result/:id (its
  * announced result date; 404 while it has none), /calendar/fix/:at (a fix deadline),
- * /calendar/winner/:at (a winner's documents deadline) and /calendar/offer/:at (a promotion
- * offer's deadline): one event as an RFC 5545 .ics file in the visitor's language, with a reminder a
- * day before. Neither holds anything about the applicant.
+ * /calendar/winner/:at (a winner's documents deadline), /calendar/offer/:at (a promotion
+ * offer's deadline) and /calendar/contract/:slotId (a contract appointment slot): one event as
+ * an RFC 5545 .ics file in the visitor's language, with a reminder a day before. None holds
+ * anything about the applicant (a slot is shared by everyone who booked it).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const scope = context.get(scopeContext);
@@ -45,6 +48,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (!at.success) return fileNotFound();
     date = { kind: params.kind, at: new Date(at.data) };
     name = `${params.kind}-deadline-${at.data}.ics`;
+  } else if (params.kind === "contract") {
+    const slot = await contractSlot(scope.db, params.id);
+    if (!slot) return fileNotFound();
+    date = {
+      kind: "contract",
+      slotId: slot.id,
+      roundTitle: slot.roundTitle,
+      start: slot.startsAt,
+      end: slot.endsAt,
+      place: slot.place,
+    };
+    name = `contract-${formatDate(slot.startsAt)}.ics`;
   } else {
     return fileNotFound();
   }

@@ -263,6 +263,17 @@ describe("the review workflow's console pages", () => {
     expect((await run(noticesLoader as Run, path)).body).toMatchObject({ custom: false });
   });
 
+  it("previews the contract notices with an appointment, a place and the booking page filled in", async () => {
+    for (const status of ["CONTRACT_BOOKED", "CONTRACT_REMINDER"]) {
+      const page = await run(noticesLoader as Run, `/console/application/notices?status=${status}&lang=ko`);
+      const preview = (page.body as { preview: { sms: string; lines: string[] } }).preview;
+      expect(preview.sms).toContain("관리사무소 계약실");
+      expect(preview.sms).toContain(`${ORIGIN}/application/contract`);
+      expect(preview.sms).toMatch(/ \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+      expect(`${preview.sms}${preview.lines.join("")}`).not.toContain("{{");
+    }
+  });
+
   it("edits the member password notice: only when and whom to contact, never a link or a receipt", async () => {
     const path = "/console/application/notices?status=PASSWORD_CHANGED&lang=ko";
     const page = await run(noticesLoader as Run, path);

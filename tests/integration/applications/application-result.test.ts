@@ -142,8 +142,21 @@ describe("/application/result: each applicant's draw result", () => {
     expect(JSON.stringify(seen)).not.toContain(mine.id);
     expect(JSON.stringify(seen)).not.toContain(mine.receiptNo);
 
+    // A winner's unit shows once the unit draw is published (its assignment row), and only while SELECTED.
+    expect(view(await resultPage(mine.me, session)).results[0]).toMatchObject({ unit: null });
+    await env.DB.prepare(
+      `insert into unit_assignments (application_id, round_id, receipt_no, unit_type, position, lot, unit)
+       select id, round_id, receipt_no, unit_type, 1, 'ab', '102-503' from applications where id = ?`,
+    )
+      .bind(mine.id)
+      .run();
+    expect(view(await resultPage(mine.me, session)).results[0]).toMatchObject({
+      state: "SELECTED",
+      unit: { dong: "102", ho: "503" },
+    });
+
     await decide(mine.id, "NOT_SELECTED");
-    expect(view(await resultPage(mine.me, session)).results[0]).toMatchObject({ state: "NOT_SELECTED" });
+    expect(view(await resultPage(mine.me, session)).results[0]).toMatchObject({ state: "NOT_SELECTED", unit: null });
     // An ineligible application takes no part in the draw: said so, not "not drawn yet".
     await decide(mine.id, "INELIGIBLE");
     expect(view(await resultPage(mine.me, session)).results[0]).toMatchObject({

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../../db/client";
 import * as s from "../../../db/schema";
 import { drawRecord } from "../../support/draw-fixtures";
-import { insertRound } from "../../support/rounds";
+import { insertApplication, insertRound } from "../../support/rounds";
 
 const db = createDb(env.DB);
 const at = (iso: string) => new Date(iso);
@@ -50,6 +50,11 @@ const COVERED = [
   "winner_checks",
   "after_draw_settings",
   "promotion_offers",
+  "contract_slots",
+  "contract_bookings",
+  "round_units",
+  "unit_draws",
+  "unit_assignments",
 ];
 
 describe("the migrated database", () => {
@@ -524,5 +529,42 @@ describe("publishing overrides", () => {
       .where(eq(s.publishingOverrides.id, row?.id ?? ""))
       .get();
     expect(approved).toMatchObject({ approvedBy: "second", usedAt: null });
+  });
+});
+
+describe("contract appointments", () => {
+  it("round-trips a slot and a booking, one booking per application, a booked slot kept", async () => {
+    await insertRound("round-contract", 41);
+    await insertApplication("app-contract", "round-contract");
+    const slot = {
+      id: "slot-1",
+      roundId: "round-contract",
+      startsAt: at("2026-06-01T01:00:00Z"),
+      endsAt: at("2026-06-01T01:50:00Z"),
+      place: "계약실",
+      capacity: 2,
+      createdBy: "clerk",
+    };
+    await db.insert(s.contractSlots).values(slot);
+    expect(await db.select().from(s.contractSlots).where(eq(s.contractSlots.id, "slot-1")).get()).toMatchObject(slot);
+    const booking = {
+      applicationId: "app-contract",
+      roundId: "round-contract",
+      slotId: "slot-1",
+      bookedAt: at("2026-05-20T01:00:00Z"),
+      linkOrigin: "https://example.com",
+    };
+    await db.insert(s.contractBookings).values(booking);
+    expect(await db.select().from(s.contractBookings).get()).toMatchObject({
+      ...booking,
+      remindedAt: null,
+      completedAt: null,
+      completedBy: null,
+    });
+    await expect(db.insert(s.contractBookings).values(booking)).rejects.toThrow();
+    // A slot someone booked cannot go; a slot needs room for one and to end after it starts.
+    await expect(db.delete(s.contractSlots).where(eq(s.contractSlots.id, "slot-1"))).rejects.toThrow();
+    await expect(db.insert(s.contractSlots).values({ ...slot, id: "slot-0", capacity: 0 })).rejects.toThrow();
+    await expect(db.insert(s.contractSlots).values({ ...slot, id: "slot-x", endsAt: slot.startsAt })).rejects.toThrow();
   });
 });

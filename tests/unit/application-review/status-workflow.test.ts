@@ -101,6 +101,8 @@ describe("the status workflow", () => {
       "WINNER_REFUSED",
       "PROMOTION_OFFER",
       "WAITING_MOVED",
+      "CONTRACT_BOOKED",
+      "CONTRACT_REMINDER",
     ]);
   });
 

@@ -152,6 +152,12 @@ function ResultList({ list }: { list: RoundResult[] }) {
                   {receipt}
                 </Link>
               </dd>
+              {result.unit && (
+                <>
+                  <dt>{t("applicant.result.unit")}</dt>
+                  <dd data-testid="result-unit">{t("applicant.result.unitName", result.unit)}</dd>
+                </>
+              )}
               {published && result.resultDate && (
                 <>
                   <dt>{t("applicant.result.announced")}</dt>
