@@ -1,11 +1,15 @@
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, it } from "node:test";
 import { promisify } from "node:util";
 import { type XlsxCell, xlsxStream } from "../../../app/lib/xlsx.server.ts";
 import {
   axeOfMarkup,
   axeViolations,
+  downloadedBytes,
   loginAs,
   postAndLoad,
   signedIn,
@@ -38,7 +42,7 @@ async function sheet(rows: readonly (readonly XlsxCell[])[]): Promise<Buffer> {
 describe("the units screen in Chromium", () => {
   const browser = useBrowser();
 
-  it("enters and imports units, removes one, then freezes and publishes the unit draw", async () => {
+  it("enters and imports units, removes one, then freezes and publishes the unit draw", async (t) => {
     const receipts: string[] = [];
     for (let i = 0; i < 2; i++) {
       const id = fixtureId();
@@ -128,7 +132,11 @@ describe("the units screen in Chromium", () => {
       page.waitForEvent("download"),
       page.getByRole("link", { name: "감사 파일 내려받기 (JSON, 개인정보 없음)" }).click(),
     ]);
-    const file = await download.path();
+    // Read through its stream: the browser is a remote connection, where a download has no local path.
+    const dir = await mkdtemp(join(tmpdir(), "unit-audit-"));
+    t.after(() => rm(dir, { recursive: true, force: true }));
+    const file = join(dir, download.suggestedFilename());
+    await writeFile(file, await downloadedBytes(download));
     const verify = ["node_modules/tsx/dist/cli.mjs", "scripts/draw-verify.ts", file, "--local", "--digest", digest];
     const checked = await run(process.execPath, verify);
     assert.match(checked.stdout, /OK: beacon LOCAL TEST BEACON/);

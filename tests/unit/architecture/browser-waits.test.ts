@@ -59,4 +59,11 @@ describe("waits in the browser tests", () => {
     );
     expect(offences).toEqual([]);
   });
+
+  it("reads downloads through their stream: download.path() throws on the shared (remote) Chromium", () => {
+    const offences = sources("tests/e2e").flatMap(({ file, text }) =>
+      [...text.matchAll(/\bdownload\.path\s*\(/g)].map(() => `${file}: download.path(`),
+    );
+    expect(offences).toEqual([]);
+  });
 });
