@@ -38,17 +38,19 @@ export const lapseMs = (retryAfterSeconds: number) => (retryAfterSeconds + 10) *
  * - `line`: one row per number seen lately, waiting (admitted_at null) or admitted, with when
  *   it lapses unless asked about again (`expires_at`): a waiting place after `lapseMs` of its
  *   last answer; an admission answered to a poll and not yet taken to the form (`claimed` 0)
- *   after CLAIM_MS; an admission in use after the round's idle time from its last request
- *   (`last_seen`; a changed idle time is applied to them at once). A lapsed row is deleted
+ *   after CLAIM_MS; an admission in use by a journey after the round's idle time from its last
+ *   request (`last_seen`), one in use without a journey after the idle time from its admission
+ *   (a changed idle time is applied to them at once). A lapsed row is deleted
  *   (an admission's place goes to the next in line); a waiting one comes back with the same
  *   number when its ticket returns (arrival order decides, whatever the interruption).
  * - `line.journey`: the journey an admission is bound to (the hash of the browser's identity
  *   binding, which the application's verification sets): the first journey to use an
  *   admission takes it, and a copy of the ticket used by another journey (or by none, once
- *   bound) arrives anew at the back, so one admission lets one applicant through.
+ *   bound) arrives anew at the back, so one admission lets one applicant through. An
+ *   admission used for the idle time without any journey lapses and is spent.
  * - `admitted_per_second`: how many admissions each second had, for the rate (the estimate
  *   and the console): a poll sums at most 300 rows, however fast the line moves.
- * - `spent`: the numbers whose journey ended in a submit. A spent ticket never admits again:
+ * - `spent`: the numbers whose journey ended in a submit (or never started). A spent ticket never admits again:
  *   brought back, it arrives anew at the back of the line, behind everyone who came after it.
  * - `mints`: when each client (an IPv4 address, an IPv6 /64) was given new numbers, so that
  *   one client cannot fill the line (or keep the object busy) by arriving in a loop.
@@ -107,8 +109,17 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
     return this.run<{ n: number }>(`SELECT count(*) AS n FROM line WHERE ${where}`, ...bindings)[0]?.n ?? 0;
   }
 
-  /** Lazy expiry: lapsed places and old counts go before anything is counted. */
+  /**
+   * Lazy expiry: lapsed places and old counts go before anything is counted. An admission used
+   * without ever starting a journey is spent as it lapses: back, its ticket arrives anew at the
+   * back, so a script that sits on the form without verifying holds a place for one idle time,
+   * not again and again from the front.
+   */
   private expire(now: number) {
+    this.run(
+      "INSERT OR IGNORE INTO spent (seq) SELECT seq FROM line WHERE expires_at < ? AND admitted_at IS NOT NULL AND claimed = 1 AND journey IS NULL",
+      now,
+    );
     this.run("DELETE FROM line WHERE expires_at < ?", now);
     this.run("DELETE FROM admitted_per_second WHERE second < ?", Math.floor((now - RATE_WINDOW_MS) / 1000));
     this.run("DELETE FROM mints WHERE at < ?", now - MINT_WINDOW_MS);
@@ -130,7 +141,7 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
     this.setMeta("config", JSON.stringify(config));
     if (before && before.idleMs !== config.idleMs) {
       this.run(
-        "UPDATE line SET expires_at = last_seen + ? WHERE admitted_at IS NOT NULL AND claimed = 1",
+        "UPDATE line SET expires_at = (CASE WHEN journey IS NULL THEN admitted_at ELSE last_seen END) + ? WHERE admitted_at IS NOT NULL AND claimed = 1",
         config.idleMs,
       );
     }
@@ -175,9 +186,15 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
       // The first journey to use an admission binds it; using it (not a poll) claims it.
       const bind = place.journey ?? journey;
       const claimed = place.claimed === 1 || uses;
-      // In use: kept for the idle time from now. Only answered to polls: kept until its claim
-      // time from when it was given, however often it is asked about.
-      const expires = claimed ? now + config.idleMs : place.expires_at;
+      // In use by a journey: kept for the idle time from now. In use with no journey yet (no
+      // verification started): kept for the idle time from its admission, however often it is
+      // used, then spent (expire). Only answered to polls: kept until its claim time from when
+      // it was given, however often it is asked about.
+      const expires = !claimed
+        ? place.expires_at
+        : bind !== null
+          ? now + config.idleMs
+          : (place.admitted_at ?? now) + config.idleMs;
       this.run(
         "UPDATE line SET expires_at = ?, journey = ?, claimed = ?, last_seen = ? WHERE seq = ?",
         expires,

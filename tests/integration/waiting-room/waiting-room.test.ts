@@ -187,6 +187,8 @@ describe("the waiting room in front of the open round's form", () => {
     await setRoom({ capacity: 1, idleSeconds: 60 });
     const at = clock();
     const [first, second, third] = [new Visitor(), new Visitor(), new Visitor()];
+    // The first is on a journey: its verification started (the browser's identity binding).
+    first.cookies.set(BINDING_COOKIE, "c".repeat(43));
     expect(admitted(await first.write(at()))).toBe(true);
     expect(admitted(await second.write(at(1000)))).toBe(false);
     expect(admitted(await third.write(at(2000)))).toBe(false);
@@ -580,6 +582,24 @@ describe("the waiting room in front of the open round's form", () => {
     expect((await reader.status(at2())).admitted).toBe(true);
     expect(admitted(await reader.write(at2(5000)))).toBe(true);
     expect(admitted(await later.write(at2(300_000)))).toBe(false);
+  });
+
+  it("gives a script that uses the form without ever starting a journey one idle time, then sends it to the back", async () => {
+    await setRoom({ capacity: 1, idleSeconds: 60 });
+    const at = clock();
+    const [squatter, applicant] = [new Visitor(), new Visitor()];
+    expect(admitted(await squatter.write(at()))).toBe(true);
+    expect((await applicant.write(at(1000))).body).toMatchObject({ position: 1 });
+    // Writing every 20 s keeps nothing past the idle time from its admission: no verification, no journey.
+    for (const t of [20_000, 40_000, 59_000]) {
+      expect(admitted(await squatter.write(at(t)))).toBe(true);
+      await applicant.status(at(t + 500));
+    }
+    const back = await squatter.write(at(61_000));
+    expect(admitted(back)).toBe(false);
+    // Its number is spent: it arrived anew, behind the applicant who was waiting.
+    expect(back.body).toMatchObject({ position: 2 });
+    expect(admitted(await applicant.write(at(62_000)))).toBe(true);
   });
 
   it("applies a shorter idle time from the console to the admissions in use at once", async () => {
