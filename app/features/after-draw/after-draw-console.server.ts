@@ -1,12 +1,14 @@
-import { and, asc, count, eq, isNotNull } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import {
   afterDrawSettings,
   applicationDocuments,
   applications,
+  contractBookings,
   drawResults,
   promotionOffers,
   rounds,
+  unitAssignments,
   winnerChecks,
 } from "../../../db/schema";
 import type { WinnerCheckStage } from "../../../db/schema/after-draw";
@@ -44,7 +46,7 @@ export async function afterDrawOverview(db: Db, roundId: string, list: AfterDraw
     .get();
   if (!round) throw new DomainError(404, "afterDraw.notFound");
   const published = (await drawOf(db, roundId))?.state === "PUBLISHED";
-  const [settings, stages, appeals, offers, promoted] = await Promise.all([
+  const [settings, stages, appeals, offers, promoted, units, bookings] = await Promise.all([
     afterDrawSettingsOf(db, roundId),
     db
       .select({ stage: winnerChecks.stage, n: count() })
@@ -60,6 +62,15 @@ export async function afterDrawOverview(db: Db, roundId: string, list: AfterDraw
       .select({ n: count() })
       .from(drawResults)
       .where(and(eq(drawResults.roundId, roundId), isNotNull(drawResults.promotedAt))),
+    db
+      .select({ n: count() })
+      .from(unitAssignments)
+      .where(and(eq(unitAssignments.roundId, roundId), isNotNull(unitAssignments.unit))),
+    db
+      .select({ contracted: isNotNull(contractBookings.completedAt), n: count() })
+      .from(contractBookings)
+      .where(eq(contractBookings.roundId, roundId))
+      .groupBy(isNotNull(contractBookings.completedAt)),
   ]);
   const counts: Record<AfterDrawList | "PROMOTED", number> = {
     INVITED: 0,
@@ -70,7 +81,11 @@ export async function afterDrawOverview(db: Db, roundId: string, list: AfterDraw
     APPEALS: appeals[0]?.n ?? 0,
     OFFERS: offers[0]?.n ?? 0,
     PROMOTED: promoted[0]?.n ?? 0,
+    UNIT_ASSIGNED: units[0]?.n ?? 0,
+    BOOKED: 0,
+    CONTRACTED: 0,
   };
+  for (const b of bookings) counts[b.contracted ? "CONTRACTED" : "BOOKED"] = b.n;
   for (const s of stages) counts[s.stage] = s.n;
   return { round, published, settings, counts, lines: list ? await linesOf(db, roundId, list) : [] };
 }
@@ -110,12 +125,7 @@ async function linesOf(db: Db, roundId: string, list: AfterDrawList): Promise<Af
     })
     .from(winnerChecks)
     .innerJoin(applications, eq(applications.id, winnerChecks.applicationId))
-    .where(
-      and(
-        eq(winnerChecks.roundId, roundId),
-        list === "APPEALS" ? eq(winnerChecks.appealState, "OPEN") : eq(winnerChecks.stage, list),
-      ),
-    )
+    .where(and(eq(winnerChecks.roundId, roundId), listFilter(db, roundId, list)))
     .orderBy(asc(applications.receiptNo));
   return rows.map((r) => ({
     ...r,
@@ -124,6 +134,38 @@ async function linesOf(db: Db, roundId: string, list: AfterDrawList): Promise<Af
     offerDue: null,
     waitingNumber: null,
   }));
+}
+
+/** Which winners' checks a list (other than the offers) shows. */
+function listFilter(db: Db, roundId: string, list: Exclude<AfterDrawList, "OFFERS">): SQL {
+  switch (list) {
+    case "APPEALS":
+      return eq(winnerChecks.appealState, "OPEN");
+    case "UNIT_ASSIGNED":
+      return inArray(
+        winnerChecks.applicationId,
+        db
+          .select({ id: unitAssignments.applicationId })
+          .from(unitAssignments)
+          .where(and(eq(unitAssignments.roundId, roundId), isNotNull(unitAssignments.unit))),
+      );
+    case "BOOKED":
+    case "CONTRACTED":
+      return inArray(
+        winnerChecks.applicationId,
+        db
+          .select({ id: contractBookings.applicationId })
+          .from(contractBookings)
+          .where(
+            and(
+              eq(contractBookings.roundId, roundId),
+              list === "BOOKED" ? isNull(contractBookings.completedAt) : isNotNull(contractBookings.completedAt),
+            ),
+          ),
+      );
+    default:
+      return eq(winnerChecks.stage, list);
+  }
 }
 
 /** One winner's check and winners' documents, for review; audited as a view of personal data. */

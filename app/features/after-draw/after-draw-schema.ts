@@ -9,8 +9,23 @@ import { REFUSAL_REASONS } from "../../lib/enums";
 
 const trimmed = z.string().trim();
 
-/** The lists the console's screen offers: a stage, the open appeals, or the offers. */
-export const AFTER_DRAW_LISTS = ["INVITED", "SUBMITTED", "PASSED", "REFUSED", "GAVE_UP", "APPEALS", "OFFERS"] as const;
+/**
+ * The lists the console's screen offers: a stage of the document check, the open appeals, the
+ * offers, then the winners with a unit published to them (동·호 배정), with a contract
+ * appointment booked, and with 계약 완료.
+ */
+export const AFTER_DRAW_LISTS = [
+  "INVITED",
+  "SUBMITTED",
+  "PASSED",
+  "REFUSED",
+  "GAVE_UP",
+  "APPEALS",
+  "OFFERS",
+  "UNIT_ASSIGNED",
+  "BOOKED",
+  "CONTRACTED",
+] as const;
 export type AfterDrawList = (typeof AFTER_DRAW_LISTS)[number];
 
 /** A manager's decision on a winner's document check: 적격, or 부적격 with a coded reason. */

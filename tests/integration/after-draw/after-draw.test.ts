@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
+import { afterDrawOverview } from "../../../app/features/after-draw/after-draw-console.server";
 import type { AfterDrawActor } from "../../../app/features/after-draw/after-draw-store.server";
 import { afterDrawSweep } from "../../../app/features/after-draw/after-draw-sweep.server";
 import { answerOffer, waitingPlace } from "../../../app/features/after-draw/promotion.server";
@@ -26,10 +27,13 @@ import {
   applicationDocuments,
   applications,
   auditLog,
+  contractBookings,
+  contractSlots,
   drawResults,
   outbox,
   promotionOffers,
   rounds,
+  unitAssignments,
   winnerChecks,
 } from "../../../db/schema";
 import { Applicant, db, NOW, PDF } from "../../support/applicant";
@@ -400,6 +404,58 @@ describe("giving up and promotion", () => {
     expect(
       audit.some((a) => a.actor === "developer" && (a.detail as { promotedFrom?: number })?.promotedFrom === 1),
     ).toBe(true);
+  });
+});
+
+describe("the console's stage counts", () => {
+  it("count the winners with a unit published, a contract appointment booked and 계약 완료, each with its list", async () => {
+    const { roundId, selected } = await publishedRound(12);
+    const [a, b, c] = selected as [string, string, string];
+    await db
+      .update(winnerChecks)
+      .set({ stage: "PASSED" })
+      .where(inArray(winnerChecks.applicationId, [a, b, c]));
+    // Units drawn for three; published (a 동·호 set) for two.
+    await db.insert(unitAssignments).values(
+      [a, b, c].map((id, i) => ({
+        applicationId: id,
+        roundId,
+        receiptNo: `R-${i}`,
+        unitType: "36C",
+        position: i,
+        lot: "0".repeat(64),
+        unit: i < 2 ? `101-10${i}` : null,
+      })),
+    );
+    const slotId = newId();
+    await db.insert(contractSlots).values({
+      id: slotId,
+      roundId,
+      startsAt: later(10 * DAY),
+      endsAt: later(10 * DAY + HOUR),
+      place: "관리사무소",
+      capacity: 5,
+      createdBy: "developer",
+    });
+    await db.insert(contractBookings).values([
+      { applicationId: a, roundId, slotId, bookedAt: NOW, linkOrigin: ORIGIN },
+      {
+        applicationId: b,
+        roundId,
+        slotId,
+        bookedAt: NOW,
+        linkOrigin: ORIGIN,
+        completedAt: NOW,
+        completedBy: "developer",
+      },
+    ]);
+    const overview = await afterDrawOverview(db, roundId, "BOOKED");
+    expect(overview.counts).toMatchObject({ PASSED: 3, UNIT_ASSIGNED: 2, BOOKED: 1, CONTRACTED: 1 });
+    expect(overview.lines.map((l) => l.applicationId)).toEqual([a]);
+    const ids = async (list: "UNIT_ASSIGNED" | "CONTRACTED") =>
+      (await afterDrawOverview(db, roundId, list)).lines.map((l) => l.applicationId).sort();
+    expect(await ids("CONTRACTED")).toEqual([b]);
+    expect(await ids("UNIT_ASSIGNED")).toEqual([a, b].sort());
   });
 });
 
