@@ -49,10 +49,10 @@ export async function afterDrawOverview(db: Db, roundId: string, list: AfterDraw
   const [settings, stages, appeals, offers, promoted, units, bookings] = await Promise.all([
     afterDrawSettingsOf(db, roundId),
     db
-      .select({ stage: winnerChecks.stage, n: count() })
+      .select({ stage: winnerChecks.stage, released: isNotNull(winnerChecks.releasedAt), n: count() })
       .from(winnerChecks)
       .where(eq(winnerChecks.roundId, roundId))
-      .groupBy(winnerChecks.stage),
+      .groupBy(winnerChecks.stage, isNotNull(winnerChecks.releasedAt)),
     db
       .select({ n: count() })
       .from(winnerChecks)
@@ -81,12 +81,18 @@ export async function afterDrawOverview(db: Db, roundId: string, list: AfterDraw
     APPEALS: appeals[0]?.n ?? 0,
     OFFERS: offers[0]?.n ?? 0,
     PROMOTED: promoted[0]?.n ?? 0,
+    RELEASED: 0,
     UNIT_ASSIGNED: units[0]?.n ?? 0,
     BOOKED: 0,
     CONTRACTED: 0,
   };
   for (const b of bookings) counts[b.contracted ? "CONTRACTED" : "BOOKED"] = b.n;
-  for (const s of stages) counts[s.stage] = s.n;
+  // A refusal that stands and a give-up keep their stage; a seat given back before the check
+  // ended (a manager's withdrawal) counts apart from the stage it stopped at.
+  for (const s of stages) {
+    const list = s.released && !RELEASE_KEEPS_STAGE.has(s.stage) ? "RELEASED" : s.stage;
+    counts[list] += s.n;
+  }
   return { round, published, settings, counts, lines: list ? await linesOf(db, roundId, list) : [] };
 }
 
@@ -136,11 +142,21 @@ async function linesOf(db: Db, roundId: string, list: AfterDrawList): Promise<Af
   }));
 }
 
+/** The stages a released seat keeps (its own ending); any other released check counts as RELEASED. */
+const RELEASE_KEEPS_STAGE: ReadonlySet<WinnerCheckStage> = new Set(["REFUSED", "GAVE_UP"]);
+const STILL_HELD: WinnerCheckStage[] = ["INVITED", "SUBMITTED", "PASSED"];
+
 /** Which winners' checks a list (other than the offers) shows. */
 function listFilter(db: Db, roundId: string, list: Exclude<AfterDrawList, "OFFERS">): SQL {
   switch (list) {
     case "APPEALS":
       return eq(winnerChecks.appealState, "OPEN");
+    case "RELEASED":
+      return and(isNotNull(winnerChecks.releasedAt), inArray(winnerChecks.stage, STILL_HELD)) as SQL;
+    case "INVITED":
+    case "SUBMITTED":
+    case "PASSED":
+      return and(eq(winnerChecks.stage, list), isNull(winnerChecks.releasedAt)) as SQL;
     case "UNIT_ASSIGNED":
       return inArray(
         winnerChecks.applicationId,

@@ -10,8 +10,9 @@ import { REFUSAL_REASONS } from "../../lib/enums";
 const trimmed = z.string().trim();
 
 /**
- * The lists the console's screen offers: a stage of the document check, the open appeals, the
- * offers, then the winners with a unit published to them (동·호 배정), with a contract
+ * The lists the console's screen offers: a stage of the document check (of the winners still
+ * holding their seat), the open appeals, the offers, the winners whose seat was given back by
+ * a manager's status change before the check ended, then the winners with a unit published to them (동·호 배정), with a contract
  * appointment booked, and with 계약 완료.
  */
 export const AFTER_DRAW_LISTS = [
@@ -22,6 +23,7 @@ export const AFTER_DRAW_LISTS = [
   "GAVE_UP",
   "APPEALS",
   "OFFERS",
+  "RELEASED",
   "UNIT_ASSIGNED",
   "BOOKED",
   "CONTRACTED",

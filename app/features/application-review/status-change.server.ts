@@ -1,8 +1,14 @@
-import { and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../../db/client";
 
-import { applicationDocuments, applicationStatusHistory, applications, roundDraws } from "../../../db/schema";
+import {
+  applicationDocuments,
+  applicationStatusHistory,
+  applications,
+  roundDraws,
+  winnerChecks,
+} from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
 import type { ApplicationStatus } from "../../lib/enums";
 import { offerOpenSeats } from "../after-draw/promotion.server";
@@ -258,6 +264,9 @@ export async function changeStatuses(db: Db, request: StatusChangeRequest): Prom
   const templates = isMessageStatus(to) ? await loadMessageTemplates(db) : {};
   const username = actor.principal.username;
   const notices: string[] = [];
+  // A published winner moved off SELECTED gives the seat back: their after-draw check is
+  // released with it (the console counts it apart, no deadline acts on it).
+  const releasing = targets.filter((t) => t.status === "SELECTED" && t.drawState === "PUBLISHED" && to !== "SELECTED");
   const statements = targets.flatMap((t) =>
     statusChangeStatements(db, {
       step: {
@@ -277,6 +286,22 @@ export async function changeStatuses(db: Db, request: StatusChangeRequest): Prom
       queued: notices,
     }),
   );
+  if (releasing.length) {
+    statements.push(
+      db
+        .update(winnerChecks)
+        .set({ releasedAt: actor.now, updatedAt: actor.now })
+        .where(
+          and(
+            inArray(
+              winnerChecks.applicationId,
+              releasing.map((t) => t.id),
+            ),
+            isNull(winnerChecks.releasedAt),
+          ),
+        ),
+    );
+  }
   try {
     // At least one target: the ids schema asks for one.
     await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
@@ -286,11 +311,7 @@ export async function changeStatuses(db: Db, request: StatusChangeRequest): Prom
     throw error;
   }
   request.enqueue?.(notices);
-  const freed = new Set(
-    targets
-      .filter((t) => t.status === "SELECTED" && t.drawState === "PUBLISHED" && to !== "SELECTED")
-      .map((t) => t.roundId),
-  );
+  const freed = new Set(releasing.map((t) => t.roundId));
   for (const roundId of freed) {
     const offered = await offerOpenSeats(db, roundId, {
       username,

@@ -689,6 +689,7 @@ const console: Messages["console"] = {
       APPEALS: "待决定的异议申请",
       OFFERS: "候补中签通知",
       PROMOTED: "候补递补",
+      RELEASED: "中签取消（让出名额）",
       UNIT_ASSIGNED: "已分配楼栋房号",
       BOOKED: "已预约签约",
       CONTRACTED: "已签约",

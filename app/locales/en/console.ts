@@ -703,6 +703,7 @@ const console: Messages["console"] = {
       APPEALS: "Appeals to decide",
       OFFERS: "Offers to the waiting list",
       PROMOTED: "Promoted from the waiting list",
+      RELEASED: "Withdrawn (seat given back)",
       UNIT_ASSIGNED: "Unit assigned",
       BOOKED: "Contract appointment booked",
       CONTRACTED: "Contract signed",

@@ -699,6 +699,7 @@ export default {
       APPEALS: "이의신청 대기",
       OFFERS: "예비입주자 당첨 제안",
       PROMOTED: "예비입주자 승격",
+      RELEASED: "당첨 취소(자리 반납)",
       UNIT_ASSIGNED: "동·호 배정",
       BOOKED: "계약 예약",
       CONTRACTED: "계약 완료",

@@ -353,7 +353,7 @@ describe("giving up and promotion", () => {
   });
 
   it("offers a seat freed by a manager's withdrawal or refusal to the next 예비 at once, not at the next sweep, and no deadline acts on that winner any more", async () => {
-    const { selected, waiting } = await publishedRound(13);
+    const { roundId, selected, waiting } = await publishedRound(13);
     const [s1, s2] = selected as [string, string];
     const [w1, w2, w3] = waiting as [string, string, string];
     const enqueued: string[] = [];
@@ -390,6 +390,11 @@ describe("giving up and promotion", () => {
     expect((await refusal(decideWinner(db, s1, { decision: "PASSED" }, manager(later(2 * HOUR))))).code).toBe(
       "afterDraw.stageChanged",
     );
+    // The console counts both apart from the stage they stopped at (the others, who did not
+    // hand in, were refused by the sweep), and lists them as given back.
+    const overview = await afterDrawOverview(db, roundId, "RELEASED");
+    expect(overview.counts).toMatchObject({ INVITED: 0, REFUSED: selected.length - 2, RELEASED: 2 });
+    expect(overview.lines.map((l) => l.applicationId).sort()).toEqual([s1, s2].sort());
   });
 
   it("keeps the manual promotion: it accepts the open offer on the 예비's behalf and invites them, audited", async () => {
