@@ -50,8 +50,9 @@ export const lapseMs = (retryAfterSeconds: number) => (retryAfterSeconds + 10) *
  *   admission used for the idle time without any journey lapses and is spent.
  * - `admitted_per_second`: how many admissions each second had, for the rate (the estimate
  *   and the console): a poll sums at most 300 rows, however fast the line moves.
- * - `spent`: the numbers whose journey ended in a submit (or never started). A spent ticket never admits again:
- *   brought back, it arrives anew at the back of the line, behind everyone who came after it.
+ * - `spent`: the numbers whose journey ended in a submit (or never started). A spent ticket
+ *   never admits again: brought back, it arrives anew at the back of the line, behind
+ *   everyone who came after it.
  * - `mints`: when each client (an IPv4 address, an IPv6 /64) was given new numbers, so that
  *   one client cannot fill the line (or keep the object busy) by arriving in a loop.
  *

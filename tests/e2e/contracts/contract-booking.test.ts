@@ -11,9 +11,9 @@ import {
   untranslatedKeys,
   useBrowser,
 } from "../../support/browser.ts";
+import { openSlot, passedWinner } from "../../support/contract-e2e.ts";
 import { executeSql } from "../../support/e2e-state.ts";
 import { fixtureId } from "../../support/review-fixtures.ts";
-import { slotSql, winnerSql } from "../../support/winner-fixtures.ts";
 
 /*
  * 계약 예약 as a winner and a manager live it: the winner at PASSED verifies, books, changes and
@@ -21,45 +21,14 @@ import { slotSql, winnerSql } from "../../support/winner-fixtures.ts";
  * marks 계약 완료 (with and without JavaScript). Slots are a few days ahead of the real clock.
  */
 
-const DAY_MS = 86_400_000;
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** A Seoul day some days ahead, "YYYY-MM-DD", and the instant of an hour of it. */
-function seoulDay(daysAhead: number) {
-  const d = new Date(Date.now() + 9 * 3_600_000 + daysAhead * DAY_MS);
-  const day = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-  const at = (hour: number, minute = 0) =>
-    new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), hour - 9, minute));
-  return { day, at };
-}
-
-async function run(statements: string[]) {
-  for (const sql of statements) await executeSql(sql);
-}
-
-/** A winner at PASSED of round 2 whose sandbox person is `personId`. */
-async function winner(personId: string) {
-  const id = fixtureId();
-  const receiptNo = `H2-E2EC-${fixtureId().slice(0, 6).toUpperCase()}`;
-  await run(await winnerSql({ id, personId, receiptNo }));
-  return { id, receiptNo };
-}
-
-async function slot(daysAhead: number, hour: number, place: string, capacity = 2) {
-  const { at } = seoulDay(daysAhead);
-  const s = slotSql({ startsAt: at(hour), endsAt: at(hour, 50), place, capacity });
-  await executeSql(s.sql);
-  return s.id;
-}
-
 describe("contract appointments in Chromium", () => {
   const browser = useBrowser();
 
   it("a winner at PASSED books, changes and cancels after the verification", async () => {
     const personId = `contract-e2e-js-${fixtureId().slice(0, 6)}`;
-    const w = await winner(personId);
-    await slot(5, 10, "계약실 A");
-    await slot(6, 14, "계약실 B");
+    const w = await passedWinner(personId);
+    await openSlot(5, 10, "계약실 A");
+    await openSlot(6, 14, "계약실 B");
 
     const { page, context, consoleErrors } = await openPage(browser(), { width: 390 });
     const response = await page.goto(`${BASE_URL}/application/contract`);
@@ -103,9 +72,9 @@ describe("contract appointments in Chromium", () => {
 
   it("works without JavaScript: verify, book, and a full slot refused in words", async () => {
     const personId = `contract-e2e-nojs-${fixtureId().slice(0, 6)}`;
-    const w = await winner(personId);
-    const full = await slot(5, 11, "계약실 C", 1);
-    await slot(5, 15, "계약실 D", 1);
+    const w = await passedWinner(personId);
+    const full = await openSlot(5, 11, "계약실 C", 1);
+    await openSlot(5, 15, "계약실 D", 1);
     // The round's unit draw is published: this winner's assignment row.
     await executeSql(
       `insert into unit_assignments (application_id, round_id, receipt_no, unit_type, position, lot, unit)
@@ -124,7 +93,7 @@ describe("contract appointments in Chromium", () => {
     await noScriptAxe(page);
 
     // Someone else takes the last place of 계약실 C while this page is open.
-    const other = await winner(`contract-e2e-other-${fixtureId().slice(0, 6)}`);
+    const other = await passedWinner(`contract-e2e-other-${fixtureId().slice(0, 6)}`);
     const now = Date.now();
     await executeSql(
       `insert into contract_bookings (application_id, round_id, slot_id, booked_at, link_origin, created_at, updated_at)

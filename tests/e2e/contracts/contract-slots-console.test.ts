@@ -12,46 +12,15 @@ import {
   useBrowser,
 } from "../../support/browser.ts";
 import { SEEDED } from "../../support/console.ts";
+import { openSlot, passedWinner, seoulDay } from "../../support/contract-e2e.ts";
 import { executeSql } from "../../support/e2e-state.ts";
 import { fixtureId } from "../../support/review-fixtures.ts";
-import { slotSql, winnerSql } from "../../support/winner-fixtures.ts";
 
 /*
  * 계약 예약 as a winner and a manager live it: the winner at PASSED verifies, books, changes and
  * cancels (with and without JavaScript); the manager opens a slot, prints the day's list and
  * marks 계약 완료 (with and without JavaScript). Slots are a few days ahead of the real clock.
  */
-
-const DAY_MS = 86_400_000;
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** A Seoul day some days ahead, "YYYY-MM-DD", and the instant of an hour of it. */
-function seoulDay(daysAhead: number) {
-  const d = new Date(Date.now() + 9 * 3_600_000 + daysAhead * DAY_MS);
-  const day = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-  const at = (hour: number, minute = 0) =>
-    new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), hour - 9, minute));
-  return { day, at };
-}
-
-async function run(statements: string[]) {
-  for (const sql of statements) await executeSql(sql);
-}
-
-/** A winner at PASSED of round 2 whose sandbox person is `personId`. */
-async function winner(personId: string) {
-  const id = fixtureId();
-  const receiptNo = `H2-E2EC-${fixtureId().slice(0, 6).toUpperCase()}`;
-  await run(await winnerSql({ id, personId, receiptNo }));
-  return { id, receiptNo };
-}
-
-async function slot(daysAhead: number, hour: number, place: string, capacity = 2) {
-  const { at } = seoulDay(daysAhead);
-  const s = slotSql({ startsAt: at(hour), endsAt: at(hour, 50), place, capacity });
-  await executeSql(s.sql);
-  return s.id;
-}
 
 describe("contract appointment slots in the console, in Chromium", () => {
   const browser = useBrowser();
@@ -85,7 +54,7 @@ describe("contract appointment slots in the console, in Chromium", () => {
     await page.getByRole("status").getByText("예약 시간을 열었습니다.").waitFor();
     await page.getByRole("row", { name: new RegExp(`${day} 09:30–10:20`) }).waitFor();
 
-    const w = await winner(`contract-e2e-console-${fixtureId().slice(0, 6)}`);
+    const w = await passedWinner(`contract-e2e-console-${fixtureId().slice(0, 6)}`);
     const slotId = (
       await executeSql(
         `select id from contract_slots where place = '관리사무소 계약실' and starts_at = ${seoulDay(8).at(9, 30).getTime()}`,
@@ -126,8 +95,8 @@ describe("contract appointment slots in the console, in Chromium", () => {
 
   it("the console works without JavaScript: open a slot, then mark 계약 완료", async () => {
     const { day } = seoulDay(9);
-    const w = await winner(`contract-e2e-console-nojs-${fixtureId().slice(0, 6)}`);
-    const slotId = await slot(9, 13, "계약실 E", 3);
+    const w = await passedWinner(`contract-e2e-console-nojs-${fixtureId().slice(0, 6)}`);
+    const slotId = await openSlot(9, 13, "계약실 E", 3);
     const now = Date.now();
     await executeSql(
       `insert into contract_bookings (application_id, round_id, slot_id, booked_at, link_origin, created_at, updated_at)
