@@ -1,6 +1,7 @@
 import { type Column, ListTable } from "../../components/console/console-list";
 import { IntentForm } from "../../components/console/intent-form";
 import { useT } from "../../lib/i18n/client";
+import { DrawProof, DrawSubPassword } from "./draw-proof";
 import { unitParts } from "./unit-draw";
 
 /*
@@ -33,16 +34,6 @@ const ASSIGNMENT_COLUMNS = (t: ReturnType<typeof useT>): Column<UnitAssignmentRo
   },
 ];
 
-function SubPassword({ id }: { id: string }) {
-  const t = useT();
-  return (
-    <p className="console-field">
-      <label htmlFor={id}>{t("console.draw.subPassword")}</label>
-      <input id={id} name="subPassword" type="password" required autoComplete="off" />
-    </p>
-  );
-}
-
 export function UnitDrawSection(props: {
   draw: UnitDrawState | null;
   passed: number;
@@ -64,7 +55,7 @@ export function UnitDrawSection(props: {
             {t("console.units.freezeReady", { passed: props.passed, units: props.units, delay: props.delaySeconds })}
           </p>
           <IntentForm intent="freeze" message={props.message}>
-            <SubPassword id="unit-freeze-sub" />
+            <DrawSubPassword id="unit-freeze-sub" />
             <p>
               <button type="submit" className="console-button console-button--primary">
                 {t("console.units.freeze")}
@@ -83,29 +74,7 @@ export function UnitDrawSection(props: {
               units: draw.units,
             })}
           </p>
-          <dl className="console-dl">
-            <dt>{t("console.draw.listDigest")}</dt>
-            <dd>
-              <code data-testid="unit-list-digest">{draw.listDigest}</code>
-            </dd>
-            {draw.seed && (
-              <>
-                <dt>{t("console.draw.seed")}</dt>
-                <dd>
-                  <code>{draw.seed}</code>
-                </dd>
-              </>
-            )}
-          </dl>
-          <p>
-            {/* The moment as a machine reads it too: a browser test waits for the clock to reach it. */}
-            <time dateTime={draw.beacon.iso} data-testid="unit-beacon-at">
-              {t(draw.beacon.network === "local" ? "console.draw.beaconLocal" : "console.draw.beacon", {
-                round: draw.beacon.round,
-                time: draw.beacon.at,
-              })}
-            </time>
-          </p>
+          <DrawProof testId="unit" listDigest={draw.listDigest} seed={draw.seed} beacon={draw.beacon} />
         </>
       )}
       {draw && !draw.publishedAt && (
@@ -116,7 +85,7 @@ export function UnitDrawSection(props: {
               : t("console.draw.beaconWaiting", { time: draw.beacon.at })}
           </p>
           <IntentForm intent="publish" message={props.message}>
-            <SubPassword id="unit-publish-sub" />
+            <DrawSubPassword id="unit-publish-sub" />
             <p>
               <button type="submit" className="console-button console-button--danger">
                 {t("console.units.publish")}

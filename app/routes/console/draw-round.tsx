@@ -7,6 +7,7 @@ import { enqueueOutbox } from "../../features/messaging/outbox-delivery.server";
 import { beaconSourceFor } from "../../features/selection/beacon-source.server";
 import { promoteNext, publishDraw, publishedGroups, roundDrawView } from "../../features/selection/draw.server";
 import { freezeDraw, readFreezeInput } from "../../features/selection/draw-freeze.server";
+import { DrawProof, DrawSubPassword } from "../../features/selection/draw-proof";
 import { GroupTable, groupName } from "../../features/selection/draw-tables";
 import { DRAW_CONSOLE_PATH, drawAuditPath, unitsPath, verifyPagePath } from "../../features/selection/paths";
 import { formText } from "../../lib/form-values";
@@ -99,16 +100,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-function SubPasswordField({ id }: { id: string }) {
-  const t = useT();
-  return (
-    <p className="console-field">
-      <label htmlFor={id}>{t("console.draw.subPassword")}</label>
-      <input id={id} name="subPassword" type="password" required autoComplete="off" />
-    </p>
-  );
-}
-
 type Loaded = Route.ComponentProps["loaderData"];
 
 function FreezeSection({ loaderData }: { loaderData: Loaded }) {
@@ -130,7 +121,7 @@ function FreezeSection({ loaderData }: { loaderData: Loaded }) {
           <label htmlFor="draw-result-date">{t("console.draw.resultDate")}</label>
           <input id="draw-result-date" name="resultDate" type="text" inputMode="numeric" placeholder="YYYY-MM-DD" />
         </p>
-        <SubPasswordField id="draw-freeze-sub" />
+        <DrawSubPassword id="draw-freeze-sub" />
         <p>
           {/* Not disabled when not ready: the server says why, in words, to keyboard and screen reader users too. */}
           <button type="submit" className={`console-button${ready ? " console-button--primary" : ""}`}>
@@ -146,7 +137,6 @@ function FrozenSection({ loaderData }: { loaderData: Loaded }) {
   const t = useT();
   const { draw, round } = loaderData;
   if (!draw) return null;
-  const beaconKey = draw.beacon.network === "local" ? "console.draw.beaconLocal" : "console.draw.beacon";
   return (
     <section className="console-section" aria-labelledby="draw-frozen">
       <h2 id="draw-frozen">{t("console.draw.state_FROZEN")}</h2>
@@ -160,26 +150,7 @@ function FrozenSection({ loaderData }: { loaderData: Loaded }) {
         })}
         {draw.resultDate ? ` · ${t("console.draw.resultOn", { date: draw.resultDate })}` : ""}
       </p>
-      <dl className="console-dl">
-        <dt>{t("console.draw.listDigest")}</dt>
-        <dd>
-          <code data-testid="draw-list-digest">{draw.listDigest}</code>
-        </dd>
-        {draw.seed && (
-          <>
-            <dt>{t("console.draw.seed")}</dt>
-            <dd>
-              <code>{draw.seed}</code>
-            </dd>
-          </>
-        )}
-      </dl>
-      <p>
-        {/* The moment as a machine reads it too: a browser test waits for the clock to reach it. */}
-        <time dateTime={draw.beacon.iso} data-testid="draw-beacon-at">
-          {t(beaconKey, { round: draw.beacon.round, time: draw.beacon.at })}
-        </time>
-      </p>
+      <DrawProof testId="draw" listDigest={draw.listDigest} seed={draw.seed} beacon={draw.beacon} />
       <p>
         <a href={verifyPagePath(round.round)}>{t("console.draw.verifyLink")}</a>
       </p>
@@ -225,7 +196,7 @@ export default function DrawRound({ loaderData, actionData }: Route.ComponentPro
           <p>{t("console.draw.publishIntro")}</p>
           {!beaconDue && <p>{t("console.draw.beaconWaiting", { time: draw.beacon.at })}</p>}
           <IntentForm intent="publish">
-            <SubPasswordField id="draw-publish-sub" />
+            <DrawSubPassword id="draw-publish-sub" />
             <p>
               <button type="submit" className="console-button console-button--danger">
                 {t("console.draw.publish")}
