@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, exists, inArray, isNotNull, isNull, ne, not, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import {
   afterDrawSettings,
@@ -13,7 +13,7 @@ import {
 } from "../../../db/schema";
 import type { WinnerCheckStage } from "../../../db/schema/after-draw";
 import { DomainError } from "../../lib/domain-error";
-import { isWinnerKind } from "../applications/documents";
+import { isWinnerKind, WINNER_DOCUMENT_KINDS } from "../applications/documents";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { drawOf } from "../selection/draw-store.server";
 import { type AfterDrawList, type AfterDrawSettings, afterDrawSettingsSchema } from "./after-draw-schema";
@@ -46,13 +46,17 @@ export async function afterDrawOverview(db: Db, roundId: string, list: AfterDraw
     .get();
   if (!round) throw new DomainError(404, "afterDraw.notFound");
   const published = (await drawOf(db, roundId))?.state === "PUBLISHED";
-  const [settings, stages, appeals, offers, promoted, units, bookings] = await Promise.all([
+  const [settings, stages, underReview, appeals, offers, promoted, units, bookings] = await Promise.all([
     afterDrawSettingsOf(db, roundId),
     db
       .select({ stage: winnerChecks.stage, released: isNotNull(winnerChecks.releasedAt), n: count() })
       .from(winnerChecks)
       .where(eq(winnerChecks.roundId, roundId))
       .groupBy(winnerChecks.stage, isNotNull(winnerChecks.releasedAt)),
+    db
+      .select({ n: count() })
+      .from(winnerChecks)
+      .where(and(eq(winnerChecks.roundId, roundId), listFilter(db, roundId, "UNDER_REVIEW"))),
     db
       .select({ n: count() })
       .from(winnerChecks)
@@ -74,7 +78,8 @@ export async function afterDrawOverview(db: Db, roundId: string, list: AfterDraw
   ]);
   const counts: Record<AfterDrawList | "PROMOTED", number> = {
     INVITED: 0,
-    SUBMITTED: 0,
+    SUBMITTED: -(underReview[0]?.n ?? 0),
+    UNDER_REVIEW: underReview[0]?.n ?? 0,
     PASSED: 0,
     REFUSED: 0,
     GAVE_UP: 0,
@@ -88,7 +93,8 @@ export async function afterDrawOverview(db: Db, roundId: string, list: AfterDraw
   };
   for (const b of bookings) counts[b.contracted ? "CONTRACTED" : "BOOKED"] = b.n;
   // A refusal that stands and a give-up keep their stage; a seat given back before the check
-  // ended (a manager's withdrawal) counts apart from the stage it stopped at.
+  // ended (a manager's withdrawal) counts apart from the stage it stopped at. The stage
+  // SUBMITTED holds both SUBMITTED and UNDER_REVIEW: the latter is taken out above.
   for (const s of stages) {
     const list = s.released && !RELEASE_KEEPS_STAGE.has(s.stage) ? "RELEASED" : s.stage;
     counts[list] += s.n;
@@ -154,9 +160,15 @@ function listFilter(db: Db, roundId: string, list: Exclude<AfterDrawList, "OFFER
     case "RELEASED":
       return and(isNotNull(winnerChecks.releasedAt), inArray(winnerChecks.stage, STILL_HELD)) as SQL;
     case "INVITED":
-    case "SUBMITTED":
     case "PASSED":
       return and(eq(winnerChecks.stage, list), isNull(winnerChecks.releasedAt)) as SQL;
+    case "SUBMITTED":
+    case "UNDER_REVIEW":
+      return and(
+        eq(winnerChecks.stage, "SUBMITTED"),
+        isNull(winnerChecks.releasedAt),
+        list === "UNDER_REVIEW" ? hasReviewedDocument(db) : not(hasReviewedDocument(db)),
+      ) as SQL;
     case "UNIT_ASSIGNED":
       return inArray(
         winnerChecks.applicationId,
@@ -182,6 +194,22 @@ function listFilter(db: Db, roundId: string, list: Exclude<AfterDrawList, "OFFER
     default:
       return eq(winnerChecks.stage, list);
   }
+}
+
+/** Whether the winner has a winners' document a manager has reviewed (적격 or 부적격). */
+function hasReviewedDocument(db: Db): SQL {
+  return exists(
+    db
+      .select({ id: applicationDocuments.id })
+      .from(applicationDocuments)
+      .where(
+        and(
+          eq(applicationDocuments.applicationId, winnerChecks.applicationId),
+          inArray(applicationDocuments.kind, WINNER_DOCUMENT_KINDS),
+          ne(applicationDocuments.reviewState, "PENDING"),
+        ),
+      ),
+  );
 }
 
 /** One winner's check and winners' documents, for review; audited as a view of personal data. */

@@ -11,13 +11,15 @@ const trimmed = z.string().trim();
 
 /**
  * The lists the console's screen offers: a stage of the document check (of the winners still
- * holding their seat), the open appeals, the offers, the winners whose seat was given back by
+ * holding their seat; documents handed in count as UNDER_REVIEW once a manager has reviewed
+ * one of them, as SUBMITTED before), the open appeals, the offers, the winners whose seat was given back by
  * a manager's status change before the check ended, then the winners with a unit published to them (동·호 배정), with a contract
  * appointment booked, and with 계약 완료.
  */
 export const AFTER_DRAW_LISTS = [
   "INVITED",
   "SUBMITTED",
+  "UNDER_REVIEW",
   "PASSED",
   "REFUSED",
   "GAVE_UP",

@@ -3,15 +3,23 @@
  * WAI-ARIA carousel pattern: the rotation control comes first; rotation pauses while the
  * pointer is over the hero, and stops when keyboard focus moves into it, when the visitor
  * presses pause, or under prefers-reduced-motion, until the visitor presses play. The first
- * slide is server-rendered, so nothing moves before swiper takes over; one slide does not rotate.
- * Content pages run it from hero-script.ts (swiper's framework-free build in the same file);
- * a hero React renders on a client navigation runs it from <Hero>'s effect.
+ * slide is server-rendered; one slide does not rotate.
+ * Swiper is loaded and set up only once it is needed: when the first turn is due or a visitor
+ * presses previous or next. The page's first seconds carry no carousel work (its total blocking
+ * time stays at that of the same page without script, docs/decisions/0003). The controls work
+ * from the start: pause and play need no swiper.
+ * The home page runs it from home-script.ts, which loads swiper's framework-free build as a file
+ * of its own; a hero React renders on a client navigation runs it from <Hero>'s effect.
  */
 import type { createHeroSwiper } from "./hero-swiper";
 
+/** docs/product.md §9.1: hero autoplay 5000 ms, fade 500 ms, looping. */
+export const HERO_AUTOPLAY_MS = 5000;
+export const HERO_FADE_MS = 500;
+
 export type CreateHeroSwiper = typeof createHeroSwiper;
 
-/** Sets up the rotation of `section` (`.hero`) with swiper from `load`; returns its teardown. */
+/** Sets up the rotation of `section` (`.hero`) with swiper from `load`, loaded once needed; returns its teardown. */
 export function enhanceHero(section: HTMLElement, load: () => Promise<CreateHeroSwiper>): () => void {
   const container = section.querySelector<HTMLElement>(".hero__swiper");
   const slides = [...section.querySelectorAll<HTMLElement>("[data-hero-slide]")];
@@ -63,30 +71,39 @@ export function enhanceHero(section: HTMLElement, load: () => Promise<CreateHero
     if (name === "toggle") {
       userPaused = !userPaused;
       render();
-    } else if (name === "previous") swiper?.slidePrev();
-    else if (name === "next") swiper?.slideNext();
+    } else if (name === "previous") void start().then(() => swiper?.slidePrev());
+    else if (name === "next") void start().then(() => swiper?.slideNext());
   };
   section.addEventListener("mouseenter", onEnter);
   section.addEventListener("mouseleave", onLeave);
   section.addEventListener("focusin", onFocus);
   section.addEventListener("click", onClick);
+
+  let started: Promise<void> | null = null;
+  const start = () => {
+    started ??= load().then((create) => {
+      clearTimeout(firstTurn);
+      if (cancelled || swiper) return;
+      swiper = create(container, { reducedMotion, onChange: show });
+      render();
+    });
+    return started;
+  };
+  // The first turn is due one autoplay delay after the page starts; from then on swiper's
+  // autoplay keeps the time.
+  const firstTurn = setTimeout(
+    () =>
+      void start().then(() => {
+        if (!cancelled && !userPaused && !hovered) swiper?.slideNext();
+      }),
+    HERO_AUTOPLAY_MS,
+  );
+  for (const button of buttons) button.disabled = false;
   render();
 
-  // Each step in a task of its own: loading swiper and setting it up leave the tasks that
-  // started them, so the page keeps answering input.
-  const later = setTimeout(() =>
-    load()
-      .then((create) => new Promise<CreateHeroSwiper>((resolve) => setTimeout(resolve, 0, create)))
-      .then((create) => {
-        if (cancelled) return;
-        swiper = create(container, { reducedMotion, onChange: show });
-        for (const button of buttons) button.disabled = false;
-        render();
-      }),
-  );
   return () => {
     cancelled = true;
-    clearTimeout(later);
+    clearTimeout(firstTurn);
     section.removeEventListener("mouseenter", onEnter);
     section.removeEventListener("mouseleave", onLeave);
     section.removeEventListener("focusin", onFocus);

@@ -1,9 +1,6 @@
 import Swiper from "swiper";
 import { Autoplay, EffectFade } from "swiper/modules";
-
-/** docs/product.md §9.1: hero autoplay 5000 ms, fade 500 ms, looping. */
-export const HERO_AUTOPLAY_MS = 5000;
-export const HERO_FADE_MS = 500;
+import { HERO_AUTOPLAY_MS, HERO_FADE_MS } from "./hero-behaviour";
 
 /** Loaded by the home hero only, so no other page carries swiper (its stylesheet comes with home.css). */
 export function createHeroSwiper(el: HTMLElement, options: { reducedMotion: boolean; onChange: (i: number) => void }) {

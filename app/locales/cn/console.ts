@@ -682,7 +682,8 @@ const console: Messages["console"] = {
     countsCaption: "第{{round}}期抽签后各阶段人数",
     list: {
       INVITED: "等待提交材料",
-      SUBMITTED: "已提交（审查中）",
+      SUBMITTED: "已提交（待审查）",
+      UNDER_REVIEW: "审查中",
       PASSED: "合格",
       REFUSED: "不合格",
       GAVE_UP: "放弃中签",

@@ -696,7 +696,8 @@ const console: Messages["console"] = {
     countsCaption: "Round {{round}}: people at each stage after the draw",
     list: {
       INVITED: "Documents awaited",
-      SUBMITTED: "Handed in (under review)",
+      SUBMITTED: "Handed in (not yet reviewed)",
+      UNDER_REVIEW: "Under review",
       PASSED: "Eligible",
       REFUSED: "Not eligible",
       GAVE_UP: "Gave up",

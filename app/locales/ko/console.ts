@@ -692,7 +692,8 @@ export default {
     countsCaption: "{{round}}차 당첨 이후 단계별 인원",
     list: {
       INVITED: "서류 제출 대기",
-      SUBMITTED: "서류 제출(심사 중)",
+      SUBMITTED: "서류 제출(심사 전)",
+      UNDER_REVIEW: "서류 심사 중",
       PASSED: "적격",
       REFUSED: "부적격",
       GAVE_UP: "당첨 포기",

@@ -136,11 +136,16 @@ function Review({ data: d }: { data: Route.ComponentProps["loaderData"] }) {
   if (!r) return null;
   const id = r.check.applicationId;
   const open = r.check.stage === "INVITED" || r.check.stage === "SUBMITTED";
+  // Handed in and partly reviewed: under review (the screen's counts, after-draw-console.server.ts).
+  const stage =
+    r.check.stage === "SUBMITTED" && r.documents.some((doc) => doc.reviewState !== "PENDING")
+      ? "UNDER_REVIEW"
+      : r.check.stage;
   return (
     <section aria-labelledby="review-heading">
       <h2 id="review-heading">{t("console.afterDraw.review", { receipt: r.receiptNo })}</h2>
       <p>
-        {t("console.afterDraw.stage")}: {t(`console.afterDraw.list.${r.check.stage}`)} · {t("console.afterDraw.due")}:{" "}
+        {t("console.afterDraw.stage")}: {t(`console.afterDraw.list.${stage}`)} · {t("console.afterDraw.due")}:{" "}
         {formatDateTime(r.check.documentsDue)}
       </p>
       <h3>{t("console.afterDraw.documents")}</h3>
@@ -273,7 +278,9 @@ export default function AfterDraw({ loaderData: d, actionData }: Route.Component
                     {line.offerState
                       ? t(`console.afterDraw.offerStates.${line.offerState as "OFFERED"}`)
                       : line.stage
-                        ? t(`console.afterDraw.list.${line.stage}`)
+                        ? t(
+                            `console.afterDraw.list.${d.list === "UNDER_REVIEW" && line.stage === "SUBMITTED" ? d.list : line.stage}`,
+                          )
                         : ""}
                     {line.appealState ? ` · ${t(`console.afterDraw.appealStates.${line.appealState as "OPEN"}`)}` : ""}
                   </td>

@@ -14,7 +14,7 @@ import {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The hero is interactive once swiper has started (its controls are enabled). */
+/** The hero is interactive once its script has run (its controls are enabled; swiper loads later). */
 async function heroReady(page: Page) {
   await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>(".hero__toggle")?.disabled);
 }
@@ -23,7 +23,8 @@ async function heroReady(page: Page) {
  * The home page on a clock that stands still (`page.clock`, paused before the page loads),
  * ticked a millisecond at a time until the hero is interactive. Swiper's autoplay, the
  * hero's own timers and animation frames all run on that clock, so a test moves time with
- * `page.clock.runFor` and sees what 5 seconds do without waiting them.
+ * `page.clock.runFor` and sees what 5 seconds do without waiting them. Loading swiper's file
+ * does not run on it: a test waits for the slide it expects (`shownSlide`).
  */
 async function openOnStillClock(browser: Browser, setUp?: (page: Page) => Promise<void>) {
   const opened = await openPage(browser);
@@ -64,8 +65,18 @@ function inViewOnceObserved(target: Locator): Promise<boolean> {
   );
 }
 
+/** The slide a visitor can reach: the others are inert, before swiper starts and after. */
 const activeSlide = (page: Page) =>
-  page.evaluate(() => document.querySelector(".hero .swiper-slide-active")?.getAttribute("data-hero-slide"));
+  page.evaluate(() => document.querySelector(".hero [data-hero-slide]:not([inert])")?.getAttribute("data-hero-slide"));
+
+/** Waits until slide `index` is the one shown (swiper's file loads in real time, not on the page clock). */
+const shownSlide = (page: Page, index: number) =>
+  page.locator(`.hero [data-hero-slide="${index}"].swiper-slide-active:not([inert])`).waitFor({ state: "attached" });
+
+const swiperLoaded = (page: Page) =>
+  page.evaluate(() =>
+    performance.getEntriesByType("resource").some((e) => new URL(e.name).pathname.includes("/hero-swiper")),
+  );
 
 describe("home page", () => {
   const browser = useBrowser();
@@ -144,6 +155,7 @@ describe("home page", () => {
     await page.clock.runFor(4900);
     assert.equal(await activeSlide(page), "0", "not before 5 seconds");
     await page.clock.runFor(200);
+    await shownSlide(page, 1);
     assert.equal(await activeSlide(page), "1", "turned at 5 seconds");
     // Only the visible slide can be reached by keyboard or screen reader.
     assert.deepEqual(
@@ -160,6 +172,8 @@ describe("home page", () => {
     await page.mouse.move(5, 895);
     const paused = await activeSlide(page);
     await page.clock.runFor(6500);
+    // The first turn's time has passed: swiper is set up, and the paused hero stays.
+    await shownSlide(page, Number(paused));
     assert.equal(await activeSlide(page), paused, "a paused hero does not turn");
 
     await page.getByRole("button", { name: "자동 넘김 시작" }).click();
@@ -175,6 +189,24 @@ describe("home page", () => {
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Tab");
     assert.equal(await toggle.innerText(), "자동 넘김 시작");
+  });
+
+  it("loads swiper only when the first turn is due or a visitor turns the slides", async () => {
+    const { page } = await openOnStillClock(browser());
+    await page.clock.runFor(4900);
+    assert.equal(await swiperLoaded(page), false, "no carousel work in the page's first seconds");
+    // The controls work before swiper is there: pause needs none, next loads it and turns at once.
+    await page.getByRole("button", { name: "자동 넘김 멈춤" }).click();
+    await page.getByRole("button", { name: "자동 넘김 시작" }).waitFor();
+    assert.equal(await swiperLoaded(page), false);
+    await page.getByRole("button", { name: "다음 슬라이드" }).click();
+    await shownSlide(page, 1);
+    assert.equal(await swiperLoaded(page), true);
+    await page.getByRole("button", { name: "이전 슬라이드" }).click();
+    await shownSlide(page, 0);
+    // Paused by the visitor: the first turn's time passes without a turn.
+    await page.clock.runFor(6000);
+    assert.equal(await activeSlide(page), "0");
   });
 
   it("never autoplays under prefers-reduced-motion", async () => {

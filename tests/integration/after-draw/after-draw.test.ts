@@ -413,6 +413,29 @@ describe("giving up and promotion", () => {
 });
 
 describe("the console's stage counts", () => {
+  it("count documents handed in apart from those a manager has started to review, each with its list", async () => {
+    const { roundId, selected } = await publishedRound(12);
+    const [a, b, c] = selected as [string, string, string];
+    for (const id of [a, b, c]) await fileIn(id, "winFamily");
+    await db
+      .update(winnerChecks)
+      .set({ stage: "SUBMITTED" })
+      .where(inArray(winnerChecks.applicationId, [a, b, c]));
+    const [doc] = await db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, b));
+    await reviewWinnerDocument(db, b, { documentId: doc?.id as string, state: "ACCEPTED" }, manager());
+    // A 신청서 document reviewed earlier (not a winners' one) does not make c's check under review.
+    await fileIn(c, "idCard");
+    await db
+      .update(applicationDocuments)
+      .set({ reviewState: "ACCEPTED" })
+      .where(and(eq(applicationDocuments.applicationId, c), eq(applicationDocuments.kind, "idCard")));
+    const overview = await afterDrawOverview(db, roundId, "UNDER_REVIEW");
+    expect(overview.counts).toMatchObject({ INVITED: selected.length - 3, SUBMITTED: 2, UNDER_REVIEW: 1 });
+    expect(overview.lines.map((l) => l.applicationId)).toEqual([b]);
+    const handedIn = await afterDrawOverview(db, roundId, "SUBMITTED");
+    expect(handedIn.lines.map((l) => l.applicationId).sort()).toEqual([a, c].sort());
+  });
+
   it("count the winners with a unit published, a contract appointment booked and 계약 완료, each with its list", async () => {
     const { roundId, selected } = await publishedRound(12);
     const [a, b, c] = selected as [string, string, string];
