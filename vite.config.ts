@@ -46,6 +46,10 @@ export default defineConfig(({ command }) => ({
   // statically elsewhere on purpose: by the server, and by pages that always show them. What
   // a first visit loads is what counts, and tests/e2e/site/client-js.test.ts measures it.
   build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } },
+  // Our own page scripts (`?worker&url`, run as modules on pages without the framework) are
+  // built as ES modules, so that one can load a part later as a file of its own: the home
+  // page's script imports swiper only when the hero first turns (hero-behaviour.ts).
+  worker: { format: "es" },
   environments: {
     client: {
       build: {

@@ -19,3 +19,6 @@ export const unitsPath = (roundId: string) => `${CONSOLE_PATHS.application}/unit
 
 /** The console's download of a published unit draw's audit file. */
 export const unitAuditPath = (roundId: string) => `${unitsPath(roundId)}/audit`;
+
+/** The console's blank xlsx sheet for importing a round's units. */
+export const unitTemplatePath = (roundId: string) => `${unitsPath(roundId)}/template`;

@@ -1,5 +1,7 @@
 import type { Db } from "../../../db/client";
 import { DomainError, type ErrorCode } from "../../lib/domain-error";
+import type { Language } from "../../lib/i18n/languages";
+import type { XlsxSheet } from "../../lib/xlsx.server";
 import type { AuditActor } from "../audit/audit.server";
 import { fileText } from "../publishing/document-text.server";
 import { addUnits, listUnits, type UnitInput } from "./unit-draw.server";
@@ -25,6 +27,22 @@ const HEADERS: Record<Field, readonly string[]> = {
 };
 
 const normal = (text: string) => text.replace(/\s+/g, "").toLowerCase();
+
+/** The blank sheet's column names in the manager's language: each one HEADERS takes. */
+const TEMPLATE_HEADERS: Record<Language, Record<Field, string>> = {
+  ko: { dong: "동", ho: "호", floor: "층", unitType: "주택형" },
+  en: { dong: "Building", ho: "Unit", floor: "Floor", unitType: "Unit type" },
+  cn: { dong: "楼栋", ho: "房号", floor: "楼层", unitType: "户型" },
+};
+
+/** The blank sheet the units screen offers: the four columns the import reads, no row. */
+export function unitSheetTemplate(lang: Language): XlsxSheet {
+  return {
+    name: "units",
+    columns: FIELDS.map((f) => ({ header: TEMPLATE_HEADERS[lang][f], width: 12 })),
+    rows: (async function* () {})(),
+  };
+}
 
 /** One bad row: its number in the sheet and the field whose message explains it. */
 export type UnitImportProblem = { row: number; field: Field; code: ErrorCode };

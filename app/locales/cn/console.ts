@@ -824,6 +824,7 @@ const console: Messages["console"] = {
     importHeading: "从电子表格导入",
     importHint:
       ".xlsx 文件：第一个工作表的第一行写上 楼栋、房号、楼层、户型(或 동、호、층、주택형)列名，从第二行起每行一户(一次最多{{max}}户)。只要有一行有误就不会导入任何房屋，并列出需要修改的行。",
+    template: "下载空白表格 (xlsx)",
     importFile: "xlsx 文件",
     import: "导入",
     importProblems: "需要修改的行",

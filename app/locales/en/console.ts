@@ -841,6 +841,7 @@ const console: Messages["console"] = {
     importHeading: "Import from a spreadsheet",
     importHint:
       "An .xlsx file whose first sheet names the columns building, unit, floor and unit type (or 동, 호, 층, 주택형) in its first row, with one unit per row from the second row (up to {{max}} units at once). If any row is wrong, nothing is imported and the rows to fix are listed.",
+    template: "Download a blank sheet (xlsx)",
     importFile: "xlsx file",
     import: "Import",
     importProblems: "Rows to fix",

@@ -834,6 +834,7 @@ export default {
     importHeading: "엑셀 파일로 가져오기",
     importHint:
       "첫 시트의 첫 행에 동, 호, 층, 주택형 열 이름을 적고 둘째 행부터 한 행에 한 세대씩 적은 .xlsx 파일입니다(한 번에 {{max}}세대까지). 한 행이라도 잘못되면 아무 세대도 가져오지 않고 고칠 행을 알려드립니다.",
+    template: "빈 양식 내려받기 (xlsx)",
     importFile: "xlsx 파일",
     import: "가져오기",
     importProblems: "고칠 행",

@@ -1,6 +1,9 @@
 import { data, Form, Link, redirect } from "react-router";
 import { ConsoleTable } from "../../components/console/console-list";
 import { SubPasswordExportForm } from "../../components/console/export-form";
+import { IntentForm } from "../../components/console/intent-form";
+import { TextField } from "../../components/forms/fields";
+import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { consolePage } from "../../controllers/console-page.server";
 import {
   afterDrawOverview,
@@ -10,6 +13,7 @@ import {
 import {
   AFTER_DRAW_LISTS,
   type AfterDrawList,
+  afterDrawSettingsSchema,
   appealDecisionSchema,
   winnerDecisionSchema,
   winnerDocumentReviewSchema,
@@ -104,7 +108,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return redirect(path(params.roundId, { id, done: intent }), 303);
   } catch (error) {
     const refused = failure(error);
-    return data(refused, refused.status);
+    return data({ ...refused, intent }, refused.status);
   }
 }
 
@@ -232,6 +236,55 @@ function Review({ data: d }: { data: Route.ComponentProps["loaderData"] }) {
   );
 }
 
+/** The round's periods, checked in the browser and again by the action with the same schema. */
+function Periods({
+  settings,
+  answer,
+}: {
+  settings: Route.ComponentProps["loaderData"]["settings"];
+  answer: Route.ComponentProps["actionData"];
+}) {
+  const t = useT();
+  const failed = answer?.intent === "settings" ? answer : undefined;
+  const form = useValidatedForm({ schema: afterDrawSettingsSchema, serverErrors: failed?.errors });
+  const days = { type: "number", inputMode: "numeric", min: 1, max: 60, required: true } as const;
+  return (
+    <section className="console-section" aria-labelledby="after-draw-settings">
+      <h2 id="after-draw-settings">{t("console.afterDraw.settings")}</h2>
+      <p>{t("console.afterDraw.settingsText")}</p>
+      <IntentForm intent="settings" message={failed?.message} formProps={form.formProps}>
+        <TextField
+          form={form}
+          name="documentDays"
+          label={t("console.afterDraw.documentDays")}
+          defaultValue={settings.documentDays}
+          {...days}
+        />
+        <TextField
+          form={form}
+          name="appealDays"
+          label={t("console.afterDraw.appealDays")}
+          defaultValue={settings.appealDays}
+          {...days}
+        />
+        <TextField
+          form={form}
+          name="offerHours"
+          label={t("console.afterDraw.offerHours")}
+          defaultValue={settings.offerHours}
+          {...days}
+          max={336}
+        />
+        <p>
+          <button type="submit" className="console-button console-button--primary">
+            {t("console.afterDraw.save")}
+          </button>
+        </p>
+      </IntentForm>
+    </section>
+  );
+}
+
 export default function AfterDraw({ loaderData: d, actionData }: Route.ComponentProps) {
   const t = useT();
   return (
@@ -244,7 +297,7 @@ export default function AfterDraw({ loaderData: d, actionData }: Route.Component
           ? t(`console.afterDraw.done.${d.done as "settings"}`)
           : ""}
       </p>
-      {actionData?.message && (
+      {actionData?.message && actionData.intent !== "settings" && (
         <p role="alert" className="form-error">
           {actionData.message}
         </p>
@@ -303,39 +356,7 @@ export default function AfterDraw({ loaderData: d, actionData }: Route.Component
               submit: t("console.afterDraw.exportSubmit"),
             }}
           />
-          <Form method="post" className="stack">
-            <h2>{t("console.afterDraw.settings")}</h2>
-            <p>{t("console.afterDraw.settingsText")}</p>
-            <input type="hidden" name="intent" value="settings" />
-            <label htmlFor="documentDays">{t("console.afterDraw.documentDays")}</label>
-            <input
-              id="documentDays"
-              name="documentDays"
-              type="number"
-              min={1}
-              max={60}
-              defaultValue={d.settings.documentDays}
-            />
-            <label htmlFor="appealDays">{t("console.afterDraw.appealDays")}</label>
-            <input
-              id="appealDays"
-              name="appealDays"
-              type="number"
-              min={1}
-              max={60}
-              defaultValue={d.settings.appealDays}
-            />
-            <label htmlFor="offerHours">{t("console.afterDraw.offerHours")}</label>
-            <input
-              id="offerHours"
-              name="offerHours"
-              type="number"
-              min={1}
-              max={336}
-              defaultValue={d.settings.offerHours}
-            />
-            <button type="submit">{t("console.afterDraw.save")}</button>
-          </Form>
+          <Periods settings={d.settings} answer={actionData} />
         </>
       )}
     </div>

@@ -6,7 +6,7 @@ import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { consolePage } from "../../controllers/console-page.server";
 import { beaconSourceFor } from "../../features/selection/beacon-source.server";
 import { roundOf } from "../../features/selection/draw-store.server";
-import { drawRoundPath, unitAuditPath } from "../../features/selection/paths";
+import { drawRoundPath, unitAuditPath, unitTemplatePath } from "../../features/selection/paths";
 import {
   addUnits,
   freezeUnitDraw,
@@ -160,7 +160,7 @@ function AddUnit({ answer }: { answer: Answer }) {
   );
 }
 
-function ImportUnits({ answer }: { answer: Answer }) {
+function ImportUnits({ roundId, answer }: { roundId: string; answer: Answer }) {
   const t = useT();
   const failed = answer?.done === undefined && answer?.intent === "import" ? answer : undefined;
   const fileError = failed?.errors?.file;
@@ -168,6 +168,11 @@ function ImportUnits({ answer }: { answer: Answer }) {
     <section className="console-section" aria-labelledby="unit-import">
       <h2 id="unit-import">{t("console.units.importHeading")}</h2>
       <p id="unit-import-hint">{t("console.units.importHint", { max: formatNumber(UNIT_LIMITS.importRows) })}</p>
+      <p>
+        <a href={unitTemplatePath(roundId)} download>
+          {t("console.units.template")}
+        </a>
+      </p>
       <FormError message={failed?.message} />
       {failed?.problems && (
         <ul aria-label={t("console.units.importProblems")}>
@@ -264,7 +269,7 @@ export default function RoundUnits({ loaderData, actionData }: Route.ComponentPr
       </StatusMessage>
       <UnitList loaderData={loaderData} answer={actionData} />
       {!draw && <AddUnit answer={actionData} />}
-      {!draw && <ImportUnits answer={actionData} />}
+      {!draw && <ImportUnits roundId={round.id} answer={actionData} />}
       <UnitDrawSection
         draw={draw ?? null}
         passed={loaderData.passed}

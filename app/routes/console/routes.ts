@@ -50,9 +50,10 @@ const children: RouteConfigEntry[] = [
   route(`${under(CONSOLE_PATHS.application)}/after-draw/:roundId/export`, "routes/console/after-draw-export.tsx"),
   // After the draw: the winners' contract appointments of a round.
   route(`${under(CONSOLE_PATHS.application)}/contract-slots/:roundId`, "routes/console/contract-slots.tsx"),
-  // After the draw: a round's units and the unit draw (동·호 배정), and its audit file.
+  // After the draw: a round's units and the unit draw (동·호 배정), its audit file and the units' blank sheet.
   route(`${under(CONSOLE_PATHS.application)}/units/:roundId`, "routes/console/round-units.tsx"),
   route(`${under(CONSOLE_PATHS.application)}/units/:roundId/audit`, "routes/console/unit-draw-audit.tsx"),
+  route(`${under(CONSOLE_PATHS.application)}/units/:roundId/template`, "routes/console/unit-template.tsx"),
   route(`${under(CONSOLE_PATHS.application)}/:applicationId`, "routes/console/application-detail.tsx"),
   route(
     `${under(CONSOLE_PATHS.application)}/:applicationId/documents/:documentId`,

@@ -6,6 +6,7 @@ import {
   axeViolations,
   BASE_URL,
   hydrated,
+  loginAs,
   noScriptAxe,
   openPage,
   postAndLoad,
@@ -211,6 +212,43 @@ describe("after the draw in Chromium", () => {
     await axeClean(page);
     assert.deepEqual(consoleErrors, []);
     await context.close();
+  });
+
+  it("a manager sets a round's periods: checked beside each field in the browser, saved, and saved without JavaScript", async () => {
+    const periods = "/console/application/after-draw/seed-round-1";
+    const { page, context, consoleErrors } = await signedIn(browser(), SEEDED.developer, periods);
+    await page.getByRole("heading", { level: 2, name: "기한 설정" }).waitFor();
+    const documentDays = page.getByLabel("서류 제출 기한(일)");
+    await documentDays.fill("0");
+    await page.getByRole("button", { name: "기한 저장" }).click();
+    await page.locator(".field-error", { hasText: "기한은 1일에서 60일 사이의 정수로 입력해주세요" }).waitFor();
+    assert.equal(await documentDays.getAttribute("aria-invalid"), "true");
+    await axeClean(page);
+    await documentDays.fill("10");
+    await page.getByLabel("이의신청 기간(일)").fill("5");
+    await page.getByLabel("예비입주자 답변 기한(시간)").fill("48");
+    await page.getByRole("button", { name: "기한 저장" }).click();
+    await page.getByRole("status").getByText("기한을 저장했습니다.").waitFor();
+    const saved = async () =>
+      (
+        await executeSql(
+          "SELECT document_days, appeal_days, offer_hours FROM after_draw_settings WHERE round_id = 'seed-round-1'",
+        )
+      )[0];
+    assert.deepEqual(await saved(), { document_days: 10, appeal_days: 5, offer_hours: 48 });
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+
+    const plain = await browser().newContext({ javaScriptEnabled: false, locale: "ko-KR" });
+    const noJs = await plain.newPage();
+    await loginAs(noJs, SEEDED.developer, periods);
+    assert.equal(await noJs.getByLabel("서류 제출 기한(일)").inputValue(), "10", "the saved value is shown");
+    await noJs.getByLabel("예비입주자 답변 기한(시간)").fill("72");
+    await postAndLoad(noJs, () => noJs.getByRole("button", { name: "기한 저장" }).click());
+    await noJs.getByRole("status").getByText("기한을 저장했습니다.").waitFor();
+    assert.deepEqual(await saved(), { document_days: 10, appeal_days: 5, offer_hours: 72 });
+    await noScriptAxe(noJs);
+    await plain.close();
   });
 
   it("a 예비 sees their live place on 당첨 조회, an answer's GET changes nothing, and declines the offer", async () => {

@@ -4,11 +4,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AuditActor } from "../../../app/features/audit/audit.server";
 import type { Principal } from "../../../app/features/auth/scopes";
 import { listUnits } from "../../../app/features/selection/unit-draw.server";
-import { importUnits } from "../../../app/features/selection/unit-import.server";
+import { importUnits, unitSheetTemplate } from "../../../app/features/selection/unit-import.server";
 import { DomainError } from "../../../app/lib/domain-error";
 import { SCOPES } from "../../../app/lib/enums";
+import { LANGUAGES } from "../../../app/lib/i18n/languages";
 import { type XlsxCell, xlsxStream } from "../../../app/lib/xlsx.server";
 import { action as unitsAction } from "../../../app/routes/console/round-units";
+import { loader as templateLoader } from "../../../app/routes/console/unit-template";
 import { auditLog } from "../../../db/schema";
 import { db, NOW } from "../../support/applicant";
 import { contextFor, seedTestDb } from "../../support/integration";
@@ -106,6 +108,30 @@ describe("importing a round's units from xlsx", () => {
     expect((await refusal(importUnits(db, roundId, noHeader, actor))).code).toBe("units.importHeader");
     const empty = await sheet(HEADER, []);
     expect((await refusal(importUnits(db, roundId, empty, actor))).code).toBe("units.importEmpty");
+  });
+
+  it("offers a blank sheet in each console language whose columns the import reads", async () => {
+    for (const lang of LANGUAGES) {
+      const template = unitSheetTemplate(lang);
+      const blank = new Uint8Array(await new Response(xlsxStream(template)).arrayBuffer());
+      // The columns are found: only the missing rows are refused.
+      expect((await refusal(importUnits(db, roundId, blank, actor))).code).toBe("units.importEmpty");
+      const filled = await sheet(
+        template.columns.map((c) => c.header),
+        [[`9${LANGUAGES.indexOf(lang)}1`, "101", 1, "36A"]],
+      );
+      expect(await importUnits(db, roundId, filled, actor)).toEqual({ added: 1, problems: [] });
+    }
+    const request = new Request(`http://localhost/console/application/units/${roundId}/template`);
+    const response = (await templateLoader({
+      request,
+      context: contextFor(request, manager),
+      params: { roundId },
+    } as never)) as Response;
+    expect(response.headers.get("content-type")).toContain("spreadsheetml");
+    expect(response.headers.get("content-disposition")).toContain("units-template.xlsx");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect((await refusal(importUnits(db, roundId, bytes, actor))).code).toBe("units.importEmpty");
   });
 
   it("answers the console page's import with each bad row in Korean, and nothing added", async () => {
