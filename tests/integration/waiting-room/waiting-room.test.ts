@@ -546,7 +546,7 @@ describe("the waiting room in front of the open round's form", () => {
     expect(back?.headers.get("retry-after")).toBe("30");
   });
 
-  it("lets a waiting place that stops asking lapse 10 s after it was due, so the line moves on; back, it has its number", async () => {
+  it("lets a waiting place that stops asking lapse 30 s after it was due, so the line moves on; back, it has its number", async () => {
     await setRoom({ capacity: 1, idleSeconds: 60 });
     const at = clock();
     const [first, gone, next] = [new Visitor(), new Visitor(), new Visitor()];
@@ -556,9 +556,10 @@ describe("the waiting room in front of the open round's form", () => {
     const due = Number(told.headers.get("retry-after")) * 1000;
     expect((await next.status(at(2000))).position).toBe(2);
     // Still in line just before it lapses: the next stays behind it.
-    expect((await next.status(at(1000 + due + 9_000))).position).toBe(2);
+    // Late by 29 s (a poll held up on a saturated server), it still keeps its place.
+    expect((await next.status(at(1000 + due + 29_000))).position).toBe(2);
     // Past it: the next stands first.
-    expect((await next.status(at(1000 + due + 11_000))).position).toBe(1);
+    expect((await next.status(at(1000 + due + 31_000))).position).toBe(1);
     // The first leaves (idle past 60 s); the one that stopped asking has lapsed: the next is let in.
     expect(admitted(await next.write(at(62_000)))).toBe(true);
     // Back later, the lapsed ticket stands at its own place by arrival: first in line again.
