@@ -8,6 +8,7 @@ import { showPopups } from "../popups/popup-behaviour";
 import { enhanceHero } from "./hero-behaviour";
 import { enhanceReveal } from "./reveal";
 
-for (const hero of document.querySelectorAll<HTMLElement>(".hero")) enhanceHero(hero, () => import("./hero-swiper").then((m) => m.createHeroSwiper));
+for (const hero of document.querySelectorAll<HTMLElement>(".hero"))
+  enhanceHero(hero, () => import("./hero-swiper").then((m) => m.createHeroSwiper));
 for (const home of document.querySelectorAll<HTMLElement>(".home")) enhanceReveal(home);
 for (const layer of document.querySelectorAll<HTMLElement>(".popup-layer")) showPopups(layer);
