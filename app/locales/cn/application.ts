@@ -425,6 +425,12 @@ const application: Messages["application"] = {
       body: "受理编号 {{receipt}} 的候补顺序已前移。当前排在候补第{{number}}位\n中签查询（需要身份认证）：{{url}}",
       sms: "[天空满溢幸福住宅] 受理编号 {{receipt}} 候补顺序已前移至第{{number}}位。{{url}}",
     },
+    // Not a status: the unit draw gave a winner their unit (docs/product/units.md).
+    UNIT_ASSIGNED: {
+      subject: "[天空满溢幸福住宅] 房号分配结果通知（受理编号 {{receipt}}）",
+      body: "受理编号{{receipt}}中签者经房号分配抽签，分配到{{unit}}。\n请在以下地址预约签约时间（需身份认证）：{{url}}",
+      sms: "[天空满溢幸福住宅] 受理编号 {{receipt}} 房号分配结果：{{unit}}。签约预约：{{url}}",
+    },
     // Not a status: a winner booked a contract appointment, and its reminder the day before.
     CONTRACT_BOOKED: {
       subject: "[天空满溢幸福住宅] 签约预约通知（受理编号 {{receipt}}）",

@@ -441,6 +441,12 @@ const application: Messages["application"] = {
       body: "The waiting list place of receipt {{receipt}} moved up. You are now number {{number}} in line.\nDraw result (identity verification needed): {{url}}",
       sms: "[Haneulchaeum] Receipt {{receipt}}: you are now number {{number}} in line on the waiting list. {{url}}",
     },
+    // Not a status: the unit draw gave a winner their unit (docs/product/units.md).
+    UNIT_ASSIGNED: {
+      subject: "[Haneulchaeum] Your unit assignment (receipt {{receipt}})",
+      body: "The unit draw assigned the winner with receipt number {{receipt}} to {{unit}}.\nBook your contract appointment here (identity verification needed): {{url}}",
+      sms: "[Haneulchaeum] Receipt {{receipt}}: the unit draw assigned you {{unit}}. Book your contract: {{url}}",
+    },
     // Not a status: a winner booked a contract appointment, and its reminder the day before.
     CONTRACT_BOOKED: {
       subject: "[Haneulchaeum] Contract appointment booked (receipt {{receipt}})",

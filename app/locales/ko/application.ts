@@ -436,6 +436,12 @@ export default {
       body: "접수번호 {{receipt}} 예비입주자의 순서가 앞당겨졌습니다. 지금 대기 순서: {{number}}번째\n당첨 조회(본인인증 필요): {{url}}",
       sms: "[하늘채움 행복주택] 접수번호 {{receipt}} 예비 대기 순서가 {{number}}번째로 앞당겨졌습니다. {{url}}",
     },
+    // Not a status: the unit draw gave a winner their 동·호 (docs/product/units.md).
+    UNIT_ASSIGNED: {
+      subject: "[하늘채움 행복주택] 동·호 배정 결과 안내 (접수번호 {{receipt}})",
+      body: "접수번호 {{receipt}} 당첨자의 동·호 배정 추첨 결과, {{unit}}로 배정되었습니다.\n계약 일시는 아래 주소에서 예약해주세요(본인인증 필요): {{url}}",
+      sms: "[하늘채움 행복주택] 접수번호 {{receipt}} 동·호 배정 결과 {{unit}}로 배정되었습니다. 계약 예약: {{url}}",
+    },
     // Not a status: a winner booked a contract appointment, and its reminder the day before.
     CONTRACT_BOOKED: {
       subject: "[하늘채움 행복주택] 계약 예약 안내 (접수번호 {{receipt}})",
