@@ -19,3 +19,6 @@ export const unitsPath = (roundId: string) => `${CONSOLE_PATHS.application}/unit
 
 /** The console's download of a published unit draw's audit file. */
 export const unitAuditPath = (roundId: string) => `${unitsPath(roundId)}/audit`;
+
+/** The public audit file of a round's published unit draw, linked from the round's verify page. */
+export const publicUnitAuditPath = (round: number) => `/application/competition/${round}/units`;
