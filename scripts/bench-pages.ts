@@ -60,6 +60,7 @@ export const NOT_BENCHED: Record<string, string> = {
   "/form/application/waiting": "redirects to the form while no round needs a waiting room",
   "/form/application/:id": "an application's own edit page: needs the applicant's ticket",
   "/application/competition/:round/draw": "404 until the round's draw has run (none in the seed)",
+  "/application/competition/:round/units": "404 until the round's unit draw is published (none in the seed)",
   "/calendar/:kind/:id": "an .ics file, not a page",
   "/member/logout": "redirects",
   "/member/mypage": "a member's own page: redirects to /member/required",

@@ -17,7 +17,8 @@ export type AlimtalkVariable =
   | "beaconTime"
   | "verifyUrl"
   | "appointment"
-  | "place";
+  | "place"
+  | "unit";
 
 /**
  * One entry per notice kind, with the variables its template takes; adding a notice kind is
@@ -44,6 +45,8 @@ export const ALIMTALK_TEMPLATES = {
   "status.WINNER_REFUSED": ["receipt", "url", "deadline"],
   "status.PROMOTION_OFFER": ["receipt", "url", "deadline"],
   "status.WAITING_MOVED": ["receipt", "url", "number"],
+  // The unit draw's result: the winner's 동·호, and where to book the contract.
+  "status.UNIT_ASSIGNED": ["receipt", "unit", "url"],
   // A contract appointment booked, and its reminder the day before: when and where.
   "status.CONTRACT_BOOKED": ["receipt", "appointment", "place", "url"],
   "status.CONTRACT_REMINDER": ["receipt", "appointment", "place", "url"],

@@ -14,7 +14,7 @@ const isAfterDrawNotice = (kind: string): kind is AfterDrawNotice =>
 
 export type MessagePreview = { subject: string; lines: string[]; sms: string };
 
-/** A notice kind's name: an application status's, or the member password notice's. */
+/** A notice kind's name: an application status's, or that of a notice no status sets (password, draw, unit, contract). */
 export function useMessageLabel() {
   const t = useT();
   return (kind: MessageStatus) =>
@@ -24,11 +24,13 @@ export function useMessageLabel() {
         ? t("console.applicationFlow.messages.drawFrozen")
         : isAfterDrawNotice(kind)
           ? t(`console.applicationFlow.messages.${kind}`)
-          : kind === "CONTRACT_BOOKED"
-            ? t("console.applicationFlow.messages.contractBooked")
-            : kind === "CONTRACT_REMINDER"
-              ? t("console.applicationFlow.messages.contractReminder")
-              : t(`console.applicationStatus.${kind}`);
+          : kind === "UNIT_ASSIGNED"
+            ? t("console.applicationFlow.messages.unitAssigned")
+            : kind === "CONTRACT_BOOKED"
+              ? t("console.applicationFlow.messages.contractBooked")
+              : kind === "CONTRACT_REMINDER"
+                ? t("console.applicationFlow.messages.contractReminder")
+                : t(`console.applicationStatus.${kind}`);
 }
 
 /** Which templates a manager changed (per status and language), each a link to its form. */

@@ -19,7 +19,8 @@ export const MESSAGE_LIMITS = { subject: 200, body: 2000, sms: 300 } as const;
 
 /**
  * What a template may name: the receipt number and the link, for a fix request its
- * deadline, for the waiting list the waiting number; for a password notice only when it
+ * deadline, for the waiting list the waiting number, for the unit draw's notice the unit
+ * (동·호); for a password notice only when it
  * happened and whom to contact (no link, no username: nothing that opens anything).
  * Nothing else (no name, no answers): a notice carries no more personal data than it needs.
  */
@@ -37,6 +38,7 @@ export const MESSAGE_PLACEHOLDERS: Record<MessageStatus, readonly string[]> = {
   WINNER_REFUSED: ["receipt", "url", "deadline"],
   PROMOTION_OFFER: ["receipt", "url", "deadline"],
   WAITING_MOVED: ["receipt", "url", "number"],
+  UNIT_ASSIGNED: ["receipt", "url", "unit"],
   CONTRACT_BOOKED: ["receipt", "url", "appointment", "place"],
   CONTRACT_REMINDER: ["receipt", "url", "appointment", "place"],
 };
@@ -48,6 +50,7 @@ function placeholderMessage(allowed: readonly string[]) {
   if (allowed.includes("number")) return "validation.applicationFlow.placeholderWaiting";
   if (allowed.includes("time")) return "validation.applicationFlow.placeholderPassword";
   if (allowed.includes("appointment")) return "validation.applicationFlow.placeholderContract";
+  if (allowed.includes("unit")) return "validation.applicationFlow.placeholderUnit";
   return "validation.applicationFlow.placeholder";
 }
 

@@ -10,6 +10,7 @@ import { LANGUAGES, type Language } from "../../lib/i18n/languages";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { calendarLinks } from "../calendar/calendar-events";
 import { kakaoMessageRow } from "../messaging/messaging.server";
+import { unitParts } from "../selection/unit-draw";
 import { getSiteSettings } from "../settings/settings.server";
 import {
   fillTemplate,
@@ -25,7 +26,7 @@ import type { MessageStatus } from "./status-workflow";
  * an e-mail and a KakaoTalk message (its SMS text sent instead when KakaoTalk cannot deliver
  * it) through the outbox, in the language they applied in, queued in the
  * same batch as the change. They carry the receipt number, the link and (for a fix request)
- * the deadline only: no name, no answers. A member whose password was reset or changed gets
+ * the deadline, (for the unit draw's notice) the unit only: no name, no answers. A member whose password was reset or changed gets
  * the PASSWORD_CHANGED notice the same way (members/password-message.server.ts): when, and
  * whom to contact.
  */
@@ -109,6 +110,12 @@ export type MessageVars =
       url: string;
       appointment: Date;
       place: string;
+    }
+  | {
+      /** UNIT_ASSIGNED: the unit the unit draw gave, as stored ("101-1203"; shown "101동 1203호"). */
+      receipt: string;
+      url: string;
+      unit: string;
     };
 
 /** A notice's placeholder values as its template and its KakaoTalk variables take them (each kind keeps its own). */
@@ -117,6 +124,7 @@ function messageValues(vars: MessageVars, lang: Language): Record<string, string
   if ("appointment" in vars) {
     return { receipt: vars.receipt, url: vars.url, appointment: formatDateTime(vars.appointment), place: vars.place };
   }
+  if ("unit" in vars) return { receipt: vars.receipt, url: vars.url, unit: unitLabel(vars.unit, lang) };
   if ("digest" in vars) {
     return {
       receipt: vars.receipt,
@@ -146,6 +154,10 @@ function pendingNumber(lang: Language): string {
   }
   return text;
 }
+
+/** A unit as the applicant's pages name it in `lang`: "101-1203" is "101동 1203호". */
+const unitLabel = (unit: string, lang: Language): string =>
+  createI18n(lang).t("applicant.result.unitName", unitParts(unit));
 
 /** The notice as sent: the subject on one line, the body as escaped paragraphs, the SMS text. */
 export function renderMessage(template: MessageTemplate, vars: MessageVars, lang: Language) {

@@ -80,7 +80,8 @@ export const NOTE_REQUIRED: readonly TargetStatus[] = ["FIX_REQUESTED", "INELIGI
  * The notice kinds: what a person is told about by e-mail and KakaoTalk (SMS when it cannot deliver), one template each
  * (docs/product.md §12.5). The changes of an application's status that concern the applicant;
  * DRAW_FROZEN: their round's entrant list was frozen (its digest, the beacon round); and
- * PASSWORD_CHANGED: a member's password was reset or changed (§15); CONTRACT_BOOKED and
+ * PASSWORD_CHANGED: a member's password was reset or changed (§15); UNIT_ASSIGNED: the unit
+ * draw gave a winner their 동·호 (docs/product/units.md); CONTRACT_BOOKED and
  * CONTRACT_REMINDER: a winner booked a contract appointment, and its reminder the day before
  * (docs/product/contracts.md). No status sets those.
  */
@@ -94,6 +95,7 @@ export const MESSAGE_STATUSES = [
   "DRAW_FROZEN",
   "PASSWORD_CHANGED",
   ...AFTER_DRAW_NOTICES,
+  "UNIT_ASSIGNED",
   "CONTRACT_BOOKED",
   "CONTRACT_REMINDER",
 ] as const satisfies (
@@ -101,6 +103,7 @@ export const MESSAGE_STATUSES = [
   | "DRAW_FROZEN"
   | "PASSWORD_CHANGED"
   | AfterDrawNotice
+  | "UNIT_ASSIGNED"
   | "CONTRACT_BOOKED"
   | "CONTRACT_REMINDER"
 )[];

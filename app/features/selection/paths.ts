@@ -22,3 +22,6 @@ export const unitAuditPath = (roundId: string) => `${unitsPath(roundId)}/audit`;
 
 /** The console's blank xlsx sheet for importing a round's units. */
 export const unitTemplatePath = (roundId: string) => `${unitsPath(roundId)}/template`;
+
+/** The public audit file of a round's published unit draw, linked from the round's verify page. */
+export const publicUnitAuditPath = (round: number) => `/application/competition/${round}/units`;

@@ -3,19 +3,23 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../../db/client";
 import { applications, roundUnits, unitAssignments, unitDraws, winnerChecks } from "../../../db/schema";
 import { DomainError } from "../../lib/domain-error";
+import { publicContentChanged } from "../../lib/public-content.server";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { verifySubPassword } from "../managers/sub-password.server";
 import { type BeaconChain, firstRoundAtOrAfter, roundTime } from "./beacon";
 import type { BeaconSource } from "./beacon-source.server";
 import { beaconChain, UNIT_AUDIT_FORMAT, type UnitDrawAudit } from "./draw-audit";
-import { roundOf } from "./draw-store.server";
+import { outboxInserts, roundOf } from "./draw-store.server";
 import { runUnitDraw, UNIT_DRAW_ALGORITHM, unitDrawSeed, unitListDigest, unitName } from "./unit-draw";
+import { unitNoticeRows } from "./unit-notice.server";
 
 /*
  * The unit draw's storage and steps (docs/product/units.md §18.7), as the selection's: the
  * round's units, the freeze (the winners at PASSED and the units, the digest, the beacon round
  * `delaySeconds` ahead), the publish once that round is out, and the audit file. Every step
- * asks for the sub-password where the selection's does and is audited.
+ * asks for the sub-password where the selection's does and is audited. The freeze and the
+ * publish change what the public verify page shows, so each gives public content a new version
+ * in its own batch; the publish tells each winner given a unit (UNIT_ASSIGNED) in that batch too.
  */
 
 /** The round's units in their fixed order. */
@@ -183,17 +187,25 @@ export async function freezeUnitDraw(
       },
       by.origin,
     ),
+    publicContentChanged(db, by.now),
   ]);
   return { digest, winners: frozenWinners.length, units: units.length, beaconRound, beaconAt };
 }
 
-/** Publishes the unit draw once its beacon round is out: every winner's unit, all or none. */
+/**
+ * Publishes the unit draw once its beacon round is out: every winner's unit and each assigned
+ * winner's notice, all or none (a second publish fails on the assignments' key, notices and all).
+ */
 export async function publishUnitDraw(
   db: Db,
   roundId: string,
   input: { subPassword: string },
   by: AuditActor,
   source: BeaconSource,
+  /** The site's origin, for the contract page's link in the notices. */
+  origin: string,
+  /** Hands the ids of the notices written to the outbox queue, once the assignments are stored. */
+  enqueue?: (ids: readonly string[]) => void,
 ) {
   await verifySubPassword(db, by.principal, input.subPassword, by.origin, by.now);
   const draw = await db.select().from(unitDraws).where(eq(unitDraws.roundId, roundId)).get();
@@ -222,6 +234,12 @@ export async function publishUnitDraw(
       unit: p.unit,
     })),
   );
+  const notices = await unitNoticeRows(
+    db,
+    rows.flatMap((r) => (r.unit ? [{ applicationId: r.applicationId, receiptNo: r.receiptNo, unit: r.unit }] : [])),
+    origin,
+    by.now,
+  );
   const statements: BatchItem<"sqlite">[] = [
     db
       .update(unitDraws)
@@ -248,12 +266,15 @@ export async function publishUnitDraw(
       },
       by.origin,
     ),
+    ...outboxInserts(db, notices),
+    publicContentChanged(db, by.now),
   ];
   try {
     await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   } catch {
     throw new DomainError(409, "units.alreadyPublished");
   }
+  enqueue?.(notices.map((n) => n.id));
   return result;
 }
 

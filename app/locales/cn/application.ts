@@ -425,6 +425,12 @@ const application: Messages["application"] = {
       body: "受理编号 {{receipt}} 的候补顺序已前移。当前排在候补第{{number}}位\n中签查询（需要身份认证）：{{url}}",
       sms: "[天空满溢幸福住宅] 受理编号 {{receipt}} 候补顺序已前移至第{{number}}位。{{url}}",
     },
+    // Not a status: the unit draw gave a winner their unit (docs/product/units.md).
+    UNIT_ASSIGNED: {
+      subject: "[天空满溢幸福住宅] 房号分配结果通知（受理编号 {{receipt}}）",
+      body: "受理编号{{receipt}}中签者经房号分配抽签，分配到{{unit}}。\n请在以下地址预约签约时间（需身份认证）：{{url}}",
+      sms: "[天空满溢幸福住宅] 受理编号 {{receipt}} 房号分配结果：{{unit}}。签约预约：{{url}}",
+    },
     // Not a status: a winner booked a contract appointment, and its reminder the day before.
     CONTRACT_BOOKED: {
       subject: "[天空满溢幸福住宅] 签约预约通知（受理编号 {{receipt}}）",
@@ -527,6 +533,21 @@ const application: Messages["application"] = {
     auditLink: "第{{round}}轮抽签审计文件 (JSON)",
     resultLink: "中签查询",
     competitionLink: "申请竞争率与抽签情况",
+    // The unit draw (docs/product/units.md), shown once it is frozen.
+    units: {
+      heading: "房号分配抽签",
+      intro:
+        "通过中签者资料审核的中签者的房号，也用与上述抽签相同的方法决定。确定时将中签者（受理编号和户型）与房屋列表固定为名单，并公布其哈希值以及在此之后产生的 drand quicknet 轮次。",
+      counts: "名单",
+      countsValue: "通过资料审核的中签者 {{winners}} 名，房屋 {{units}} 套",
+      publishedAt: "房号分配结果公布",
+      auditLink: "第{{round}}轮房号分配审计文件 (JSON)",
+      rule: "种子使用上述公式，仅将规则版本改为 units-v1；抽签号的公式相同。每个户型的中签者按抽签号排序，依楼栋、楼层、房号的顺序逐一分配该户型的房屋。中签者多于房屋时，排在后面的中签者不分配（可分配房屋不足）；房屋多于中签者时，剩余房屋空置。",
+      seedFormula:
+        'seed = HMAC-SHA-256(密钥 = randomness 的 32 字节, 消息 = "units-v1|{{round}}|名单哈希（小写十六进制）")',
+      how: "下载审计文件（受理编号、户型、房屋、随机数轮次及签名、种子和结果；不含姓名和联系方式），在本网站的公开源代码中运行以下命令，即可重新计算并比对签名、名单哈希、种子和所有分配。",
+      verifyCommand: "npm run draw:verify -- {{file}} --digest {{digest}}",
+    },
   },
 };
 

@@ -995,6 +995,7 @@ const console: Messages["console"] = {
       WINNER_REFUSED: "中签者材料审查不合格",
       PROMOTION_OFFER: "候补中签通知",
       WAITING_MOVED: "候补顺序变动",
+      unitAssigned: "房号分配结果通知",
       contractBooked: "签约预约通知",
       contractReminder: "签约前一天提醒",
       custom: "自定义",

@@ -261,6 +261,7 @@ const errors: Messages["errors"] = {
       placeholderPassword: "有无法使用的占位符。双大括号内只能使用 time（变更时间）、contact（客服中心联系方式）",
       placeholderContract:
         "有无法使用的占位符。双大括号内只能使用 receipt（受理编号）、url（链接）、appointment（预约时间）、place（地点）",
+      placeholderUnit: "有无法使用的占位符。双大括号内只能使用 receipt（受理编号）、url（链接）、unit（分配房号）",
       templates: "请确认通知模板的状态和语言",
     },
   },

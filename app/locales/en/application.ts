@@ -441,6 +441,12 @@ const application: Messages["application"] = {
       body: "The waiting list place of receipt {{receipt}} moved up. You are now number {{number}} in line.\nDraw result (identity verification needed): {{url}}",
       sms: "[Haneulchaeum] Receipt {{receipt}}: you are now number {{number}} in line on the waiting list. {{url}}",
     },
+    // Not a status: the unit draw gave a winner their unit (docs/product/units.md).
+    UNIT_ASSIGNED: {
+      subject: "[Haneulchaeum] Your unit assignment (receipt {{receipt}})",
+      body: "The unit draw assigned the winner with receipt number {{receipt}} to {{unit}}.\nBook your contract appointment here (identity verification needed): {{url}}",
+      sms: "[Haneulchaeum] Receipt {{receipt}}: the unit draw assigned you {{unit}}. Book your contract: {{url}}",
+    },
     // Not a status: a winner booked a contract appointment, and its reminder the day before.
     CONTRACT_BOOKED: {
       subject: "[Haneulchaeum] Contract appointment booked (receipt {{receipt}})",
@@ -549,6 +555,21 @@ const application: Messages["application"] = {
     auditLink: "Round {{round}} draw audit file (JSON)",
     resultLink: "Draw results",
     competitionLink: "Competition rates and draw status",
+    // The unit draw (docs/product/units.md), shown once it is frozen.
+    units: {
+      heading: "Unit assignment draw",
+      intro:
+        "The units of the winners who passed the document check are drawn by the same method as above. At the freeze the winners (receipt number and unit type) and the units are fixed as a list, and its digest and a later drand quicknet round are published.",
+      counts: "List",
+      countsValue: "{{winners}} winners who passed the document check, {{units}} units",
+      publishedAt: "Unit assignment published",
+      auditLink: "Round {{round}} unit draw audit file (JSON)",
+      rule: "The seed is the formula above with the rule version units-v1, and the lot is the same formula. For each unit type the winners stand in lot order and take that type's units one by one, in order of building, floor and unit. A winner beyond the type's units gets none (not enough units); a unit beyond its winners stays empty.",
+      seedFormula:
+        'seed = HMAC-SHA-256(key = the 32 bytes of randomness, message = "units-v1|{{round}}|list digest (lowercase hex)")',
+      how: "Download the audit file (receipt numbers, unit types, units, the beacon round and its signature, the seed and the result; no names or contacts) and run the command below from this site's public source: it recomputes the signature, the list digest, the seed and every assignment and compares them.",
+      verifyCommand: "npm run draw:verify -- {{file}} --digest {{digest}}",
+    },
   },
 };
 

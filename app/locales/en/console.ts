@@ -1014,6 +1014,7 @@ const console: Messages["console"] = {
       WINNER_REFUSED: "Winners' check: not eligible",
       PROMOTION_OFFER: "Place offered to the waiting list",
       WAITING_MOVED: "Waiting list place moved",
+      unitAssigned: "Unit assigned",
       contractBooked: "Contract appointment booked",
       contractReminder: "Contract appointment reminder",
       custom: "Custom",

@@ -265,6 +265,8 @@ const errors: Messages["errors"] = {
         "Unknown placeholder: only time (when it changed) and contact (customer centre contact) may go inside double braces",
       placeholderContract:
         "Unknown placeholder: only receipt (receipt number), url (link), appointment (appointment time) and place (place) may go inside double braces",
+      placeholderUnit:
+        "Unknown placeholder: only receipt (receipt number), url (link) and unit (assigned unit) may go inside double braces",
       templates: "Check the statuses and languages of the notice templates",
     },
   },

@@ -436,6 +436,12 @@ export default {
       body: "접수번호 {{receipt}} 예비입주자의 순서가 앞당겨졌습니다. 지금 대기 순서: {{number}}번째\n당첨 조회(본인인증 필요): {{url}}",
       sms: "[하늘채움 행복주택] 접수번호 {{receipt}} 예비 대기 순서가 {{number}}번째로 앞당겨졌습니다. {{url}}",
     },
+    // Not a status: the unit draw gave a winner their 동·호 (docs/product/units.md).
+    UNIT_ASSIGNED: {
+      subject: "[하늘채움 행복주택] 동·호 배정 결과 안내 (접수번호 {{receipt}})",
+      body: "접수번호 {{receipt}} 당첨자의 동·호 배정 추첨 결과, {{unit}}로 배정되었습니다.\n계약 일시는 아래 주소에서 예약해주세요(본인인증 필요): {{url}}",
+      sms: "[하늘채움 행복주택] 접수번호 {{receipt}} 동·호 배정 결과 {{unit}}로 배정되었습니다. 계약 예약: {{url}}",
+    },
     // Not a status: a winner booked a contract appointment, and its reminder the day before.
     CONTRACT_BOOKED: {
       subject: "[하늘채움 행복주택] 계약 예약 안내 (접수번호 {{receipt}})",
@@ -541,5 +547,20 @@ export default {
     auditLink: "{{round}}차 추첨 감사 파일 (JSON)",
     resultLink: "당첨 조회",
     competitionLink: "청약 경쟁률과 추첨 현황",
+    // The unit draw (동·호 배정 추첨, docs/product/units.md), shown once it is frozen.
+    units: {
+      heading: "동·호 배정 추첨",
+      intro:
+        "서류심사를 통과한 당첨자의 동·호도 위 추첨과 같은 방법으로 정합니다. 확정할 때 당첨자(접수번호와 주택형)와 세대 목록을 명단으로 고정해 그 해시와, 그보다 뒤에 나오는 drand quicknet 라운드를 공개합니다.",
+      counts: "명단",
+      countsValue: "서류심사를 통과한 당첨자 {{winners}}명, 세대 {{units}}개",
+      publishedAt: "동·호 배정 결과 발표",
+      auditLink: "{{round}}차 동·호 배정 감사 파일 (JSON)",
+      rule: "시드는 위 추첨과 같은 공식에 규칙 버전만 units-v1로 바꿔 만들고, 추첨번호도 같은 공식입니다. 주택형마다 당첨자를 추첨번호 순으로 세워 그 주택형의 세대를 동, 층, 호 순으로 하나씩 배정합니다. 세대보다 당첨자가 많으면 뒤의 당첨자는 배정받지 못하고(배정할 세대 부족), 당첨자보다 세대가 많으면 남는 세대는 비워 둡니다.",
+      seedFormula:
+        'seed = HMAC-SHA-256(키 = randomness의 32바이트, 메시지 = "units-v1|{{round}}|명단 해시(16진수 소문자)")',
+      how: "감사 파일(접수번호, 주택형, 세대, 난수 라운드와 서명, 시드, 결과. 이름·연락처 없음)을 내려받아 이 사이트의 공개 소스에서 아래 명령을 실행하면 서명, 명단 해시, 시드와 모든 배정을 다시 계산해 비교합니다.",
+      verifyCommand: "npm run draw:verify -- {{file}} --digest {{digest}}",
+    },
   },
 };

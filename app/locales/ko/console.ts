@@ -1007,6 +1007,7 @@ export default {
       WINNER_REFUSED: "당첨자 서류심사 부적격",
       PROMOTION_OFFER: "예비입주자 당첨 제안",
       WAITING_MOVED: "예비 순번 변동",
+      unitAssigned: "동·호 배정 결과 안내",
       contractBooked: "계약 예약 안내",
       contractReminder: "계약 전날 안내",
       custom: "직접 작성",

@@ -270,6 +270,8 @@ export default {
         "쓸 수 없는 치환자가 있습니다. 이중 중괄호 안에는 time(변경 일시), contact(고객센터 연락처)만 쓸 수 있습니다",
       placeholderContract:
         "쓸 수 없는 치환자가 있습니다. 이중 중괄호 안에는 receipt(접수번호), url(링크), appointment(예약 일시), place(장소)만 쓸 수 있습니다",
+      placeholderUnit:
+        "쓸 수 없는 치환자가 있습니다. 이중 중괄호 안에는 receipt(접수번호), url(링크), unit(배정 동·호)만 쓸 수 있습니다",
       templates: "알림 문구의 상태와 언어를 확인해주세요",
     },
   },

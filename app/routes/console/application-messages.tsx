@@ -51,6 +51,9 @@ async function sample(db: ConsoleDb, status: MessageStatus, request: Request, no
       verifyUrl: new URL("/application/competition/2/verify", origin).href,
     };
   }
+  if (status === "UNIT_ASSIGNED") {
+    return { receipt: "H2-SAMP-LE01", url: new URL(CONTRACT_PATH, origin).href, unit: "101-1203" };
+  }
   if (status === "CONTRACT_BOOKED" || status === "CONTRACT_REMINDER") {
     return {
       receipt: "H2-SAMP-LE01",

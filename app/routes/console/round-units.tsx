@@ -4,6 +4,7 @@ import { IntentForm } from "../../components/console/intent-form";
 import { FormError, SelectField, StatusMessage, TextField } from "../../components/forms/fields";
 import { useValidatedForm } from "../../components/forms/use-validated-form";
 import { consolePage } from "../../controllers/console-page.server";
+import { enqueueOutbox } from "../../features/messaging/outbox-delivery.server";
 import { beaconSourceFor } from "../../features/selection/beacon-source.server";
 import { roundOf } from "../../features/selection/draw-store.server";
 import { drawRoundPath, unitAuditPath, unitTemplatePath } from "../../features/selection/paths";
@@ -33,7 +34,8 @@ import type { Route } from "./+types/round-units";
 /**
  * /console/application/units/:roundId (동·호 배정): the round's units (동, 호, 층, unit type),
  * added one by one or imported from an xlsx sheet, removed while the unit draw is not frozen;
- * then the unit draw's freeze and publish. Plain forms: everything works without JavaScript.
+ * then the unit draw's freeze and publish (which tells each assigned winner their unit). Plain
+ * forms: everything works without JavaScript.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { scope, db, t, i18n, meta, now } = consolePage(context, "application");
@@ -110,7 +112,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       await freezeUnitDraw(db, params.roundId, { subPassword: formText(form, "subPassword") }, actor(request), beacon);
       done = "frozen";
     } else {
-      await publishUnitDraw(db, params.roundId, { subPassword: formText(form, "subPassword") }, actor(request), source);
+      const origin = new URL(request.url).origin;
+      const enqueue = (ids: readonly string[]) => enqueueOutbox(scope, ids);
+      const input = { subPassword: formText(form, "subPassword") };
+      await publishUnitDraw(db, params.roundId, input, actor(request), source, origin, enqueue);
       done = "published";
     }
     return { done, count, intent, message: undefined, errors: {} as Record<string, string>, problems: undefined };

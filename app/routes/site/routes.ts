@@ -12,6 +12,7 @@ export const siteRoutes: RouteConfigEntry[] = [
   // Competition rates, once a manager publishes them.
   route("application/competition", "routes/site/application/competition.tsx"),
   route("application/competition/:round/draw", "routes/site/application/competition-draw.tsx"),
+  route("application/competition/:round/units", "routes/site/application/competition-units.tsx"),
   route("application/competition/:round/verify", "routes/site/application/competition-verify.tsx"),
   // "Add to calendar": a round's deadline or result date, or a fix deadline, as an .ics file.
   route("calendar/:kind/:id", "routes/site/calendar.tsx"),

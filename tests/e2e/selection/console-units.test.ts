@@ -5,12 +5,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import { promisify } from "node:util";
+import type { Browser } from "playwright-core";
 import { type XlsxCell, xlsxStream } from "../../../app/lib/xlsx.server.ts";
 import {
   axeOfMarkup,
   axeViolations,
   downloadedBytes,
   loginAs,
+  openHydrated,
   postAndLoad,
   signedIn,
   untranslatedKeys,
@@ -25,11 +27,24 @@ import { winnerSql } from "../../support/winner-fixtures.ts";
  * 동·호 배정 (docs/product/units.md §18.7) as a manager lives it: the round's units entered
  * by form and imported from an xlsx sheet (a bad row named, then a good file), one removed,
  * then the unit draw frozen, its beacon round waited for and published; and the same screen
- * without JavaScript.
+ * without JavaScript. Between the steps, the round's public verify page as anyone sees it
+ * (a shared, cached page): nothing of the unit draw, then its figures, then its file.
  */
 
 const run = promisify(execFile);
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+const VERIFY = "/application/competition/2/verify";
+
+/** The public verify page as an anonymous visitor gets it, and its 동·호 배정 추첨 section. */
+async function verifyPage(browser: Browser) {
+  const opened = await openHydrated(browser, VERIFY);
+  await opened.page.getByRole("heading", { level: 1, name: "2차 추첨 검증 안내" }).waitFor();
+  const section = opened.page.locator("section", {
+    has: opened.page.getByRole("heading", { level: 2, name: "동·호 배정 추첨" }),
+  });
+  return { ...opened, section };
+}
 
 async function sheet(rows: readonly (readonly XlsxCell[])[]): Promise<Buffer> {
   async function* all() {
@@ -52,6 +67,11 @@ describe("the units screen in Chromium", () => {
         await executeSql(sql);
       }
     }
+    // Before the freeze the public verify page says nothing of a unit draw (and is now kept in the shared cache).
+    const before = await verifyPage(browser());
+    assert.equal(await before.section.count(), 0);
+    await before.context.close();
+
     const { page, consoleErrors } = await signedIn(
       browser(),
       SEEDED.developer,
@@ -113,6 +133,18 @@ describe("the units screen in Chromium", () => {
     assert.equal(await page.getByRole("button", { name: /지우기$/ }).count(), 0);
     assert.deepEqual(await axeViolations(page), []);
 
+    // At once on the public verify page: the freeze gave public content a new version.
+    const digest = (await page.getByTestId("unit-list-digest").innerText()).trim();
+    assert.match(digest, /^[0-9a-f]{64}$/);
+    const frozenView = await verifyPage(browser());
+    await frozenView.section.getByText(/서류심사를 통과한 당첨자 \d+명, 세대 3개/).waitFor();
+    assert.equal((await frozenView.section.getByTestId("public-unit-digest").innerText()).trim(), digest);
+    await frozenView.section.getByText("아직 발표 전입니다.").waitFor();
+    assert.equal(await frozenView.section.getByRole("link").count(), 0);
+    assert.deepEqual(await axeViolations(frozenView.page), []);
+    assert.deepEqual(await untranslatedKeys(frozenView.page), []);
+    await frozenView.context.close();
+
     const beaconAt = await page.getByTestId("unit-beacon-at").getAttribute("datetime");
     assert.ok(beaconAt);
     await page.waitForFunction((at) => Date.now() >= Date.parse(at), beaconAt, { timeout: 30_000 });
@@ -126,8 +158,6 @@ describe("the units screen in Chromium", () => {
     assert.deepEqual(await axeViolations(page), []);
 
     // The audit file, downloaded, re-runs offline with draw:verify against the digest the freeze showed.
-    const digest = (await page.getByTestId("unit-list-digest").innerText()).trim();
-    assert.match(digest, /^[0-9a-f]{64}$/);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: "감사 파일 내려받기 (JSON, 개인정보 없음)" }).click(),
@@ -136,13 +166,30 @@ describe("the units screen in Chromium", () => {
     const dir = await mkdtemp(join(tmpdir(), "unit-audit-"));
     t.after(() => rm(dir, { recursive: true, force: true }));
     const file = join(dir, download.suggestedFilename());
-    await writeFile(file, await downloadedBytes(download));
+    const consoleFile = await downloadedBytes(download);
+    await writeFile(file, consoleFile);
     const verify = ["node_modules/tsx/dist/cli.mjs", "scripts/draw-verify.ts", file, "--local", "--digest", digest];
     const checked = await run(process.execPath, verify);
     assert.match(checked.stdout, /OK: beacon LOCAL TEST BEACON/);
     for (const receipt of receipts) assert.match(checked.stdout, new RegExp(receipt));
     await assert.rejects(run(process.execPath, [...verify.slice(0, -1), "0".repeat(64)]));
     assert.deepEqual(await untranslatedKeys(page), []);
+
+    // Anyone can re-check it: the public verify page links the same file and says how.
+    const published = await verifyPage(browser());
+    const link = published.section.getByRole("link", { name: "2차 동·호 배정 감사 파일 (JSON)" });
+    await link.waitFor();
+    await published.section
+      .getByText(`npm run draw:verify -- unit-draw-round-2.json --digest ${digest} --local`)
+      .waitFor();
+    assert.deepEqual(await axeViolations(published.page), []);
+    assert.deepEqual(await untranslatedKeys(published.page), []);
+    const [publicDownload] = await Promise.all([published.page.waitForEvent("download"), link.click()]);
+    assert.equal(publicDownload.suggestedFilename(), "unit-draw-round-2.json");
+    assert.ok((await downloadedBytes(publicDownload)).equals(consoleFile));
+    assert.deepEqual(published.consoleErrors, []);
+    await published.context.close();
+
     // The one refusal the browser logs: the sheet with a bad row, answered 422.
     assert.deepEqual(consoleErrors, [
       "Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)",

@@ -274,6 +274,31 @@ describe("the review workflow's console pages", () => {
     }
   });
 
+  it("previews the unit notice with the unit in the notice's language and the booking page, and takes no other placeholder", async () => {
+    for (const [lang, unit] of [
+      ["ko", "101동 1203호"],
+      ["en", "Building 101, unit 1203"],
+      ["cn", "101栋 1203号"],
+    ] as const) {
+      const page = await run(noticesLoader as Run, `/console/application/notices?status=UNIT_ASSIGNED&lang=${lang}`);
+      const preview = (page.body as { preview: { sms: string; lines: string[] } }).preview;
+      expect(preview.sms).toContain(unit);
+      expect(preview.sms).toContain(`${ORIGIN}/application/contract`);
+      expect(`${preview.sms}${preview.lines.join("")}`).not.toContain("{{");
+    }
+    const path = "/console/application/notices?status=UNIT_ASSIGNED&lang=ko";
+    const fields = { status: "UNIT_ASSIGNED", lang: "ko", subject: "동·호 배정", sms: "{{unit}} {{url}}" };
+    const refused = await run(noticesAction as Run, path, { ...fields, intent: "save", body: "{{unit}} {{deadline}}" });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        errors: {
+          body: "쓸 수 없는 치환자가 있습니다. 이중 중괄호 안에는 receipt(접수번호), url(링크), unit(배정 동·호)만 쓸 수 있습니다",
+        },
+      },
+    });
+  });
+
   it("edits the member password notice: only when and whom to contact, never a link or a receipt", async () => {
     const path = "/console/application/notices?status=PASSWORD_CHANGED&lang=ko";
     const page = await run(noticesLoader as Run, path);

@@ -211,13 +211,14 @@ describe("KakaoTalk configuration", () => {
     expect(refusal({ ...providerVars, KAKAO_TEMPLATE_CODES: JSON.stringify(partial) })).toContain(
       "KAKAO_TEMPLATE_CODES",
     );
-    // The after-draw notices (winners' documents, the check's outcome, offers, places) each need theirs.
+    // The after-draw notices (winners' documents, the check's outcome, offers, places, the unit) each need theirs.
     for (const kind of [
       "status.WINNER_DOCUMENTS",
       "status.WINNER_PASSED",
       "status.WINNER_REFUSED",
       "status.PROMOTION_OFFER",
       "status.WAITING_MOVED",
+      "status.UNIT_ASSIGNED",
     ] as const) {
       const { [kind]: _, ...withoutKind } = FAKE_TEMPLATE_CODES;
       expect(refusal({ ...providerVars, KAKAO_TEMPLATE_CODES: JSON.stringify(withoutKind) })).toContain(

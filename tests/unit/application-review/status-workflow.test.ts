@@ -101,6 +101,7 @@ describe("the status workflow", () => {
       "WINNER_REFUSED",
       "PROMOTION_OFFER",
       "WAITING_MOVED",
+      "UNIT_ASSIGNED",
       "CONTRACT_BOOKED",
       "CONTRACT_REMINDER",
     ]);

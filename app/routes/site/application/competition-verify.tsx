@@ -4,6 +4,8 @@ import { QUICKNET } from "../../../features/selection/beacon";
 import { DrawGroupsTable } from "../../../features/selection/draw-groups-table";
 import { publicDrawOfRound } from "../../../features/selection/draw-public.server";
 import { publicDrawAuditPath } from "../../../features/selection/paths";
+import { publicUnitDrawOfRound } from "../../../features/selection/unit-draw-public.server";
+import { UnitDrawVerify } from "../../../features/selection/unit-draw-verify";
 import { CONTENT_PAGE } from "../../../lib/content-page";
 import { formatDateTime } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/client";
@@ -14,14 +16,15 @@ import "../site-pages.css";
 
 /**
  * /application/competition/:round/verify: the draw's rule in words and formulas, this round's
- * published values (list digest, beacon round, result) and how anyone re-runs it. A shared
- * page: the freeze and the publish change the public content version.
+ * published values (list digest, beacon round, result) and how anyone re-runs it; then the
+ * same for the round's unit draw (동·호 배정) once it is frozen. A shared page: both draws'
+ * freeze and publish change the public content version.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const round = Number(params.round);
   if (!Number.isInteger(round) || round < 1 || round > 10_000) notFound();
   const { db, t, i18n, meta } = sitePage(context, ["application.drawVerify"]);
-  const draw = await publicDrawOfRound(db, round);
+  const [draw, unitDraw] = await Promise.all([publicDrawOfRound(db, round), publicUnitDrawOfRound(db, round)]);
   return {
     i18n,
     meta: meta(t("application.drawVerify.title", { round }), t("application.drawVerify.description")),
@@ -31,6 +34,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       frozenAt: formatDateTime(draw.frozenAt),
       beaconAt: formatDateTime(draw.beacon.at),
       publishedAt: draw.publishedAt ? formatDateTime(draw.publishedAt) : null,
+    },
+    unitDraw: unitDraw && {
+      ...unitDraw,
+      frozenAt: formatDateTime(unitDraw.frozenAt),
+      beaconAt: formatDateTime(unitDraw.beacon.at),
+      publishedAt: unitDraw.publishedAt ? formatDateTime(unitDraw.publishedAt) : null,
     },
     chainHash: QUICKNET.chainHash,
   };
@@ -43,7 +52,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
 
 export default function CompetitionVerifyPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { round, draw, chainHash } = loaderData;
+  const { round, draw, unitDraw, chainHash } = loaderData;
   const multiple = draw?.waitingMultiple ?? 3;
   return (
     <div className="page">
@@ -169,6 +178,7 @@ export default function CompetitionVerifyPage({ loaderData }: Route.ComponentPro
           <a href="/application/competition">{t("application.drawVerify.competitionLink")}</a>
         </p>
       </section>
+      {unitDraw && <UnitDrawVerify round={round} draw={unitDraw} />}
     </div>
   );
 }

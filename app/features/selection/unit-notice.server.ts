@@ -1,0 +1,48 @@
+import { inArray } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { applications } from "../../../db/schema";
+import {
+  loadMessageTemplates,
+  type MessageRecipient,
+  statusMessageRows,
+} from "../application-review/status-messages.server";
+import { CONTRACT_PATH } from "../contracts/paths";
+
+/*
+ * The unit draw's notice (docs/product/units.md §18.7.3): each winner the publish gives a unit
+ * is told it (UNIT_ASSIGNED, e-mail and 알림톡, in the language they applied in) with the link to
+ * book their contract. A winner left without a unit (배정할 세대 부족) is not told anything here.
+ */
+
+/**
+ * The outbox rows of the assigned winners' notices, for the publish's batch. Each is written
+ * only while its application is still SELECTED (one that gave up meanwhile is not told).
+ */
+export async function unitNoticeRows(
+  db: Db,
+  assigned: readonly { applicationId: string; receiptNo: string; unit: string }[],
+  origin: string,
+  now: Date,
+) {
+  if (assigned.length === 0) return [];
+  const templates = await loadMessageTemplates(db);
+  const contacts = new Map<string, MessageRecipient>();
+  const ids = assigned.map((a) => a.applicationId);
+  // 90 ids a query keeps each under D1's 100 bound parameters.
+  for (let i = 0; i < ids.length; i += 90) {
+    const rows = await db
+      .select({ id: applications.id, email: applications.email, phone: applications.phone, lang: applications.lang })
+      .from(applications)
+      .where(inArray(applications.id, ids.slice(i, i + 90)));
+    for (const r of rows) contacts.set(r.id, r);
+  }
+  const url = new URL(CONTRACT_PATH, origin).href;
+  return assigned.flatMap((a) => {
+    const to = contacts.get(a.applicationId);
+    if (!to) return [];
+    const onlyIf = { applicationId: a.applicationId, status: "SELECTED" };
+    return statusMessageRows(templates, to, "UNIT_ASSIGNED", { receipt: a.receiptNo, url, unit: a.unit }, now).map(
+      (row) => ({ ...row, onlyIf }),
+    );
+  });
+}
