@@ -21,17 +21,29 @@ export const CLAIM_MS = 20_000;
 
 /**
  * How long a waiting place is kept without being asked about: the wait it was told
- * (`retryAfter`) and LAPSE_GRACE_S more for the answer's and the next request's way. A place
- * that stops asking (a closed tab, a ticket given up, a number minted and dropped) stops
- * holding up the line half a minute after it was due; its ticket keeps its number, and back
- * later it stands again at its place by arrival. The grace is what an honest applicant's poll
- * may be late by without losing its place to those behind: at the opening minute of 10,000
- * applicants from 500 clients on a saturated server, 10 s let 28 of 9,790 numbers that waited
- * be overtaken (`npm run bench -- --opening --applicants=10000 --clients=500
- * --waiting-room=250 --adversaries=50`).
+ * (`retryAfter`) and LAPSE_GRACE_S more for the answer's and the next request's way, and
+ * longer while polls come late (`lateGraceMs`). A place that stops asking (a closed tab, a
+ * ticket given up, a number minted and dropped) stops holding up the line half a minute after
+ * it was due; its ticket keeps its number, and back later it stands again at its place by
+ * arrival. The grace is what an honest applicant's poll may be late by without losing its place
+ * to those behind: at the opening minute of 10,000 applicants from 500 clients on a saturated
+ * server, a fixed 10 s let 28 of 9,790 numbers that waited be overtaken, a fixed 30 s 537 of
+ * 9,796 on a machine also running tests (`npm run bench -- --opening --applicants=10000
+ * --clients=500 --waiting-room=250 --adversaries=50`).
  */
 export const LAPSE_GRACE_S = 30;
 export const lapseMs = (retryAfterSeconds: number) => (retryAfterSeconds + LAPSE_GRACE_S) * 1000;
+
+/**
+ * While polls come late, waiting places are kept longer: twice the mean lateness of the
+ * latest second's polls over the last minute, at most LATE_GRACE_MAX_MS. A poll's lateness is
+ * how long after it was due (the wait it was told) the room hears it: the queue in front of
+ * the object on a saturated server or a busy object, or a client's own slowness. Nobody's
+ * place lapses for being as late as everyone else; a script that asks late on purpose can
+ * only make dropped numbers hold places longer, never take one.
+ */
+const LATE_WINDOW_MS = MINUTE_MS;
+export const LATE_GRACE_MAX_MS = 5 * MINUTE_MS;
 
 /**
  * The waiting room of one round (`idFromName(roundId)`, docs/waiting-room.md), on its own
@@ -83,6 +95,7 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
       CREATE TABLE IF NOT EXISTS spent (seq INTEGER PRIMARY KEY);
       DROP TABLE IF EXISTS admissions;
       CREATE TABLE IF NOT EXISTS admitted_per_second (second INTEGER PRIMARY KEY, n INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS late_per_second (second INTEGER PRIMARY KEY, n INTEGER NOT NULL, total INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS mints (client TEXT NOT NULL, at INTEGER NOT NULL);
       CREATE INDEX IF NOT EXISTS mints_client ON mints (client, at);
       CREATE INDEX IF NOT EXISTS mints_at ON mints (at);
@@ -126,9 +139,37 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
       "INSERT OR IGNORE INTO spent (seq) SELECT seq FROM line WHERE expires_at < ? AND admitted_at IS NOT NULL AND claimed = 1 AND journey IS NULL",
       now,
     );
-    this.run("DELETE FROM line WHERE expires_at < ?", now);
+    this.run("DELETE FROM late_per_second WHERE second < ?", Math.floor((now - LATE_WINDOW_MS) / 1000));
+    // An admission lapses at its time; a waiting place that much later while polls come late.
+    this.run(
+      "DELETE FROM line WHERE expires_at < ? AND (admitted_at IS NOT NULL OR expires_at < ?)",
+      now,
+      now - this.lateGraceMs(),
+    );
     this.run("DELETE FROM admitted_per_second WHERE second < ?", Math.floor((now - RATE_WINDOW_MS) / 1000));
     this.run("DELETE FROM mints WHERE at < ?", now - MINT_WINDOW_MS);
+  }
+
+  /** The time waiting places are kept beyond their grace while polls come late (see LATE_GRACE_MAX_MS). */
+  private lateGraceMs(): number {
+    const row = this.run<{ mean: number | null }>("SELECT max(total / n) AS mean FROM late_per_second")[0];
+    return Math.min(LATE_GRACE_MAX_MS, 2 * (row?.mean ?? 0));
+  }
+
+  /** Counts how late a waiting place's poll is (0 when on time), before anything lapses. */
+  private noteLateness(seq: number | null, now: number) {
+    if (seq === null) return;
+    const waiting = this.run<{ expires_at: number }>(
+      "SELECT expires_at FROM line WHERE seq = ? AND admitted_at IS NULL",
+      seq,
+    )[0];
+    if (!waiting) return;
+    const late = Math.max(0, now - (waiting.expires_at - LAPSE_GRACE_S * 1000));
+    this.run(
+      "INSERT INTO late_per_second (second, n, total) VALUES (?, 1, ?) ON CONFLICT (second) DO UPDATE SET n = n + 1, total = total + excluded.total",
+      Math.floor(now / 1000),
+      late,
+    );
   }
 
   private arrivals(): number {
@@ -165,6 +206,7 @@ export class WaitingRoom extends DurableObject<Env> implements WaitingRoomRpc {
     // A poll (the waiting page and its script) only asks; any other request uses the form.
     const uses = !input.poll;
     this.configure(config);
+    this.noteLateness(input.seq, now);
     this.expire(now);
     let seq = input.seq;
     let place = seq === null ? undefined : this.place(seq);

@@ -91,8 +91,20 @@ class Visitor {
       admitted: boolean;
       position?: number;
       estimateSeconds?: number | null;
+      retryAfter?: number;
       message?: string;
     };
+  }
+
+  /** Asks each time the room said to, from `from` until `until` (ms on the test's clock); answers the last. */
+  async pollOnTime(at: (ms?: number) => Date, from: number, until: number) {
+    let t = from;
+    let last = await this.status(at(t));
+    while (!last.admitted && t + (last.retryAfter ?? 1) * 1000 <= until) {
+      t += (last.retryAfter ?? 1) * 1000;
+      last = await this.status(at(t));
+    }
+    return last;
   }
 
   /** The pages' gate for a request of `path`: null when it passes, else the answer. */
@@ -554,9 +566,9 @@ describe("the waiting room in front of the open round's form", () => {
     const told = await gone.write(at(1000));
     expect(told.body).toMatchObject({ position: 1 });
     const due = Number(told.headers.get("retry-after")) * 1000;
-    expect((await next.status(at(2000))).position).toBe(2);
-    // Still in line just before it lapses: the next stays behind it.
-    // Late by 29 s (a poll held up on a saturated server), it still keeps its place.
+    // The next asks on time, as a browser does on a server that keeps up.
+    expect((await next.pollOnTime(at, 2000, 1000 + due + 29_000)).position).toBe(2);
+    // Still in line just before it lapses (late by 29 s: a poll held up on a saturated server).
     expect((await next.status(at(1000 + due + 29_000))).position).toBe(2);
     // Past it: the next stands first.
     expect((await next.status(at(1000 + due + 31_000))).position).toBe(1);
@@ -564,6 +576,27 @@ describe("the waiting room in front of the open round's form", () => {
     expect(admitted(await next.write(at(62_000)))).toBe(true);
     // Back later, the lapsed ticket stands at its own place by arrival: first in line again.
     expect((await gone.status(at(63_000))).position).toBe(1);
+  });
+
+  it("keeps a late waiting place while every poll comes late, so a server that falls behind overtakes nobody", async () => {
+    await setRoom({ capacity: 1, idleSeconds: 60 });
+    const at = clock();
+    const [first, slow, next] = [new Visitor(), new Visitor(), new Visitor()];
+    expect(admitted(await first.write(at()))).toBe(true);
+    const told = await slow.write(at(1000));
+    expect(told.body).toMatchObject({ position: 1 });
+    const due = 1000 + Number(told.headers.get("retry-after")) * 1000;
+    const nextTold = await next.status(at(2000));
+    expect(nextTold.position).toBe(2);
+    // The server falls 40 s behind: the next's poll is heard 40 s after it was due, when the
+    // slow one, not heard yet, is past its 30 s grace. Its place is kept: the next stays second.
+    const nextDue = 2000 + (nextTold.retryAfter ?? 1) * 1000;
+    expect(nextDue + 40_000).toBeGreaterThan(due + 30_000);
+    expect((await next.status(at(nextDue + 40_000))).position).toBe(2);
+    expect((await slow.status(at(nextDue + 41_000))).position).toBe(1);
+    // The first leaves: the slow one, first in line, is let in before the next.
+    expect(admitted(await next.write(at(62_000)))).toBe(false);
+    expect((await slow.status(at(63_000))).admitted).toBe(true);
   });
 
   it("gives back 20 s after it was given an admission answered to polls that nobody takes to the form", async () => {
