@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { newId } from "../../../db/columns";
-import { outbox, settings } from "../../../db/schema";
+import { applications, outbox, settings } from "../../../db/schema";
 import { formatDateTime } from "../../lib/format";
 import { escapeHtml } from "../../lib/html";
 import type { TFunction } from "../../lib/i18n/client";
@@ -192,6 +192,19 @@ function fixDeadlineCalendarHtml(deadline: Date, lang: Language): string {
 }
 
 export type MessageRecipient = { email: string | null; phone: string; lang: Language };
+
+/** The contacts of applications by id, for their notices: 90 ids a query, under D1's 100 bound parameters. */
+export async function recipientsOf(db: Db, ids: readonly string[]): Promise<Map<string, MessageRecipient>> {
+  const contacts = new Map<string, MessageRecipient>();
+  for (let i = 0; i < ids.length; i += 90) {
+    const rows = await db
+      .select({ id: applications.id, email: applications.email, phone: applications.phone, lang: applications.lang })
+      .from(applications)
+      .where(inArray(applications.id, ids.slice(i, i + 90)));
+    for (const r of rows) contacts.set(r.id, r);
+  }
+  return contacts;
+}
 
 /** Whom a notice tells the person to contact: the customer centre's phone and e-mail (console → setting). */
 export async function messageContact(db: Db): Promise<string> {

@@ -16,7 +16,7 @@ import { publicContentChanged } from "../../lib/public-content.server";
 import { afterDrawSettingsOf, deadlineAfterDays, rememberOrigin } from "../after-draw/after-draw-store.server";
 import { invitationRows, promotionInviteStatements, publishInvitations } from "../after-draw/winner-invite.server";
 import { messageUrl, statusChangeStatements } from "../application-review/status-change.server";
-import { loadMessageTemplates, statusMessageRows } from "../application-review/status-messages.server";
+import { loadMessageTemplates, recipientsOf, statusMessageRows } from "../application-review/status-messages.server";
 import { type AuditActor, auditStatement } from "../audit/audit.server";
 import { verifySubPassword } from "../managers/sub-password.server";
 import type { BeaconSource } from "./beacon-source.server";
@@ -262,18 +262,10 @@ async function noticeRows(
   documentsDue: Date,
 ) {
   const templates = await loadMessageTemplates(db);
-  const ids = places.map((p) => p.entry.id);
-  const contacts = new Map<
-    string,
-    { email: string | null; phone: string; lang: (typeof applications.$inferSelect)["lang"] }
-  >();
-  for (let i = 0; i < ids.length; i += 90) {
-    const rows = await db
-      .select({ id: applications.id, email: applications.email, phone: applications.phone, lang: applications.lang })
-      .from(applications)
-      .where(inArray(applications.id, ids.slice(i, i + 90)));
-    for (const r of rows) contacts.set(r.id, r);
-  }
+  const contacts = await recipientsOf(
+    db,
+    places.map((p) => p.entry.id),
+  );
   return places.flatMap((p) => {
     const to = contacts.get(p.entry.id);
     if (!to) return [];

@@ -1,4 +1,5 @@
 import { useT } from "../../lib/i18n/client";
+import { BeaconAndPublish } from "./draw-verify-values";
 import { publicUnitAuditPath } from "./paths";
 
 /** A frozen unit draw as the verify page shows it, its times already formatted for the page. */
@@ -37,26 +38,13 @@ export function UnitDrawVerify({ round, draw }: { round: number; draw: UnitDrawF
             {draw.listDigest}
           </code>
         </dd>
-        <dt>{t("application.drawVerify.beaconRound")}</dt>
-        <dd>
-          {t(
-            draw.beacon.network === "local"
-              ? "application.drawVerify.beaconLocalValue"
-              : "application.drawVerify.beaconValue",
-            { beaconRound: draw.beacon.round, time: draw.beaconAt },
-          )}
-        </dd>
-        <dt>{t("application.drawVerify.units.publishedAt")}</dt>
-        <dd>
-          {draw.publishedAt ? (
-            <>
-              {draw.publishedAt} ·{" "}
-              <a href={publicUnitAuditPath(round)}>{t("application.drawVerify.units.auditLink", { round })}</a>
-            </>
-          ) : (
-            t("application.drawVerify.notPublished")
-          )}
-        </dd>
+        <BeaconAndPublish
+          beacon={draw.beacon}
+          beaconAt={draw.beaconAt}
+          publishedAt={draw.publishedAt}
+          publishedLabel={t("application.drawVerify.units.publishedAt")}
+          audit={{ href: publicUnitAuditPath(round), label: t("application.drawVerify.units.auditLink", { round }) }}
+        />
       </dl>
       <p>{t("application.drawVerify.units.rule")}</p>
       <p>

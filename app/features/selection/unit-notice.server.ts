@@ -1,11 +1,5 @@
-import { inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { applications } from "../../../db/schema";
-import {
-  loadMessageTemplates,
-  type MessageRecipient,
-  statusMessageRows,
-} from "../application-review/status-messages.server";
+import { loadMessageTemplates, recipientsOf, statusMessageRows } from "../application-review/status-messages.server";
 import { CONTRACT_PATH } from "../contracts/paths";
 
 /*
@@ -26,16 +20,10 @@ export async function unitNoticeRows(
 ) {
   if (assigned.length === 0) return [];
   const templates = await loadMessageTemplates(db);
-  const contacts = new Map<string, MessageRecipient>();
-  const ids = assigned.map((a) => a.applicationId);
-  // 90 ids a query keeps each under D1's 100 bound parameters.
-  for (let i = 0; i < ids.length; i += 90) {
-    const rows = await db
-      .select({ id: applications.id, email: applications.email, phone: applications.phone, lang: applications.lang })
-      .from(applications)
-      .where(inArray(applications.id, ids.slice(i, i + 90)));
-    for (const r of rows) contacts.set(r.id, r);
-  }
+  const contacts = await recipientsOf(
+    db,
+    assigned.map((a) => a.applicationId),
+  );
   const url = new URL(CONTRACT_PATH, origin).href;
   return assigned.flatMap((a) => {
     const to = contacts.get(a.applicationId);

@@ -3,6 +3,7 @@ import { RESULT_PATH } from "../../../features/applications/paths";
 import { QUICKNET } from "../../../features/selection/beacon";
 import { DrawGroupsTable } from "../../../features/selection/draw-groups-table";
 import { publicDrawOfRound } from "../../../features/selection/draw-public.server";
+import { BeaconAndPublish } from "../../../features/selection/draw-verify-values";
 import { publicDrawAuditPath } from "../../../features/selection/paths";
 import { publicUnitDrawOfRound } from "../../../features/selection/unit-draw-public.server";
 import { UnitDrawVerify } from "../../../features/selection/unit-draw-verify";
@@ -75,29 +76,13 @@ export default function CompetitionVerifyPage({ loaderData }: Route.ComponentPro
             <dd>
               <code className="draw-digest">{draw.listDigest}</code>
             </dd>
-            <dt>{t("application.drawVerify.beaconRound")}</dt>
-            <dd>
-              {t(
-                draw.beacon.network === "local"
-                  ? "application.drawVerify.beaconLocalValue"
-                  : "application.drawVerify.beaconValue",
-                {
-                  beaconRound: draw.beacon.round,
-                  time: draw.beaconAt,
-                },
-              )}
-            </dd>
-            <dt>{t("application.drawVerify.publishedAt")}</dt>
-            <dd>
-              {draw.publishedAt ? (
-                <>
-                  {draw.publishedAt} ·{" "}
-                  <a href={publicDrawAuditPath(round)}>{t("application.drawVerify.auditLink", { round })}</a>
-                </>
-              ) : (
-                t("application.drawVerify.notPublished")
-              )}
-            </dd>
+            <BeaconAndPublish
+              beacon={draw.beacon}
+              beaconAt={draw.beaconAt}
+              publishedAt={draw.publishedAt}
+              publishedLabel={t("application.drawVerify.publishedAt")}
+              audit={{ href: publicDrawAuditPath(round), label: t("application.drawVerify.auditLink", { round }) }}
+            />
           </dl>
           <DrawGroupsTable
             caption={t("application.drawVerify.groupsCaption", { round })}
