@@ -35,8 +35,8 @@ export const LAPSE_GRACE_S = 30;
 export const lapseMs = (retryAfterSeconds: number) => (retryAfterSeconds + LAPSE_GRACE_S) * 1000;
 
 /**
- * While polls come late, waiting places are kept longer: twice the mean lateness of the
- * latest second's polls over the last minute, at most LATE_GRACE_MAX_MS. A poll's lateness is
+ * While polls come late, waiting places are kept longer: twice the largest mean lateness of
+ * one second's polls over the last minute, at most LATE_GRACE_MAX_MS. A poll's lateness is
  * how long after it was due (the wait it was told) the room hears it: the queue in front of
  * the object on a saturated server or a busy object, or a client's own slowness. Nobody's
  * place lapses for being as late as everyone else; a script that asks late on purpose can
