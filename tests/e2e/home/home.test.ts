@@ -74,6 +74,21 @@ const shownSlide = (page: Page, index: number) =>
   page.locator(`.hero [data-hero-slide="${index}"].swiper-slide-active:not([inert])`).waitFor({ state: "attached" });
 
 /**
+ * Runs the page clock on until swiper's fade has ended (its end comes from the slide's CSS
+ * transition and swiper's timers, so both the clock and real time move it).
+ */
+async function fadeEnded(page: Page) {
+  const animating = () =>
+    page.evaluate(
+      () => (document.querySelector(".hero__swiper") as { swiper?: { animating: boolean } } | null)?.swiper?.animating,
+    );
+  for (let tick = 0; await animating(); tick++) {
+    assert.ok(tick < 2000, "the fade never ended");
+    await page.clock.runFor(50);
+  }
+}
+
+/**
  * Whether the page has asked for swiper's file, counted from its requests (the page clock's
  * `performance` lists no resources).
  */
@@ -210,8 +225,8 @@ describe("home page", () => {
     await page.getByRole("button", { name: "다음 슬라이드" }).click();
     await shownSlide(page, 1);
     assert.equal(swiperLoaded(), true);
-    // The fade (500 ms, on the page clock) ends before the next press: swiper ignores one mid-fade.
-    await page.clock.runFor(600);
+    // Swiper ignores a press mid-fade: the fade ends first.
+    await fadeEnded(page);
     await page.getByRole("button", { name: "이전 슬라이드" }).click();
     await shownSlide(page, 0);
     // Paused by the visitor: the first turn's time passes without a turn.
