@@ -45,3 +45,13 @@ export function fileResponse(object: R2ObjectBody, file: ServedFile): Response {
   headers.set("x-content-type-options", "nosniff");
   return new Response(object.body, { headers });
 }
+
+/** A JSON document (a draw's audit file) as a download named `filename` (ASCII), indented for reading. */
+export function jsonAttachment(filename: string, value: unknown): Response {
+  return new Response(JSON.stringify(value, null, 2), {
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "content-disposition": `attachment; filename="${filename}"`,
+    },
+  });
+}

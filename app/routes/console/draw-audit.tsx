@@ -1,5 +1,6 @@
 import { consolePage } from "../../controllers/console-page.server";
 import { drawAuditFile } from "../../features/selection/draw-public.server";
+import { jsonAttachment } from "../../lib/file-response";
 import type { Route } from "./+types/draw-audit";
 
 /** GET /console/application/draw/:roundId/audit: the published draw's audit file (no personal data), as a download. */
@@ -7,12 +8,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { db, failure } = consolePage(context, "application");
   try {
     const file = await drawAuditFile(db, params.roundId);
-    return new Response(JSON.stringify(file, null, 2), {
-      headers: {
-        "content-type": "application/json; charset=utf-8",
-        "content-disposition": `attachment; filename="draw-round-${file.round}.json"`,
-      },
-    });
+    return jsonAttachment(`draw-round-${file.round}.json`, file);
   } catch (error) {
     const refused = failure(error);
     return Response.json({ message: refused.message }, { status: refused.status });

@@ -1,6 +1,7 @@
 import { publicUnitAuditFile } from "../../../features/selection/unit-draw-public.server";
 import { scopeContext } from "../../../lib/context";
 import { DomainError } from "../../../lib/domain-error";
+import { jsonAttachment } from "../../../lib/file-response";
 import { fileNotFound } from "../../../lib/not-found.server";
 import type { Route } from "./+types/competition-units";
 
@@ -15,12 +16,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   try {
     if (!Number.isInteger(round)) throw new DomainError(404, "competition.roundNotFound");
     const file = await publicUnitAuditFile(db, round);
-    return new Response(JSON.stringify(file, null, 2), {
-      headers: {
-        "content-type": "application/json; charset=utf-8",
-        "content-disposition": `attachment; filename="unit-draw-round-${file.round}.json"`,
-      },
-    });
+    return jsonAttachment(`unit-draw-round-${file.round}.json`, file);
   } catch (error) {
     if (error instanceof DomainError) return fileNotFound();
     throw error;
