@@ -528,7 +528,10 @@ describe("languages", () => {
     const switcher = page.locator("#sitemap").getByRole("group", { name: "언어 선택" });
     assert.equal(await switcher.getByRole("link", { name: "한국어" }).getAttribute("aria-current"), "true");
     await switcher.getByRole("link", { name: "English" }).click();
-    await page.waitForFunction(() => document.documentElement.lang === "en");
+    // The switch may replace the document; a locator waits across that, where a function
+    // evaluated mid-navigation can meet a document without its <html> yet.
+    await page.getByRole("button", { name: "Full menu" }).waitFor();
+    await page.locator('html[lang="en"]').waitFor({ state: "attached" });
     assert.equal(await page.locator("#sitemap").isVisible(), false);
     assert.ok(await page.getByRole("button", { name: "Full menu" }).isVisible());
     assert.match(await page.locator("h1").innerText(), /Haneulchaeum/);
@@ -540,7 +543,7 @@ describe("languages", () => {
     const switcher = page.locator(".site-header__languages");
     assert.ok(await switcher.isVisible());
     await switcher.getByRole("link", { name: "中文" }).click();
-    await page.waitForFunction(() => document.documentElement.lang === "zh-CN");
-    assert.ok(await page.getByRole("navigation", { name: "主菜单" }).isVisible());
+    await page.getByRole("navigation", { name: "主菜单" }).waitFor();
+    await page.locator('html[lang="zh-CN"]').waitFor({ state: "attached" });
   });
 });
