@@ -51,12 +51,14 @@ export default defineConfig({
         ],
         test: {
           name: "integration",
+          isolate: false,
           include: ["tests/integration/**/*.test.ts"],
           setupFiles: ["./tests/integration/apply-migrations.ts"],
-          // Each file runs in its own Miniflare (its own D1, R2 and Durable Objects), started
-          // for it: much of a file's time is that start and the module loads, spent waiting on
-          // workerd rather than computing. vitest's default (cores - 1) runs one file at a time
-          // on 2 cores; two at once keep both busy. INTEGRATION_WORKERS overrides.
+          // The files of a vitest worker share its Miniflare and loaded modules (`isolate:
+          // false`); apply-migrations.ts empties D1, R2 and the Durable Objects before each file.
+          // Starting a Miniflare per file cost more than the tests: the suite took 404 s, 91 s
+          // this way (`npm run test:integration`, 2 cores). Two workers keep both cores busy
+          // (164 s with one). INTEGRATION_WORKERS overrides.
           maxWorkers: Number(process.env.INTEGRATION_WORKERS) || Math.max(2, availableParallelism() - 1),
           // PBKDF2 chains and parallel-attack tests take seconds; on a busy 2-core runner more
           // than vitest's default 5 s. A slow test is a figure for the bench, not a failure.

@@ -64,11 +64,14 @@ async function openPage(): Promise<{ cache: string | null; rounds: PublicCompeti
     const html = `<main>${JSON.stringify(data.rounds)}</main>`;
     return new Response(html, { headers: { "content-type": "text/html; charset=utf-8", ...sharedPage() } });
   };
-  const response = await servePage(request, render, { scope, waitUntil: scope.waitUntil, build: async () => "t" });
+  const response = await servePage(request, render, { scope, waitUntil: scope.waitUntil, build: async () => BUILD });
   await Promise.all(kept);
   const body = /<main>(.*)<\/main>/.exec(await response.text())?.[1] ?? "[]";
   return { cache: response.headers.get(PAGE_CACHE_HEADER), rounds: JSON.parse(body) as PublicCompetition[] };
 }
+
+/** This file's own build: the page cache is shared by the files of a vitest worker. */
+const BUILD = `competition-${crypto.randomUUID()}`;
 
 const round7 = (shown: PublicCompetition[]) => shown.find((r) => r.round === ROUND.round);
 const at = { "x-test-now": NOW.toISOString() };

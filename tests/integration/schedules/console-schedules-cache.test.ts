@@ -22,7 +22,10 @@ const PATH = "/api/console/application/schedules";
 let clock = Date.parse("2026-11-02T01:00:00Z");
 
 /** GET /application as an anonymous visitor: whether the cache answered, and the round it shows. */
-async function openApplication(build = "test-build"): Promise<{ cache: string | null; round: RoundStatus | null }> {
+/** This file's own build: the page cache is shared by the files of a vitest worker. */
+const BUILD = `schedules-${crypto.randomUUID()}`;
+
+async function openApplication(build = BUILD): Promise<{ cache: string | null; round: RoundStatus | null }> {
   clock += 1000;
   const request = new Request("http://localhost/application", {
     headers: { "x-test-now": new Date(clock).toISOString(), "accept-language": "ko-KR" },
@@ -97,8 +100,8 @@ describe("/application after a round change in the console", () => {
 
   it("never serves a page kept by an earlier build: a deploy renders afresh", async () => {
     expect(await keptPage()).toMatchObject({ state: "stopped" });
-    expect(await openApplication("next-build")).toMatchObject({ cache: "miss", round: { state: "stopped" } });
-    expect(await openApplication("next-build")).toMatchObject({ cache: "hit" });
+    expect(await openApplication(`${BUILD}-next`)).toMatchObject({ cache: "miss", round: { state: "stopped" } });
+    expect(await openApplication(`${BUILD}-next`)).toMatchObject({ cache: "hit" });
   });
 
   it("stops showing a deleted round on the next request", async () => {
