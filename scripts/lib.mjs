@@ -1,5 +1,13 @@
 // Helpers for the npm scripts: run project binaries under the Node that npm put on PATH.
 import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+/**
+ * wrangler's own entry, run with this Node rather than through npx: a browser-test run starts
+ * a server per file, and npx costs half a second of CPU each time before wrangler starts.
+ */
+const WRANGLER = join(dirname(createRequire(import.meta.url).resolve("wrangler/package.json")), "bin/wrangler.js");
 
 export const quietEnv = {
   ...process.env,
@@ -54,7 +62,7 @@ export function onStopSignal(cleanup) {
 export async function prepare({ buildDir = "build", persistTo }) {
   const env = { ...quietEnv, BUILD_DIR: buildDir };
   await run("npx", ["react-router", "build", "--logLevel", "warn"], { env });
-  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
+  await run(process.execPath, [WRANGLER, "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -75,7 +83,7 @@ export async function prepare({ buildDir = "build", persistTo }) {
 /** Starts the built worker with wrangler dev on 127.0.0.1; returns the child process. */
 export function serveBuilt({ port, inspectorPort, persistTo, buildDir = "build", vars = {}, stdio = "inherit" }) {
   const args = [
-    "wrangler",
+    WRANGLER,
     "dev",
     "-c",
     `${buildDir}/server/wrangler.json`,
@@ -93,7 +101,7 @@ export function serveBuilt({ port, inspectorPort, persistTo, buildDir = "build",
   // take it and the second exits with "Address already in use".
   if (inspectorPort) args.push("--inspector-port", String(inspectorPort));
   for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
-  return spawn("npx", args, { stdio, env: quietEnv, detached: true });
+  return spawn(process.execPath, args, { stdio, env: quietEnv, detached: true });
 }
 
 /** Waits until GET url answers 200, or throws after `ms`. */
