@@ -6,7 +6,7 @@
 // what another wrote. One Chromium serves every file: each file connects to it and works in
 // its own browser contexts (tests/support/browser.ts), which share no cookies, storage or cache.
 import { existsSync } from "node:fs";
-import { readdir, readFile, rm } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
 import { chromium as playwright } from "playwright-core";
 import { CHROMIUM_FLAGS } from "./chromium-flags.ts";
 import { startServerBroker } from "./e2e-servers.mjs";
@@ -23,29 +23,12 @@ const concurrency = Number(process.env.E2E_CONCURRENCY ?? 2);
 const named = process.argv.slice(2).filter((a) => a.endsWith(".test.ts"));
 const files = named.length
   ? named
-  : await longestFirst(
-      (await readdir("tests/e2e", { recursive: true }))
-        .filter((f) => f.endsWith(".test.ts"))
-        .map((f) => `tests/e2e/${f}`),
-    );
+  : (await readdir("tests/e2e", { recursive: true }))
+      .filter((f) => f.endsWith(".test.ts"))
+      .map((f) => `tests/e2e/${f}`);
 if (files.length === 0) {
   console.error("no browser tests found in tests/e2e");
   process.exit(1);
-}
-
-/**
- * The files in the order to start them: the longest first, so that the run does not end on a
- * long file with the other places idle. A file's size stands for its length; a file whose
- * time goes to processes of its own (setup.test.ts) says so with a `// e2e: runs long` line.
- */
-async function longestFirst(paths) {
-  const weighed = await Promise.all(
-    paths.map(async (path) => {
-      const text = await readFile(path, "utf8");
-      return { path, weight: text.includes("// e2e: runs long") ? Number.POSITIVE_INFINITY : text.length };
-    }),
-  );
-  return weighed.sort((a, b) => b.weight - a.weight).map((f) => f.path);
 }
 
 let code = 1;

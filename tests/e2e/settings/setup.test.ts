@@ -11,8 +11,6 @@ import { executeSql, untilAnswering } from "../../support/e2e-state.ts";
  * --remote: then the built worker is served on that state and the developer signs in.
  */
 
-// e2e: runs long (npm run setup five times, each running wrangler: scripts/e2e.mjs starts it first)
-
 const quiet = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 const config = process.env.E2E_WRANGLER_CONFIG;
 const USERNAME = "ops-admin";
