@@ -48,6 +48,9 @@ async function addApplication(
 /** Each page request a second after the last: a kept page is valid from its rendering on. */
 let clock = NOW.getTime();
 
+/** This file's own build: the page cache is shared by the files of a vitest worker. */
+const BUILD = `competition-${crypto.randomUUID()}`;
+
 /** GET /application/competition as an anonymous visitor, through the worker's page cache. */
 async function openPage(): Promise<{ cache: string | null; rounds: PublicCompetition[] }> {
   clock += 1000;
@@ -69,9 +72,6 @@ async function openPage(): Promise<{ cache: string | null; rounds: PublicCompeti
   const body = /<main>(.*)<\/main>/.exec(await response.text())?.[1] ?? "[]";
   return { cache: response.headers.get(PAGE_CACHE_HEADER), rounds: JSON.parse(body) as PublicCompetition[] };
 }
-
-/** This file's own build: the page cache is shared by the files of a vitest worker. */
-const BUILD = `competition-${crypto.randomUUID()}`;
 
 const round7 = (shown: PublicCompetition[]) => shown.find((r) => r.round === ROUND.round);
 const at = { "x-test-now": NOW.toISOString() };

@@ -21,10 +21,10 @@ const PATH = "/api/console/application/schedules";
 /** Each request pins the clock a second later than the last: a kept page is valid from its rendering on. */
 let clock = Date.parse("2026-11-02T01:00:00Z");
 
-/** GET /application as an anonymous visitor: whether the cache answered, and the round it shows. */
 /** This file's own build: the page cache is shared by the files of a vitest worker. */
 const BUILD = `schedules-${crypto.randomUUID()}`;
 
+/** GET /application as an anonymous visitor: whether the cache answered, and the round it shows. */
 async function openApplication(build = BUILD): Promise<{ cache: string | null; round: RoundStatus | null }> {
   clock += 1000;
   const request = new Request("http://localhost/application", {
