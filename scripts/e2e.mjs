@@ -12,11 +12,16 @@ import { CHROMIUM_FLAGS } from "./chromium-flags.ts";
 import { startServerBroker } from "./e2e-servers.mjs";
 import { onStopSignal, prepare, quietEnv, run, scratchDir } from "./lib.mjs";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Debian's headless shell (package chromium-headless-shell) when it is there: the same Chromium
+// without the browser's interface, which needs half the CPU for the same tests
+// (docs/decisions/0023-browser-tests-on-the-headless-shell.md). Otherwise the full Chromium.
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 if (!existsSync(chromium)) {
   console.error(`Chromium not found at ${chromium}: install Debian's chromium (apt-get install -y chromium).`);
   process.exit(1);
 }
+console.log(`Browser tests drive ${chromium}`);
 const concurrency = Number(process.env.E2E_CONCURRENCY ?? 2);
 
 // `npm run test:e2e -- tests/e2e/<feature>/x.test.ts` runs only the named files.
