@@ -43,10 +43,13 @@ function protectContent(root: HTMLElement, listen: Listen): void {
 function followScroll(root: HTMLElement, listen: Listen): void {
   const header = root.querySelector<HTMLElement>(".site-header");
   const top = root.querySelector<HTMLButtonElement>(".back-to-top");
-  let viewportHeight = window.innerHeight;
+  // Read in a frame, never while this sets up: reading it lays the page out, and at set-up that
+  // layout would land in the script's own task, on top of the frame's.
+  let viewportHeight = 0;
   let frame = 0;
   const update = () => {
     frame = 0;
+    if (!viewportHeight) viewportHeight = window.innerHeight;
     const y = window.scrollY;
     const scrolled = y > SCROLLED_AFTER_PX ? "true" : "false";
     if (header && header.dataset.scrolled !== scrolled) header.dataset.scrolled = scrolled;
@@ -57,7 +60,7 @@ function followScroll(root: HTMLElement, listen: Listen): void {
     if (!frame) frame = requestAnimationFrame(update);
   };
   const onResize = throttle(() => {
-    viewportHeight = window.innerHeight;
+    viewportHeight = 0;
     update();
   }, RESIZE_THROTTLE_MS);
   // The first read in a frame: reading the scroll offset lays the page out, which the frame does anyway.
