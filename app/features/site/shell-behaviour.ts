@@ -60,7 +60,7 @@ function followScroll(root: HTMLElement, listen: Listen): void {
     if (!frame) frame = requestAnimationFrame(update);
   };
   const onResize = throttle(() => {
-    viewportHeight = 0;
+    viewportHeight = window.innerHeight;
     update();
   }, RESIZE_THROTTLE_MS);
   // The first read in a frame: reading the scroll offset lays the page out, which the frame does anyway.
